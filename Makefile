@@ -1,0 +1,88 @@
+# smolvm build. `make` builds the library and the CLI; `make demo` runs a
+# demo snippet; `make test` runs every test suite (release and ASan+UBSan).
+
+CC ?= cc
+ifeq ($(origin CC),default)
+CC := cc
+endif
+PYTHON ?= python3
+BUILD ?= build
+OPT ?= -O2
+SANFLAGS ?=
+DISPATCH ?=
+
+WARN := -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers
+CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC -I. $(SANFLAGS) $(DISPATCH) $(CFLAGS)
+LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lm
+VERSION := 0.1.0
+
+LIB_SRCS := $(sort $(wildcard compiler/*.c vm/*.c runtime/*.c runtime/modules/*.c api/*.c))
+CLI_SRCS := $(sort $(wildcard cli/*.c))
+LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o)
+UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
+DEPSTAMP := build/.deps-ok
+
+.PHONY: all demo test test-release test-asan unit conformance expected bench fuzz clean deps
+
+all: $(BUILD)/libsmolvm.a $(BUILD)/libsmolvm.so $(BUILD)/smolvm
+
+$(DEPSTAMP): tools/deps.sh
+	@mkdir -p build
+	@sh tools/deps.sh
+	@touch $@
+
+deps: $(DEPSTAMP)
+
+$(BUILD)/obj/%.o: %.c $(DEPSTAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+
+$(BUILD)/libsmolvm.a: $(LIB_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/libsmolvm.so: $(LIB_OBJS)
+	$(CC) -shared $(SANFLAGS) -o $@ $^ $(LIBS)
+
+$(BUILD)/smolvm: $(CLI_OBJS) $(BUILD)/libsmolvm.a
+	$(CC) $(SANFLAGS) -o $@ $(CLI_OBJS) $(BUILD)/libsmolvm.a $(LIBS)
+
+$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libsmolvm.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/libsmolvm.a $(LIBS)
+
+demo: all
+	@echo '--- examples/demo.py ---'
+	@cat tests/demo.py
+	@echo '--- smolvm run tests/demo.py ---'
+	@$(BUILD)/smolvm run tests/demo.py
+
+unit: $(UNIT_BINS)
+	@$(PYTHON) tests/run_tests.py --unit $(UNIT_BINS)
+
+# Every suite, on the release build and on an ASan+UBSan build.
+test:
+	@sh tools/deps.sh --test
+	@$(MAKE) --no-print-directory all unit-bins BUILD=build
+	@$(MAKE) --no-print-directory all unit-bins BUILD=build/asan OPT=-O1 \
+		SANFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+	@$(MAKE) --no-print-directory all BUILD=build/switch DISPATCH=-DSMOL_SWITCH_DISPATCH
+	@$(PYTHON) tests/run_tests.py --build build --asan-build build/asan --switch-build build/switch
+
+unit-bins: $(UNIT_BINS)
+
+expected:
+	@$(PYTHON) tests/run_tests.py --regen
+
+bench: all
+	@$(PYTHON) bench/run.py --smolvm $(BUILD)/smolvm
+
+fuzz:
+	@$(MAKE) --no-print-directory -C . -f tests/fuzz/fuzz.mk FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60)
+
+clean:
+	rm -rf build
+
+-include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)

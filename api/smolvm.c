@@ -1,0 +1,485 @@
+/* The public API: a thin layer that compiles, checks, then runs. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "api/api_internal.h"
+#include "compiler/ast.h"
+#include "compiler/compile.h"
+#include "compiler/policy_check.h"
+#include "vm/vm.h"
+
+struct smol_vm {
+    VM *vm;
+    char **extra_imports;       /* NULL-terminated copy of the config's list */
+};
+
+struct smol_session {
+    smol_vm *owner;
+    Session s;
+};
+
+void smol_config_init(smol_config *cfg) {
+    memset(cfg, 0, sizeof *cfg);
+    cfg->max_instructions = SMOL_DEFAULT_MAX_INSTRUCTIONS;
+    cfg->max_memory = SMOL_DEFAULT_MAX_MEMORY;
+    cfg->max_recursion = SMOL_DEFAULT_MAX_RECURSION;
+    cfg->max_output = SMOL_DEFAULT_MAX_OUTPUT;
+    cfg->hash_seed = 0x5eed5eed5eedULL;
+}
+
+const char *smol_status_name(smol_status s) {
+    switch (s) {
+    case SMOL_OK: return "ok";
+    case SMOL_FINAL_ANSWER: return "final_answer";
+    case SMOL_EXCEPTION: return "exception";
+    case SMOL_REJECTED: return "rejected";
+    case SMOL_BUDGET: return "instruction_budget";
+    case SMOL_MEMORY: return "memory_cap";
+    case SMOL_DEADLINE: return "deadline";
+    case SMOL_EXIT: return "exit";
+    case SMOL_TOOL_CALL: return "tool_call";
+    }
+    return "unknown";
+}
+
+smol_vm *smol_vm_new(const smol_config *cfg) {
+    smol_config d;
+    smol_config_init(&d);
+    if (!cfg) cfg = &d;
+    Limits lim;
+    lim.max_instructions = cfg->max_instructions > 0 ? cfg->max_instructions : SMOL_DEFAULT_MAX_INSTRUCTIONS;
+    lim.max_memory = cfg->max_memory ? cfg->max_memory : SMOL_DEFAULT_MAX_MEMORY;
+    lim.max_recursion = cfg->max_recursion > 0 ? cfg->max_recursion : SMOL_DEFAULT_MAX_RECURSION;
+    lim.max_output = cfg->max_output ? cfg->max_output : SMOL_DEFAULT_MAX_OUTPUT;
+    lim.deadline_seconds = cfg->deadline_seconds > 0 ? cfg->deadline_seconds : 0;
+    smol_vm *h = calloc(1, sizeof *h);
+    if (!h) return NULL;
+    h->vm = rt_vm_new(&lim, cfg->hash_seed);
+    if (!h->vm) {
+        free(h);
+        return NULL;
+    }
+    vm_install(h->vm);
+    size_t n = 0;
+    while (cfg->additional_imports && cfg->additional_imports[n]) n++;
+    h->extra_imports = calloc(n + 1, sizeof(char *));
+    if (!h->extra_imports) {
+        smol_vm_free(h);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        h->extra_imports[i] = strdup(cfg->additional_imports[i]);
+        if (!h->extra_imports[i]) {
+            smol_vm_free(h);
+            return NULL;
+        }
+    }
+    return h;
+}
+
+void smol_vm_free(smol_vm *h) {
+    if (!h) return;
+    if (h->vm) {
+        /* Sessions still open belong to the VM and die with it. */
+        Session *s = h->vm->sessions;
+        while (s) {
+            Session *next = s->next;
+            smol_session *ss = (smol_session *)((char *)s - offsetof(smol_session, s));
+            free(ss);
+            s = next;
+        }
+        h->vm->sessions = NULL;
+        rt_vm_free(h->vm);
+    }
+    if (h->extra_imports) {
+        for (size_t i = 0; h->extra_imports[i]; i++) free(h->extra_imports[i]);
+        free(h->extra_imports);
+    }
+    free(h);
+}
+
+smol_session *smol_session_new(smol_vm *h) {
+    VM *vm = h->vm;
+    smol_session *ss = calloc(1, sizeof *ss);
+    if (!ss) return NULL;
+    size_t saved_cap = vm->mem_cap;
+    HaltReason saved_halt = vm->halt;
+    Dict *g = dict_new(vm);
+    if (!g || dict_set_str(vm, g, vm->names->__name__, str_cvalue(vm, "__main__")) < 0) {
+        vm->halt = saved_halt;
+        free(ss);
+        return NULL;
+    }
+    vm->mem_cap = saved_cap;
+    ss->owner = h;
+    ss->s.globals = g;
+    ss->s.prev = NULL;
+    ss->s.next = vm->sessions;
+    if (vm->sessions) vm->sessions->prev = &ss->s;
+    vm->sessions = &ss->s;
+    return ss;
+}
+
+void smol_session_free(smol_session *ss) {
+    if (!ss) return;
+    VM *vm = ss->owner->vm;
+    if (ss->s.prev) ss->s.prev->next = ss->s.next;
+    else vm->sessions = ss->s.next;
+    if (ss->s.next) ss->s.next->prev = ss->s.prev;
+    free(ss);
+}
+
+void smol_result_free(smol_result *r) {
+    if (!r) return;
+    free(r->output_repr);
+    free(r->output_str);
+    free(r->logs);
+    free(r->error);
+    free(r->error_type);
+    free(r->error_message);
+    memset(r, 0, sizeof *r);
+}
+
+static char *dup_n(const char *s, size_t n) {
+    char *p = malloc(n + 1);
+    if (!p) return NULL;
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+static char *dup_s(const char *s) { return s ? dup_n(s, strlen(s)) : NULL; }
+
+/* Snapshot the counters at run start to report per-run numbers. */
+typedef struct RunStart {
+    size_t total;
+    uint64_t allocs;
+    double t0;
+} RunStart;
+
+static void begin(VM *vm, RunStart *rs, smol_result *out) {
+    memset(out, 0, sizeof *out);
+    vm_begin_run(vm);
+    vm->out.len = 0;
+    vm->out_total = 0;
+    vm->out_truncated = false;
+    vm->result = VNONE;
+    vm->peak_bytes = vm->live_bytes;
+    rs->total = vm->total_bytes;
+    rs->allocs = vm->nallocs;
+    rs->t0 = rt_now(vm);
+}
+
+static void finish(VM *vm, RunStart *rs, smol_result *out) {
+    out->instructions = vm_instructions_used(vm);
+    out->peak_memory = vm->peak_bytes;
+    out->total_allocated = vm->total_bytes - rs->total;
+    out->allocations = vm->nallocs - rs->allocs;
+    out->output_bytes = vm->out_total;
+    out->wall_seconds = rt_now(vm) - rs->t0;
+    out->logs_truncated = vm->out_truncated;
+    out->logs = dup_n(vm->out.p ? vm->out.p : "", vm->out.len);
+    out->logs_len = vm->out.len;
+    if (vm->out_truncated && out->logs) {
+        char marker[160];
+        int n = snprintf(marker, sizeof marker,
+                         "\n..._This content has been truncated to stay below %zu characters_...\n",
+                         vm->limits.max_output);
+        char *p = realloc(out->logs, out->logs_len + (size_t)n + 1);
+        if (p) {
+            memcpy(p + out->logs_len, marker, (size_t)n + 1);
+            out->logs = p;
+            out->logs_len += (size_t)n;
+        }
+    }
+}
+
+static const char *halt_text(HaltReason h, const Limits *l, char *buf, size_t n) {
+    switch (h) {
+    case HALT_BUDGET:
+        snprintf(buf, n, "instruction budget exhausted: the run used its limit of %lld instructions", (long long)l->max_instructions);
+        break;
+    case HALT_MEMORY:
+        snprintf(buf, n, "memory cap reached: the run tried to hold more than %zu bytes", l->max_memory);
+        break;
+    case HALT_DEADLINE:
+        snprintf(buf, n, "deadline exceeded: the run took longer than %g seconds", l->deadline_seconds);
+        break;
+    default:
+        snprintf(buf, n, "run stopped");
+    }
+    return buf;
+}
+
+static smol_status halt_status(HaltReason h) {
+    switch (h) {
+    case HALT_BUDGET: return SMOL_BUDGET;
+    case HALT_MEMORY: return SMOL_MEMORY;
+    case HALT_DEADLINE: return SMOL_DEADLINE;
+    case HALT_EXIT: return SMOL_EXIT;
+    case HALT_FINAL: return SMOL_FINAL_ANSWER;
+    case HALT_TOOL: return SMOL_TOOL_CALL;
+    default: return SMOL_EXCEPTION;
+    }
+}
+
+/* A SyntaxError report in CPython's layout. */
+static void syntax_error(VM *vm, smol_result *out, const char *filename, const char *src, size_t len,
+                         const char *kind, const char *msg, int line, int col, int end_col) {
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addf(&b, "  File \"%s\", line %d\n", filename, line);
+    /* The offending line with its caret, leading indentation removed. */
+    const char *p = src, *end = src + len;
+    for (int l = 1; l < line && p < end; l++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl) { p = end; break; }
+        p = nl + 1;
+    }
+    if (p < end && line > 0) {
+        const char *e = memchr(p, '\n', (size_t)(end - p));
+        if (!e) e = end;
+        const char *s = p;
+        int skipped = 0;
+        while (s < e && (*s == ' ' || *s == '\t' || *s == '\f')) { s++; skipped++; }
+        while (e > s && (e[-1] == '\r' || e[-1] == ' ' || e[-1] == '\t')) e--;
+        sb_adds(&b, "    ");
+        sb_add(&b, s, (size_t)(e - s));
+        sb_addc(&b, '\n');
+        if (col > 0) {
+            sb_adds(&b, "    ");
+            for (int i = 1 + skipped; i < col; i++) sb_addc(&b, ' ');
+            int width = end_col > col ? end_col - col : 1;
+            for (int i = 0; i < width; i++) sb_addc(&b, '^');
+            sb_addc(&b, '\n');
+        }
+    }
+    sb_addf(&b, "%s: %s\n", kind, msg);
+    Value t = sb_finish(&b);
+    out->status = SMOL_EXCEPTION;
+    out->error = IS_EXC(t) ? dup_s(msg) : dup_n(AS_STR(t)->data, AS_STR(t)->blen);
+    out->error_type = dup_s(kind);
+    out->error_message = dup_s(msg);
+    out->error_line = line;
+    out->error_col = col;
+}
+
+/* Parse and compile `src` into a module code object. On failure fills out
+ * and returns NULL. */
+static Code *compile_source(VM *vm, const char *src, size_t len, const char *filename, bool result_expr,
+                            smol_result *out) {
+    Arena arena;
+    arena_init(&arena, vm);
+    ParseError perr;
+    memset(&perr, 0, sizeof perr);
+    /* Compilation is charged to the run's budget. */
+    vm->fuel -= (int64_t)(len / 4) + 1;
+    if (vm->fuel < 0 && !rt_charge_slow(vm)) {
+        arena_free(&arena);
+        return NULL;
+    }
+    Node *mod = parse_module(&arena, src, len, &perr);
+    if (!mod) {
+        arena_free(&arena);
+        if (perr.kind == PERR_MEMORY || vm->halt) {
+            rt_halt(vm, HALT_MEMORY);
+            return NULL;
+        }
+        const char *kind = perr.kind == PERR_INDENT ? "IndentationError" : perr.kind == PERR_TAB ? "TabError" : "SyntaxError";
+        syntax_error(vm, out, filename, src, len, kind, perr.msg, perr.line, perr.col, perr.end_col);
+        return NULL;
+    }
+    Str *fname = str_intern_cstr(vm, filename);
+    Str *source = fname ? str_new(vm, src, len) : NULL;
+    if (!fname || !source) {
+        arena_free(&arena);
+        return NULL;
+    }
+    CompileError cerr;
+    memset(&cerr, 0, sizeof cerr);
+    Code *code = compile_module(vm, mod, fname, source, result_expr, &cerr);
+    arena_free(&arena);
+    if (!code) {
+        if (cerr.kind == 1 || vm->halt) {
+            rt_halt(vm, HALT_MEMORY);
+            return NULL;
+        }
+        syntax_error(vm, out, filename, src, len, "SyntaxError", cerr.msg, cerr.line, cerr.col, cerr.end_col);
+        return NULL;
+    }
+    return code;
+}
+
+static bool policy(smol_session *ss, Code *code, const char *filename, const char *src, size_t len,
+                   smol_result *out) {
+    VM *vm = ss->owner->vm;
+    PolicyConfig pc = {(const char *const *)ss->owner->extra_imports, ss->s.globals};
+    PolicyViolation v[16];
+    int n = policy_check_code(vm, code, &pc, v, 16);
+    if (n == 0) return true;
+    StrBuf b;
+    sb_init(&b, vm);
+    int shown = n < 16 ? n : 16;
+    for (int i = 0; i < shown; i++)
+        sb_addf(&b, "%s:%d:%d: rejected: %s\n", filename, v[i].line, v[i].col, v[i].msg);
+    if (n > shown) sb_addf(&b, "... and %d more violations\n", n - shown);
+    Value t = sb_finish(&b);
+    out->status = SMOL_REJECTED;
+    out->error = IS_EXC(t) ? dup_s(v[0].msg) : dup_n(AS_STR(t)->data, AS_STR(t)->blen);
+    out->error_type = dup_s("PolicyViolation");
+    out->error_message = dup_s(v[0].msg);
+    out->error_line = v[0].line;
+    out->error_col = v[0].col;
+    (void)src;
+    (void)len;
+    return false;
+}
+
+static void set_value_strings(VM *vm, smol_result *out, Value v) {
+    Value r = obj_repr(vm, v);
+    if (IS_EXC(r)) {
+        exc_clear(vm);
+        out->output_repr = dup_s("<repr failed>");
+    } else {
+        out->output_repr = dup_n(AS_STR(r)->data, AS_STR(r)->blen);
+    }
+    Value s = obj_str(vm, v);
+    if (IS_EXC(s)) {
+        exc_clear(vm);
+        out->output_str = dup_s("<str failed>");
+    } else {
+        out->output_str = dup_n(AS_STR(s)->data, AS_STR(s)->blen);
+    }
+}
+
+static void report_exception(VM *vm, smol_result *out, Dict *globals) {
+    Value e = vm->exc;
+    vm->exc = VEMPTY;
+    out->status = SMOL_EXCEPTION;
+    if (!IS_EXCOBJ(e)) {
+        out->error = dup_s("SystemError: error without exception\n");
+        return;
+    }
+    gc_push(vm, e);
+    /* Formatting may itself run Python (__str__), under a fresh small budget. */
+    vm->halt = HALT_NONE;
+    vm->fuel = 0;
+    vm->budget_left = 1000000;
+    Value tb = api_format_traceback(vm, e, globals);
+    ExcObj *eo = AS_EXC(e);
+    out->error_type = dup_n(eo->cls->qualname->data, eo->cls->qualname->blen);
+    Value msg = obj_str(vm, e);
+    if (IS_EXC(msg)) exc_clear(vm);
+    else out->error_message = dup_n(AS_STR(msg)->data, AS_STR(msg)->blen);
+    if (eo->ntb) {
+        Code *c = eo->tb[0].code;
+        uint32_t pc = eo->tb[0].pc;
+        if (c->lines && pc < c->ninsns) {
+            out->error_line = (int)c->lines[pc];
+            out->error_col = c->cols ? (int)c->cols[pc] + 1 : 0;
+        }
+    }
+    if (IS_EXC(tb)) {
+        exc_clear(vm);
+        out->error = dup_s(out->error_type);
+    } else {
+        out->error = dup_n(AS_STR(tb)->data, AS_STR(tb)->blen);
+    }
+    gc_pop(vm, 1);
+    vm->halt = HALT_NONE;
+}
+
+static smol_status run_common(smol_session *ss, const char *src, size_t len, const char *filename,
+                              smol_result *out, int mode) {
+    VM *vm = ss->owner->vm;
+    if (!filename) filename = "<string>";
+    RunStart rs;
+    begin(vm, &rs, out);
+    /* No collection may run while the compiler holds raw pointers. */
+    bool saved_gc = vm->gc_running;
+    vm->gc_running = true;
+    Code *code = compile_source(vm, src, len, filename, true, out);
+    vm->gc_running = saved_gc;
+    if (code) {
+        gc_push(vm, v_obj(code));
+        if (policy(ss, code, filename, src, len, out) && mode == 0) {
+            Value r = vm_run_module(vm, code, ss->s.globals);
+            if (IS_EXC(r)) {
+                if (vm->halt == HALT_NONE) {
+                    report_exception(vm, out, ss->s.globals);
+                } else if (vm->halt == HALT_FINAL) {
+                    out->status = SMOL_FINAL_ANSWER;
+                    out->is_final_answer = true;
+                } else if (vm->halt == HALT_EXIT) {
+                    out->status = SMOL_EXIT;
+                    out->error = dup_s("SystemExit\n");
+                } else {
+                    char buf[200];
+                    out->status = halt_status(vm->halt);
+                    out->error = dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+                }
+            } else {
+                out->status = SMOL_OK;
+            }
+        } else if (mode == 1 && out->status != SMOL_REJECTED) {
+            out->status = SMOL_OK;
+        }
+    } else if (vm->halt && out->status == SMOL_OK && !out->error) {
+        char buf[200];
+        out->status = halt_status(vm->halt);
+        out->error = dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+    }
+    HaltReason h = vm->halt;
+    vm->halt = HALT_NONE;
+    vm->fuel = 0;
+    vm->budget_left = 1000000;
+    if (out->status == SMOL_OK || out->status == SMOL_FINAL_ANSWER) set_value_strings(vm, out, vm->result);
+    else out->output_repr = dup_s("None"), out->output_str = dup_s("None");
+    finish(vm, &rs, out);
+    (void)h;
+    vm_reset_stack(vm);
+    vm->exc = VEMPTY;
+    vm->result = VNONE;
+    vm->halt = HALT_NONE;
+    gc_collect(vm);
+    return out->status;
+}
+
+smol_status smol_run(smol_session *ss, const char *src, size_t len, const char *filename, smol_result *out) {
+    return run_common(ss, src, len, filename, out, 0);
+}
+
+smol_status smol_check(smol_session *ss, const char *src, size_t len, const char *filename, smol_result *out) {
+    return run_common(ss, src, len, filename, out, 1);
+}
+
+smol_status smol_disassemble(smol_vm *h, const char *src, size_t len, const char *filename, smol_result *out) {
+    VM *vm = h->vm;
+    if (!filename) filename = "<string>";
+    RunStart rs;
+    begin(vm, &rs, out);
+    vm->gc_running = true;
+    Code *code = compile_source(vm, src, len, filename, true, out);
+    if (code) {
+        StrBuf b;
+        sb_init(&b, vm);
+        dis_code(vm, code, &b);
+        Value t = sb_finish(&b);
+        if (!IS_EXC(t)) {
+            out->status = SMOL_OK;
+            vm->out.len = 0;
+            out_write(vm, AS_STR(t)->data, AS_STR(t)->blen);
+        }
+    } else if (vm->halt && !out->error) {
+        char buf[200];
+        out->status = halt_status(vm->halt);
+        out->error = dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+    }
+    vm->gc_running = false;
+    vm->halt = HALT_NONE;
+    out->output_repr = dup_s("None");
+    out->output_str = dup_s("None");
+    finish(vm, &rs, out);
+    vm_reset_stack(vm);
+    gc_collect(vm);
+    return out->status;
+}

@@ -1,0 +1,249 @@
+/* The smolvm command. It uses only the public header. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "include/smolvm.h"
+
+/* Exit codes, documented in --help and the README. */
+enum {
+    EXIT_OK_ = 0,
+    EXIT_EXCEPTION = 1,
+    EXIT_REJECTED = 2,
+    EXIT_BUDGET = 3,
+    EXIT_MEMORY = 4,
+    EXIT_DEADLINE = 5,
+    EXIT_SYSEXIT = 6,
+    EXIT_USAGE = 64,
+    EXIT_IO = 66,
+};
+
+static const char usage[] =
+    "usage: smolvm [options] run FILE [FILE ...]   run files as successive steps of one session\n"
+    "       smolvm [options] run -                 run a snippet read from standard input\n"
+    "       smolvm [options] -c CODE               run CODE\n"
+    "       smolvm [options] check FILE            compile and policy-check without running\n"
+    "       smolvm [options] dis FILE              show the bytecode\n"
+    "\n"
+    "options (before or after the command):\n"
+    "  --max-instructions N   instruction budget per run (default 100000000)\n"
+    "  --max-memory SIZE      memory cap, e.g. 64M, 1G (default 256M)\n"
+    "  --max-recursion N      call depth limit (default 1000)\n"
+    "  --max-output SIZE      captured print output per run (default 1M)\n"
+    "  --deadline SECONDS     wall-clock limit per run (default none)\n"
+    "  --allow-import MOD     also allow importing MOD (repeatable; 'pkg.*' and '*' work)\n"
+    "  --seed N               string hashing seed\n"
+    "  --stats                print the run's receipt to stderr\n"
+    "  -h, --help             show this help\n"
+    "  --version              show the version\n"
+    "\n"
+    "exit codes: 0 ok, 1 uncaught exception (SyntaxError included), 2 rejected by the policy,\n"
+    "            3 instruction budget, 4 memory cap, 5 deadline, 6 SystemExit, 64 usage, 66 file error\n";
+
+static int parse_size(const char *s, size_t *out) {
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (errno || end == s || v < 0) return -1;
+    double mul = 1;
+    if (*end) {
+        switch (*end) {
+        case 'k': case 'K': mul = 1024.0; break;
+        case 'm': case 'M': mul = 1024.0 * 1024; break;
+        case 'g': case 'G': mul = 1024.0 * 1024 * 1024; break;
+        case 'b': case 'B': mul = 1; break;
+        default: return -1;
+        }
+        end++;
+        if (*end == 'B' || *end == 'b' || *end == 'i') end++;
+        if (*end == 'B' || *end == 'b') end++;
+        if (*end) return -1;
+    }
+    *out = (size_t)(v * mul);
+    return 0;
+}
+
+static char *read_all(FILE *f, size_t *len) {
+    size_t cap = 8192, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) return NULL;
+    for (;;) {
+        if (n == cap) {
+            cap *= 2;
+            char *p = realloc(buf, cap);
+            if (!p) { free(buf); return NULL; }
+            buf = p;
+        }
+        size_t r = fread(buf + n, 1, cap - n, f);
+        n += r;
+        if (r == 0) break;
+    }
+    if (ferror(f)) { free(buf); return NULL; }
+    *len = n;
+    return buf;
+}
+
+static int exit_code(smol_status s) {
+    switch (s) {
+    case SMOL_OK: case SMOL_FINAL_ANSWER: return EXIT_OK_;
+    case SMOL_EXCEPTION: return EXIT_EXCEPTION;
+    case SMOL_REJECTED: return EXIT_REJECTED;
+    case SMOL_BUDGET: return EXIT_BUDGET;
+    case SMOL_MEMORY: return EXIT_MEMORY;
+    case SMOL_DEADLINE: return EXIT_DEADLINE;
+    case SMOL_EXIT: return EXIT_SYSEXIT;
+    default: return EXIT_EXCEPTION;
+    }
+}
+
+static void report(const smol_result *r, bool stats) {
+    if (r->logs_len) fwrite(r->logs, 1, r->logs_len, stdout);
+    if (r->status == SMOL_FINAL_ANSWER) printf("Final answer: %s\n", r->output_repr ? r->output_repr : "None");
+    fflush(stdout);
+    switch (r->status) {
+    case SMOL_OK: case SMOL_FINAL_ANSWER:
+        break;
+    case SMOL_EXCEPTION: case SMOL_REJECTED:
+        if (r->error) fputs(r->error, stderr);
+        break;
+    default:
+        fprintf(stderr, "smolvm: %s\n", r->error ? r->error : smol_status_name(r->status));
+        break;
+    }
+    if (stats)
+        fprintf(stderr, "smolvm: status=%s instructions=%lld peak_memory=%zu allocated=%zu allocations=%llu output_bytes=%zu wall=%.6fs\n",
+                smol_status_name(r->status), (long long)r->instructions, r->peak_memory, r->total_allocated,
+                (unsigned long long)r->allocations, r->output_bytes, r->wall_seconds);
+    fflush(stderr);
+}
+
+int main(int argc, char **argv) {
+    smol_config cfg;
+    smol_config_init(&cfg);
+    const char *cmd = NULL, *code = NULL;
+    const char **files = calloc((size_t)argc + 1, sizeof(char *));
+    const char **imports = calloc((size_t)argc + 1, sizeof(char *));
+    if (!files || !imports) return EXIT_IO;
+    int nfiles = 0, nimports = 0;
+    bool stats = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+#define NEED_VALUE() do { if (!val) { fprintf(stderr, "smolvm: %s needs a value\n%s", a, usage); return EXIT_USAGE; } i++; } while (0)
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(usage, stdout);
+            return 0;
+        } else if (!strcmp(a, "--version")) {
+            printf("smolvm %s (Python 3.11 language)\n", SMOL_VERSION_STRING);
+            return 0;
+        } else if (!strcmp(a, "--max-instructions")) {
+            NEED_VALUE();
+            char *end;
+            long long n = strtoll(val, &end, 10);
+            if (*end || n <= 0) { fprintf(stderr, "smolvm: bad --max-instructions value '%s'\n", val); return EXIT_USAGE; }
+            cfg.max_instructions = n;
+        } else if (!strcmp(a, "--max-memory") || !strcmp(a, "--max-output")) {
+            NEED_VALUE();
+            size_t n;
+            if (parse_size(val, &n) < 0 || n == 0) { fprintf(stderr, "smolvm: bad %s value '%s'\n", a, val); return EXIT_USAGE; }
+            if (!strcmp(a, "--max-memory")) cfg.max_memory = n;
+            else cfg.max_output = n;
+        } else if (!strcmp(a, "--max-recursion")) {
+            NEED_VALUE();
+            int n = atoi(val);
+            if (n <= 0) { fprintf(stderr, "smolvm: bad --max-recursion value '%s'\n", val); return EXIT_USAGE; }
+            cfg.max_recursion = n;
+        } else if (!strcmp(a, "--deadline")) {
+            NEED_VALUE();
+            char *end;
+            double d = strtod(val, &end);
+            if (*end || d <= 0) { fprintf(stderr, "smolvm: bad --deadline value '%s'\n", val); return EXIT_USAGE; }
+            cfg.deadline_seconds = d;
+        } else if (!strcmp(a, "--allow-import")) {
+            NEED_VALUE();
+            imports[nimports++] = val;
+        } else if (!strcmp(a, "--seed")) {
+            NEED_VALUE();
+            cfg.hash_seed = strtoull(val, NULL, 10);
+        } else if (!strcmp(a, "--stats")) {
+            stats = true;
+        } else if (!strcmp(a, "-c")) {
+            NEED_VALUE();
+            cmd = "-c";
+            code = val;
+        } else if (!cmd && (!strcmp(a, "run") || !strcmp(a, "check") || !strcmp(a, "dis"))) {
+            cmd = a;
+        } else if (a[0] == '-' && a[1] == '-') {
+            fprintf(stderr, "smolvm: unknown option '%s'\n%s", a, usage);
+            return EXIT_USAGE;
+        } else if (cmd && strcmp(cmd, "-c") != 0) {
+            files[nfiles++] = a;
+        } else if (!cmd) {
+            /* `smolvm FILE` is short for `smolvm run FILE`. */
+            cmd = "run";
+            files[nfiles++] = a;
+        } else {
+            fprintf(stderr, "smolvm: unexpected argument '%s'\n%s", a, usage);
+            return EXIT_USAGE;
+        }
+#undef NEED_VALUE
+    }
+    if (!cmd || (strcmp(cmd, "-c") != 0 && nfiles == 0)) {
+        fputs(usage, stderr);
+        return EXIT_USAGE;
+    }
+    cfg.additional_imports = imports;
+    smol_vm *vm = smol_vm_new(&cfg);
+    if (!vm) {
+        fprintf(stderr, "smolvm: cannot create the VM (out of memory)\n");
+        return EXIT_IO;
+    }
+    smol_session *s = smol_session_new(vm);
+    if (!s) {
+        fprintf(stderr, "smolvm: cannot create a session\n");
+        smol_vm_free(vm);
+        return EXIT_IO;
+    }
+    int rc = 0;
+    if (!strcmp(cmd, "-c")) {
+        smol_result r;
+        smol_run(s, code, strlen(code), "<string>", &r);
+        report(&r, stats);
+        rc = exit_code(r.status);
+        smol_result_free(&r);
+    } else {
+        for (int i = 0; i < nfiles; i++) {
+            const char *path = files[i];
+            FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+            if (!f) {
+                fprintf(stderr, "smolvm: cannot open '%s': %s\n", path, strerror(errno));
+                rc = EXIT_IO;
+                continue;
+            }
+            size_t len = 0;
+            char *src = read_all(f, &len);
+            if (f != stdin) fclose(f);
+            if (!src) {
+                fprintf(stderr, "smolvm: cannot read '%s'\n", path);
+                rc = EXIT_IO;
+                continue;
+            }
+            const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+            smol_result r;
+            if (!strcmp(cmd, "run")) smol_run(s, src, len, name, &r);
+            else if (!strcmp(cmd, "check")) smol_check(s, src, len, name, &r);
+            else smol_disassemble(vm, src, len, name, &r);
+            report(&r, stats);
+            if (!strcmp(cmd, "check") && r.status == SMOL_OK) printf("%s: ok\n", name);
+            int c = exit_code(r.status);
+            if (c) rc = c;
+            smol_result_free(&r);
+            free(src);
+        }
+    }
+    smol_session_free(s);
+    smol_vm_free(vm);
+    free(files);
+    free(imports);
+    return rc;
+}

@@ -1,0 +1,108 @@
+/* The AST arena: a singly linked list of blocks, bump-allocated, freed as a
+ * whole. Blocks come from the VM's accounted allocator so that compiling a
+ * huge snippet is charged to the same memory cap as running it; tools and
+ * tests that have no VM pass vm == NULL and get plain malloc.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/ast.h"
+#include "runtime/rt.h"
+
+/* Most snippets fit in one or two blocks of this size; a single request
+ * larger than a block gets a block of its own so that nothing is wasted by
+ * rounding a big token array up to a multiple of the block size. */
+#define ARENA_BLOCK_SIZE (32u * 1024u)
+#define ARENA_ALIGN 16u
+
+struct ArenaBlock {
+    ArenaBlock *next;
+    size_t size;        /* usable bytes after the header */
+    size_t used;
+    /* The payload follows the header, aligned to ARENA_ALIGN. */
+};
+
+/* The header is padded so the payload starts on an ARENA_ALIGN boundary. */
+#define HEADER_SIZE ((sizeof(ArenaBlock) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1))
+
+static unsigned char *payload(ArenaBlock *b) {
+    return (unsigned char *)b + HEADER_SIZE;
+}
+
+static void *raw_alloc(Arena *a, size_t n) {
+    if (a->vm) return mem_alloc(a->vm, n);
+    return malloc(n);
+}
+
+static void raw_free(Arena *a, void *p, size_t n) {
+    if (a->vm) mem_free(a->vm, p, n);
+    else free(p);
+}
+
+void arena_init(Arena *a, VM *vm) {
+    a->vm = vm;
+    a->head = NULL;
+    a->used_total = 0;
+    a->failed = false;
+}
+
+void *arena_alloc(Arena *a, size_t n) {
+    if (a->failed) return NULL;
+    if (n == 0) n = 1;
+    if (n > SIZE_MAX / 2) {
+        a->failed = true;
+        return NULL;
+    }
+    n = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    ArenaBlock *b = a->head;
+    if (!b || b->size - b->used < n) {
+        /* Requests bigger than a quarter block get a dedicated block that is
+         * linked behind the current head, so the head's free tail stays
+         * usable for the small nodes that follow. */
+        size_t size = n > ARENA_BLOCK_SIZE / 4 ? n : ARENA_BLOCK_SIZE;
+        ArenaBlock *nb = raw_alloc(a, HEADER_SIZE + size);
+        if (!nb) {
+            a->failed = true;
+            return NULL;
+        }
+        nb->size = size;
+        nb->used = 0;
+        if (b && size != ARENA_BLOCK_SIZE) {
+            nb->next = b->next;
+            b->next = nb;
+        } else {
+            nb->next = b;
+            a->head = nb;
+        }
+        b = nb;
+    }
+    void *p = payload(b) + b->used;
+    b->used += n;
+    a->used_total += n;
+    memset(p, 0, n);
+    return p;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n) {
+    if (n == SIZE_MAX) {
+        a->failed = true;
+        return NULL;
+    }
+    char *p = arena_alloc(a, n + 1);
+    if (!p) return NULL;
+    if (n) memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+void arena_free(Arena *a) {
+    ArenaBlock *b = a->head;
+    while (b) {
+        ArenaBlock *next = b->next;
+        raw_free(a, b, HEADER_SIZE + b->size);
+        b = next;
+    }
+    a->head = NULL;
+    a->used_total = 0;
+    a->failed = false;
+}

@@ -1,0 +1,2401 @@
+/* The parser: recursive descent over the token array, producing the AST of
+ * ast.h. The grammar is Python 3.11's (Grammar/python.gram); the comments
+ * above the functions quote the rules they implement.
+ *
+ * Error discipline: every function returns NULL (or false) on failure, with
+ * the first error recorded in the Parser; callers propagate it. A handful of
+ * constructs need to try one reading and fall back to another (a `match`
+ * statement versus an expression that starts with the name `match`, a
+ * parenthesised `with` item list versus a parenthesised expression); they
+ * save the position, try, and on failure restore it and clear the error,
+ * unless the error is a "hard" one (tokenizer, memory, nesting limit) that
+ * no other reading can avoid.
+ *
+ * Error messages copy CPython 3.11's, including the "did you mean" hints of
+ * its second, error-reporting pass. CPython only runs those hint rules
+ * after the whole parse failed; here they run at the point of failure,
+ * which gives the same result because each of them fires only on input
+ * that no grammar rule accepts.
+ *
+ * Positions: line and column of a node come from its first token, its end
+ * from the last token consumed that is not NEWLINE/INDENT/DEDENT, as in
+ * CPython. Columns are counted in code points.
+ */
+#include <errno.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <uniname.h>
+#include <uninorm.h>
+
+#include "compiler/ast.h"
+#include "compiler/lexer.h"
+
+typedef struct Parser Parser;
+struct Parser {
+    Arena *a;
+    Lexer *lx;
+    const char *src;
+    Token *t;
+    int n;
+    int pos;
+    int maxpos;             /* furthest token looked at: where CPython puts generic errors */
+    int depth;              /* nesting of recursive rules, bounded by PARSE_MAX_NESTING */
+    bool failed;
+    bool hard;              /* the error cannot be undone by trying another reading */
+    bool no_hints;          /* inside a speculative parse made for an error hint */
+    ParseError *err;
+    int last_line, last_col;/* end of the last significant token consumed */
+
+    /* Scratch stack on which lists are built before being copied, at their
+     * final size, into the arena. */
+    Node **stk;
+    int sp, scap;
+
+    /* A parser for an f-string replacement field parses "(" + text + ")".
+     * Node columns on the field's first line are shifted back into source
+     * coordinates; error columns are not, because CPython 3.11 reports them
+     * relative to that buffer. */
+    bool fstring;
+    int shift_line, shift_col;
+};
+
+typedef struct Pos {
+    int line, col;
+} Pos;
+
+typedef struct Mark {
+    int pos, sp, last_line, last_col, depth;
+} Mark;
+
+static Node *expression(Parser *p);
+static Node *named_expression(Parser *p);
+static Node *star_expressions(Parser *p);
+static Node *star_named_expression(Parser *p);
+static Node *disjunction(Parser *p);
+static Node *bitwise_or(Parser *p);
+static Node *yield_expr(Parser *p);
+static Node *primary(Parser *p);
+static Node *atom(Parser *p);
+static Node *strings(Parser *p);
+static Node *lambdef(Parser *p);
+static Node *slices(Parser *p);
+static bool comprehension_clauses(Parser *p, NodeList *out);
+static Node *star_targets(Parser *p, bool allow_tuple);
+static bool statements(Parser *p, int mark, bool toplevel);
+
+/* ---- errors ------------------------------------------------------------- */
+
+static void verr(Parser *p, ParseErrKind kind, int line, int col, int end_col, bool prefix,
+                 const char *fmt, va_list ap) {
+    if (p->failed) return;
+    p->failed = true;
+    ParseError *e = p->err;
+    e->kind = kind;
+    e->line = line;
+    e->col = col;
+    e->end_col = end_col;
+    char *m = e->msg;
+    size_t room = sizeof e->msg;
+    if (prefix && p->fstring) {
+        int k = snprintf(m, room, "f-string: ");
+        m += k;
+        room -= (size_t)k;
+    }
+    vsnprintf(m, room, fmt, ap);
+}
+
+static void err_at(Parser *p, ParseErrKind kind, int line, int col, int end_col,
+                   const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    verr(p, kind, line, col, end_col, true, fmt, ap);
+    va_end(ap);
+}
+
+static void oom(Parser *p) {
+    if (p->failed && p->hard) return;
+    p->failed = false;
+    err_at(p, PERR_MEMORY, p->pos < p->n ? p->t[p->pos].line : 0, 0, 0, "out of memory");
+    p->hard = true;
+}
+
+/* The tokenizer's error, raised when the parser reaches the error token. */
+static void lexer_error(Parser *p) {
+    if (p->failed) return;
+    p->failed = true;
+    p->hard = true;
+    *p->err = p->lx->err;
+}
+
+/* RAISE_SYNTAX_ERROR_KNOWN_LOCATION on a token. */
+static void err_tok(Parser *p, const Token *t, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    verr(p, PERR_SYNTAX, t->line, t->col + 1, t->end_line == t->line ? t->end_col + 1 : 0,
+         true, fmt, ap);
+    va_end(ap);
+}
+
+/* Node columns inside an f-string field are shifted; errors are not. */
+static int raw_col(Parser *p, int line, int col) {
+    return (p->fstring && line == p->shift_line) ? col - p->shift_col : col;
+}
+
+/* RAISE_SYNTAX_ERROR_KNOWN_RANGE from the start of `a` to the end of `b`. */
+static void err_range(Parser *p, const Node *a, const Node *b, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int end = b->end_line == a->line ? raw_col(p, b->end_line, b->end_col) + 1 : 0;
+    verr(p, PERR_SYNTAX, a->line, raw_col(p, a->line, a->col) + 1, end, true, fmt, ap);
+    va_end(ap);
+}
+
+/* RAISE_SYNTAX_ERROR_KNOWN_LOCATION on a node. */
+#define err_node(p, n, ...) err_range(p, n, n, __VA_ARGS__)
+
+/* RAISE_SYNTAX_ERROR: at the furthest token looked at. */
+static void err_last_kind(Parser *p, ParseErrKind kind, const char *fmt, ...) {
+    const Token *t = &p->t[p->maxpos < p->n ? p->maxpos : p->n - 1];
+    va_list ap;
+    va_start(ap, fmt);
+    verr(p, kind, t->line, t->col + 1, t->end_line == t->line ? t->end_col + 1 : 0, true, fmt,
+         ap);
+    va_end(ap);
+}
+#define err_last(p, ...) err_last_kind(p, PERR_SYNTAX, __VA_ARGS__)
+
+/* The generic error: "invalid syntax" at the furthest token looked at, or
+ * an indentation error when that token is an INDENT or DEDENT. */
+static void err_generic(Parser *p) {
+    if (p->failed) return;
+    const Token *t = &p->t[p->maxpos < p->n ? p->maxpos : p->n - 1];
+    if (t->kind == T_INDENT) {
+        err_at(p, PERR_INDENT, t->line, t->col, 0, "unexpected indent");
+        return;
+    }
+    if (t->kind == T_DEDENT) {
+        err_at(p, PERR_INDENT, t->line, t->col, 0, "unexpected unindent");
+        return;
+    }
+    if (t->kind == T_ERRORTOKEN) {
+        lexer_error(p);
+        return;
+    }
+    err_at(p, PERR_SYNTAX, t->line, t->col + 1, t->end_line == t->line ? t->end_col + 1 : 0,
+           "invalid syntax");
+}
+
+/* ---- tokens ------------------------------------------------------------- */
+
+static Token *peek(Parser *p, int k) {
+    int i = p->pos + k;
+    if (i >= p->n) i = p->n - 1;
+    if (i > p->maxpos) p->maxpos = i;
+    Token *t = &p->t[i];
+    if (t->kind == T_ERRORTOKEN) lexer_error(p);
+    return t;
+}
+
+static int kind(Parser *p) { return peek(p, 0)->kind; }
+static int kind_at(Parser *p, int k) { return peek(p, k)->kind; }
+static bool at(Parser *p, int k) { return kind(p) == k; }
+
+static Token *advance(Parser *p) {
+    Token *t = peek(p, 0);
+    if (t->kind != T_ENDMARKER && t->kind != T_ERRORTOKEN) p->pos++;
+    if (t->kind != T_NEWLINE && t->kind != T_INDENT && t->kind != T_DEDENT &&
+        t->kind != T_ENDMARKER) {
+        p->last_line = t->end_line;
+        p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
+                                                                      : t->end_col;
+    }
+    return t;
+}
+
+static bool accept(Parser *p, int k) {
+    if (!at(p, k)) return false;
+    advance(p);
+    return true;
+}
+
+static bool expect(Parser *p, int k) {
+    if (accept(p, k)) return true;
+    err_generic(p);
+    return false;
+}
+
+/* `_PyPegen_expect_forced_token`: a token that must follow, reported as
+ * "expected 'x'" at whatever is there instead. */
+static bool expect_forced(Parser *p, int k) {
+    if (accept(p, k)) return true;
+    if (!p->failed) err_tok(p, peek(p, 0), "expected '%s'", lex_kind_name(k));
+    return false;
+}
+
+static bool at_name(Parser *p, const char *s) {
+    Token *t = peek(p, 0);
+    size_t n = strlen(s);
+    return t->kind == T_NAME && t->end - t->start == n && memcmp(p->src + t->start, s, n) == 0;
+}
+
+static bool tok_is(Parser *p, const Token *t, const char *s) {
+    size_t n = strlen(s);
+    return t->kind == T_NAME && t->end - t->start == n && memcmp(p->src + t->start, s, n) == 0;
+}
+
+static Pos tpos(Parser *p, const Token *t) {
+    Pos r = {t->line, t->col};
+    if (p->fstring && t->line == p->shift_line) r.col += p->shift_col;
+    return r;
+}
+
+static Pos here(Parser *p) { return tpos(p, peek(p, 0)); }
+
+static Pos npos(const Node *n) {
+    Pos r = {n->line, n->col};
+    return r;
+}
+
+static Mark mark(Parser *p) {
+    Mark m = {p->pos, p->sp, p->last_line, p->last_col, p->depth};
+    return m;
+}
+
+static void reset(Parser *p, Mark m) {
+    p->pos = m.pos;
+    p->sp = m.sp;
+    p->last_line = m.last_line;
+    p->last_col = m.last_col;
+    p->depth = m.depth;
+}
+
+/* Undo a failed speculative parse. Returns false when the error is hard
+ * and must stand. */
+static bool backtrack(Parser *p, Mark m) {
+    if (p->hard) return false;
+    p->failed = false;
+    reset(p, m);
+    return true;
+}
+
+/* ---- nodes and lists ----------------------------------------------------- */
+
+static Node *mk(Parser *p, int k, Pos s) {
+    Node *n = arena_alloc(p->a, sizeof(Node));
+    if (!n) {
+        oom(p);
+        return NULL;
+    }
+    n->kind = (uint8_t)k;
+    n->line = s.line;
+    n->col = s.col;
+    n->end_line = p->last_line;
+    n->end_col = p->last_col;
+    return n;
+}
+
+static bool push(Parser *p, Node *n) {
+    if (p->sp == p->scap) {
+        int ncap = p->scap ? p->scap * 2 : 256;
+        Node **ns = arena_alloc(p->a, (size_t)ncap * sizeof(Node *));
+        if (!ns) {
+            oom(p);
+            return false;
+        }
+        if (p->sp) memcpy(ns, p->stk, (size_t)p->sp * sizeof(Node *));
+        p->stk = ns;
+        p->scap = ncap;
+    }
+    p->stk[p->sp++] = n;
+    return true;
+}
+
+/* Move the items pushed since `m` into an arena list. */
+static NodeList pop_list(Parser *p, int m) {
+    NodeList l = {NULL, 0};
+    int cnt = p->sp - m;
+    if (cnt > 0) {
+        l.items = arena_alloc(p->a, (size_t)cnt * sizeof(Node *));
+        if (!l.items) {
+            oom(p);
+            p->sp = m;
+            return l;
+        }
+        memcpy(l.items, p->stk + m, (size_t)cnt * sizeof(Node *));
+        l.n = cnt;
+    }
+    p->sp = m;
+    return l;
+}
+
+static NodeList list1(Parser *p, Node *n) {
+    NodeList l = {NULL, 0};
+    l.items = arena_alloc(p->a, sizeof(Node *));
+    if (!l.items) {
+        oom(p);
+        return l;
+    }
+    l.items[0] = n;
+    l.n = 1;
+    return l;
+}
+
+static bool enter(Parser *p) {
+    if (++p->depth > PARSE_MAX_NESTING) {
+        if (!p->failed || !p->hard) {
+            p->failed = false;
+            err_last_kind(p, PERR_LIMIT, "too many nested parentheses");
+            p->hard = true;
+        }
+        return false;
+    }
+    return true;
+}
+
+#define leave(p) ((p)->depth--)
+
+/* Long left-associative chains (a + b + c ...) build deep trees without
+ * recursing here; bound them too, so later passes that walk the tree
+ * recursively stay within their stack. */
+static bool chain_ok(Parser *p, int len) {
+    if (p->depth + len / 4 > PARSE_MAX_NESTING) {
+        if (!p->failed || !p->hard) {
+            p->failed = false;
+            err_last_kind(p, PERR_LIMIT, "expression too deeply nested");
+            p->hard = true;
+        }
+        return false;
+    }
+    return true;
+}
+
+static char *name_of(Parser *p, const Token *t) {
+    const char *s = p->src + t->start;
+    size_t n = t->end - t->start;
+    bool ascii = true;
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)s[i] >= 0x80) {
+            ascii = false;
+            break;
+        }
+    if (ascii) {
+        char *r = arena_strndup(p->a, s, n);
+        if (!r) oom(p);
+        return r;
+    }
+    /* CPython normalises identifiers to NFKC, so "ﬁle" and "file" are the
+     * same name. The result buffer comes from the arena; libunistring only
+     * mallocs when the normalised form does not fit, which NFKC (at most
+     * 18 code points per input code point) makes rare at 4x. */
+    size_t cap = n * 4 + 16;
+    uint8_t *buf = arena_alloc(p->a, cap);
+    if (!buf) {
+        oom(p);
+        return NULL;
+    }
+    size_t rlen = cap;
+    uint8_t *r = u8_normalize(UNINORM_NFKC, (const uint8_t *)s, n, buf, &rlen);
+    if (!r) return arena_strndup(p->a, s, n);
+    char *out;
+    if (r == buf) {
+        if (rlen >= cap) {
+            out = arena_strndup(p->a, (const char *)buf, rlen);
+        } else {
+            buf[rlen] = 0;
+            out = (char *)buf;
+        }
+    } else {
+        out = arena_strndup(p->a, (const char *)r, rlen);
+        free(r);
+    }
+    if (!out) oom(p);
+    return out;
+}
+
+static Node *name_node(Parser *p, const Token *t, int ctx) {
+    char *nm = name_of(p, t);
+    if (!nm) return NULL;
+    Node *n = mk(p, N_NAME, tpos(p, t));
+    if (!n) return NULL;
+    n->name = nm;
+    n->ctx = (uint8_t)ctx;
+    return n;
+}
+
+/* ---- target validation ------------------------------------------------------ */
+
+enum { TARGET_STAR, TARGET_DEL, TARGET_FOR };
+
+/* `_PyPegen_get_expr_name` */
+static const char *expr_name(const Node *e) {
+    switch (e->kind) {
+    case N_ATTRIBUTE: return "attribute";
+    case N_SUBSCRIPT: return "subscript";
+    case N_STARRED: return "starred";
+    case N_NAME: return "name";
+    case N_LIST: return "list";
+    case N_TUPLE: return "tuple";
+    case N_LAMBDA: return "lambda";
+    case N_CALL: return "function call";
+    case N_BOOLOP:
+    case N_BINOP:
+    case N_UNARYOP: return "expression";
+    case N_GENEXP: return "generator expression";
+    case N_YIELD:
+    case N_YIELDFROM: return "yield expression";
+    case N_AWAIT: return "await expression";
+    case N_LISTCOMP: return "list comprehension";
+    case N_SETCOMP: return "set comprehension";
+    case N_DICTCOMP: return "dict comprehension";
+    case N_DICT: return "dict literal";
+    case N_SET: return "set display";
+    case N_JOINEDSTR:
+    case N_FORMATTEDVALUE: return "f-string expression";
+    case N_CONSTANT:
+        switch (e->ckind) {
+        case C_NONE: return "None";
+        case C_TRUE: return "True";
+        case C_FALSE: return "False";
+        case C_ELLIPSIS: return "ellipsis";
+        default: return "literal";
+        }
+    case N_COMPARE: return "comparison";
+    case N_IFEXP: return "conditional expression";
+    case N_NAMEDEXPR: return "named expression";
+    default: return "expression";
+    }
+}
+
+/* `_PyPegen_get_invalid_target`: the first sub-expression that cannot be
+ * assigned to (or deleted), or NULL. */
+static Node *invalid_target(Node *e, int type) {
+    switch (e->kind) {
+    case N_LIST:
+    case N_TUPLE:
+        for (int i = 0; i < e->l1.n; i++) {
+            Node *r = invalid_target(e->l1.items[i], type);
+            if (r) return r;
+        }
+        return NULL;
+    case N_STARRED:
+        if (type == TARGET_DEL) return e;
+        return invalid_target(e->a, type);
+    case N_COMPARE:
+        /* `for x in y in z` is read as the target `x in y`. */
+        if (type == TARGET_FOR) {
+            if (e->cmpops[0] == CMP_IN) return invalid_target(e->a, type);
+            return NULL;
+        }
+        return e;
+    case N_NAME:
+    case N_SUBSCRIPT:
+    case N_ATTRIBUTE:
+        return NULL;
+    default:
+        return e;
+    }
+}
+
+static void set_ctx(Node *e, int ctx) {
+    switch (e->kind) {
+    case N_LIST:
+    case N_TUPLE:
+        e->ctx = (uint8_t)ctx;
+        for (int i = 0; i < e->l1.n; i++) set_ctx(e->l1.items[i], ctx);
+        break;
+    case N_STARRED:
+        e->ctx = (uint8_t)ctx;
+        set_ctx(e->a, ctx);
+        break;
+    case N_NAME:
+    case N_SUBSCRIPT:
+    case N_ATTRIBUTE:
+        e->ctx = (uint8_t)ctx;
+        break;
+    default:
+        break;
+    }
+}
+
+/* Make `e` a target of kind `type`, or fail with CPython's message. */
+static bool to_target(Parser *p, Node *e, int type) {
+    Node *bad = invalid_target(e, type);
+    if (bad) {
+        err_node(p, bad, type == TARGET_DEL ? "cannot delete %s" : "cannot assign to %s",
+                 expr_name(bad));
+        return false;
+    }
+    set_ctx(e, type == TARGET_DEL ? CTX_DEL : CTX_STORE);
+    return true;
+}
+
+/* ---- expressions ------------------------------------------------------------ */
+
+/* Can this token start an expression? Used by the error hints. */
+static bool starts_expression(int k) {
+    switch (k) {
+    case T_NAME: case T_NUMBER: case T_STRING: case T_LPAR: case T_LSQB: case T_LBRACE:
+    case T_MINUS: case T_PLUS: case T_TILDE: case T_KW_NOT: case T_KW_LAMBDA:
+    case T_KW_AWAIT: case T_KW_NONE: case T_KW_TRUE: case T_KW_FALSE: case T_ELLIPSIS:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool is_soft_keyword(Parser *p, const Token *t) {
+    return tok_is(p, t, "match") || tok_is(p, t, "case") || tok_is(p, t, "_");
+}
+
+/* The hints of `invalid_expression` and `invalid_legacy_expression`: a
+ * complete disjunction `a` directly followed by something that starts
+ * another expression. Returns false when an error was raised. */
+static bool hint_juxtaposed(Parser *p, Node *a, int a_start) {
+    if (p->no_hints || p->failed || !starts_expression(kind(p))) return true;
+    Token *first = &p->t[a_start];
+    bool single_name = a->kind == N_NAME && p->pos == a_start + 1;
+    Mark m = mark(p);
+    p->no_hints = true;
+    if (single_name && (tok_is(p, first, "print") || tok_is(p, first, "exec"))) {
+        Node *b = star_expressions(p);
+        p->no_hints = false;
+        if (b) {
+            err_range(p, a, b, "Missing parentheses in call to '%s'. Did you mean %s(...)?",
+                      a->name, a->name);
+            p->hard = true;
+            return false;
+        }
+    } else if (!(first->kind == T_NAME && p->t[a_start + 1].kind == T_STRING) &&
+               !is_soft_keyword(p, first)) {
+        Node *b = expression(p);
+        p->no_hints = false;
+        if (b && p->pos > 0 && p->t[p->pos - 1].level > 0) {
+            err_range(p, a, b, "invalid syntax. Perhaps you forgot a comma?");
+            p->hard = true;
+            return false;
+        }
+    }
+    p->no_hints = false;
+    if (p->failed && p->hard) return false;
+    backtrack(p, m);
+    return true;
+}
+
+/* expression:
+ *     | disjunction 'if' disjunction 'else' expression
+ *     | disjunction
+ *     | lambdef */
+static Node *expression_inner(Parser *p) {
+    if (at(p, T_KW_LAMBDA)) return lambdef(p);
+    int start = p->pos;
+    Node *a = disjunction(p);
+    if (!a) return NULL;
+    if (at(p, T_KW_IF)) {
+        Mark m = mark(p);
+        advance(p);
+        Node *b = disjunction(p);
+        if (!b) return NULL;
+        if (!accept(p, T_KW_ELSE)) {
+            if (p->failed) return NULL;
+            if (!at(p, T_COLON)) {
+                err_range(p, a, b, "expected 'else' after 'if' expression");
+                return NULL;
+            }
+            (void)m;
+            err_generic(p);
+            return NULL;
+        }
+        Node *c = expression(p);
+        if (!c) return NULL;
+        Node *n = mk(p, N_IFEXP, npos(a));
+        if (!n) return NULL;
+        n->a = b;
+        n->b = a;
+        n->c = c;
+        return n;
+    }
+    if (!hint_juxtaposed(p, a, start)) return NULL;
+    return a;
+}
+
+static Node *expression(Parser *p) {
+    if (!enter(p)) return NULL;
+    Node *n = expression_inner(p);
+    leave(p);
+    return n;
+}
+
+/* The hints of `invalid_named_expression` for a stray '=' after `a`. */
+static void hint_stray_equal(Parser *p, Node *a, int a_start) {
+    Token *first = &p->t[a_start];
+    Mark m = mark(p);
+    advance(p); /* '=' */
+    p->no_hints = true;
+    Node *b = bitwise_or(p);
+    p->no_hints = false;
+    bool ok = b && !at(p, T_EQUAL) && !at(p, T_COLONEQUAL);
+    if (p->failed && p->hard) return;
+    if (!ok) {
+        backtrack(p, m);
+        err_generic(p);
+        return;
+    }
+    if (a->kind == N_NAME && a_start + 1 == m.pos && first->kind == T_NAME) {
+        err_range(p, a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+        return;
+    }
+    /* `!(list|tuple|genexp|'True'|'None'|'False') a=bitwise_or '=' ...` */
+    bool excluded = first->kind == T_KW_TRUE || first->kind == T_KW_NONE ||
+                    first->kind == T_KW_FALSE ||
+                    ((a->kind == N_LIST || a->kind == N_TUPLE || a->kind == N_GENEXP) &&
+                     a->line == tpos(p, first).line && a->col == tpos(p, first).col);
+    if (!excluded && a->kind != N_COMPARE && a->kind != N_BOOLOP && a->kind != N_IFEXP &&
+        a->kind != N_LAMBDA && !(a->kind == N_UNARYOP && a->op == UOP_NOT)) {
+        err_node(p, a, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                 expr_name(a));
+        return;
+    }
+    backtrack(p, m);
+    err_generic(p);
+}
+
+/* named_expression:
+ *     | NAME ':=' ~ expression
+ *     | expression !':=' */
+static Node *named_expression(Parser *p) {
+    if (at(p, T_NAME) && kind_at(p, 1) == T_COLONEQUAL) {
+        Token *nt = advance(p);
+        Node *target = name_node(p, nt, CTX_STORE);
+        if (!target) return NULL;
+        advance(p);
+        Node *v = expression(p);
+        if (!v) return NULL;
+        Node *n = mk(p, N_NAMEDEXPR, tpos(p, nt));
+        if (!n) return NULL;
+        n->a = target;
+        n->b = v;
+        return n;
+    }
+    int start = p->pos;
+    Node *e = expression(p);
+    if (!e) return NULL;
+    if (at(p, T_COLONEQUAL)) {
+        err_node(p, e, "cannot use assignment expressions with %s", expr_name(e));
+        return NULL;
+    }
+    if (at(p, T_EQUAL) && !p->no_hints) {
+        hint_stray_equal(p, e, start);
+        return NULL;
+    }
+    return e;
+}
+
+/* star_expression: '*' bitwise_or | expression */
+static Node *star_expression(Parser *p) {
+    if (at(p, T_STAR)) {
+        Pos s = here(p);
+        advance(p);
+        Node *v = bitwise_or(p);
+        if (!v) return NULL;
+        Node *n = mk(p, N_STARRED, s);
+        if (!n) return NULL;
+        n->a = v;
+        return n;
+    }
+    return expression(p);
+}
+
+/* star_named_expression: '*' bitwise_or | named_expression */
+static Node *star_named_expression(Parser *p) {
+    if (at(p, T_STAR)) return star_expression(p);
+    return named_expression(p);
+}
+
+/* Tokens that can follow a complete expression list: the comma-separated
+ * loops stop at them after a trailing comma. */
+static bool ends_expr_list(int k) {
+    switch (k) {
+    case T_NEWLINE: case T_SEMI: case T_EQUAL: case T_COLON: case T_RPAR: case T_RSQB:
+    case T_RBRACE: case T_ENDMARKER: case T_KW_IN: case T_KW_FOR: case T_KW_ASYNC:
+    case T_PLUSEQUAL: case T_MINEQUAL: case T_STAREQUAL: case T_SLASHEQUAL:
+    case T_PERCENTEQUAL: case T_AMPEREQUAL: case T_VBAREQUAL: case T_CIRCUMFLEXEQUAL:
+    case T_LEFTSHIFTEQUAL: case T_RIGHTSHIFTEQUAL: case T_DOUBLESTAREQUAL:
+    case T_DOUBLESLASHEQUAL: case T_ATEQUAL: case T_ERRORTOKEN:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* star_expressions:
+ *     | star_expression (',' star_expression )+ [',']
+ *     | star_expression ','
+ *     | star_expression */
+static Node *star_expressions(Parser *p) {
+    Pos s = here(p);
+    Node *first = star_expression(p);
+    if (!first) return NULL;
+    if (!at(p, T_COMMA)) return first;
+    int m = p->sp;
+    if (!push(p, first)) return NULL;
+    while (accept(p, T_COMMA)) {
+        if (ends_expr_list(kind(p))) break;
+        Node *e = star_expression(p);
+        if (!e) return NULL;
+        if (!push(p, e)) return NULL;
+    }
+    if (p->failed) return NULL;
+    Node *t = mk(p, N_TUPLE, s);
+    if (!t) return NULL;
+    t->l1 = pop_list(p, m);
+    return p->failed ? NULL : t;
+}
+
+/* disjunction: conjunction ('or' conjunction )+ | conjunction */
+static Node *bool_chain(Parser *p, int tok, int op, Node *(*sub)(Parser *)) {
+    Node *first = sub(p);
+    if (!first || !at(p, tok)) return first;
+    int m = p->sp;
+    if (!push(p, first)) return NULL;
+    while (accept(p, tok)) {
+        Node *e = sub(p);
+        if (!e || !push(p, e)) return NULL;
+    }
+    if (p->failed) return NULL;
+    Node *n = mk(p, N_BOOLOP, npos(first));
+    if (!n) return NULL;
+    n->op = (uint8_t)op;
+    n->l1 = pop_list(p, m);
+    return p->failed ? NULL : n;
+}
+
+/* inversion: 'not' inversion | comparison */
+static Node *comparison(Parser *p);
+static Node *inversion(Parser *p) {
+    if (!at(p, T_KW_NOT)) return comparison(p);
+    if (!enter(p)) return NULL;
+    Pos s = here(p);
+    advance(p);
+    Node *v = inversion(p);
+    leave(p);
+    if (!v) return NULL;
+    Node *n = mk(p, N_UNARYOP, s);
+    if (!n) return NULL;
+    n->op = UOP_NOT;
+    n->a = v;
+    return n;
+}
+
+static Node *conjunction(Parser *p) { return bool_chain(p, T_KW_AND, BOOL_AND, inversion); }
+static Node *disjunction(Parser *p) { return bool_chain(p, T_KW_OR, BOOL_OR, conjunction); }
+
+/* The comparison operator at the cursor, or -1; `width` is its token count. */
+static int cmp_op(Parser *p, int *width) {
+    *width = 1;
+    switch (kind(p)) {
+    case T_EQEQUAL: return CMP_EQ;
+    case T_NOTEQUAL: return CMP_NOTEQ;
+    case T_LESS: return CMP_LT;
+    case T_LESSEQUAL: return CMP_LTE;
+    case T_GREATER: return CMP_GT;
+    case T_GREATEREQUAL: return CMP_GTE;
+    case T_KW_IN: return CMP_IN;
+    case T_KW_IS:
+        if (kind_at(p, 1) == T_KW_NOT) {
+            *width = 2;
+            return CMP_ISNOT;
+        }
+        return CMP_IS;
+    case T_KW_NOT:
+        if (kind_at(p, 1) == T_KW_IN) {
+            *width = 2;
+            return CMP_NOTIN;
+        }
+        return -1;
+    default: return -1;
+    }
+}
+
+/* comparison: bitwise_or compare_op_bitwise_or_pair+ | bitwise_or */
+static Node *comparison(Parser *p) {
+    Node *left = bitwise_or(p);
+    if (!left) return NULL;
+    int w;
+    int op = cmp_op(p, &w);
+    if (op < 0) return left;
+    int m = p->sp;
+    uint8_t small[16];
+    uint8_t *ops = small;
+    int nops = 0, cap = 16;
+    while (op >= 0) {
+        for (int i = 0; i < w; i++) advance(p);
+        Node *r = bitwise_or(p);
+        if (!r || !push(p, r)) return NULL;
+        if (nops == cap) {
+            uint8_t *no = arena_alloc(p->a, (size_t)cap * 2);
+            if (!no) {
+                oom(p);
+                return NULL;
+            }
+            memcpy(no, ops, (size_t)nops);
+            ops = no;
+            cap *= 2;
+        }
+        ops[nops++] = (uint8_t)op;
+        op = cmp_op(p, &w);
+    }
+    Node *n = mk(p, N_COMPARE, npos(left));
+    if (!n) return NULL;
+    n->a = left;
+    n->l1 = pop_list(p, m);
+    n->cmpops = arena_alloc(p->a, (size_t)nops);
+    if (!n->cmpops) {
+        oom(p);
+        return NULL;
+    }
+    memcpy(n->cmpops, ops, (size_t)nops);
+    return p->failed ? NULL : n;
+}
+
+/* Binary operators by precedence, lowest first:
+ *   bitwise_or '|', bitwise_xor '^', bitwise_and '&', shift_expr '<<' '>>',
+ *   sum '+' '-', term '*' '/' '//' '%' '@'.
+ * All are left-associative, so one precedence-climbing loop does them. */
+static int bin_op(int k, int *prec) {
+    switch (k) {
+    case T_VBAR: *prec = 1; return OP_BITOR_;
+    case T_CIRCUMFLEX: *prec = 2; return OP_BITXOR_;
+    case T_AMPER: *prec = 3; return OP_BITAND_;
+    case T_LEFTSHIFT: *prec = 4; return OP_LSHIFT_;
+    case T_RIGHTSHIFT: *prec = 4; return OP_RSHIFT_;
+    case T_PLUS: *prec = 5; return OP_ADD_;
+    case T_MINUS: *prec = 5; return OP_SUB_;
+    case T_STAR: *prec = 6; return OP_MULT_;
+    case T_SLASH: *prec = 6; return OP_DIV_;
+    case T_DOUBLESLASH: *prec = 6; return OP_FLOORDIV_;
+    case T_PERCENT: *prec = 6; return OP_MOD_;
+    case T_AT: *prec = 6; return OP_MATMULT_;
+    default: return -1;
+    }
+}
+
+static Node *factor(Parser *p);
+
+static Node *binary(Parser *p, int minprec) {
+    Node *left = factor(p);
+    if (!left) return NULL;
+    int chain = 0;
+    for (;;) {
+        int prec;
+        int op = bin_op(kind(p), &prec);
+        if (op < 0 || prec < minprec) break;
+        if (!chain_ok(p, ++chain)) return NULL;
+        advance(p);
+        Node *right = prec < 6 ? binary(p, prec + 1) : factor(p);
+        if (!right) return NULL;
+        Node *n = mk(p, N_BINOP, npos(left));
+        if (!n) return NULL;
+        n->a = left;
+        n->op = (uint8_t)op;
+        n->b = right;
+        left = n;
+    }
+    return left;
+}
+
+static Node *bitwise_or(Parser *p) { return binary(p, 1); }
+
+/* factor: '+' factor | '-' factor | '~' factor | power
+ * power: await_primary '**' factor | await_primary */
+static Node *factor(Parser *p) {
+    int k = kind(p);
+    if (k == T_PLUS || k == T_MINUS || k == T_TILDE) {
+        if (!enter(p)) return NULL;
+        Pos s = here(p);
+        advance(p);
+        Node *v = factor(p);
+        leave(p);
+        if (!v) return NULL;
+        Node *n = mk(p, N_UNARYOP, s);
+        if (!n) return NULL;
+        n->op = k == T_PLUS ? UOP_UADD : k == T_MINUS ? UOP_USUB : UOP_INVERT;
+        n->a = v;
+        return n;
+    }
+    Node *base;
+    if (at(p, T_KW_AWAIT)) {
+        Pos s = here(p);
+        advance(p);
+        Node *v = primary(p);
+        if (!v) return NULL;
+        base = mk(p, N_AWAIT, s);
+        if (!base) return NULL;
+        base->a = v;
+    } else {
+        base = primary(p);
+        if (!base) return NULL;
+    }
+    if (!at(p, T_DOUBLESTAR)) return base;
+    if (!enter(p)) return NULL;
+    advance(p);
+    Node *e = factor(p);
+    leave(p);
+    if (!e) return NULL;
+    Node *n = mk(p, N_BINOP, npos(base));
+    if (!n) return NULL;
+    n->a = base;
+    n->op = OP_POW_;
+    n->b = e;
+    return n;
+}
+
+/* ---- calls ------------------------------------------------------------------ */
+
+/* The arguments of a call or of a class definition, after the '('. Fills
+ * `args` and `kws`; on return the ')' has been consumed. `call_start` is
+ * where a generator expression that is the sole argument starts its
+ * position (the call's '('). */
+static bool call_args(Parser *p, Pos paren, NodeList *args, NodeList *kws) {
+    int am = p->sp;
+    /* Keywords are collected on the scratch stack above the positional
+     * arguments; they are moved aside in `kw_tmp` per item to keep both
+     * lists in order. */
+    int nkw = 0;
+    Node **kw_items = NULL;
+    int kw_cap = 0;
+    bool seen_kw = false, seen_dstar = false;
+    bool pending_positional = false;
+    bool pending_unpack = false;
+    int npos_args = 0;
+    while (!at(p, T_RPAR)) {
+        if (p->failed) return false;
+        Token *t = peek(p, 0);
+        Node *item = NULL;
+        bool is_kw = false;
+        if (t->kind == T_DOUBLESTAR) {
+            Pos s = tpos(p, t);
+            advance(p);
+            Node *v = expression(p);
+            if (!v) return false;
+            item = mk(p, N_KEYWORD, s);
+            if (!item) return false;
+            item->a = v;
+            is_kw = true;
+            seen_dstar = true;
+        } else if (t->kind == T_STAR) {
+            if (seen_dstar) {
+                err_tok(p, t, "iterable argument unpacking follows keyword argument unpacking");
+                return false;
+            }
+            Pos s = tpos(p, t);
+            advance(p);
+            Node *v = expression(p);
+            if (!v) return false;
+            item = mk(p, N_STARRED, s);
+            if (!item) return false;
+            item->a = v;
+        } else if (t->kind == T_NAME && kind_at(p, 1) == T_EQUAL) {
+            advance(p);
+            Token *eqt = advance(p);
+            Node *v = expression(p);
+            if (!v) return false;
+            if (at(p, T_KW_FOR) || (at(p, T_KW_ASYNC) && kind_at(p, 1) == T_KW_FOR)) {
+                err_at(p, PERR_SYNTAX, t->line, t->col + 1, eqt->end_col + 1,
+                       "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+                return false;
+            }
+            item = mk(p, N_KEYWORD, tpos(p, t));
+            if (!item) return false;
+            item->name = name_of(p, t);
+            if (!item->name) return false;
+            item->a = v;
+            is_kw = true;
+            seen_kw = true;
+        } else if ((t->kind == T_KW_TRUE || t->kind == T_KW_FALSE || t->kind == T_KW_NONE) &&
+                   kind_at(p, 1) == T_EQUAL) {
+            Token *eq = peek(p, 1);
+            err_at(p, PERR_SYNTAX, t->line, t->col + 1, eq->end_col + 1, "cannot assign to %s",
+                   lex_kind_name(t->kind));
+            return false;
+        } else {
+            item = (t->kind == T_NAME && kind_at(p, 1) == T_COLONEQUAL) ? named_expression(p)
+                                                                        : expression(p);
+            if (!item) return false;
+            if (at(p, T_EQUAL)) {
+                Token *eq = peek(p, 0);
+                err_at(p, PERR_SYNTAX, item->line, raw_col(p, item->line, item->col) + 1,
+                       eq->end_col + 1,
+                       "expression cannot contain assignment, perhaps you meant \"==\"?");
+                return false;
+            }
+            if (at(p, T_COLONEQUAL)) {
+                err_node(p, item, "cannot use assignment expressions with %s", expr_name(item));
+                return false;
+            }
+            if (at(p, T_KW_FOR) || (at(p, T_KW_ASYNC) && kind_at(p, 1) == T_KW_FOR)) {
+                NodeList gens;
+                Node *elt = item;
+                if (!comprehension_clauses(p, &gens)) return false;
+                bool sole = npos_args == 0 && nkw == 0 && at(p, T_RPAR) && p->sp == am;
+                if (!sole) {
+                    Node *lastc = gens.items[gens.n - 1];
+                    Node *last = lastc->l1.n ? lastc->l1.items[lastc->l1.n - 1] : lastc->b;
+                    err_range(p, elt, last, "Generator expression must be parenthesized");
+                    return false;
+                }
+                advance(p); /* ')' */
+                item = mk(p, N_GENEXP, paren);
+                if (!item) return false;
+                item->a = elt;
+                item->l1 = gens;
+                if (!push(p, item)) return false;
+                *args = pop_list(p, am);
+                kws->items = NULL;
+                kws->n = 0;
+                return !p->failed;
+            }
+        }
+        if (is_kw) {
+            if (nkw == kw_cap) {
+                int ncap = kw_cap ? kw_cap * 2 : 8;
+                Node **ni = arena_alloc(p->a, (size_t)ncap * sizeof(Node *));
+                if (!ni) {
+                    oom(p);
+                    return false;
+                }
+                if (nkw) memcpy(ni, kw_items, (size_t)nkw * sizeof(Node *));
+                kw_items = ni;
+                kw_cap = ncap;
+            }
+            kw_items[nkw++] = item;
+        } else {
+            if (item->kind != N_STARRED) {
+                if (seen_dstar) pending_unpack = true;
+                else if (seen_kw) pending_positional = true;
+            }
+            npos_args++;
+            if (!push(p, item)) return false;
+        }
+        if (!accept(p, T_COMMA)) break;
+    }
+    if (p->failed) return false;
+    if (!at(p, T_RPAR)) {
+        err_generic(p);
+        return false;
+    }
+    if (pending_unpack || pending_positional) {
+        err_last(p, pending_unpack ? "positional argument follows keyword argument unpacking"
+                                   : "positional argument follows keyword argument");
+        return false;
+    }
+    advance(p);
+    *args = pop_list(p, am);
+    kws->n = nkw;
+    kws->items = kw_items;
+    return !p->failed;
+}
+
+/* primary:
+ *     | primary '.' NAME
+ *     | primary genexp
+ *     | primary '(' [arguments] ')'
+ *     | primary '[' slices ']'
+ *     | atom */
+static Node *primary(Parser *p) {
+    Node *e = atom(p);
+    if (!e) return NULL;
+    int chain = 0;
+    for (;;) {
+        int k = kind(p);
+        if (k != T_DOT && k != T_LPAR && k != T_LSQB) break;
+        if (!chain_ok(p, ++chain)) return NULL;
+        Pos s = npos(e);
+        if (k == T_DOT) {
+            advance(p);
+            if (!at(p, T_NAME)) {
+                err_generic(p);
+                return NULL;
+            }
+            Token *nt = advance(p);
+            Node *n = mk(p, N_ATTRIBUTE, s);
+            if (!n) return NULL;
+            n->a = e;
+            n->name = name_of(p, nt);
+            if (!n->name) return NULL;
+            e = n;
+        } else if (k == T_LPAR) {
+            Pos paren = here(p);
+            advance(p);
+            NodeList args, kws;
+            if (!enter(p)) return NULL;
+            bool ok = call_args(p, paren, &args, &kws);
+            leave(p);
+            if (!ok) return NULL;
+            Node *n = mk(p, N_CALL, s);
+            if (!n) return NULL;
+            n->a = e;
+            n->l1 = args;
+            n->l2 = kws;
+            e = n;
+        } else {
+            advance(p);
+            if (!enter(p)) return NULL;
+            Node *sl = slices(p);
+            leave(p);
+            if (!sl || !expect(p, T_RSQB)) return NULL;
+            Node *n = mk(p, N_SUBSCRIPT, s);
+            if (!n) return NULL;
+            n->a = e;
+            n->b = sl;
+            e = n;
+        }
+    }
+    return e;
+}
+
+/* slice:
+ *     | [expression] ':' [expression] [':' [expression] ]
+ *     | named_expression
+ * Inside a subscript, `*expression` is also allowed (PEP 646). */
+static Node *slice_item(Parser *p) {
+    Pos s = here(p);
+    if (at(p, T_STAR)) {
+        advance(p);
+        Node *v = expression(p);
+        if (!v) return NULL;
+        Node *n = mk(p, N_STARRED, s);
+        if (n) n->a = v;
+        return n;
+    }
+    Node *lower = NULL;
+    if (!at(p, T_COLON)) {
+        lower = named_expression(p);
+        if (!lower) return NULL;
+        if (!at(p, T_COLON) || lower->kind == N_NAMEDEXPR) return lower;
+    }
+    advance(p); /* ':' */
+    Node *upper = NULL, *step = NULL;
+    int k = kind(p);
+    if (k != T_COLON && k != T_COMMA && k != T_RSQB) {
+        upper = expression(p);
+        if (!upper) return NULL;
+    }
+    if (accept(p, T_COLON)) {
+        k = kind(p);
+        if (k != T_COMMA && k != T_RSQB) {
+            step = expression(p);
+            if (!step) return NULL;
+        }
+    }
+    if (p->failed) return NULL;
+    Node *n = mk(p, N_SLICE, s);
+    if (!n) return NULL;
+    n->a = lower;
+    n->b = upper;
+    n->c = step;
+    return n;
+}
+
+/* slices: slice !',' | ','.(slice | starred_expression)+ [','] */
+static Node *slices(Parser *p) {
+    Pos s = here(p);
+    Node *first = slice_item(p);
+    if (!first) return NULL;
+    if (!at(p, T_COMMA) && first->kind != N_STARRED) return first;
+    int m = p->sp;
+    if (!push(p, first)) return NULL;
+    while (accept(p, T_COMMA)) {
+        if (at(p, T_RSQB)) break;
+        Node *e = slice_item(p);
+        if (!e || !push(p, e)) return NULL;
+    }
+    if (p->failed) return NULL;
+    Node *t = mk(p, N_TUPLE, s);
+    if (!t) return NULL;
+    t->l1 = pop_list(p, m);
+    return p->failed ? NULL : t;
+}
+
+/* ---- atoms ------------------------------------------------------------------ */
+
+static Node *constant(Parser *p, Pos s, int ck) {
+    Node *n = mk(p, N_CONSTANT, s);
+    if (n) n->ckind = (uint8_t)ck;
+    return n;
+}
+
+/* Convert decimal text (underscores already removed) to a double the way
+ * Python does: correctly rounded, independent of the C locale. */
+static double parse_double(const char *s) {
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (*end == '\0') return v;
+    /* The host set a locale whose decimal point is not '.'. */
+    const char *dp = localeconv()->decimal_point;
+    char buf[512];
+    size_t n = strlen(s);
+    char *tmp = n + 8 < sizeof buf ? buf : malloc(n * 4 + 8);
+    if (!tmp) return v;
+    size_t o = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '.') {
+            for (const char *d = dp; *d; d++) tmp[o++] = *d;
+        } else {
+            tmp[o++] = s[i];
+        }
+    }
+    tmp[o] = '\0';
+    v = strtod(tmp, &end);
+    if (tmp != buf) free(tmp);
+    return v;
+}
+
+static Node *number(Parser *p) {
+    Token *t = advance(p);
+    const char *s = p->src + t->start;
+    size_t n = t->end - t->start;
+    char *txt = arena_alloc(p->a, n + 1);
+    if (!txt) {
+        oom(p);
+        return NULL;
+    }
+    size_t o = 0;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] != '_') txt[o++] = s[i];
+    txt[o] = '\0';
+    Node *c = mk(p, N_CONSTANT, tpos(p, t));
+    if (!c) return NULL;
+    bool radix = o > 1 && txt[0] == '0' && strchr("xXoObB", txt[1]);
+    if (radix) {
+        txt[1] = (char)(txt[1] | 0x20);
+        c->ckind = C_INT;
+        c->str = txt;
+        c->slen = o;
+    } else if (txt[o - 1] == 'j' || txt[o - 1] == 'J') {
+        txt[o - 1] = '\0';
+        c->ckind = C_IMAG;
+        c->fval = parse_double(txt);
+    } else if (strpbrk(txt, ".eE")) {
+        c->ckind = C_FLOAT;
+        c->fval = parse_double(txt);
+    } else {
+        c->ckind = C_INT;
+        c->str = txt;
+        c->slen = o;
+    }
+    return c;
+}
+
+/* group: '(' (yield_expr | named_expression) ')'
+ * tuple: '(' [star_named_expression ',' [star_named_expressions] ] ')'
+ * genexp: '(' (assignment_expression | expression !':=') for_if_clauses ')' */
+static Node *paren_atom(Parser *p) {
+    Pos s = here(p);
+    advance(p);
+    if (accept(p, T_RPAR)) {
+        Node *t = mk(p, N_TUPLE, s);
+        if (t) t->flags = NF_PAREN;
+        return t;
+    }
+    if (at(p, T_KW_YIELD)) {
+        Node *y = yield_expr(p);
+        if (!y || !expect(p, T_RPAR)) return NULL;
+        return y;
+    }
+    if (at(p, T_DOUBLESTAR)) {
+        Token *st = peek(p, 0);
+        advance(p);
+        Node *v = expression(p);
+        if (!v) return NULL;
+        if (at(p, T_RPAR)) {
+            err_at(p, PERR_SYNTAX, st->line, st->col + 1, raw_col(p, v->end_line, v->end_col) + 1,
+                   "cannot use double starred expression here");
+            return NULL;
+        }
+        err_generic(p);
+        return NULL;
+    }
+    Node *first = star_named_expression(p);
+    if (!first) return NULL;
+    if (at(p, T_KW_FOR) || (at(p, T_KW_ASYNC) && kind_at(p, 1) == T_KW_FOR)) {
+        NodeList gens;
+        if (!comprehension_clauses(p, &gens)) return NULL;
+        if (!expect(p, T_RPAR)) return NULL;
+        Node *g = mk(p, N_GENEXP, s);
+        if (!g) return NULL;
+        g->a = first;
+        g->l1 = gens;
+        g->flags = NF_PAREN;
+        if (first->kind == N_STARRED) {
+            err_node(p, first, "iterable unpacking cannot be used in comprehension");
+            return NULL;
+        }
+        return g;
+    }
+    if (!at(p, T_COMMA)) {
+        if (!at(p, T_RPAR)) {
+            err_generic(p);
+            return NULL;
+        }
+        advance(p);
+        if (first->kind == N_STARRED) {
+            err_node(p, first, "cannot use starred expression here");
+            return NULL;
+        }
+        return first;
+    }
+    int m = p->sp;
+    if (!push(p, first)) return NULL;
+    while (accept(p, T_COMMA)) {
+        if (at(p, T_RPAR)) break;
+        Node *e = star_named_expression(p);
+        if (!e || !push(p, e)) return NULL;
+    }
+    if (p->failed || !expect(p, T_RPAR)) return NULL;
+    Node *t = mk(p, N_TUPLE, s);
+    if (!t) return NULL;
+    t->l1 = pop_list(p, m);
+    t->flags = NF_PAREN;
+    return p->failed ? NULL : t;
+}
+
+/* list: '[' [star_named_expressions] ']'
+ * listcomp: '[' named_expression for_if_clauses ']' */
+static Node *list_atom(Parser *p) {
+    Pos s = here(p);
+    advance(p);
+    int m = p->sp;
+    if (!at(p, T_RSQB)) {
+        Node *first = star_named_expression(p);
+        if (!first) return NULL;
+        if (at(p, T_KW_FOR) || (at(p, T_KW_ASYNC) && kind_at(p, 1) == T_KW_FOR)) {
+            NodeList gens;
+            if (first->kind == N_STARRED) {
+                err_node(p, first, "iterable unpacking cannot be used in comprehension");
+                return NULL;
+            }
+            if (!comprehension_clauses(p, &gens)) return NULL;
+            if (!expect(p, T_RSQB)) return NULL;
+            Node *c = mk(p, N_LISTCOMP, s);
+            if (!c) return NULL;
+            c->a = first;
+            c->l1 = gens;
+            return c;
+        }
+        if (!push(p, first)) return NULL;
+        while (accept(p, T_COMMA)) {
+            if (at(p, T_RSQB)) break;
+            Node *e = star_named_expression(p);
+            if (!e || !push(p, e)) return NULL;
+        }
+        if (p->failed) return NULL;
+        if (at(p, T_KW_FOR) && p->sp - m > 1) {
+            err_range(p, p->stk[m], p->stk[p->sp - 1],
+                      "did you forget parentheses around the comprehension target?");
+            return NULL;
+        }
+    }
+    if (!expect(p, T_RSQB)) return NULL;
+    Node *l = mk(p, N_LIST, s);
+    if (!l) return NULL;
+    l->l1 = pop_list(p, m);
+    return p->failed ? NULL : l;
+}
+
+/* A dictionary value after "key:" */
+static Node *dict_value(Parser *p, Token *colon) {
+    if (at(p, T_STAR)) {
+        Token *st = peek(p, 0);
+        advance(p);
+        Node *v = bitwise_or(p);
+        if (!v) return NULL;
+        err_at(p, PERR_SYNTAX, st->line, st->col + 1, raw_col(p, v->end_line, v->end_col) + 1,
+               "cannot use a starred expression in a dictionary value");
+        return NULL;
+    }
+    if (at(p, T_RBRACE) || at(p, T_COMMA)) {
+        err_tok(p, colon, "expression expected after dictionary key and ':'");
+        return NULL;
+    }
+    return expression(p);
+}
+
+/* dict: '{' [double_starred_kvpairs] '}'
+ * set: '{' star_named_expressions '}'
+ * dictcomp: '{' kvpair for_if_clauses '}'
+ * setcomp: '{' named_expression for_if_clauses '}' */
+static Node *brace_atom(Parser *p) {
+    Pos s = here(p);
+    advance(p);
+    if (accept(p, T_RBRACE)) return mk(p, N_DICT, s);
+    bool is_dict;
+    Node *first_key = NULL, *first_val = NULL;
+    if (at(p, T_DOUBLESTAR)) {
+        advance(p);
+        first_val = bitwise_or(p);
+        if (!first_val) return NULL;
+        is_dict = true;
+    } else {
+        first_key = star_named_expression(p);
+        if (!first_key) return NULL;
+        is_dict = at(p, T_COLON) && first_key->kind != N_STARRED;
+        if (is_dict) {
+            Token *colon = advance(p);
+            first_val = dict_value(p, colon);
+            if (!first_val) return NULL;
+        }
+    }
+    bool comp = at(p, T_KW_FOR) || (at(p, T_KW_ASYNC) && kind_at(p, 1) == T_KW_FOR);
+    if (comp) {
+        if (is_dict && !first_key) {
+            err_generic(p);
+            return NULL;
+        }
+        if (!is_dict && first_key->kind == N_STARRED) {
+            err_node(p, first_key, "iterable unpacking cannot be used in comprehension");
+            return NULL;
+        }
+        NodeList gens;
+        if (!comprehension_clauses(p, &gens) || !expect(p, T_RBRACE)) return NULL;
+        Node *c = mk(p, is_dict ? N_DICTCOMP : N_SETCOMP, s);
+        if (!c) return NULL;
+        if (is_dict) {
+            c->a = first_key;
+            c->b = first_val;
+        } else {
+            c->a = first_key;
+        }
+        c->l1 = gens;
+        return c;
+    }
+    if (is_dict) {
+        int km = p->sp;
+        if (!push(p, first_key) || !push(p, first_val)) return NULL;
+        while (accept(p, T_COMMA)) {
+            if (at(p, T_RBRACE)) break;
+            Node *k = NULL, *v;
+            if (accept(p, T_DOUBLESTAR)) {
+                v = bitwise_or(p);
+                if (!v) return NULL;
+            } else {
+                k = expression(p);
+                if (!k) return NULL;
+                if (!at(p, T_COLON)) {
+                    if (at(p, T_RBRACE) || at(p, T_COMMA)) {
+                        err_at(p, PERR_SYNTAX, k->line, raw_col(p, k->line, k->col) + 1, 0,
+                               "':' expected after dictionary key");
+                        return NULL;
+                    }
+                    err_generic(p);
+                    return NULL;
+                }
+                Token *colon = advance(p);
+                v = dict_value(p, colon);
+                if (!v) return NULL;
+            }
+            if (!push(p, k) || !push(p, v)) return NULL;
+        }
+        if (p->failed) return NULL;
+        if (!at(p, T_RBRACE)) {
+            err_generic(p);
+            return NULL;
+        }
+        advance(p);
+        Node *d = mk(p, N_DICT, s);
+        if (!d) return NULL;
+        int cnt = (p->sp - km) / 2;
+        Node **keys = arena_alloc(p->a, (size_t)cnt * sizeof(Node *));
+        Node **vals = arena_alloc(p->a, (size_t)cnt * sizeof(Node *));
+        if (!keys || !vals) {
+            oom(p);
+            return NULL;
+        }
+        for (int i = 0; i < cnt; i++) {
+            keys[i] = p->stk[km + 2 * i];
+            vals[i] = p->stk[km + 2 * i + 1];
+        }
+        p->sp = km;
+        d->l1.items = keys;
+        d->l1.n = cnt;
+        d->l2.items = vals;
+        d->l2.n = cnt;
+        return d;
+    }
+    int m = p->sp;
+    if (!push(p, first_key)) return NULL;
+    while (accept(p, T_COMMA)) {
+        if (at(p, T_RBRACE)) break;
+        Node *e = star_named_expression(p);
+        if (!e || !push(p, e)) return NULL;
+    }
+    if (p->failed || !expect(p, T_RBRACE)) return NULL;
+    Node *st = mk(p, N_SET, s);
+    if (!st) return NULL;
+    st->l1 = pop_list(p, m);
+    return p->failed ? NULL : st;
+}
+
+/* atom:
+ *     | NAME | 'True' | 'False' | 'None' | strings | NUMBER
+ *     | (tuple | group | genexp) | (list | listcomp)
+ *     | (dict | set | dictcomp | setcomp) | '...' */
+static Node *atom(Parser *p) {
+    Token *t = peek(p, 0);
+    switch (t->kind) {
+    case T_NAME: {
+        advance(p);
+        return name_node(p, t, CTX_LOAD);
+    }
+    case T_KW_TRUE: advance(p); return constant(p, tpos(p, t), C_TRUE);
+    case T_KW_FALSE: advance(p); return constant(p, tpos(p, t), C_FALSE);
+    case T_KW_NONE: advance(p); return constant(p, tpos(p, t), C_NONE);
+    case T_ELLIPSIS: advance(p); return constant(p, tpos(p, t), C_ELLIPSIS);
+    case T_NUMBER: return number(p);
+    case T_STRING: return strings(p);
+    case T_LPAR: return paren_atom(p);
+    case T_LSQB: return list_atom(p);
+    case T_LBRACE: return brace_atom(p);
+    default:
+        err_generic(p);
+        return NULL;
+    }
+}
+
+/* for_if_clauses: for_if_clause+
+ * for_if_clause:
+ *     | ASYNC 'for' star_targets 'in' ~ disjunction ('if' disjunction )*
+ *     | 'for' star_targets 'in' ~ disjunction ('if' disjunction )* */
+static bool comprehension_clauses(Parser *p, NodeList *out) {
+    int m = p->sp;
+    while (at(p, T_KW_FOR) || (at(p, T_KW_ASYNC) && kind_at(p, 1) == T_KW_FOR)) {
+        Pos s = here(p);
+        bool is_async = accept(p, T_KW_ASYNC);
+        advance(p);
+        Node *target = star_targets(p, true);
+        if (!target) return false;
+        if (!at(p, T_KW_IN)) {
+            err_generic(p);
+            return false;
+        }
+        advance(p);
+        Node *iter = disjunction(p);
+        if (!iter) return false;
+        int im = p->sp;
+        while (accept(p, T_KW_IF)) {
+            Node *c = disjunction(p);
+            if (!c || !push(p, c)) return false;
+        }
+        if (p->failed) return false;
+        Node *comp = mk(p, N_COMPREHENSION, s);
+        if (!comp) return false;
+        comp->a = target;
+        comp->b = iter;
+        comp->l1 = pop_list(p, im);
+        comp->flags = is_async ? NF_ASYNC : 0;
+        if (!push(p, comp)) return false;
+    }
+    *out = pop_list(p, m);
+    return !p->failed;
+}
+
+/* star_targets as used by `for` and comprehensions: a comma-separated
+ * list of `'*'? bitwise_or` (bitwise_or stops before `in`), validated as
+ * assignment targets. */
+static Node *star_target_item(Parser *p) {
+    if (at(p, T_STAR)) {
+        Pos s = here(p);
+        advance(p);
+        if (at(p, T_STAR)) {
+            err_generic(p);
+            return NULL;
+        }
+        if (!enter(p)) return NULL;
+        Node *v = star_target_item(p);
+        leave(p);
+        if (!v) return NULL;
+        Node *n = mk(p, N_STARRED, s);
+        if (n) n->a = v;
+        return n;
+    }
+    return bitwise_or(p);
+}
+
+static Node *star_targets(Parser *p, bool allow_tuple) {
+    Pos s = here(p);
+    Node *first = star_target_item(p);
+    if (!first) return NULL;
+    Node *res = first;
+    if (allow_tuple && at(p, T_COMMA)) {
+        int m = p->sp;
+        if (!push(p, first)) return NULL;
+        while (accept(p, T_COMMA)) {
+            int k = kind(p);
+            if (k == T_KW_IN || k == T_EQUAL || k == T_RPAR || k == T_COLON) break;
+            Node *e = star_target_item(p);
+            if (!e || !push(p, e)) return NULL;
+        }
+        if (p->failed) return NULL;
+        res = mk(p, N_TUPLE, s);
+        if (!res) return NULL;
+        res->l1 = pop_list(p, m);
+        if (p->failed) return NULL;
+    }
+    if (!to_target(p, res, TARGET_FOR)) return NULL;
+    return res;
+}
+
+/* ---- lambda and parameters -------------------------------------------------- */
+
+/* One parameter: NAME [':' annotation] (annotations only for `def`). */
+static Node *param(Parser *p, bool annotations, bool star_annotation) {
+    if (!at(p, T_NAME)) {
+        err_generic(p);
+        return NULL;
+    }
+    Token *nt = advance(p);
+    Node *ann = NULL;
+    if (annotations && accept(p, T_COLON)) {
+        if (star_annotation && at(p, T_STAR)) {
+            Pos s = here(p);
+            advance(p);
+            Node *v = expression(p);
+            if (!v) return NULL;
+            ann = mk(p, N_STARRED, s);
+            if (!ann) return NULL;
+            ann->a = v;
+        } else {
+            ann = expression(p);
+            if (!ann) return NULL;
+        }
+    }
+    Node *a = mk(p, N_ARG, tpos(p, nt));
+    if (!a) return NULL;
+    a->name = name_of(p, nt);
+    if (!a->name) return NULL;
+    a->a = ann;
+    return a;
+}
+
+/* parameters / lambda_parameters: positional parameters with an optional
+ * '/', then '*' [vararg] and keyword-only parameters, then '**' kwarg.
+ * Stops before `close` (')' for def, ':' for lambda). */
+static Node *parameters(Parser *p, int close, bool annotations) {
+    Node *args = mk(p, N_ARGUMENTS, here(p));
+    if (!args) return NULL;
+    int pm = p->sp;
+    /* Defaults and keyword-only parameters go to side lists, grown in the
+     * arena; parameter lists are short. */
+    Node *defaults[256];
+    int ndef = 0;
+    Node **defs = defaults;
+    int defcap = 256;
+    int kwm = -1;
+    Node **kwdefs = NULL;
+    int nkwdef = 0, kwdefcap = 0;
+    bool seen_slash = false, seen_star = false, seen_default = false;
+    int posonly = 0;
+    while (!at(p, close)) {
+        if (p->failed) return NULL;
+        Token *t = peek(p, 0);
+        if (args->b) {
+            /* Nothing may follow **kwargs. */
+            err_tok(p, t, "arguments cannot follow var-keyword argument");
+            return NULL;
+        }
+        if (t->kind == T_SLASH) {
+            if (seen_slash) {
+                err_tok(p, t, "/ may appear only once");
+                return NULL;
+            }
+            if (seen_star) {
+                err_tok(p, t, "/ must be ahead of *");
+                return NULL;
+            }
+            if (p->sp == pm) {
+                if (close == T_COLON) err_tok(p, t, "at least one argument must precede /");
+                else err_generic(p);
+                return NULL;
+            }
+            advance(p);
+            seen_slash = true;
+            posonly = p->sp - pm;
+        } else if (t->kind == T_STAR) {
+            if (seen_star) {
+                err_tok(p, t, "* argument may appear only once");
+                return NULL;
+            }
+            advance(p);
+            seen_star = true;
+            kwm = p->sp;
+            if (at(p, T_NAME)) {
+                Node *va = param(p, annotations, true);
+                if (!va) return NULL;
+                args->a = va;
+                if (at(p, T_EQUAL)) {
+                    err_tok(p, peek(p, 0), "var-positional argument cannot have default value");
+                    return NULL;
+                }
+            } else if (at(p, close) || (at(p, T_COMMA) && (kind_at(p, 1) == close ||
+                                                          kind_at(p, 1) == T_DOUBLESTAR)) ||
+                       at(p, T_DOUBLESTAR)) {
+                err_tok(p, t, "named arguments must follow bare *");
+                return NULL;
+            } else if (!at(p, T_COMMA)) {
+                err_generic(p);
+                return NULL;
+            }
+        } else if (t->kind == T_DOUBLESTAR) {
+            advance(p);
+            Node *kw = param(p, annotations, false);
+            if (!kw) return NULL;
+            if (at(p, T_EQUAL)) {
+                err_tok(p, peek(p, 0), "var-keyword argument cannot have default value");
+                return NULL;
+            }
+            args->b = kw;
+        } else if (t->kind == T_NAME) {
+            Node *a = param(p, annotations, false);
+            if (!a) return NULL;
+            Node *def = NULL;
+            if (accept(p, T_EQUAL)) {
+                def = expression(p);
+                if (!def) return NULL;
+            }
+            if (seen_star) {
+                if (nkwdef == kwdefcap) {
+                    int ncap = kwdefcap ? kwdefcap * 2 : 16;
+                    Node **nk = arena_alloc(p->a, (size_t)ncap * sizeof(Node *));
+                    if (!nk) {
+                        oom(p);
+                        return NULL;
+                    }
+                    if (nkwdef) memcpy(nk, kwdefs, (size_t)nkwdef * sizeof(Node *));
+                    kwdefs = nk;
+                    kwdefcap = ncap;
+                }
+                kwdefs[nkwdef++] = def;
+            } else {
+                if (def) {
+                    seen_default = true;
+                    if (ndef == defcap) {
+                        Node **nd = arena_alloc(p->a, (size_t)defcap * 2 * sizeof(Node *));
+                        if (!nd) {
+                            oom(p);
+                            return NULL;
+                        }
+                        memcpy(nd, defs, (size_t)ndef * sizeof(Node *));
+                        defs = nd;
+                        defcap *= 2;
+                    }
+                    defs[ndef++] = def;
+                } else if (seen_default) {
+                    err_node(p, a, "non-default argument follows default argument");
+                    return NULL;
+                }
+            }
+            if (!push(p, a)) return NULL;
+        } else {
+            err_generic(p);
+            return NULL;
+        }
+        if (!accept(p, T_COMMA)) break;
+    }
+    if (p->failed) return NULL;
+    if (!at(p, close)) {
+        err_generic(p);
+        return NULL;
+    }
+    if (seen_star && !args->a && kwm == p->sp) {
+        err_last(p, "named arguments must follow bare *");
+        return NULL;
+    }
+    if (kwm >= 0) {
+        args->l3 = pop_list(p, kwm);
+        args->l4.n = nkwdef;
+        args->l4.items = kwdefs;
+    }
+    args->l1 = pop_list(p, pm);
+    args->ival = posonly;
+    if (ndef) {
+        args->l2.items = arena_alloc(p->a, (size_t)ndef * sizeof(Node *));
+        if (!args->l2.items) {
+            oom(p);
+            return NULL;
+        }
+        memcpy(args->l2.items, defs, (size_t)ndef * sizeof(Node *));
+        args->l2.n = ndef;
+    }
+    return p->failed ? NULL : args;
+}
+
+/* lambdef: 'lambda' [lambda_params] ':' expression */
+static Node *lambdef(Parser *p) {
+    Pos s = here(p);
+    advance(p);
+    Node *args = parameters(p, T_COLON, false);
+    if (!args || !expect(p, T_COLON)) return NULL;
+    Node *body = expression(p);
+    if (!body) return NULL;
+    Node *n = mk(p, N_LAMBDA, s);
+    if (!n) return NULL;
+    n->a = args;
+    n->b = body;
+    return n;
+}
+
+/* yield_expr: 'yield' 'from' expression | 'yield' [star_expressions] */
+static Node *yield_expr(Parser *p) {
+    Pos s = here(p);
+    advance(p);
+    if (accept(p, T_KW_FROM)) {
+        Node *v = expression(p);
+        if (!v) return NULL;
+        Node *n = mk(p, N_YIELDFROM, s);
+        if (n) n->a = v;
+        return n;
+    }
+    Node *v = NULL;
+    int k = kind(p);
+    if (k != T_RPAR && k != T_NEWLINE && k != T_SEMI && k != T_EQUAL && k != T_RBRACE &&
+        k != T_RSQB && k != T_ENDMARKER) {
+        v = star_expressions(p);
+        if (!v) return NULL;
+    }
+    if (p->failed) return NULL;
+    Node *n = mk(p, N_YIELD, s);
+    if (n) n->a = v;
+    return n;
+}
+
+/* ---- string literals ---------------------------------------------------------- */
+
+/* A byte buffer in the arena. Callers size it once to an upper bound of
+ * what they will write (decoding never makes a literal longer), so it
+ * never has to grow in the common case. */
+typedef struct SBuf {
+    char *b;
+    size_t len, cap;
+} SBuf;
+
+static bool sb_init(Parser *p, SBuf *s, size_t cap) {
+    s->len = 0;
+    s->cap = cap + 1;
+    s->b = arena_alloc(p->a, s->cap);
+    if (!s->b) {
+        oom(p);
+        return false;
+    }
+    return true;
+}
+
+static bool sb_put(Parser *p, SBuf *s, const char *d, size_t n) {
+    if (s->len + n + 1 > s->cap) {
+        size_t ncap = (s->len + n + 1) * 2;
+        char *nb = arena_alloc(p->a, ncap);
+        if (!nb) {
+            oom(p);
+            return false;
+        }
+        memcpy(nb, s->b, s->len);
+        s->b = nb;
+        s->cap = ncap;
+    }
+    memcpy(s->b + s->len, d, n);
+    s->len += n;
+    return true;
+}
+
+static bool sb_putc(Parser *p, SBuf *s, char c) { return sb_put(p, s, &c, 1); }
+
+static bool sb_putcp(Parser *p, SBuf *s, uint32_t cp) {
+    char u[4];
+    int n = lex_utf8_encode(cp, u);
+    return sb_put(p, s, u, (size_t)n);
+}
+
+/* The parts of one STRING token. */
+typedef struct StrTok {
+    bool is_bytes, is_raw, is_f;
+    const char *body;   /* between the quotes */
+    size_t len;
+} StrTok;
+
+static StrTok split_string(Parser *p, const Token *t) {
+    StrTok r = {false, false, false, NULL, 0};
+    const char *s = p->src + t->start;
+    const char *e = p->src + t->end;
+    while (*s != '\'' && *s != '"') {
+        char c = (char)(*s | 0x20);
+        if (c == 'b') r.is_bytes = true;
+        else if (c == 'r') r.is_raw = true;
+        else if (c == 'f') r.is_f = true;
+        s++;
+    }
+    size_t q = (e - s >= 6 && s[0] == s[1] && s[1] == s[2]) ? 3 : 1;
+    r.body = s + q;
+    r.len = (size_t)(e - s) - 2 * q;
+    return r;
+}
+
+static int hexval(int c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+static void unicode_error(Parser *p, size_t from, size_t to, const char *what) {
+    err_last(p, "(unicode error) 'unicodeescape' codec can't decode bytes in position %zu-%zu: %s",
+             from, to, what);
+    p->hard = true;
+}
+
+/* Decode the backslash escapes of a (non-raw) literal body s[0..n),
+ * appending to `out`. */
+static bool decode_escapes(Parser *p, const char *s, size_t n, bool is_bytes, SBuf *out) {
+    size_t i = 0;
+    while (i < n) {
+        /* Copy the run up to the next backslash in one go. */
+        size_t j = i;
+        while (j < n && s[j] != '\\') j++;
+        if (j > i && !sb_put(p, out, s + i, j - i)) return false;
+        if (j >= n) break;
+        size_t bs = j;
+        i = j + 1;
+        if (i >= n) {
+            /* A backslash that ends an f-string literal chunk ("\{") stays. */
+            if (!sb_putc(p, out, '\\')) return false;
+            break;
+        }
+        char c = s[i++];
+        uint32_t v;
+        switch (c) {
+        case '\n': break;
+        case '\\': case '\'': case '"':
+            if (!sb_putc(p, out, c)) return false;
+            break;
+        case 'a': if (!sb_putc(p, out, '\a')) return false; break;
+        case 'b': if (!sb_putc(p, out, '\b')) return false; break;
+        case 'f': if (!sb_putc(p, out, '\f')) return false; break;
+        case 'n': if (!sb_putc(p, out, '\n')) return false; break;
+        case 'r': if (!sb_putc(p, out, '\r')) return false; break;
+        case 't': if (!sb_putc(p, out, '\t')) return false; break;
+        case 'v': if (!sb_putc(p, out, '\v')) return false; break;
+        case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+            v = (uint32_t)(c - '0');
+            for (int k = 0; k < 2 && i < n && s[i] >= '0' && s[i] <= '7'; k++)
+                v = v * 8 + (uint32_t)(s[i++] - '0');
+            if (is_bytes) {
+                if (!sb_putc(p, out, (char)(v & 0xFF))) return false;
+            } else if (!sb_putcp(p, out, v)) {
+                return false;
+            }
+            break;
+        case 'x': case 'u': case 'U': {
+            if (is_bytes && c != 'x') goto keep;
+            int digits = c == 'x' ? 2 : c == 'u' ? 4 : 8;
+            v = 0;
+            int k = 0;
+            for (; k < digits && i < n && hexval(s[i]) >= 0; k++) v = v * 16 + (uint32_t)hexval(s[i++]);
+            if (k < digits) {
+                if (is_bytes) {
+                    err_last(p, "(value error) invalid \\x escape at position %zu", bs);
+                    p->hard = true;
+                    return false;
+                }
+                unicode_error(p, bs, i - 1 < bs + 1 ? bs + 1 : i - 1,
+                              c == 'x' ? "truncated \\xXX escape"
+                              : c == 'u' ? "truncated \\uXXXX escape"
+                                         : "truncated \\UXXXXXXXX escape");
+                return false;
+            }
+            if (is_bytes) {
+                if (!sb_putc(p, out, (char)v)) return false;
+            } else {
+                if (v > 0x10FFFF) {
+                    unicode_error(p, bs, i - 1, "illegal Unicode character");
+                    return false;
+                }
+                if (!sb_putcp(p, out, v)) return false;
+            }
+            break;
+        }
+        case 'N': {
+            if (is_bytes) goto keep;
+            if (i >= n || s[i] != '{') {
+                unicode_error(p, bs, i - 1, "malformed \\N character escape");
+                return false;
+            }
+            size_t ns = i + 1, ne = ns;
+            while (ne < n && s[ne] != '}') ne++;
+            if (ne >= n || ne == ns) {
+                unicode_error(p, bs, ne >= n ? n - 1 : ne, "malformed \\N character escape");
+                return false;
+            }
+            char name[128];
+            size_t nl = ne - ns;
+            ucs4_t cp = UNINAME_INVALID;
+            if (nl < sizeof name) {
+                /* Python looks names up without regard to case. */
+                for (size_t k = 0; k < nl; k++) {
+                    char ch = s[ns + k];
+                    name[k] = (ch >= 'a' && ch <= 'z') ? (char)(ch - 32) : ch;
+                }
+                name[nl] = '\0';
+                cp = unicode_name_character(name);
+            }
+            if (cp == UNINAME_INVALID) {
+                unicode_error(p, bs, ne, "unknown Unicode character name");
+                return false;
+            }
+            if (!sb_putcp(p, out, cp)) return false;
+            i = ne + 1;
+            break;
+        }
+        default:
+        keep:
+            /* An unknown escape keeps its backslash (CPython only warns). */
+            if (!sb_putc(p, out, '\\')) return false;
+            i--;
+            break;
+        }
+    }
+    return true;
+}
+
+/* Append the value of a plain (non-f) literal body. */
+static bool decode_body(Parser *p, const Token *t, const StrTok *st, SBuf *out) {
+    if (st->is_bytes) {
+        for (size_t i = 0; i < st->len; i++)
+            if ((unsigned char)st->body[i] >= 0x80) {
+                err_tok(p, t, "bytes can only contain ASCII literal characters");
+                p->hard = true;
+                return false;
+            }
+    }
+    if (st->is_raw) return sb_put(p, out, st->body, st->len);
+    return decode_escapes(p, st->body, st->len, st->is_bytes, out);
+}
+
+/* State of the f-string parse of one concatenation of string tokens. */
+typedef struct FsCtx {
+    Pos start;              /* the span every JoinedStr part gets */
+    const Token *tok;       /* the token being parsed */
+    /* Source position of `cpos`, advanced as replacement fields are found. */
+    const char *cpos;
+    int cline, ccol;
+} FsCtx;
+
+static void fs_seek(FsCtx *c, const char *to) {
+    if (to < c->cpos) return;
+    for (const char *s = c->cpos; s < to; s++) {
+        if (*s == '\n') {
+            c->cline++;
+            c->ccol = 0;
+        } else if (((unsigned char)*s & 0xC0) != 0x80) {
+            c->ccol++;
+        }
+    }
+    c->cpos = to;
+}
+
+static Node *str_const(Parser *p, FsCtx *c, SBuf *lit) {
+    Node *n = mk(p, N_CONSTANT, c->start);
+    if (!n) return NULL;
+    n->ckind = C_STR;
+    n->str = arena_strndup(p->a, lit->b, lit->len);
+    if (!n->str) {
+        oom(p);
+        return NULL;
+    }
+    n->slen = lit->len;
+    lit->len = 0;
+    return n;
+}
+
+/* Move pending literal text onto the value list as a Constant. */
+static bool flush_literal(Parser *p, FsCtx *c, SBuf *lit) {
+    if (lit->len == 0) return true;
+    Node *n = str_const(p, c, lit);
+    return n && push(p, n);
+}
+
+static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *ee);
+static bool fstring_body(Parser *p, FsCtx *c, const char **str, const char *end, bool raw,
+                         int lvl, SBuf *lit);
+
+/* One replacement field; *str is at its '{'. Follows CPython 3.11's
+ * fstring_find_expr(). */
+static bool fstring_field(Parser *p, FsCtx *c, const char **str, const char *end, bool raw,
+                          int lvl, SBuf *lit) {
+    if (lvl >= 2) {
+        err_last(p, "f-string: expressions nested too deeply");
+        return false;
+    }
+    *str += 1;
+    const char *es = *str;
+    char parens[LEX_MAX_LEVEL];
+    int depth = 0;
+    char quote = 0;
+    int string_type = 0;
+    for (; *str < end; (*str)++) {
+        char ch = **str;
+        if (ch == '\\') {
+            err_last(p, "f-string expression part cannot include a backslash");
+            return false;
+        }
+        if (quote) {
+            if (ch == quote) {
+                if (string_type == 3) {
+                    if (*str + 2 < end && (*str)[1] == ch && (*str)[2] == ch) {
+                        *str += 2;
+                        string_type = 0;
+                        quote = 0;
+                    }
+                } else {
+                    string_type = 0;
+                    quote = 0;
+                }
+            }
+            continue;
+        }
+        if (ch == '\'' || ch == '"') {
+            if (*str + 2 < end && (*str)[1] == ch && (*str)[2] == ch) {
+                string_type = 3;
+                *str += 2;
+            } else {
+                string_type = 1;
+            }
+            quote = ch;
+            continue;
+        }
+        if (ch == '[' || ch == '{' || ch == '(') {
+            if (depth >= LEX_MAX_LEVEL) {
+                err_last(p, "f-string: too many nested parenthesis");
+                return false;
+            }
+            parens[depth++] = ch;
+            continue;
+        }
+        if (ch == '#') {
+            err_last(p, "f-string expression part cannot include '#'");
+            return false;
+        }
+        if (depth == 0 && (ch == '!' || ch == ':' || ch == '}' || ch == '=' || ch == '>' ||
+                           ch == '<')) {
+            if (*str + 1 < end) {
+                char next = (*str)[1];
+                if ((ch == '!' && next == '=') || (ch == '=' && next == '=') ||
+                    (ch == '<' && next == '=') || (ch == '>' && next == '=')) {
+                    *str += 1;
+                    continue;
+                }
+            }
+            if (ch == '>' || ch == '<') continue;
+            break;
+        }
+        if (ch == ']' || ch == '}' || ch == ')') {
+            if (!depth) {
+                err_last(p, "f-string: unmatched '%c'", ch);
+                return false;
+            }
+            char open = parens[--depth];
+            if (!((open == '(' && ch == ')') || (open == '[' && ch == ']') ||
+                  (open == '{' && ch == '}'))) {
+                err_last(p, "f-string: closing parenthesis '%c' does not match opening "
+                            "parenthesis '%c'", ch, open);
+                return false;
+            }
+        }
+    }
+    const char *ee = *str;
+    if (quote) {
+        err_last(p, "f-string: unterminated string");
+        return false;
+    }
+    if (depth) {
+        err_last(p, "f-string: unmatched '%c'", parens[depth - 1]);
+        return false;
+    }
+    if (*str >= end) goto expecting;
+
+    Node *value = parse_field_expr(p, c, es, ee);
+    if (!value) return false;
+
+    bool debug = false;
+    if (**str == '=') {
+        *str += 1;
+        while (*str < end && (**str == ' ' || **str == '\t' || **str == '\n' || **str == '\f' ||
+                              **str == '\v' || **str == '\r'))
+            *str += 1;
+        if (*str >= end) goto expecting;
+        /* The debug text is the source of the field, '=' and spaces included. */
+        if (!sb_put(p, lit, es, (size_t)(*str - es))) return false;
+        debug = true;
+    }
+    int conversion = -1;
+    if (**str == '!') {
+        *str += 1;
+        if (*str >= end) goto expecting;
+        conversion = (unsigned char)**str;
+        *str += 1;
+        if (conversion != 's' && conversion != 'r' && conversion != 'a') {
+            err_last(p, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+            return false;
+        }
+    }
+    if (*str >= end) goto expecting;
+    Node *spec = NULL;
+    if (**str == ':') {
+        *str += 1;
+        if (*str >= end) goto expecting;
+        SBuf slit;
+        if (!sb_init(p, &slit, (size_t)(end - *str))) return false;
+        int sm = p->sp;
+        if (!fstring_body(p, c, str, end, raw, lvl + 1, &slit)) return false;
+        if (!flush_literal(p, c, &slit)) return false;
+        spec = mk(p, N_JOINEDSTR, c->start);
+        if (!spec) return false;
+        spec->l1 = pop_list(p, sm);
+        if (p->failed) return false;
+    }
+    if (*str >= end || **str != '}') goto expecting;
+    *str += 1;
+    if (debug && !spec && conversion == -1) conversion = 'r';
+    if (!flush_literal(p, c, lit)) return false;
+    Node *fv = mk(p, N_FORMATTEDVALUE, c->start);
+    if (!fv) return false;
+    fv->a = value;
+    fv->ival = conversion;
+    fv->b = spec;
+    return push(p, fv);
+
+expecting:
+    err_last(p, "f-string: expecting '}'");
+    return false;
+}
+
+/* Literal text and replacement fields up to `end` (level 0) or up to the
+ * '}' that closes a format spec (level > 0). Follows CPython 3.11's
+ * fstring_find_literal() and _PyPegen_FstringParser_ConcatFstring(). */
+static bool fstring_body(Parser *p, FsCtx *c, const char **str, const char *end, bool raw,
+                         int lvl, SBuf *lit) {
+    for (;;) {
+        const char *s = *str;
+        const char *ls = s;
+        bool doubled = false;
+        while (s < end) {
+            char ch = *s++;
+            if (!raw && ch == '\\' && s < end) {
+                ch = *s++;
+                if (ch == 'N') {
+                    /* Skip "\N{NAME}" so its braces do not start a field. */
+                    if (s < end && *s++ == '{') {
+                        while (s < end && *s++ != '}') {
+                        }
+                    }
+                    continue;
+                }
+            }
+            if (ch == '{' || ch == '}') {
+                if (lvl == 0) {
+                    if (s < end && *s == ch) {
+                        doubled = true;
+                        break;
+                    }
+                    if (ch == '}') {
+                        err_last(p, "f-string: single '}' is not allowed");
+                        return false;
+                    }
+                }
+                s--;
+                break;
+            }
+        }
+        if (s > ls) {
+            bool ok = raw ? sb_put(p, lit, ls, (size_t)(s - ls))
+                          : decode_escapes(p, ls, (size_t)(s - ls), false, lit);
+            if (!ok) return false;
+        }
+        if (doubled) {
+            *str = s + 1;
+            continue;
+        }
+        *str = s;
+        if (s >= end || *s == '}') break;
+        if (!fstring_field(p, c, str, end, raw, lvl, lit)) return false;
+    }
+    if (lvl > 0 && (*str >= end || **str != '}')) {
+        err_last(p, "f-string: expecting '}'");
+        return false;
+    }
+    return true;
+}
+
+/* strings: STRING+ (adjacent literals concatenate; f-strings become a
+ * JoinedStr, everything else a Constant). */
+static Node *strings(Parser *p) {
+    int first = p->pos;
+    while (at(p, T_STRING)) advance(p);
+    if (p->failed) return NULL;
+    int last = p->pos - 1;
+    bool any_bytes = false, any_str = false, any_f = false;
+    size_t total = 0;
+    for (int i = first; i <= last; i++) {
+        StrTok st = split_string(p, &p->t[i]);
+        if (st.is_bytes) any_bytes = true;
+        else any_str = true;
+        if (st.is_f) any_f = true;
+        total += st.len;
+    }
+    if (any_bytes && any_str) {
+        err_last(p, "cannot mix bytes and nonbytes literals");
+        p->hard = true;
+        return NULL;
+    }
+    FsCtx c;
+    c.start = tpos(p, &p->t[first]);
+    SBuf lit;
+    if (!sb_init(p, &lit, total)) return NULL;
+    if (!any_f) {
+        for (int i = first; i <= last; i++) {
+            StrTok st = split_string(p, &p->t[i]);
+            if (!decode_body(p, &p->t[i], &st, &lit)) return NULL;
+        }
+        Node *n = mk(p, N_CONSTANT, c.start);
+        if (!n) return NULL;
+        n->ckind = any_bytes ? C_BYTES : C_STR;
+        lit.b[lit.len] = '\0';
+        n->str = lit.b;
+        n->slen = lit.len;
+        return n;
+    }
+    int vm = p->sp;
+    for (int i = first; i <= last; i++) {
+        const Token *t = &p->t[i];
+        StrTok st = split_string(p, t);
+        if (!st.is_f) {
+            if (!decode_body(p, t, &st, &lit)) return NULL;
+            continue;
+        }
+        c.tok = t;
+        c.cpos = p->src + t->start;
+        c.cline = t->line;
+        c.ccol = t->col;
+        const char *s = st.body;
+        if (!fstring_body(p, &c, &s, st.body + st.len, st.is_raw, 0, &lit)) {
+            p->hard = true;
+            return NULL;
+        }
+    }
+    if (!flush_literal(p, &c, &lit)) return NULL;
+    Node *j = mk(p, N_JOINEDSTR, c.start);
+    if (!j) return NULL;
+    j->l1 = pop_list(p, vm);
+    return p->failed ? NULL : j;
+}

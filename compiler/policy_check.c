@@ -1,0 +1,112 @@
+/* Walks every instruction of a code object tree and refuses imports outside
+ * the allowlist, builtins the sandbox does not have, and introspection
+ * attributes. It runs before any code of the snippet executes. */
+#include <stdio.h>
+#include "compiler/policy_check.h"
+#include "runtime/policy.h"
+
+static const char *const default_imports[] = {
+    "math", "statistics", "collections", "itertools", "functools", "re", "string", "textwrap",
+    "time", "datetime", "json", "random", "copy", "enum", "typing", "queue", "stat",
+    "unicodedata", "heapq", "bisect", "operator", "dataclasses", "fractions", "decimal", NULL,
+};
+
+static bool match_pattern(const char *pat, const char *module) {
+    size_t n = strlen(pat);
+    if (strcmp(pat, "*") == 0) return true;
+    if (n >= 2 && strcmp(pat + n - 2, ".*") == 0) {
+        size_t base = n - 2;
+        return strncmp(module, pat, base) == 0 && (module[base] == '\0' || module[base] == '.');
+    }
+    return strcmp(pat, module) == 0;
+}
+
+bool policy_import_allowed(const PolicyConfig *pc, const char *module) {
+    /* A submodule is allowed when its top package is allowed. */
+    char top[128];
+    size_t i = 0;
+    while (module[i] && module[i] != '.' && i < sizeof top - 1) { top[i] = module[i]; i++; }
+    top[i] = '\0';
+    for (int k = 0; default_imports[k]; k++)
+        if (strcmp(default_imports[k], top) == 0) return true;
+    if (pc->extra_imports)
+        for (int k = 0; pc->extra_imports[k]; k++)
+            if (match_pattern(pc->extra_imports[k], module) || match_pattern(pc->extra_imports[k], top)) return true;
+    return false;
+}
+
+static void allowed_list(const PolicyConfig *pc, char *buf, size_t n) {
+    size_t len = 0;
+    buf[0] = '\0';
+    len += (size_t)snprintf(buf + len, n - len, "[");
+    for (int k = 0; default_imports[k] && len < n; k++)
+        len += (size_t)snprintf(buf + len, n - len, "%s'%s'", k ? ", " : "", default_imports[k]);
+    if (pc->extra_imports)
+        for (int k = 0; pc->extra_imports[k] && len < n; k++)
+            len += (size_t)snprintf(buf + len, n - len, ", '%s'", pc->extra_imports[k]);
+    if (len < n) snprintf(buf + len, n - len, "]");
+}
+
+static void add(PolicyViolation *out, int max, int *count, Code *c, uint32_t pc, const char *msg) {
+    if (*count < max) {
+        PolicyViolation *v = &out[*count];
+        v->line = c->lines ? (int)c->lines[pc] : 0;
+        v->col = c->cols ? (int)c->cols[pc] + 1 : 0;
+        size_t n = strlen(msg);
+        if (n >= sizeof v->msg) n = sizeof v->msg - 1;
+        memcpy(v->msg, msg, n);
+        v->msg[n] = '\0';
+    }
+    (*count)++;
+}
+
+static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out, int max, int *count, int depth) {
+    if (depth > 200) return;
+    char msg[2048];
+    for (uint32_t i = 0; i < c->ninsns; i++) {
+        uint32_t ins = c->insns[i];
+        uint32_t op = INS_OP(ins);
+        Str *name = NULL;
+        switch (op) {
+        case OP_LOADGLOBAL: case OP_LOADNAME: case OP_LOADBUILTIN:
+            name = INS_BX(ins) < c->nnames ? c->names[INS_BX(ins)] : NULL;
+            if (name && policy_builtin_forbidden(name->data) &&
+                !(pc->session_globals && !IS_EMPTY(dict_get_str(vm, pc->session_globals, name)))) {
+                snprintf(msg, sizeof msg, "%s() is not allowed in smolvm: %s", name->data, policy_builtin_hint(name->data));
+                add(out, max, count, c, i, msg);
+            }
+            break;
+        case OP_GETATTR: case OP_LOADMETHOD: case OP_IMPORTFROM:
+            name = INS_C(ins) < c->nnames ? c->names[INS_C(ins)] : NULL;
+            goto attr;
+        case OP_SETATTR: case OP_DELATTR:
+            name = INS_B(ins) < c->nnames ? c->names[INS_B(ins)] : NULL;
+        attr:
+            if (name && policy_attr_forbidden(name->data)) {
+                snprintf(msg, sizeof msg, "access to attribute '%s' is not allowed in smolvm (%s)", name->data,
+                         policy_attr_hint(name->data));
+                add(out, max, count, c, i, msg);
+            }
+            break;
+        case OP_IMPORT:
+            name = INS_BX(ins) < c->nnames ? c->names[INS_BX(ins)] : NULL;
+            if (name && !policy_import_allowed(pc, name->data)) {
+                char list[1000];
+                allowed_list(pc, list, sizeof list);
+                snprintf(msg, sizeof msg, "Import of %s is not allowed. Authorized imports are: %s", name->data, list);
+                add(out, max, count, c, i, msg);
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    for (uint32_t k = 0; k < c->nconsts; k++)
+        if (IS_KIND(c->consts[k], OK_CODE)) check(vm, AS_CODE(c->consts[k]), pc, out, max, count, depth + 1);
+}
+
+int policy_check_code(VM *vm, Code *code, const PolicyConfig *pc, PolicyViolation *out, int max) {
+    int count = 0;
+    check(vm, code, pc, out, max, &count, 0);
+    return count;
+}

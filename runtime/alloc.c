@@ -1,0 +1,104 @@
+/* The accounted allocator: every heap byte a VM owns passes through here,
+ * so `live_bytes` is exact and the memory cap is enforced before an
+ * allocation is made. Failure is soft: NULL plus HALT_MEMORY, never abort. */
+#include <stdlib.h>
+#include "rt.h"
+
+static bool over_cap(VM *vm, size_t add) {
+    if (vm->fail_after >= 0) {
+        if (vm->fail_after == 0) return true;
+        vm->fail_after--;
+    }
+    if (vm->mem_cap == 0) return false;
+    return add > vm->mem_cap || vm->live_bytes > vm->mem_cap - add;
+}
+
+static void note_alloc(VM *vm, size_t n) {
+    vm->live_bytes += n;
+    vm->total_bytes += n;
+    vm->nallocs++;
+    if (vm->live_bytes > vm->peak_bytes) vm->peak_bytes = vm->live_bytes;
+}
+
+Value rt_halt(VM *vm, HaltReason why) {
+    if (vm->halt == HALT_NONE) vm->halt = why;
+    return VEXC;
+}
+
+void *mem_alloc(VM *vm, size_t n) {
+    if (n == 0) n = 1;
+    if (over_cap(vm, n)) {
+        rt_halt(vm, HALT_MEMORY);
+        return NULL;
+    }
+    void *p = malloc(n);
+    if (!p) {
+        rt_halt(vm, HALT_MEMORY);
+        return NULL;
+    }
+    note_alloc(vm, n);
+    return p;
+}
+
+void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
+    if (!p) return mem_alloc(vm, new_n);
+    if (new_n == 0) new_n = 1;
+    if (old_n == 0) old_n = 1;
+    if (new_n > old_n && over_cap(vm, new_n - old_n)) {
+        rt_halt(vm, HALT_MEMORY);
+        return NULL;
+    }
+    void *q = realloc(p, new_n);
+    if (!q) {
+        rt_halt(vm, HALT_MEMORY);
+        return NULL;
+    }
+    vm->live_bytes = vm->live_bytes - old_n + new_n;
+    if (new_n > old_n) {
+        vm->total_bytes += new_n - old_n;
+        if (vm->live_bytes > vm->peak_bytes) vm->peak_bytes = vm->live_bytes;
+    }
+    vm->nallocs++;
+    return q;
+}
+
+void mem_free(VM *vm, void *p, size_t n) {
+    if (!p) return;
+    if (n == 0) n = 1;
+    vm->live_bytes -= n;
+    free(p);
+}
+
+bool mem_would_fit(VM *vm, size_t n) {
+    if (vm->mem_cap == 0) return true;
+    if (n > vm->mem_cap || vm->live_bytes > vm->mem_cap - n) {
+        rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    return true;
+}
+
+bool mem_account_add(VM *vm, size_t n) {
+    if (vm->mem_cap && (n > vm->mem_cap || vm->live_bytes > vm->mem_cap - n)) {
+        /* The bytes exist already (GMP allocated them); count them so the
+         * sweeper's subtraction stays balanced, then stop the run. */
+        note_alloc(vm, n);
+        rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    note_alloc(vm, n);
+    return true;
+}
+
+void mem_account_sub(VM *vm, size_t n) { vm->live_bytes -= n; }
+
+void *obj_alloc(VM *vm, ObjKind kind, size_t size) {
+    Obj *o = mem_alloc(vm, size);
+    if (!o) return NULL;
+    memset(o, 0, size);
+    o->size = (uint32_t)size;
+    o->kind = (uint8_t)kind;
+    o->gc_next = vm->objects;
+    vm->objects = o;
+    return o;
+}

@@ -1,0 +1,664 @@
+/* The builtins module: functions, type names and constants every snippet
+ * sees. Builtins the sandbox refuses (eval, open, ...) are simply absent;
+ * the compiler's policy check explains that to the model. */
+#include <math.h>
+#include "rt.h"
+#include "names.h"
+#include "policy.h"
+
+bool out_write(VM *vm, const char *s, size_t n) {
+    vm->out_total += n;
+    size_t room = vm->limits.max_output && vm->out.len < vm->limits.max_output
+                      ? vm->limits.max_output - vm->out.len : (vm->limits.max_output ? 0 : n);
+    if (n > room) {
+        vm->out_truncated = true;
+        n = room;
+    }
+    if (n == 0) return true;
+    if (vm->out.len + n > vm->out.cap) {
+        size_t ncap = vm->out.cap ? vm->out.cap * 2 : 1024;
+        while (ncap < vm->out.len + n) ncap *= 2;
+        char *p = mem_realloc(vm, vm->out.p, vm->out.cap, ncap);
+        if (!p) return false;
+        vm->out.p = p;
+        vm->out.cap = ncap;
+    }
+    memcpy(vm->out.p + vm->out.len, s, n);
+    vm->out.len += n;
+    return true;
+}
+
+static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Value sep = VNONE, end = VNONE;
+    for (size_t i = 0; kwnames && i < kwnames->len; i++) {
+        const char *k = AS_STR(kwnames->items[i])->data;
+        Value v = argv[argc + (int)i];
+        if (!strcmp(k, "sep")) sep = v;
+        else if (!strcmp(k, "end")) end = v;
+        else if (!strcmp(k, "flush")) continue;
+        else if (!strcmp(k, "file")) {
+            if (!IS_NONE(v)) return exc_raise(vm, EXC_TypeError, "print(file=...) is not supported in smolvm: output always goes to the captured log");
+        } else return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for print()", k);
+    }
+    if (!IS_NONE(sep) && !IS_STR(sep))
+        return exc_raise(vm, EXC_TypeError, "sep must be None or a string, not %s", type_name(vm, sep));
+    if (!IS_NONE(end) && !IS_STR(end))
+        return exc_raise(vm, EXC_TypeError, "end must be None or a string, not %s", type_name(vm, end));
+    StrBuf b;
+    sb_init(&b, vm);
+    for (int i = 0; i < argc; i++) {
+        if (i) {
+            if (IS_NONE(sep)) sb_addc(&b, ' ');
+            else sb_addstr(&b, AS_STR(sep));
+        }
+        Value s = obj_str(vm, argv[i]);
+        if (IS_EXC(s)) { sb_free(&b); return VEXC; }
+        sb_addstr(&b, AS_STR(s));
+    }
+    if (IS_NONE(end)) sb_addc(&b, '\n');
+    else sb_addstr(&b, AS_STR(end));
+    if (b.failed) { sb_free(&b); return VEXC; }
+    bool ok = rt_charge(vm, (int64_t)(b.len / 16)) && out_write(vm, b.p, b.len);
+    sb_free(&b);
+    return ok ? VNONE : VEXC;
+}
+
+static Value b_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int64_t n = obj_len(vm, argv[0]);
+    return n < 0 ? VEXC : v_int(n);
+}
+
+static Value b_repr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_repr(vm, argv[0]); }
+static Value b_ascii(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_ascii(vm, argv[0]); }
+
+/* isinstance/issubclass against a class or a (nested) tuple of classes. */
+static int class_check(VM *vm, Type *t, Value cls, const char *fname, int depth) {
+    if (IS_TYPE(cls)) return type_is_subtype(t, AS_TYPE(cls));
+    if (IS_TUPLE(cls) && depth < 50) {
+        Tuple *tu = AS_TUPLE(cls);
+        for (size_t i = 0; i < tu->len; i++) {
+            int r = class_check(vm, t, tu->items[i], fname, depth + 1);
+            if (r) return r;
+        }
+        return 0;
+    }
+    exc_raise(vm, EXC_TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname);
+    return -1;
+}
+
+static Value b_isinstance(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int r = class_check(vm, type_of(vm, argv[0]), argv[1], "isinstance", 0);
+    return r < 0 ? VEXC : v_bool(r);
+}
+
+static Value b_issubclass(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_TYPE(argv[0])) return exc_raise(vm, EXC_TypeError, "issubclass() arg 1 must be a class");
+    int r = class_check(vm, AS_TYPE(argv[0]), argv[1], "issubclass", 0);
+    return r < 0 ? VEXC : v_bool(r);
+}
+
+static Value b_abs(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value v = argv[0];
+    if (IS_INT(v) || IS_BOOL(v) || IS_BIGINT(v)) return int_abs(vm, v);
+    if (IS_FLOAT(v)) return v_float(fabs(AS_FLOAT(v)));
+    Value f = type_lookup(vm, type_of(vm, v), vm->names->__abs__);
+    if (!IS_EMPTY(f)) return rt_call1(vm, f, v);
+    return exc_raise(vm, EXC_TypeError, "bad operand type for abs(): '%s'", type_name(vm, v));
+}
+
+static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is_max) {
+    const char *name = is_max ? "max" : "min";
+    Value key = VNONE, dflt = VEMPTY;
+    for (size_t i = 0; kwnames && i < kwnames->len; i++) {
+        const char *k = AS_STR(kwnames->items[i])->data;
+        if (!strcmp(k, "key")) key = argv[argc + (int)i];
+        else if (!strcmp(k, "default")) dflt = argv[argc + (int)i];
+        else return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for %s()", k, name);
+    }
+    if (argc == 0) return exc_raise(vm, EXC_TypeError, "%s expected at least 1 argument, got 0", name);
+    if (argc > 1 && !IS_EMPTY(dflt))
+        return exc_raise(vm, EXC_TypeError, "Cannot specify a default for %s() with multiple positional arguments", name);
+    Value it;
+    if (argc == 1) it = obj_iter(vm, argv[0]);
+    else {
+        Value t = tuple_pack(vm, (size_t)argc, argv);
+        if (IS_EXC(t)) return t;
+        it = obj_iter(vm, t);
+    }
+    if (IS_EXC(it)) return it;
+    gc_push(vm, it);
+    Value best = VEMPTY, bestk = VEMPTY;
+    gc_push(vm, best);
+    gc_push(vm, bestk);
+    Value r;
+    for (;;) {
+        Value x = obj_next(vm, it);
+        if (IS_EXC(x)) { r = x; goto out; }
+        if (IS_EMPTY(x)) break;
+        Value k = x;
+        if (!IS_NONE(key)) {
+            gc_push(vm, x);
+            k = rt_call1(vm, key, x);
+            gc_pop(vm, 1);
+            if (IS_EXC(k)) { r = k; goto out; }
+        }
+        if (IS_EMPTY(best)) {
+            best = x;
+            bestk = k;
+        } else {
+            int lt = is_max ? obj_lt(vm, bestk, k) : obj_lt(vm, k, bestk);
+            if (lt < 0) { r = VEXC; goto out; }
+            if (lt) { best = x; bestk = k; }
+        }
+        vm->roots[vm->nroots - 2] = best;
+        vm->roots[vm->nroots - 1] = bestk;
+        if (!rt_charge(vm, 1)) { r = VEXC; goto out; }
+    }
+    if (IS_EMPTY(best)) {
+        if (!IS_EMPTY(dflt)) r = dflt;
+        else r = exc_raise(vm, EXC_ValueError, "%s() arg is an empty sequence", name);
+    } else {
+        r = best;
+    }
+out:
+    gc_pop(vm, 3);
+    return r;
+}
+
+static Value b_max(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return minmax(vm, argc, argv, kw, true); }
+static Value b_min(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return minmax(vm, argc, argv, kw, false); }
+
+static Value b_sum(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Value acc = v_int(0);
+    if (argc > 1) acc = argv[1];
+    Value st = arg_kw(vm, argc, argv, kwnames, "start");
+    if (!IS_EMPTY(st)) acc = st;
+    if (argc < 1) return exc_raise(vm, EXC_TypeError, "sum() takes at least 1 positional argument (0 given)");
+    if (IS_STR(acc)) return exc_raise(vm, EXC_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    if (IS_KIND(acc, OK_BYTES)) return exc_raise(vm, EXC_TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
+    Value it = obj_iter(vm, argv[0]);
+    if (IS_EXC(it)) return it;
+    gc_push(vm, it);
+    gc_push(vm, acc);
+    Value r = VEMPTY;
+    for (;;) {
+        Value x = obj_next(vm, it);
+        if (IS_EXC(x)) { r = x; break; }
+        if (IS_EMPTY(x)) { r = acc; break; }
+        if (IS_INT(acc) && IS_INT(x)) {
+            int64_t s;
+            if (!__builtin_add_overflow(AS_INT(acc), AS_INT(x), &s)) acc = v_int(s);
+            else acc = obj_binop(vm, BO_ADD, acc, x);
+        } else if (IS_FLOAT(acc) && IS_FLOAT(x)) {
+            acc = v_float(AS_FLOAT(acc) + AS_FLOAT(x));
+        } else {
+            acc = obj_binop(vm, BO_ADD, acc, x);
+        }
+        if (IS_EXC(acc)) { r = acc; break; }
+        vm->roots[vm->nroots - 1] = acc;
+        if (!rt_charge(vm, 1)) { r = VEXC; break; }
+    }
+    gc_pop(vm, 2);
+    return r;
+}
+
+static Value b_sorted(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (argc != 1) return exc_raise(vm, EXC_TypeError, "sorted expected 1 argument, got %d", argc);
+    Value key = VNONE, rev = v_bool(false);
+    for (size_t i = 0; kwnames && i < kwnames->len; i++) {
+        const char *k = AS_STR(kwnames->items[i])->data;
+        if (!strcmp(k, "key")) key = argv[argc + (int)i];
+        else if (!strcmp(k, "reverse")) rev = argv[argc + (int)i];
+        else return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for sort()", k);
+    }
+    List *l = rt_list_from_iter(vm, argv[0]);
+    if (!l) return VEXC;
+    gc_push(vm, v_obj(l));
+    int r = obj_truthy(vm, rev);
+    int rc = r < 0 ? -1 : list_sort(vm, l, key, r);
+    gc_pop(vm, 1);
+    return rc < 0 ? VEXC : v_obj(l);
+}
+
+static Value b_enumerate(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Value src = argc ? argv[0] : arg_kw(vm, argc, argv, kwnames, "iterable");
+    Value start = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "start");
+    if (IS_EMPTY(src)) return exc_raise(vm, EXC_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+    Value inner = obj_iter(vm, src);
+    if (IS_EXC(inner)) return inner;
+    gc_push(vm, inner);
+    Iter *it = iter_new(vm, IT_ENUMERATE, inner);
+    gc_pop(vm, 1);
+    if (!it) return VEXC;
+    it->aux = VEMPTY;
+    if (!IS_EMPTY(start)) {
+        if (IS_INT(start) || IS_BOOL(start)) it->pos = IS_INT(start) ? AS_INT(start) : AS_BOOL(start);
+        else if (IS_BIGINT(start)) return exc_raise(vm, EXC_OverflowError, "enumerate start too large");
+        else return exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, start));
+    }
+    return v_obj(it);
+}
+
+static Value iters_of(VM *vm, int argc, const Value *argv) {
+    Tuple *t = tuple_new(vm, (size_t)argc);
+    if (!t) return VEXC;
+    gc_push(vm, v_obj(t));
+    for (int i = 0; i < argc; i++) {
+        Value it = obj_iter(vm, argv[i]);
+        if (IS_EXC(it)) { gc_pop(vm, 1); return it; }
+        t->items[i] = it;
+    }
+    gc_pop(vm, 1);
+    return v_obj(t);
+}
+
+static Value b_zip(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Value strict = arg_kw(vm, argc, argv, kwnames, "strict");
+    if (kwnames && kwnames->len > (IS_EMPTY(strict) ? 0u : 1u))
+        return exc_raise(vm, EXC_TypeError, "zip() got an unexpected keyword argument");
+    Value its = iters_of(vm, argc, argv);
+    if (IS_EXC(its)) return its;
+    gc_push(vm, its);
+    Iter *it = iter_new(vm, IT_ZIP, VNONE);
+    gc_pop(vm, 1);
+    if (!it) return VEXC;
+    it->aux = its;
+    if (!IS_EMPTY(strict)) {
+        int s = obj_truthy(vm, strict);
+        if (s < 0) return VEXC;
+        it->strict = s;
+    }
+    return v_obj(it);
+}
+
+static Value b_map(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (!arg_nokw(vm, "map", kwnames)) return VEXC;
+    if (argc < 2) return exc_raise(vm, EXC_TypeError, "map() must have at least two arguments.");
+    Value its = iters_of(vm, argc - 1, argv + 1);
+    if (IS_EXC(its)) return its;
+    gc_push(vm, its);
+    Iter *it = iter_new(vm, IT_MAP, its);
+    gc_pop(vm, 1);
+    if (!it) return VEXC;
+    it->aux = argv[0];
+    return v_obj(it);
+}
+
+static Value b_filter(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (!arg_nokw(vm, "filter", kwnames)) return VEXC;
+    Value inner = obj_iter(vm, argv[1]);
+    if (IS_EXC(inner)) return inner;
+    gc_push(vm, inner);
+    Iter *it = iter_new(vm, IT_FILTER, inner);
+    gc_pop(vm, 1);
+    if (!it) return VEXC;
+    it->aux = argv[0];
+    return v_obj(it);
+}
+
+static Value b_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Value s = argv[0];
+    int64_t n = -1;
+    if (IS_LIST(s)) n = (int64_t)AS_LIST(s)->len;
+    else if (IS_TUPLE(s)) n = (int64_t)AS_TUPLE(s)->len;
+    else if (IS_KIND(s, OK_RANGE)) n = AS_RANGE(s)->len;
+    else if (IS_STR(s)) n = (int64_t)AS_STR(s)->clen;
+    else {
+        Type *t = type_of(vm, s);
+        Value f = type_lookup(vm, t, vm->names->__reversed__);
+        if (!IS_EMPTY(f)) return rt_call1(vm, f, s);
+        if ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__)) &&
+            !IS_EMPTY(type_lookup(vm, t, vm->names->__len__))) {
+            n = obj_len(vm, s);
+            if (n < 0) return VEXC;
+        } else {
+            return exc_raise(vm, EXC_TypeError, "'%s' object is not reversible", t->name->data);
+        }
+    }
+    Iter *it = iter_new(vm, IT_REVERSED, s);
+    if (!it) return VEXC;
+    it->pos = n - 1;
+    return v_obj(it);
+}
+
+static Value b_iter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (argc == 1) return obj_iter(vm, argv[0]);
+    Iter *it = iter_new(vm, IT_CALLABLE, argv[0]);
+    if (!it) return VEXC;
+    it->aux = argv[1];
+    return v_obj(it);
+}
+
+static Value b_next(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value it = argv[0];
+    if (!IS_KIND(it, OK_ITER) && !IS_KIND(it, OK_GEN) &&
+        IS_EMPTY(type_lookup(vm, type_of(vm, it), vm->names->__next__)))
+        return exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", type_name(vm, it));
+    Value r = obj_next(vm, it);
+    if (IS_EMPTY(r)) {
+        if (argc > 1) return argv[1];
+        if (IS_KIND(it, OK_GEN) && IS_EXCOBJ(vm->exc)) return VEXC;
+        return exc_raise_obj(vm, v_obj(vm->exc_types[EXC_StopIteration]));
+    }
+    return r;
+}
+
+static Value all_any(VM *vm, Value src, bool want) {
+    Value it = obj_iter(vm, src);
+    if (IS_EXC(it)) return it;
+    gc_push(vm, it);
+    Value r = v_bool(!want);
+    for (;;) {
+        Value x = obj_next(vm, it);
+        if (IS_EXC(x)) { r = x; break; }
+        if (IS_EMPTY(x)) break;
+        int t = obj_truthy(vm, x);
+        if (t < 0) { r = VEXC; break; }
+        if (t == want) { r = v_bool(want); break; }
+        if (!rt_charge(vm, 1)) { r = VEXC; break; }
+    }
+    gc_pop(vm, 1);
+    return r;
+}
+
+static Value b_all(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return all_any(vm, argv[0], false); }
+static Value b_any(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return all_any(vm, argv[0], true); }
+
+static Value b_chr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int64_t c;
+    bool ov;
+    if (IS_FLOAT(argv[0]))
+        return exc_raise(vm, EXC_TypeError, "'float' object cannot be interpreted as an integer");
+    if (!obj_index(vm, argv[0], &c, &ov)) return VEXC;
+    if (ov) return exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C int");
+    if (c < 0 || c > 0x10FFFF) return exc_raise(vm, EXC_ValueError, "chr() arg not in range(0x110000)");
+    char buf[4];
+    size_t n = utf8_encode((uint32_t)c, buf);
+    return str_value(vm, buf, n);
+}
+
+static Value b_ord(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value v = argv[0];
+    if (IS_STR(v)) {
+        Str *s = AS_STR(v);
+        if (s->clen != 1)
+            return exc_raise(vm, EXC_TypeError, "ord() expected a character, but string of length %zu found", s->clen);
+        size_t p = 0;
+        return v_int(utf8_decode(s->data, &p));
+    }
+    if (IS_KIND(v, OK_BYTES) || IS_KIND(v, OK_BYTEARRAY)) {
+        Bytes *b = (Bytes *)AS_OBJ(v);
+        if (b->len != 1)
+            return exc_raise(vm, EXC_TypeError, "ord() expected a character, but string of length %zu found", b->len);
+        return v_int(b->buf[0]);
+    }
+    return exc_raise(vm, EXC_TypeError, "ord() expected string of length 1, but %s found", type_name(vm, v));
+}
+
+static Value b_divmod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return num_divmod(vm, argv[0], argv[1]); }
+
+static Value b_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Value base = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kwnames, "base");
+    Value exp = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "exp");
+    Value mod = argc > 2 ? argv[2] : arg_kw(vm, argc, argv, kwnames, "mod");
+    if (IS_EMPTY(base) || IS_EMPTY(exp)) return exc_raise(vm, EXC_TypeError, "pow() missing required argument 'exp' (pos 2)");
+    if (IS_NONE(mod)) mod = VEMPTY;
+    if (IS_EMPTY(mod)) return obj_binop(vm, BO_POW, base, exp);
+    return num_pow(vm, base, exp, mod);
+}
+
+static Value b_round(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Value x = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kwnames, "number");
+    Value nd = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "ndigits");
+    if (IS_EMPTY(x)) return exc_raise(vm, EXC_TypeError, "round() missing required argument 'number' (pos 1)");
+    if (IS_NONE(nd)) nd = VEMPTY;
+    if (!IS_INT(x) && !IS_FLOAT(x) && !IS_BOOL(x) && !IS_BIGINT(x)) {
+        Value f = type_lookup(vm, type_of(vm, x), vm->names->__round__);
+        if (IS_EMPTY(f))
+            return exc_raise(vm, EXC_TypeError, "type %s doesn't define __round__ method", type_name(vm, x));
+        Value args[2] = {x, nd};
+        return rt_call(vm, f, IS_EMPTY(nd) ? 1 : 2, args, NULL);
+    }
+    return num_round(vm, x, nd);
+}
+
+static Value int_base(VM *vm, Value v, int base) {
+    if (IS_INT(v) || IS_BOOL(v) || IS_BIGINT(v)) return int_to_str(vm, IS_BOOL(v) ? v_int(AS_BOOL(v)) : v, base);
+    int64_t i;
+    bool ov;
+    if (IS_FLOAT(v)) return exc_raise(vm, EXC_TypeError, "'float' object cannot be interpreted as an integer");
+    if (!obj_index(vm, v, &i, &ov)) return VEXC;
+    return int_to_str(vm, v_int(i), base);
+}
+
+static Value b_hex(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return int_base(vm, argv[0], 16); }
+static Value b_oct(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return int_base(vm, argv[0], 8); }
+static Value b_bin(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return int_base(vm, argv[0], 2); }
+
+static Value b_hash(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int64_t h;
+    if (obj_hash(vm, argv[0], &h) < 0) return VEXC;
+    return v_int(h);
+}
+
+static Value b_id(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value v = argv[0];
+    if (IS_OBJ(v)) return v_int((int64_t)((uintptr_t)AS_OBJ(v) >> 4));
+    int64_t h;
+    if (obj_hash(vm, v, &h) < 0) return VEXC;
+    return v_int(h);
+}
+
+static Value b_callable(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value v = argv[0];
+    if (!IS_OBJ(v)) return v_bool(false);
+    switch (OBJ_KIND(v)) {
+    case OK_FUNC: case OK_NATIVE: case OK_BOUND: case OK_TYPE: case OK_STATICMETHOD: case OK_CLASSMETHOD:
+        return v_bool(true);
+    default:
+        return v_bool(!IS_EMPTY(type_lookup(vm, type_of(vm, v), vm->names->__call__)));
+    }
+}
+
+/* The dynamic half of the attribute policy. */
+static Str *attr_name_arg(VM *vm, Value v, const char *fname) {
+    if (!IS_STR(v)) {
+        exc_raise(vm, EXC_TypeError, "attribute name must be string, not '%s'", type_name(vm, v));
+        return NULL;
+    }
+    Str *s = AS_STR(v);
+    if (policy_attr_forbidden(s->data)) {
+        exc_raise(vm, EXC_AttributeError, "%s(): access to '%s' is not allowed in smolvm (%s)", fname, s->data,
+                  policy_attr_hint(s->data));
+        return NULL;
+    }
+    return str_intern(vm, s->data, s->blen);
+}
+
+static Value b_getattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Str *name = attr_name_arg(vm, argv[1], "getattr");
+    if (!name) return VEXC;
+    Value r = obj_getattr_opt(vm, argv[0], name);
+    if (IS_EMPTY(r)) {
+        if (argc > 2) return argv[2];
+        return attr_error(vm, argv[0], name);
+    }
+    if (IS_EXC(r) && argc > 2 && exc_matches(vm, EXC_AttributeError)) {
+        exc_clear(vm);
+        return argv[2];
+    }
+    return r;
+}
+
+static Value b_hasattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Str *name = attr_name_arg(vm, argv[1], "hasattr");
+    if (!name) return VEXC;
+    Value r = obj_getattr_opt(vm, argv[0], name);
+    if (IS_EXC(r)) {
+        if (exc_matches(vm, EXC_AttributeError)) {
+            exc_clear(vm);
+            return v_bool(false);
+        }
+        return r;
+    }
+    return v_bool(!IS_EMPTY(r));
+}
+
+static Value b_setattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Str *name = attr_name_arg(vm, argv[1], "setattr");
+    if (!name) return VEXC;
+    return obj_setattr(vm, argv[0], name, argv[2]) < 0 ? VEXC : VNONE;
+}
+
+static Value b_delattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Str *name = attr_name_arg(vm, argv[1], "delattr");
+    if (!name) return VEXC;
+    return obj_delattr(vm, argv[0], name) < 0 ? VEXC : VNONE;
+}
+
+static Value b_format(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Str *spec = vm->empty_str;
+    if (argc > 1) {
+        if (!IS_STR(argv[1]))
+            return exc_raise(vm, EXC_TypeError, "format() argument 2 must be str, not %s", type_name(vm, argv[1]));
+        spec = AS_STR(argv[1]);
+    }
+    return obj_format(vm, argv[0], spec);
+}
+
+static Value b_final_answer(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Value v = argc ? argv[0] : arg_kw(vm, argc, argv, kwnames, "answer");
+    if (IS_EMPTY(v)) return exc_raise(vm, EXC_TypeError, "final_answer() missing 1 required positional argument: 'answer'");
+    vm->result = v;
+    return rt_halt(vm, HALT_FINAL);
+}
+
+/* ---- super ------------------------------------------------------------ */
+
+static Value super_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (argc != 2)
+        return exc_raise(vm, EXC_RuntimeError, "super(): no arguments");
+    if (!IS_TYPE(argv[0])) return exc_raise(vm, EXC_TypeError, "super() argument 1 must be a type, not %s", type_name(vm, argv[0]));
+    Type *t = AS_TYPE(argv[0]);
+    Type *st;
+    if (IS_TYPE(argv[1]) && type_is_subtype(AS_TYPE(argv[1]), t)) st = AS_TYPE(argv[1]);
+    else if (is_instance_of(vm, argv[1], t)) st = type_of(vm, argv[1]);
+    else return exc_raise(vm, EXC_TypeError, "super(type, obj): obj must be an instance or subtype of type");
+    Super *s = obj_alloc(vm, OK_SUPER, sizeof(Super));
+    if (!s) return VEXC;
+    s->type = t;
+    s->self = argv[1];
+    s->self_type = st;
+    return v_obj(s);
+}
+
+Value super_getattr(VM *vm, Super *s, Str *name) {
+    Tuple *mro = s->self_type->mro;
+    size_t i = 0;
+    while (i < mro->len && AS_OBJ(mro->items[i]) != (Obj *)s->type) i++;
+    for (i++; i < mro->len; i++) {
+        Type *b = AS_TYPE(mro->items[i]);
+        Value v = dict_get_str(vm, b->dict, name);
+        if (IS_EMPTY(v)) continue;
+        bool self_is_type = IS_TYPE(s->self) && s->self_type == AS_TYPE(s->self);
+        if (IS_KIND(v, OK_CLASSMETHOD)) return bound_new(vm, v_obj(s->self_type), ((Wrapper *)AS_OBJ(v))->func);
+        if (IS_KIND(v, OK_STATICMETHOD)) return ((Wrapper *)AS_OBJ(v))->func;
+        if (IS_KIND(v, OK_PROPERTY) && !self_is_type) {
+            Property *p = (Property *)AS_OBJ(v);
+            return rt_call1(vm, p->fget, s->self);
+        }
+        if (self_is_type) {
+            /* super().__new__(cls) and friends: plain functions. */
+            if (IS_KIND(v, OK_NATIVE) && name == vm->names->__new__) return bound_new(vm, s->self, v);
+            return v;
+        }
+        if (IS_FUNC(v) || (IS_KIND(v, OK_NATIVE) && (AS_OBJ(v)->flags & NATIVE_METHOD)))
+            return bound_new(vm, s->self, v);
+        return v;
+    }
+    return exc_raise(vm, EXC_AttributeError, "'super' object has no attribute '%U'", name);
+}
+
+/* ---- registration ----------------------------------------------------- */
+
+static const MethodDef builtin_funcs[] = {
+    {"print", b_print, 0, -1, NATIVE_KW},
+    {"len", b_len, 1, 1, 0},
+    {"repr", b_repr, 1, 1, 0},
+    {"ascii", b_ascii, 1, 1, 0},
+    {"isinstance", b_isinstance, 2, 2, 0},
+    {"issubclass", b_issubclass, 2, 2, 0},
+    {"abs", b_abs, 1, 1, 0},
+    {"max", b_max, 0, -1, NATIVE_KW},
+    {"min", b_min, 0, -1, NATIVE_KW},
+    {"sum", b_sum, 0, 2, NATIVE_KW},
+    {"sorted", b_sorted, 0, -1, NATIVE_KW},
+    {"enumerate", b_enumerate, 0, 2, NATIVE_KW},
+    {"zip", b_zip, 0, -1, NATIVE_KW},
+    {"map", b_map, 0, -1, 0},
+    {"filter", b_filter, 2, 2, 0},
+    {"reversed", b_reversed, 1, 1, 0},
+    {"iter", b_iter, 1, 2, 0},
+    {"next", b_next, 1, 2, 0},
+    {"all", b_all, 1, 1, 0},
+    {"any", b_any, 1, 1, 0},
+    {"chr", b_chr, 1, 1, 0},
+    {"ord", b_ord, 1, 1, 0},
+    {"divmod", b_divmod, 2, 2, 0},
+    {"pow", b_pow, 0, 3, NATIVE_KW},
+    {"round", b_round, 0, 2, NATIVE_KW},
+    {"hex", b_hex, 1, 1, 0},
+    {"oct", b_oct, 1, 1, 0},
+    {"bin", b_bin, 1, 1, 0},
+    {"hash", b_hash, 1, 1, 0},
+    {"id", b_id, 1, 1, 0},
+    {"callable", b_callable, 1, 1, 0},
+    {"getattr", b_getattr, 2, 3, 0},
+    {"hasattr", b_hasattr, 2, 2, 0},
+    {"setattr", b_setattr, 3, 3, 0},
+    {"delattr", b_delattr, 2, 2, 0},
+    {"format", b_format, 1, 2, 0},
+    {"final_answer", b_final_answer, 0, 1, NATIVE_KW},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static void add(VM *vm, const char *name, Value v) {
+    Str *k = str_intern_cstr(vm, name);
+    if (k) dict_set_str(vm, vm->builtins, k, v);
+}
+
+void builtins_init(VM *vm) {
+    vm->builtins = dict_new(vm);
+    if (!vm->builtins) return;
+    for (const MethodDef *d = builtin_funcs; d->name; d++) {
+        Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
+        if (!n) return;
+        add(vm, d->name, v_obj(n));
+    }
+    vm->types[OK_SUPER]->ctor = super_ctor;
+    struct { const char *name; Type *t; } types[] = {
+        {"object", vm->t_object}, {"type", vm->t_type}, {"int", vm->t_int}, {"bool", vm->t_bool},
+        {"float", vm->t_float}, {"str", vm->types[OK_STR]}, {"list", vm->types[OK_LIST]},
+        {"tuple", vm->types[OK_TUPLE]}, {"dict", vm->types[OK_DICT]}, {"set", vm->types[OK_SET]},
+        {"frozenset", vm->types[OK_FROZENSET]}, {"range", vm->types[OK_RANGE]},
+        {"slice", vm->types[OK_SLICE]}, {"property", vm->types[OK_PROPERTY]},
+        {"staticmethod", vm->types[OK_STATICMETHOD]}, {"classmethod", vm->types[OK_CLASSMETHOD]},
+        {"super", vm->types[OK_SUPER]}, {"complex", vm->types[OK_COMPLEX]},
+        {"bytes", vm->types[OK_BYTES]}, {"bytearray", vm->types[OK_BYTEARRAY]},
+    };
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) add(vm, types[i].name, v_obj(types[i].t));
+    static const char *const exc_names[] = {
+#define X(n, p) #n,
+        SMOL_EXC_TYPES(X)
+#undef X
+    };
+    for (int i = 0; i < EXC__COUNT; i++) add(vm, exc_names[i], v_obj(vm->exc_types[i]));
+    add(vm, "EnvironmentError", v_obj(vm->exc_types[EXC_OSError]));
+    add(vm, "IOError", v_obj(vm->exc_types[EXC_OSError]));
+    add(vm, "NotImplemented", v_notimpl());
+    add(vm, "Ellipsis", v_ellipsis());
+    add(vm, "None", VNONE);
+    add(vm, "True", v_bool(true));
+    add(vm, "False", v_bool(false));
+    add(vm, "__name__", str_cvalue(vm, "builtins"));
+}

@@ -1,0 +1,243 @@
+/* Exceptions: raising from C, the built-in hierarchy, and the behaviour of
+ * exception objects (args, str/repr, chaining attributes). */
+#include <stdio.h>
+#include "rt.h"
+#include "names.h"
+
+ExcObj *exc_new(VM *vm, Type *cls, Tuple *args) {
+    ExcObj *e = obj_alloc(vm, OK_EXC, sizeof(ExcObj));
+    if (!e) return NULL;
+    e->cls = cls;
+    e->args = args ? args : vm->empty_tuple;
+    e->cause = VNONE;
+    e->context = VNONE;
+    e->notes = VEMPTY;
+    e->builtin_value = VEMPTY;
+    return e;
+}
+
+/* Append one formatted argument of the custom directives. */
+static bool fmt_value(StrBuf *b, VM *vm, char d, Value v) {
+    Value s;
+    if (d == 'T') return sb_adds(b, type_name(vm, v));
+    s = d == 'R' ? obj_repr(vm, v) : obj_str(vm, v);
+    if (IS_EXC(s)) return false;
+    return sb_addstr(b, AS_STR(s));
+}
+
+static Value vformat(VM *vm, const char *fmt, va_list ap) {
+    StrBuf b;
+    sb_init(&b, vm);
+    for (const char *p = fmt; *p; p++) {
+        if (*p != '%') {
+            const char *q = p;
+            while (*q && *q != '%') q++;
+            sb_add(&b, p, (size_t)(q - p));
+            p = q - 1;
+            continue;
+        }
+        p++;
+        int prec = -1;
+        if (*p == '.') {
+            prec = 0;
+            for (p++; *p >= '0' && *p <= '9'; p++) prec = prec * 10 + (*p - '0');
+        }
+        int lmod = 0; /* 1 = l, 2 = ll, 3 = z */
+        if (*p == 'l') { lmod = 1; p++; if (*p == 'l') { lmod = 2; p++; } }
+        else if (*p == 'z') { lmod = 3; p++; }
+        char tmp[64];
+        switch (*p) {
+        case '%': sb_addc(&b, '%'); break;
+        case 's': {
+            const char *s = va_arg(ap, const char *);
+            if (!s) s = "(null)";
+            size_t n = strlen(s);
+            if (prec >= 0 && (size_t)prec < n) n = (size_t)prec;
+            sb_add(&b, s, n);
+            break;
+        }
+        case 'c': sb_addc(&b, (char)va_arg(ap, int)); break;
+        case 'd': case 'u': case 'x': {
+            if (lmod == 1) snprintf(tmp, sizeof tmp, *p == 'd' ? "%ld" : *p == 'u' ? "%lu" : "%lx", va_arg(ap, long));
+            else if (lmod == 2) snprintf(tmp, sizeof tmp, *p == 'd' ? "%lld" : *p == 'u' ? "%llu" : "%llx", va_arg(ap, long long));
+            else if (lmod == 3) snprintf(tmp, sizeof tmp, *p == 'd' ? "%zd" : *p == 'u' ? "%zu" : "%zx", va_arg(ap, size_t));
+            else snprintf(tmp, sizeof tmp, *p == 'd' ? "%d" : *p == 'u' ? "%u" : "%x", va_arg(ap, int));
+            sb_adds(&b, tmp);
+            break;
+        }
+        case 'R': case 'S': case 'T': {
+            Value v = va_arg(ap, Value);
+            if (!fmt_value(&b, vm, *p, v)) {
+                sb_free(&b);
+                return VEXC;
+            }
+            break;
+        }
+        case 'U': {
+            Str *s = va_arg(ap, Str *);
+            if (s) sb_addstr(&b, s);
+            break;
+        }
+        default:
+            sb_addc(&b, '%');
+            if (*p) sb_addc(&b, *p); else p--;
+            break;
+        }
+    }
+    return sb_finish(&b);
+}
+
+Value exc_vraise(VM *vm, ExcId id, const char *fmt, va_list ap) {
+    if (vm->halt) return VEXC;
+    Value msg = vformat(vm, fmt, ap);
+    if (IS_EXC(msg)) return VEXC;
+    Value t = tuple_pack(vm, 1, &msg);
+    if (IS_EXC(t)) return VEXC;
+    ExcObj *e = exc_new(vm, vm->exc_types[id], AS_TUPLE(t));
+    if (!e) return VEXC;
+    vm->exc = v_obj(e);
+    return VEXC;
+}
+
+Value exc_raise(VM *vm, ExcId id, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    Value r = exc_vraise(vm, id, fmt, ap);
+    va_end(ap);
+    return r;
+}
+
+Value exc_key_error(VM *vm, Value key) {
+    if (vm->halt) return VEXC;
+    Value t = tuple_pack(vm, 1, &key);
+    if (IS_EXC(t)) return VEXC;
+    ExcObj *e = exc_new(vm, vm->exc_types[EXC_KeyError], AS_TUPLE(t));
+    if (!e) return VEXC;
+    vm->exc = v_obj(e);
+    return VEXC;
+}
+
+Value exc_raise_obj(VM *vm, Value exc) {
+    if (vm->halt) return VEXC;
+    if (IS_TYPE(exc) && (AS_TYPE(exc)->tflags & TF_EXCEPTION)) {
+        exc = rt_call(vm, exc, 0, NULL, NULL);
+        if (IS_EXC(exc)) return VEXC;
+    }
+    if (!IS_EXCOBJ(exc))
+        return exc_raise(vm, EXC_TypeError, "exceptions must derive from BaseException");
+    vm->exc = exc;
+    return VEXC;
+}
+
+bool exc_is_instance(VM *vm, Value exc, Type *cls) {
+    return IS_EXCOBJ(exc) && type_is_subtype(AS_EXC(exc)->cls, cls);
+}
+
+bool exc_matches(VM *vm, ExcId id) {
+    return !vm->halt && exc_is_instance(vm, vm->exc, vm->exc_types[id]);
+}
+
+void exc_clear(VM *vm) { vm->exc = VEMPTY; }
+
+/* ---- exception objects ----------------------------------------------- */
+
+static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    Type *t = AS_TYPE(cls);
+    if (kwnames && kwnames->len && !(t->tflags & TF_HEAPTYPE))
+        return exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", t->name);
+    /* Keyword arguments of a subclass belong to its __init__. */
+    Value args = tuple_pack(vm, (size_t)argc, argv);
+    if (IS_EXC(args)) return VEXC;
+    ExcObj *e = exc_new(vm, t, AS_TUPLE(args));
+    if (!e) return VEXC;
+    return v_obj(e);
+}
+
+static Value exc_str(VM *vm, Value self) {
+    ExcObj *e = AS_EXC(self);
+    Tuple *a = e->args;
+    if (a->len == 0) return v_obj(vm->empty_str);
+    if (a->len == 1) {
+        if (type_is_subtype(e->cls, vm->exc_types[EXC_KeyError])) return obj_repr(vm, a->items[0]);
+        return obj_str(vm, a->items[0]);
+    }
+    return obj_repr(vm, v_obj(a));
+}
+
+static Value exc_repr(VM *vm, Value self) {
+    ExcObj *e = AS_EXC(self);
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addstr(&b, e->cls->name);
+    if (e->args->len == 1) {
+        Value r = obj_repr(vm, e->args->items[0]);
+        if (IS_EXC(r)) { sb_free(&b); return VEXC; }
+        sb_addc(&b, '(');
+        sb_addstr(&b, AS_STR(r));
+        sb_addc(&b, ')');
+    } else {
+        Value r = obj_repr(vm, v_obj(e->args));
+        if (IS_EXC(r)) { sb_free(&b); return VEXC; }
+        sb_addstr(&b, AS_STR(r));
+    }
+    return sb_finish(&b);
+}
+
+/* BaseException.__init__(self, *args): store args. */
+static Value m_exc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (!IS_EXCOBJ(self)) return exc_raise(vm, EXC_TypeError, "descriptor '__init__' requires a 'BaseException' object");
+    Value args = tuple_pack(vm, (size_t)argc, argv);
+    if (IS_EXC(args)) return VEXC;
+    AS_EXC(self)->args = AS_TUPLE(args);
+    return VNONE;
+}
+
+static Value m_exc_with_traceback(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    return self;
+}
+
+static Value m_exc_add_note(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (!IS_STR(argv[0]))
+        return exc_raise(vm, EXC_TypeError, "note must be a str, not '%T'", argv[0]);
+    ExcObj *e = AS_EXC(self);
+    if (!IS_KIND(e->notes, OK_LIST)) {
+        List *l = list_new(vm, 1);
+        if (!l) return VEXC;
+        e->notes = v_obj(l);
+    }
+    if (list_append(vm, AS_LIST(e->notes), argv[0]) < 0) return VEXC;
+    return VNONE;
+}
+
+static const MethodDef exc_methods[] = {
+    {"__init__", m_exc_init, 0, -1, NATIVE_KW},
+    {"with_traceback", m_exc_with_traceback, 1, 1, 0},
+    {"add_note", m_exc_add_note, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+void exc_init(VM *vm) {
+    static const char *const names[] = {
+#define X(n, p) #n,
+        SMOL_EXC_TYPES(X)
+#undef X
+    };
+    static const int parents[] = {
+#define X(n, p) EXC_##p,
+        SMOL_EXC_TYPES(X)
+#undef X
+    };
+    for (int i = 0; i < EXC__COUNT; i++) {
+        Type *base = i == EXC_BaseException ? vm->t_object : vm->exc_types[parents[i]];
+        Type *t = type_new_builtin(vm, names[i], base, OK_EXC);
+        if (!t) return;
+        t->tflags |= TF_EXCEPTION;
+        t->tflags &= ~(uint32_t)TF_FINAL;
+        t->ctor = exc_ctor;
+        t->slots.repr = exc_repr;
+        t->slots.str = exc_str;
+        vm->exc_types[i] = t;
+    }
+    vm->types[OK_EXC] = vm->exc_types[EXC_BaseException];
+    type_add_methods(vm, vm->exc_types[EXC_BaseException], exc_methods);
+}

@@ -1,0 +1,421 @@
+/* Functions, code objects, cells, bound methods, properties, static and
+ * class methods, modules, and the reprs of these callables. */
+#include "rt.h"
+#include "names.h"
+
+Func *func_new(VM *vm, Code *code, Dict *globals) {
+    Func *f = obj_alloc(vm, OK_FUNC, sizeof(Func));
+    if (!f) return NULL;
+    f->code = code;
+    f->globals = globals;
+    f->name = code->name;
+    f->qualname = code->qualname ? code->qualname : code->name;
+    f->doc = VNONE;
+    f->module = VNONE;
+    if (globals) {
+        Value m = dict_get_str(vm, globals, vm->names->__name__);
+        if (!IS_EMPTY(m)) f->module = m;
+    }
+    return f;
+}
+
+Value bound_new(VM *vm, Value self, Value func) {
+    BoundMethod *b = obj_alloc(vm, OK_BOUND, sizeof(BoundMethod));
+    if (!b) return VEXC;
+    b->self = self;
+    b->func = func;
+    return v_obj(b);
+}
+
+Cell *cell_new(VM *vm, Value v) {
+    Cell *c = obj_alloc(vm, OK_CELL, sizeof(Cell));
+    if (!c) return NULL;
+    c->v = v;
+    return c;
+}
+
+Code *code_new(VM *vm) {
+    Code *c = obj_alloc(vm, OK_CODE, sizeof(Code));
+    return c;
+}
+
+void code_free_storage(VM *vm, Code *c) {
+    mem_free(vm, c->insns, c->ninsns * sizeof(uint32_t));
+    mem_free(vm, c->consts, c->nconsts * sizeof(Value));
+    mem_free(vm, c->names, c->nnames * sizeof(Str *));
+    mem_free(vm, c->varnames, c->nlocals * sizeof(Str *));
+    size_t ncf = (size_t)c->ncells + c->nfrees;
+    mem_free(vm, c->cell_regs, ncf * sizeof(uint16_t));
+    mem_free(vm, c->cell_arg, ncf * sizeof(int16_t));
+    mem_free(vm, c->freenames, ncf * sizeof(Str *));
+    mem_free(vm, c->exc, c->nexc * sizeof(ExcRange));
+    mem_free(vm, c->lines, c->ninsns * sizeof(uint32_t));
+    mem_free(vm, c->cols, c->ninsns * sizeof(uint16_t));
+}
+
+/* ---- reprs ------------------------------------------------------------ */
+
+static Value func_repr(VM *vm, Value self) {
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addf(&b, "<function %s at 0x%llx>", AS_FUNC(self)->qualname->data,
+            (unsigned long long)(uintptr_t)AS_OBJ(self));
+    return sb_finish(&b);
+}
+
+static Value native_repr(VM *vm, Value self) {
+    Native *n = AS_NATIVE(self);
+    StrBuf b;
+    sb_init(&b, vm);
+    if (n->owner && (n->h.flags & NATIVE_METHOD))
+        sb_addf(&b, "<method '%s' of '%s' objects>", n->name->data, n->owner->name->data);
+    else
+        sb_addf(&b, "<built-in function %s>", n->name->data);
+    return sb_finish(&b);
+}
+
+static Value bound_repr(VM *vm, Value self) {
+    BoundMethod *bm = (BoundMethod *)AS_OBJ(self);
+    Value sr = obj_repr(vm, bm->self);
+    if (IS_EXC(sr)) return sr;
+    StrBuf b;
+    sb_init(&b, vm);
+    if (IS_KIND(bm->func, OK_NATIVE)) {
+        sb_addf(&b, "<built-in method %s of %s object at 0x%llx>", AS_NATIVE(bm->func)->name->data,
+                type_name(vm, bm->self), (unsigned long long)(uintptr_t)(IS_OBJ(bm->self) ? (void *)AS_OBJ(bm->self) : (void *)bm));
+        return sb_finish(&b);
+    }
+    Str *qn = IS_FUNC(bm->func) ? AS_FUNC(bm->func)->qualname : NULL;
+    sb_adds(&b, "<bound method ");
+    if (qn) sb_addstr(&b, qn);
+    sb_adds(&b, " of ");
+    sb_addstr(&b, AS_STR(sr));
+    sb_addc(&b, '>');
+    return sb_finish(&b);
+}
+
+static Value type_repr(VM *vm, Value self) {
+    Type *t = AS_TYPE(self);
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_adds(&b, "<class '");
+    if (IS_STR(t->module) && strcmp(AS_STR(t->module)->data, "builtins") != 0) {
+        sb_addstr(&b, AS_STR(t->module));
+        sb_addc(&b, '.');
+    }
+    sb_addstr(&b, t->qualname);
+    sb_adds(&b, "'>");
+    return sb_finish(&b);
+}
+
+static Value module_repr(VM *vm, Value self) {
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addf(&b, "<module '%s' (built-in)>", ((Module *)AS_OBJ(self))->name->data);
+    return sb_finish(&b);
+}
+
+static Value cell_repr(VM *vm, Value self) {
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addf(&b, "<cell at 0x%llx>", (unsigned long long)(uintptr_t)AS_OBJ(self));
+    return sb_finish(&b);
+}
+
+static Value code_repr(VM *vm, Value self) {
+    Code *c = AS_CODE(self);
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addf(&b, "<code object %s, line %u>", c->name ? c->name->data : "?", c->firstline);
+    return sb_finish(&b);
+}
+
+static Value gen_repr(VM *vm, Value self) {
+    Gen *g = AS_GEN(self);
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addf(&b, "<generator object %s at 0x%llx>", g->qualname ? g->qualname->data : "?",
+            (unsigned long long)(uintptr_t)AS_OBJ(self));
+    return sb_finish(&b);
+}
+
+static Value none_repr_slot(VM *vm, Value self) { return str_cvalue(vm, "None"); }
+
+/* ---- property, staticmethod, classmethod --------------------------------- */
+
+static Value property_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
+    if (!p) return VEXC;
+    Value *slots[4] = {&p->fget, &p->fset, &p->fdel, &p->doc};
+    static const char *const names[4] = {"fget", "fset", "fdel", "doc"};
+    for (int i = 0; i < 4; i++) *slots[i] = VNONE;
+    if (argc > 4) return exc_raise(vm, EXC_TypeError, "property() takes at most 4 arguments (%d given)", argc);
+    for (int i = 0; i < argc; i++) *slots[i] = argv[i];
+    for (size_t k = 0; kwnames && k < kwnames->len; k++) {
+        const char *kn = AS_STR(kwnames->items[k])->data;
+        int i;
+        for (i = 0; i < 4 && strcmp(kn, names[i]); i++) {}
+        if (i == 4) return exc_raise(vm, EXC_TypeError, "property() got an unexpected keyword argument '%s'", kn);
+        *slots[i] = argv[argc + (int)k];
+    }
+    if (IS_NONE(p->doc) && IS_FUNC(p->fget)) p->doc = AS_FUNC(p->fget)->doc;
+    return v_obj(p);
+}
+
+static Value m_prop_getter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Property *o = (Property *)AS_OBJ(self);
+    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
+    if (!p) return VEXC;
+    p->fget = argv[0]; p->fset = o->fset; p->fdel = o->fdel; p->doc = o->doc;
+    return v_obj(p);
+}
+
+static Value m_prop_setter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Property *o = (Property *)AS_OBJ(self);
+    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
+    if (!p) return VEXC;
+    p->fget = o->fget; p->fset = argv[0]; p->fdel = o->fdel; p->doc = o->doc;
+    return v_obj(p);
+}
+
+static Value m_prop_deleter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Property *o = (Property *)AS_OBJ(self);
+    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
+    if (!p) return VEXC;
+    p->fget = o->fget; p->fset = o->fset; p->fdel = argv[0]; p->doc = o->doc;
+    return v_obj(p);
+}
+
+static const MethodDef property_methods[] = {
+    {"getter", m_prop_getter, 1, 1, 0},
+    {"setter", m_prop_setter, 1, 1, 0},
+    {"deleter", m_prop_deleter, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static Value wrapper_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames, ObjKind k,
+                          const char *name) {
+    if (!arg_nokw(vm, name, kwnames)) return VEXC;
+    if (argc != 1) return exc_raise(vm, EXC_TypeError, "%s expected 1 argument, got %d", name, argc);
+    Wrapper *w = obj_alloc(vm, k, sizeof(Wrapper));
+    if (!w) return VEXC;
+    w->func = argv[0];
+    return v_obj(w);
+}
+
+static Value staticmethod_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    return wrapper_ctor(vm, cls, argc, argv, kwnames, OK_STATICMETHOD, "staticmethod");
+}
+
+static Value classmethod_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    return wrapper_ctor(vm, cls, argc, argv, kwnames, OK_CLASSMETHOD, "classmethod");
+}
+
+/* ---- object and type methods ------------------------------------------ */
+
+static Value m_object_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return VNONE; }
+
+static Value m_object_repr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Type *t = type_of(vm, self);
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addc(&b, '<');
+    if (IS_STR(t->module) && strcmp(AS_STR(t->module)->data, "builtins") != 0) {
+        sb_addstr(&b, AS_STR(t->module));
+        sb_addc(&b, '.');
+    }
+    sb_addstr(&b, t->qualname);
+    sb_addf(&b, " object at 0x%llx>", (unsigned long long)(uintptr_t)(IS_OBJ(self) ? (void *)AS_OBJ(self) : NULL));
+    return sb_finish(&b);
+}
+
+static Value m_object_str(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_str(vm, self); }
+
+static Value m_object_eq(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return obj_is(self, argv[0]) ? v_bool(true) : v_notimpl();
+}
+
+static Value m_object_ne(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return obj_is(self, argv[0]) ? v_bool(false) : v_notimpl();
+}
+
+static Value m_object_hash(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int64_t h;
+    if (obj_hash(vm, self, &h) < 0) return VEXC;
+    return v_int(h);
+}
+
+static Value m_object_setattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_STR(argv[0])) return exc_raise(vm, EXC_TypeError, "attribute name must be string, not '%T'", argv[0]);
+    Dict **dp = IS_INSTANCE(self) ? &AS_INSTANCE(self)->attrs : IS_EXCOBJ(self) ? &AS_EXC(self)->attrs : NULL;
+    if (!dp) return exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, self), AS_STR(argv[0]));
+    if (!*dp && !(*dp = dict_new(vm))) return VEXC;
+    Str *k = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
+    if (!k) return VEXC;
+    return dict_set_str(vm, *dp, k, argv[1]) < 0 ? VEXC : VNONE;
+}
+
+static Value m_object_getattribute(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return exc_raise(vm, EXC_AttributeError, "object.__getattribute__ is not available in smolvm");
+}
+
+static Value m_object_format(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_STR(argv[0])) return exc_raise(vm, EXC_TypeError, "format_spec must be a str");
+    if (AS_STR(argv[0])->blen)
+        return exc_raise(vm, EXC_TypeError, "unsupported format string passed to %s.__format__", type_name(vm, self));
+    return obj_str(vm, self);
+}
+
+static Value m_object_init_subclass(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return VNONE; }
+
+static Value object_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (argc || (kwnames && kwnames->len)) return exc_raise(vm, EXC_TypeError, "object() takes no arguments");
+    Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+    if (!in) return VEXC;
+    in->cls = vm->t_object;
+    in->builtin_value = VEMPTY;
+    return v_obj(in);
+}
+
+/* object.__new__(cls): used by user __new__ implementations via super(). */
+static Value m_object_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value cls = IS_TYPE(self) ? self : (argc ? argv[0] : VNONE);
+    if (!IS_TYPE(cls)) return exc_raise(vm, EXC_TypeError, "object.__new__(X): X is not a type object");
+    Type *t = AS_TYPE(cls);
+    if (t->inst_kind == OK_EXC) {
+        ExcObj *e = exc_new(vm, t, NULL);
+        return e ? v_obj(e) : VEXC;
+    }
+    if (t->inst_kind != OK_INSTANCE)
+        return exc_raise(vm, EXC_TypeError, "object.__new__(%U) is not safe, use %U.__new__()", t->name, t->name);
+    Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+    if (!in) return VEXC;
+    in->cls = t;
+    in->builtin_value = VEMPTY;
+    return v_obj(in);
+}
+
+static const MethodDef object_methods[] = {
+    {"__init__", m_object_init, 0, -1, NATIVE_KW},
+    {"__repr__", m_object_repr, 0, 0, 0},
+    {"__str__", m_object_str, 0, 0, 0},
+    {"__eq__", m_object_eq, 1, 1, 0},
+    {"__ne__", m_object_ne, 1, 1, 0},
+    {"__hash__", m_object_hash, 0, 0, 0},
+    {"__setattr__", m_object_setattr, 2, 2, 0},
+    {"__getattribute__", m_object_getattribute, 1, 1, 0},
+    {"__format__", m_object_format, 1, 1, 0},
+    {"__init_subclass__", m_object_init_subclass, 0, -1, NATIVE_KW},
+    {"__new__", m_object_new, 0, -1, NATIVE_KW},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static Value m_type_mro(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_TYPE(self)) return exc_raise(vm, EXC_TypeError, "descriptor 'mro' requires a 'type' object");
+    Tuple *m = AS_TYPE(self)->mro;
+    return list_from_values(vm, m->len, m->items);
+}
+
+static const MethodDef type_methods[] = {
+    {"mro", m_type_mro, 0, 0, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static Value type_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (argc == 1) return v_obj(type_of(vm, argv[0]));
+    if (argc == 3) {
+        if (!IS_STR(argv[0]) || !IS_TUPLE(argv[1]) || !IS_DICT(argv[2]))
+            return exc_raise(vm, EXC_TypeError, "type() argument 1 must be str, not %s", type_name(vm, argv[0]));
+        Dict *ns = dict_copy(vm, AS_DICT(argv[2]));
+        if (!ns) return VEXC;
+        gc_push(vm, v_obj(ns));
+        Str *name = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
+        Value r = name ? type_new_class(vm, name, AS_TUPLE(argv[1]), ns) : VEXC;
+        gc_pop(vm, 1);
+        return r;
+    }
+    return exc_raise(vm, EXC_TypeError, "type() takes 1 or 3 arguments");
+}
+
+static Value none_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (argc || (kwnames && kwnames->len)) return exc_raise(vm, EXC_TypeError, "NoneType takes no arguments");
+    return VNONE;
+}
+
+static Value bool_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (!arg_nokw(vm, "bool", kwnames)) return VEXC;
+    if (argc > 1) return exc_raise(vm, EXC_TypeError, "bool expected at most 1 argument, got %d", argc);
+    if (argc == 0) return v_bool(false);
+    int t = obj_truthy(vm, argv[0]);
+    return t < 0 ? VEXC : v_bool(t);
+}
+
+static Value bool_repr(VM *vm, Value self) { return str_cvalue(vm, AS_BOOL(self) ? "True" : "False"); }
+
+static Value bool_binop(VM *vm, int op, Value a, Value b, bool inplace) {
+    if (IS_BOOL(a) && IS_BOOL(b) && (op == BO_AND || op == BO_OR || op == BO_XOR)) {
+        bool x = AS_BOOL(a), y = AS_BOOL(b);
+        return v_bool(op == BO_AND ? (x && y) : op == BO_OR ? (x || y) : (x != y));
+    }
+    return v_notimpl();
+}
+
+static Value notimpl_repr(VM *vm, Value self) { return str_cvalue(vm, "NotImplemented"); }
+static Value ellipsis_repr(VM *vm, Value self) { return str_cvalue(vm, "Ellipsis"); }
+
+static Value slice_repr(VM *vm, Value self) {
+    Slice *s = (Slice *)AS_OBJ(self);
+    Value t[3] = {s->start, s->stop, s->step};
+    Value r = seq_repr(vm, "slice(", ")", 3, t);
+    return r;
+}
+
+static Value slice_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (!arg_nokw(vm, "slice", kwnames)) return VEXC;
+    if (argc < 1 || argc > 3)
+        return exc_raise(vm, EXC_TypeError, argc < 1 ? "slice expected at least 1 argument, got %d"
+                                                     : "slice expected at most 3 arguments, got %d", argc);
+    Slice *s = obj_alloc(vm, OK_SLICE, sizeof(Slice));
+    if (!s) return VEXC;
+    s->start = VNONE; s->stop = VNONE; s->step = VNONE;
+    if (argc == 1) s->stop = argv[0];
+    else { s->start = argv[0]; s->stop = argv[1]; if (argc == 3) s->step = argv[2]; }
+    return v_obj(s);
+}
+
+static Value slice_richcmp(VM *vm, Value a, Value b, int op) {
+    if (!IS_KIND(a, OK_SLICE) || !IS_KIND(b, OK_SLICE)) return v_notimpl();
+    Slice *x = (Slice *)AS_OBJ(a), *y = (Slice *)AS_OBJ(b);
+    Value xs[3] = {x->start, x->stop, x->step}, ys[3] = {y->start, y->stop, y->step};
+    return seq_richcmp(vm, xs, 3, ys, 3, op);
+}
+
+void func_init(VM *vm) {
+    vm->types[OK_FUNC]->slots.repr = func_repr;
+    vm->types[OK_NATIVE]->slots.repr = native_repr;
+    vm->types[OK_BOUND]->slots.repr = bound_repr;
+    vm->types[OK_TYPE]->slots.repr = type_repr;
+    vm->types[OK_MODULE]->slots.repr = module_repr;
+    vm->types[OK_CELL]->slots.repr = cell_repr;
+    vm->types[OK_CODE]->slots.repr = code_repr;
+    vm->types[OK_GEN]->slots.repr = gen_repr;
+    vm->types[OK_PROPERTY]->ctor = property_ctor;
+    type_add_methods(vm, vm->types[OK_PROPERTY], property_methods);
+    vm->types[OK_STATICMETHOD]->ctor = staticmethod_ctor;
+    vm->types[OK_CLASSMETHOD]->ctor = classmethod_ctor;
+    vm->types[OK_SLICE]->slots.repr = slice_repr;
+    vm->types[OK_SLICE]->slots.richcmp = slice_richcmp;
+    vm->types[OK_SLICE]->ctor = slice_ctor;
+    vm->t_object->ctor = object_ctor;
+    type_add_methods(vm, vm->t_object, object_methods);
+    vm->t_type->ctor = type_ctor;
+    type_add_methods(vm, vm->t_type, type_methods);
+    vm->t_none->slots.repr = none_repr_slot;
+    vm->t_none->ctor = none_ctor;
+    vm->t_bool->ctor = bool_ctor;
+    vm->t_bool->slots.repr = bool_repr;
+    vm->t_bool->slots.binop = bool_binop;
+    vm->t_bool->tflags |= TF_FINAL;
+    vm->t_notimpl->slots.repr = notimpl_repr;
+    vm->t_ellipsis->slots.repr = ellipsis_repr;
+}

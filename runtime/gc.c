@@ -1,0 +1,342 @@
+/* Precise mark/sweep collector. Roots: the temp-root stack, every frame's
+ * registers, the sessions' globals, the builtins, modules, types, interned
+ * strings, the pending exception and the run result. Collections happen only
+ * at interpreter safe points (see rt.h), so native code never sees an object
+ * vanish under it unless it re-enters Python. */
+#include <stdlib.h>
+#include "rt.h"
+
+typedef struct Gray {
+    Obj **items;
+    size_t n, cap;
+    bool overflow;      /* a push failed: rescan the heap for marked objects */
+} Gray;
+
+typedef struct Marker {
+    VM *vm;
+    Gray gray;
+} Marker;
+
+static void push_gray(Marker *m, Obj *o) {
+    Gray *g = &m->gray;
+    if (g->n == g->cap) {
+        size_t ncap = g->cap ? g->cap * 2 : 1024;
+        /* The gray stack is collector-internal scratch; it must never fail
+         * because of the cap, so it uses plain realloc and is freed before
+         * the collection ends. */
+        Obj **p = realloc(g->items, ncap * sizeof(Obj *));
+        if (!p) {
+            g->overflow = true;
+            return;
+        }
+        g->items = p;
+        g->cap = ncap;
+    }
+    g->items[g->n++] = o;
+}
+
+static void mark_obj(Marker *m, Obj *o) {
+    if (!o || o->marked) return;
+    o->marked = 1;
+    push_gray(m, o);
+}
+
+static void mark_value_m(Marker *m, Value v) {
+    if (v.tag == VT_OBJ) mark_obj(m, v.u.o);
+}
+
+/* dict_mark/set_mark take a plain callback; the marker travels in the VM. */
+static void mark_cb(VM *vm, Value v) {
+    Marker *m = (Marker *)vm->gc_marker;
+    mark_value_m(m, v);
+}
+
+static void mark_values(Marker *m, const Value *v, size_t n) {
+    for (size_t i = 0; i < n; i++) mark_value_m(m, v[i]);
+}
+
+static void blacken(Marker *m, Obj *o) {
+    VM *vm = m->vm;
+    switch ((ObjKind)o->kind) {
+    case OK_STR: case OK_BIGINT: case OK_RANGE: case OK_BYTES:
+    case OK_BYTEARRAY: case OK_COMPLEX:
+        break;
+    case OK_TUPLE: {
+        Tuple *t = (Tuple *)o;
+        mark_values(m, t->items, t->len);
+        break;
+    }
+    case OK_LIST: {
+        List *l = (List *)o;
+        mark_values(m, l->items, l->len);
+        break;
+    }
+    case OK_DICT:
+        dict_mark(vm, (Dict *)o, mark_cb);
+        break;
+    case OK_SET: case OK_FROZENSET:
+        set_mark(vm, (Set *)o, mark_cb);
+        break;
+    case OK_SLICE: {
+        Slice *s = (Slice *)o;
+        mark_value_m(m, s->start);
+        mark_value_m(m, s->stop);
+        mark_value_m(m, s->step);
+        break;
+    }
+    case OK_FUNC: {
+        Func *f = (Func *)o;
+        mark_obj(m, &f->code->h);
+        mark_obj(m, (Obj *)f->globals);
+        mark_obj(m, (Obj *)f->defaults);
+        mark_obj(m, (Obj *)f->kwdefaults);
+        mark_obj(m, (Obj *)f->closure);
+        mark_obj(m, (Obj *)f->name);
+        mark_obj(m, (Obj *)f->qualname);
+        mark_obj(m, (Obj *)f->attrs);
+        mark_value_m(m, f->doc);
+        mark_value_m(m, f->module);
+        break;
+    }
+    case OK_NATIVE: {
+        Native *n = (Native *)o;
+        mark_obj(m, (Obj *)n->name);
+        mark_obj(m, (Obj *)n->qualname);
+        mark_value_m(m, n->self);
+        mark_obj(m, (Obj *)n->owner);
+        break;
+    }
+    case OK_BOUND: {
+        BoundMethod *b = (BoundMethod *)o;
+        mark_value_m(m, b->self);
+        mark_value_m(m, b->func);
+        break;
+    }
+    case OK_CODE: {
+        Code *c = (Code *)o;
+        mark_values(m, c->consts, c->nconsts);
+        for (uint32_t i = 0; i < c->nnames; i++) mark_obj(m, (Obj *)c->names[i]);
+        for (uint32_t i = 0; i < c->nlocals; i++) mark_obj(m, (Obj *)c->varnames[i]);
+        for (uint32_t i = 0; i < (uint32_t)c->ncells + c->nfrees; i++)
+            mark_obj(m, (Obj *)c->freenames[i]);
+        mark_obj(m, (Obj *)c->name);
+        mark_obj(m, (Obj *)c->qualname);
+        mark_obj(m, (Obj *)c->filename);
+        mark_obj(m, (Obj *)c->source);
+        break;
+    }
+    case OK_TYPE: {
+        Type *t = (Type *)o;
+        mark_obj(m, (Obj *)t->name);
+        mark_obj(m, (Obj *)t->qualname);
+        mark_obj(m, (Obj *)t->base);
+        mark_obj(m, (Obj *)t->bases);
+        mark_obj(m, (Obj *)t->mro);
+        mark_obj(m, (Obj *)t->dict);
+        mark_value_m(m, t->module);
+        break;
+    }
+    case OK_INSTANCE: {
+        Instance *in = (Instance *)o;
+        mark_obj(m, (Obj *)in->cls);
+        mark_obj(m, (Obj *)in->attrs);
+        mark_value_m(m, in->builtin_value);
+        break;
+    }
+    case OK_EXC: {
+        ExcObj *e = (ExcObj *)o;
+        mark_obj(m, (Obj *)e->cls);
+        mark_obj(m, (Obj *)e->attrs);
+        mark_value_m(m, e->builtin_value);
+        mark_obj(m, (Obj *)e->args);
+        mark_value_m(m, e->cause);
+        mark_value_m(m, e->context);
+        mark_value_m(m, e->notes);
+        for (uint32_t i = 0; i < e->ntb; i++) mark_obj(m, (Obj *)e->tb[i].code);
+        break;
+    }
+    case OK_CELL:
+        mark_value_m(m, ((Cell *)o)->v);
+        break;
+    case OK_GEN: {
+        Gen *g = (Gen *)o;
+        mark_obj(m, (Obj *)g->func);
+        if (g->regs) mark_values(m, g->regs, g->nregs);
+        mark_value_m(m, g->yf);
+        mark_value_m(m, g->handled_exc);
+        mark_obj(m, (Obj *)g->name);
+        mark_obj(m, (Obj *)g->qualname);
+        break;
+    }
+    case OK_ITER: {
+        Iter *it = (Iter *)o;
+        mark_value_m(m, it->src);
+        mark_value_m(m, it->aux);
+        mark_value_m(m, it->extra[0]);
+        mark_value_m(m, it->extra[1]);
+        break;
+    }
+    case OK_MODULE: {
+        Module *mo = (Module *)o;
+        mark_obj(m, (Obj *)mo->name);
+        mark_obj(m, (Obj *)mo->dict);
+        break;
+    }
+    case OK_PROPERTY: {
+        Property *p = (Property *)o;
+        mark_value_m(m, p->fget);
+        mark_value_m(m, p->fset);
+        mark_value_m(m, p->fdel);
+        mark_value_m(m, p->doc);
+        break;
+    }
+    case OK_STATICMETHOD: case OK_CLASSMETHOD:
+        mark_value_m(m, ((Wrapper *)o)->func);
+        break;
+    case OK_SUPER: {
+        Super *s = (Super *)o;
+        mark_obj(m, (Obj *)s->type);
+        mark_value_m(m, s->self);
+        mark_obj(m, (Obj *)s->self_type);
+        break;
+    }
+    case OK_DICTVIEW:
+        mark_obj(m, (Obj *)((DictView *)o)->dict);
+        break;
+    case OK_BOX:
+        mark_value_m(m, ((Box *)o)->v);
+        break;
+    case OK__COUNT:
+        break;
+    }
+}
+
+static void free_obj(VM *vm, Obj *o) {
+    switch ((ObjKind)o->kind) {
+    case OK_LIST: {
+        List *l = (List *)o;
+        mem_free(vm, l->items, l->cap * sizeof(Value));
+        break;
+    }
+    case OK_DICT:
+        dict_free_storage(vm, (Dict *)o);
+        break;
+    case OK_SET: case OK_FROZENSET:
+        set_free_storage(vm, (Set *)o);
+        break;
+    case OK_BIGINT:
+        bigint_free(vm, (BigInt *)o);
+        break;
+    case OK_BYTEARRAY: {
+        Bytes *b = (Bytes *)o;
+        if (b->buf && b->buf != b->inline_data) mem_free(vm, b->buf, b->cap);
+        break;
+    }
+    case OK_CODE:
+        code_free_storage(vm, (Code *)o);
+        break;
+    case OK_GEN: {
+        Gen *g = (Gen *)o;
+        mem_free(vm, g->regs, g->nregs * sizeof(Value));
+        break;
+    }
+    case OK_EXC: {
+        ExcObj *e = (ExcObj *)o;
+        mem_free(vm, e->tb, e->tbcap * sizeof(TbEntry));
+        break;
+    }
+    default:
+        break;
+    }
+    mem_free(vm, o, o->size);
+}
+
+static void mark_roots(Marker *m) {
+    VM *vm = m->vm;
+    mark_values(m, vm->roots, vm->nroots);
+    for (int i = 0; i < vm->nframes; i++) {
+        Frame *f = &vm->frames[i];
+        mark_obj(m, (Obj *)f->func);
+        mark_obj(m, (Obj *)f->code);
+        mark_obj(m, (Obj *)f->gen);
+        mark_obj(m, (Obj *)f->globals);
+        mark_value_m(m, f->handled);
+        if (f->regs && f->code) mark_values(m, f->regs, f->code->nregs);
+    }
+    for (Session *s = vm->sessions; s; s = s->next) mark_obj(m, (Obj *)s->globals);
+    for (int i = 0; i < OK__COUNT; i++) mark_obj(m, (Obj *)vm->types[i]);
+    for (int i = 0; i < EXC__COUNT; i++) mark_obj(m, (Obj *)vm->exc_types[i]);
+    Type *extra[] = {vm->t_object, vm->t_type, vm->t_int, vm->t_bool, vm->t_float,
+                     vm->t_none, vm->t_notimpl, vm->t_ellipsis, vm->t_dict_keys,
+                     vm->t_dict_values, vm->t_dict_items};
+    for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++) mark_obj(m, (Obj *)extra[i]);
+    mark_obj(m, (Obj *)vm->builtins);
+    mark_obj(m, (Obj *)vm->modules);
+    mark_obj(m, (Obj *)vm->empty_tuple);
+    mark_obj(m, (Obj *)vm->empty_str);
+    for (int i = 0; i < 128; i++) mark_obj(m, (Obj *)vm->char_cache[i]);
+    for (size_t i = 0; i < vm->interned_cap; i++) mark_obj(m, (Obj *)vm->interned[i]);
+    mark_value_m(m, vm->exc);
+    mark_value_m(m, vm->result);
+    for (size_t i = 0; i < vm->nextra_roots; i++) mark_value_m(m, vm->extra_roots[i]);
+}
+
+void gc_collect(VM *vm) {
+    if (vm->gc_running) return;
+    vm->gc_running = true;
+    Marker m = {vm, {NULL, 0, 0, false}};
+    vm->gc_marker = &m;
+    mark_roots(&m);
+    for (;;) {
+        while (m.gray.n > 0) blacken(&m, m.gray.items[--m.gray.n]);
+        if (!m.gray.overflow) break;
+        /* The gray stack could not grow: blacken every marked object again
+         * until nothing new gets marked. Slow but correct. */
+        m.gray.overflow = false;
+        for (Obj *o = vm->objects; o; o = o->gc_next)
+            if (o->marked) blacken(&m, o);
+    }
+    free(m.gray.items);
+    vm->gc_marker = NULL;
+
+    Obj **link = &vm->objects;
+    while (*link) {
+        Obj *o = *link;
+        if (o->marked) {
+            o->marked = 0;
+            link = &o->gc_next;
+        } else {
+            *link = o->gc_next;
+            free_obj(vm, o);
+        }
+    }
+    size_t next = vm->live_bytes * 2;
+    if (next < (size_t)4 << 20) next = (size_t)4 << 20;
+    /* Collect before the cap is reached so that garbage never makes an
+     * allocation fail while natives run between safe points. */
+    if (vm->mem_cap) {
+        size_t room = vm->mem_cap - (vm->live_bytes < vm->mem_cap ? vm->live_bytes : vm->mem_cap);
+        size_t soft = vm->live_bytes + room / 2;
+        if (next > soft) next = soft;
+    }
+    vm->gc_threshold = next;
+    vm->gc_running = false;
+}
+
+void gc_push(VM *vm, Value v) {
+    if (vm->nroots == vm->roots_cap) {
+        size_t ncap = vm->roots_cap ? vm->roots_cap * 2 : 64;
+        Value *p = realloc(vm->roots, ncap * sizeof(Value));
+        if (!p) {
+            /* Without room to record the root, the only safe course is to
+             * never collect again in this VM. */
+            vm->gc_running = true;
+            return;
+        }
+        vm->roots = p;
+        vm->roots_cap = ncap;
+    }
+    vm->roots[vm->nroots++] = v;
+}
+
+void gc_pop(VM *vm, size_t n) { vm->nroots = n > vm->nroots ? 0 : vm->nroots - n; }

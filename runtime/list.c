@@ -1,0 +1,488 @@
+/* Lists: a growable array of values, and a stable merge sort. */
+#include "rt.h"
+#include "names.h"
+
+static bool list_reserve(VM *vm, List *l, size_t need) {
+    if (need <= l->cap) return true;
+    size_t ncap = l->cap < 4 ? 4 : l->cap + (l->cap >> 1) + 4;
+    if (ncap < need) ncap = need;
+    if (ncap > ((size_t)1 << 40)) {
+        rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    Value *p = mem_realloc(vm, l->items, l->cap * sizeof(Value), ncap * sizeof(Value));
+    if (!p) return false;
+    l->items = p;
+    l->cap = ncap;
+    return true;
+}
+
+List *list_new(VM *vm, size_t cap) {
+    List *l = obj_alloc(vm, OK_LIST, sizeof(List));
+    if (!l) return NULL;
+    if (cap && !list_reserve(vm, l, cap)) return NULL;
+    return l;
+}
+
+int list_append(VM *vm, List *l, Value v) {
+    if (l->len == l->cap && !list_reserve(vm, l, l->len + 1)) return -1;
+    l->items[l->len++] = v;
+    return 0;
+}
+
+Value list_from_values(VM *vm, size_t n, const Value *items) {
+    List *l = list_new(vm, n);
+    if (!l) return VEXC;
+    if (n) memcpy(l->items, items, n * sizeof(Value));
+    l->len = n;
+    return v_obj(l);
+}
+
+int list_extend(VM *vm, List *l, Value src) {
+    if (IS_LIST(src) || IS_TUPLE(src)) {
+        size_t n = IS_LIST(src) ? AS_LIST(src)->len : AS_TUPLE(src)->len;
+        if (!rt_charge(vm, (int64_t)n / 8)) return -1;
+        if (!list_reserve(vm, l, l->len + n)) return -1;
+        /* Re-read the source after the reserve: it may be `l` itself. */
+        const Value *items = IS_LIST(src) ? AS_LIST(src)->items : AS_TUPLE(src)->items;
+        memmove(l->items + l->len, items, n * sizeof(Value));
+        l->len += n;
+        return 0;
+    }
+    Value it = obj_iter(vm, src);
+    if (IS_EXC(it)) return -1;
+    gc_push(vm, it);
+    int rc = 0;
+    for (;;) {
+        Value x = obj_next(vm, it);
+        if (IS_EXC(x)) { rc = -1; break; }
+        if (IS_EMPTY(x)) break;
+        if (list_append(vm, l, x) < 0 || !rt_charge(vm, 1)) { rc = -1; break; }
+    }
+    gc_pop(vm, 1);
+    return rc;
+}
+
+static Value list_repr(VM *vm, Value self) {
+    List *l = AS_LIST(self);
+    if (l->len == 0) return str_cvalue(vm, "[]");
+    if (!repr_enter(vm, AS_OBJ(self))) return str_cvalue(vm, "[...]");
+    /* Snapshot: a user __repr__ may mutate the list. */
+    Value r = list_from_values(vm, l->len, l->items);
+    if (!IS_EXC(r)) {
+        gc_push(vm, r);
+        r = seq_repr(vm, "[", "]", AS_LIST(r)->len, AS_LIST(r)->items);
+        gc_pop(vm, 1);
+    }
+    repr_leave(vm, AS_OBJ(self));
+    return r;
+}
+
+static Value list_richcmp(VM *vm, Value a, Value b, int op) {
+    if (!IS_LIST(a) || !IS_LIST(b)) return v_notimpl();
+    List *x = AS_LIST(a), *y = AS_LIST(b);
+    if ((op == CO_EQ || op == CO_NE) && x->len != y->len) return v_bool(op == CO_NE);
+    return seq_richcmp(vm, x->items, x->len, y->items, y->len, op);
+}
+
+static Value list_iter(VM *vm, Value self) {
+    Iter *it = iter_new(vm, IT_SEQ, self);
+    return it ? v_obj(it) : VEXC;
+}
+
+static int64_t list_len(VM *vm, Value self) { return (int64_t)AS_LIST(self)->len; }
+
+static Value list_getitem(VM *vm, Value self, Value key) {
+    List *l = AS_LIST(self);
+    if (IS_INT(key)) {
+        int64_t i = AS_INT(key);
+        if (i < 0) i += (int64_t)l->len;
+        if (i < 0 || i >= (int64_t)l->len) return exc_raise(vm, EXC_IndexError, "list index out of range");
+        return l->items[i];
+    }
+    if (IS_KIND(key, OK_SLICE)) {
+        int64_t start, stop, step, n;
+        if (!slice_indices(vm, (Slice *)AS_OBJ(key), (int64_t)l->len, &start, &stop, &step, &n)) return VEXC;
+        if (!rt_charge(vm, n / 8)) return VEXC;
+        List *r = list_new(vm, (size_t)n);
+        if (!r) return VEXC;
+        for (int64_t i = 0, j = start; i < n; i++, j += step) r->items[i] = l->items[j];
+        r->len = (size_t)n;
+        return v_obj(r);
+    }
+    if (!IS_BOOL(key) && !IS_BIGINT(key) && !IS_INSTANCE(key))
+        return exc_raise(vm, EXC_TypeError, "list indices must be integers or slices, not %s", type_name(vm, key));
+    int64_t i;
+    if (!seq_index(vm, key, (int64_t)l->len, &i, "list")) return VEXC;
+    return l->items[i];
+}
+
+/* l[start:stop:step] = src (or deletion when src is VEMPTY). */
+static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
+    int64_t start, stop, step, n;
+    if (!slice_indices(vm, s, (int64_t)l->len, &start, &stop, &step, &n)) return -1;
+    if (IS_EMPTY(src)) {
+        if (n == 0) return 0;
+        if (step < 0) {
+            start = start + step * (n - 1);
+            step = -step;
+        }
+        size_t w = (size_t)start;
+        for (size_t r = (size_t)start; r < l->len; r++) {
+            bool del = r < (size_t)start + (size_t)(n * step) && ((int64_t)(r - (size_t)start)) % step == 0;
+            if (!del) l->items[w++] = l->items[r];
+        }
+        l->len = w;
+        return rt_charge(vm, (int64_t)l->len / 8) ? 0 : -1;
+    }
+    List *seq = rt_list_from_iter(vm, src);
+    if (!seq) return -1;
+    size_t m = seq->len;
+    if (step == 1) {
+        if (stop < start) stop = start;
+        size_t old = (size_t)(stop - start);
+        if (m > old && !list_reserve(vm, l, l->len + (m - old))) return -1;
+        memmove(l->items + start + m, l->items + stop, (l->len - (size_t)stop) * sizeof(Value));
+        memcpy(l->items + start, seq->items, m * sizeof(Value));
+        l->len = l->len - old + m;
+        return rt_charge(vm, (int64_t)l->len / 8) ? 0 : -1;
+    }
+    if ((int64_t)m != n) {
+        exc_raise(vm, EXC_ValueError, "attempt to assign sequence of size %zu to extended slice of size %lld",
+                  m, (long long)n);
+        return -1;
+    }
+    for (int64_t i = 0, j = start; i < n; i++, j += step) l->items[j] = seq->items[i];
+    return 0;
+}
+
+static int list_setitem(VM *vm, Value self, Value key, Value v) {
+    List *l = AS_LIST(self);
+    if (IS_KIND(key, OK_SLICE)) return list_set_slice(vm, l, (Slice *)AS_OBJ(key), v);
+    if (!IS_INT(key) && !IS_BOOL(key) && !IS_BIGINT(key) && !IS_INSTANCE(key)) {
+        exc_raise(vm, EXC_TypeError, "list indices must be integers or slices, not %s", type_name(vm, key));
+        return -1;
+    }
+    int64_t i;
+    if (!seq_index(vm, key, (int64_t)l->len, &i, IS_EMPTY(v) ? "list assignment" : "list assignment"))
+        return -1;
+    if (IS_EMPTY(v)) {
+        memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
+        l->len--;
+    } else {
+        l->items[i] = v;
+    }
+    return 0;
+}
+
+static int list_contains(VM *vm, Value self, Value item) {
+    List *l = AS_LIST(self);
+    for (size_t i = 0; i < l->len; i++) {
+        int e = obj_eq(vm, l->items[i], item);
+        if (e) return e;
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) return -1;
+    }
+    return 0;
+}
+
+static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
+    if (op == BO_ADD && IS_LIST(a)) {
+        if (inplace) {
+            if (list_extend(vm, AS_LIST(a), b) < 0) return VEXC;
+            return a;
+        }
+        if (!IS_LIST(b)) return v_notimpl();
+        List *x = AS_LIST(a), *y = AS_LIST(b);
+        if (!rt_charge(vm, (int64_t)(x->len + y->len) / 8)) return VEXC;
+        List *r = list_new(vm, x->len + y->len);
+        if (!r) return VEXC;
+        memcpy(r->items, x->items, x->len * sizeof(Value));
+        memcpy(r->items + x->len, y->items, y->len * sizeof(Value));
+        r->len = x->len + y->len;
+        return v_obj(r);
+    }
+    if (op == BO_MUL) {
+        Value lv = IS_LIST(a) ? a : b, nv = IS_LIST(a) ? b : a;
+        if (!IS_LIST(lv) || !(IS_INT(nv) || IS_BOOL(nv) || IS_BIGINT(nv))) return v_notimpl();
+        List *x = AS_LIST(lv);
+        int64_t n;
+        if (!seq_repeat_count(vm, nv, x->len, &n)) return VEXC;
+        size_t len = x->len, total = len * (size_t)n;
+        if (!rt_charge(vm, (int64_t)total / 8)) return VEXC;
+        if (inplace && IS_LIST(a)) {
+            if (!list_reserve(vm, x, total)) return VEXC;
+            for (int64_t k = 1; k < n; k++) memcpy(x->items + (size_t)k * len, x->items, len * sizeof(Value));
+            x->len = total;
+            return a;
+        }
+        List *r = list_new(vm, total);
+        if (!r) return VEXC;
+        for (int64_t k = 0; k < n; k++) memcpy(r->items + (size_t)k * len, x->items, len * sizeof(Value));
+        r->len = total;
+        return v_obj(r);
+    }
+    return v_notimpl();
+}
+
+/* ---- sorting ----------------------------------------------------------- */
+
+typedef enum { CMP_GENERIC, CMP_INT, CMP_FLOAT, CMP_STR } SortKind;
+
+/* a < b for the chosen kind; -1 on error. */
+static int sort_lt(VM *vm, SortKind k, Value a, Value b) {
+    switch (k) {
+    case CMP_INT: return AS_INT(a) < AS_INT(b);
+    case CMP_FLOAT: return AS_FLOAT(a) < AS_FLOAT(b);
+    case CMP_STR: return str_cmp(AS_STR(a), AS_STR(b)) < 0;
+    default: return obj_lt(vm, a, b);
+    }
+}
+
+/* Stable bottom-up merge sort of (key, value) pairs stored interleaved in
+ * `a` (2n slots), using `tmp` as scratch. Both are GC-visible tuples. */
+static int merge_sort(VM *vm, SortKind k, Value *a, Value *tmp, size_t n, bool reverse) {
+    /* Insertion-sort runs of 16 first: cheap and stable. */
+    const size_t RUN = 16;
+    for (size_t lo = 0; lo < n; lo += RUN) {
+        size_t hi = lo + RUN < n ? lo + RUN : n;
+        for (size_t i = lo + 1; i < hi; i++) {
+            Value kk = a[2 * i], vv = a[2 * i + 1];
+            size_t j = i;
+            while (j > lo) {
+                int lt = reverse ? sort_lt(vm, k, a[2 * (j - 1)], kk) : sort_lt(vm, k, kk, a[2 * (j - 1)]);
+                if (lt < 0) return -1;
+                if (!lt) break;
+                a[2 * j] = a[2 * (j - 1)];
+                a[2 * j + 1] = a[2 * (j - 1) + 1];
+                j--;
+            }
+            a[2 * j] = kk;
+            a[2 * j + 1] = vv;
+        }
+        if (!rt_charge(vm, (int64_t)(hi - lo) * 2)) return -1;
+    }
+    for (size_t width = RUN; width < n; width *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * width) {
+            size_t mid = lo + width < n ? lo + width : n;
+            size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+            size_t i = lo, j = mid, o = lo;
+            while (i < mid && j < hi) {
+                /* Take from the right only when strictly before: stability. */
+                int lt = reverse ? sort_lt(vm, k, a[2 * i], a[2 * j]) : sort_lt(vm, k, a[2 * j], a[2 * i]);
+                if (lt < 0) return -1;
+                size_t src = lt ? j++ : i++;
+                tmp[2 * o] = a[2 * src];
+                tmp[2 * o + 1] = a[2 * src + 1];
+                o++;
+            }
+            while (i < mid) { tmp[2 * o] = a[2 * i]; tmp[2 * o + 1] = a[2 * i + 1]; o++; i++; }
+            while (j < hi) { tmp[2 * o] = a[2 * j]; tmp[2 * o + 1] = a[2 * j + 1]; o++; j++; }
+            if (!rt_charge(vm, (int64_t)(hi - lo))) return -1;
+        }
+        memcpy(a, tmp, 2 * n * sizeof(Value));
+    }
+    return 0;
+}
+
+int list_sort(VM *vm, List *l, Value key, bool reverse) {
+    size_t n = l->len;
+    if (n < 2) return 0;
+    Tuple *work = tuple_new(vm, 2 * n);
+    if (!work) return -1;
+    gc_push(vm, v_obj(work));
+    Tuple *tmp = tuple_new(vm, 2 * n);
+    if (!tmp) { gc_pop(vm, 1); return -1; }
+    gc_push(vm, v_obj(tmp));
+    int rc = 0;
+    for (size_t i = 0; i < n; i++) work->items[2 * i + 1] = l->items[i];
+    for (size_t i = 0; i < n; i++) {
+        Value kv = work->items[2 * i + 1];
+        if (!IS_NONE(key)) {
+            kv = rt_call1(vm, key, kv);
+            if (IS_EXC(kv)) { rc = -1; goto out; }
+        }
+        work->items[2 * i] = kv;
+    }
+    {
+        SortKind k = IS_INT(work->items[0]) ? CMP_INT : IS_FLOAT(work->items[0]) ? CMP_FLOAT
+                   : IS_STR(work->items[0]) ? CMP_STR : CMP_GENERIC;
+        for (size_t i = 1; i < n && k != CMP_GENERIC; i++) {
+            Value kv = work->items[2 * i];
+            if ((k == CMP_INT && !IS_INT(kv)) || (k == CMP_FLOAT && !IS_FLOAT(kv)) || (k == CMP_STR && !IS_STR(kv)))
+                k = CMP_GENERIC;
+        }
+        /* Hide the items while user code runs, as CPython does, so that
+         * mutation during the sort is detected. */
+        size_t saved_len = l->len;
+        l->len = 0;
+        rc = merge_sort(vm, k, work->items, tmp->items, n, reverse);
+        bool mutated = l->len != 0;
+        l->len = saved_len;
+        if (rc == 0 && mutated) {
+            exc_raise(vm, EXC_ValueError, "list modified during sort");
+            rc = -1;
+        }
+        if (rc == 0 && l->cap >= n) {
+            for (size_t i = 0; i < n; i++) l->items[i] = work->items[2 * i + 1];
+        }
+    }
+out:
+    gc_pop(vm, 2);
+    return rc;
+}
+
+/* ---- methods --------------------------------------------------------- */
+
+static Value m_append(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return list_append(vm, AS_LIST(self), argv[0]) < 0 ? VEXC : VNONE;
+}
+
+static Value m_extend(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return list_extend(vm, AS_LIST(self), argv[0]) < 0 ? VEXC : VNONE;
+}
+
+static Value m_insert(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    List *l = AS_LIST(self);
+    int64_t i;
+    bool ov;
+    if (!obj_index(vm, argv[0], &i, &ov)) return VEXC;
+    int64_t n = (int64_t)l->len;
+    if (i < 0) { i += n; if (i < 0) i = 0; }
+    if (i > n) i = n;
+    if (list_append(vm, l, VNONE) < 0) return VEXC;
+    memmove(l->items + i + 1, l->items + i, (size_t)(n - i) * sizeof(Value));
+    l->items[i] = argv[1];
+    return rt_charge(vm, (n - i) / 16) ? VNONE : VEXC;
+}
+
+static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    List *l = AS_LIST(self);
+    if (l->len == 0) return exc_raise(vm, EXC_IndexError, "pop from empty list");
+    int64_t i = (int64_t)l->len - 1;
+    if (argc) {
+        bool ov;
+        if (!obj_index(vm, argv[0], &i, &ov)) return VEXC;
+        if (i < 0) i += (int64_t)l->len;
+        if (i < 0 || i >= (int64_t)l->len) return exc_raise(vm, EXC_IndexError, "pop index out of range");
+    }
+    Value v = l->items[i];
+    memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
+    l->len--;
+    return v;
+}
+
+static Value m_remove(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    List *l = AS_LIST(self);
+    for (size_t i = 0; i < l->len; i++) {
+        int e = obj_eq(vm, l->items[i], argv[0]);
+        if (e < 0) return VEXC;
+        if (e) {
+            if (i < l->len) {
+                memmove(l->items + i, l->items + i + 1, (l->len - i - 1) * sizeof(Value));
+                l->len--;
+            }
+            return VNONE;
+        }
+    }
+    return exc_raise(vm, EXC_ValueError, "list.remove(x): x not in list");
+}
+
+static Value m_index(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    List *l = AS_LIST(self);
+    int64_t start, stop;
+    if (!seq_clamp_range(vm, argc, argv, 1, (int64_t)l->len, &start, &stop)) return VEXC;
+    for (int64_t i = start; i < stop && i < (int64_t)l->len; i++) {
+        int e = obj_eq(vm, l->items[i], argv[0]);
+        if (e < 0) return VEXC;
+        if (e) return v_int(i);
+    }
+    if (!rt_charge(vm, (stop - start) / 8)) return VEXC;
+    return exc_raise(vm, EXC_ValueError, "%R is not in list", argv[0]);
+}
+
+static Value m_count(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    List *l = AS_LIST(self);
+    int64_t c = 0;
+    for (size_t i = 0; i < l->len; i++) {
+        int e = obj_eq(vm, l->items[i], argv[0]);
+        if (e < 0) return VEXC;
+        c += e;
+    }
+    if (!rt_charge(vm, (int64_t)l->len / 8)) return VEXC;
+    return v_int(c);
+}
+
+static Value m_reverse(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    List *l = AS_LIST(self);
+    for (size_t i = 0, j = l->len; i + 1 < j; i++, j--) {
+        Value t = l->items[i];
+        l->items[i] = l->items[j - 1];
+        l->items[j - 1] = t;
+    }
+    return rt_charge(vm, (int64_t)l->len / 16) ? VNONE : VEXC;
+}
+
+static Value m_copy(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    List *l = AS_LIST(self);
+    if (!rt_charge(vm, (int64_t)l->len / 8)) return VEXC;
+    return list_from_values(vm, l->len, l->items);
+}
+
+static Value m_clear(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    AS_LIST(self)->len = 0;
+    return VNONE;
+}
+
+static Value m_sort(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (argc) return exc_raise(vm, EXC_TypeError, "sort() takes no positional arguments");
+    Value key = VNONE, rev = v_bool(false);
+    for (size_t i = 0; kw && i < kw->len; i++) {
+        const char *k = AS_STR(kw->items[i])->data;
+        if (!strcmp(k, "key")) key = argv[i];
+        else if (!strcmp(k, "reverse")) rev = argv[i];
+        else return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for sort()", k);
+    }
+    int r = obj_truthy(vm, rev);
+    if (r < 0) return VEXC;
+    return list_sort(vm, AS_LIST(self), key, r) < 0 ? VEXC : VNONE;
+}
+
+static Value list_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (!arg_nokw(vm, "list", kwnames)) return VEXC;
+    if (argc > 1) return exc_raise(vm, EXC_TypeError, "list expected at most 1 argument, got %d", argc);
+    if (argc == 0) {
+        List *l = list_new(vm, 0);
+        return l ? v_obj(l) : VEXC;
+    }
+    List *l = rt_list_from_iter(vm, argv[0]);
+    return l ? v_obj(l) : VEXC;
+}
+
+static const MethodDef list_methods[] = {
+    {"append", m_append, 1, 1, 0},
+    {"extend", m_extend, 1, 1, 0},
+    {"insert", m_insert, 2, 2, 0},
+    {"pop", m_pop, 0, 1, 0},
+    {"remove", m_remove, 1, 1, 0},
+    {"index", m_index, 1, 3, 0},
+    {"count", m_count, 1, 1, 0},
+    {"reverse", m_reverse, 0, 0, 0},
+    {"copy", m_copy, 0, 0, 0},
+    {"clear", m_clear, 0, 0, 0},
+    {"sort", m_sort, 0, 0, NATIVE_KW},
+    {NULL, NULL, 0, 0, 0},
+};
+
+void list_init(VM *vm) {
+    Type *t = vm->types[OK_LIST];
+    t->slots.repr = list_repr;
+    t->slots.richcmp = list_richcmp;
+    t->slots.iter = list_iter;
+    t->slots.len = list_len;
+    t->slots.getitem = list_getitem;
+    t->slots.setitem = list_setitem;
+    t->slots.contains = list_contains;
+    t->slots.binop = list_binop;
+    t->ctor = list_ctor;
+    type_add_methods(vm, t, list_methods);
+}

@@ -1,0 +1,536 @@
+/* The object model: values, the common heap-object header and every
+ * built-in object layout.
+ *
+ * A Value is a 16-byte tagged union. None, bools, ints that fit in 64 bits
+ * and floats live inline and never touch the heap; everything else is a
+ * pointer to a heap object that starts with the common header `Obj`.
+ *
+ * Error discipline (one per layer, see STYLE.md §7): a runtime function that
+ * returns a Value returns `VEXC` when it failed; the pending exception (or
+ * the halt reason for an uncatchable stop) is then recorded in the VM.
+ * Functions returning a pointer return NULL on failure; functions returning
+ * int return -1. Callers propagate the failure without touching it.
+ */
+#ifndef SMOL_OBJECT_H
+#define SMOL_OBJECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <gmp.h>
+
+typedef struct VM VM;
+typedef struct Obj Obj;
+
+typedef enum {
+    VT_NONE = 0,
+    VT_BOOL,
+    VT_INT,      /* int64 inline; ints outside int64 are OK_BIGINT objects */
+    VT_FLOAT,
+    VT_OBJ,
+    VT_EXC,      /* not a Python value: "an exception is pending" */
+    VT_EMPTY,    /* not a Python value: unbound local, deleted dict slot,
+                    iterator exhausted */
+    VT_NOTIMPL,  /* the NotImplemented singleton */
+    VT_ELLIPSIS, /* the Ellipsis singleton */
+} ValueTag;
+
+typedef struct Value {
+    uint64_t tag;
+    union {
+        int64_t i;
+        double f;
+        Obj *o;
+        bool b;
+    } u;
+} Value;
+
+/* Constructors. */
+static inline Value v_none(void) { Value v; v.tag = VT_NONE; v.u.i = 0; return v; }
+static inline Value v_bool(bool b) { Value v; v.tag = VT_BOOL; v.u.i = 0; v.u.b = b; return v; }
+static inline Value v_int(int64_t i) { Value v; v.tag = VT_INT; v.u.i = i; return v; }
+static inline Value v_float(double f) { Value v; v.tag = VT_FLOAT; v.u.f = f; return v; }
+static inline Value v_obj(void *o) { Value v; v.tag = VT_OBJ; v.u.o = (Obj *)o; return v; }
+static inline Value v_exc(void) { Value v; v.tag = VT_EXC; v.u.i = 0; return v; }
+static inline Value v_empty(void) { Value v; v.tag = VT_EMPTY; v.u.i = 0; return v; }
+static inline Value v_notimpl(void) { Value v; v.tag = VT_NOTIMPL; v.u.i = 0; return v; }
+static inline Value v_ellipsis(void) { Value v; v.tag = VT_ELLIPSIS; v.u.i = 0; return v; }
+#define VNONE v_none()
+#define VEXC v_exc()
+#define VEMPTY v_empty()
+
+#define IS_NONE(v) ((v).tag == VT_NONE)
+#define IS_BOOL(v) ((v).tag == VT_BOOL)
+#define IS_INT(v) ((v).tag == VT_INT)
+#define IS_FLOAT(v) ((v).tag == VT_FLOAT)
+#define IS_OBJ(v) ((v).tag == VT_OBJ)
+#define IS_EXC(v) ((v).tag == VT_EXC)
+#define IS_EMPTY(v) ((v).tag == VT_EMPTY)
+#define AS_OBJ(v) ((v).u.o)
+#define AS_INT(v) ((v).u.i)
+#define AS_FLOAT(v) ((v).u.f)
+#define AS_BOOL(v) ((v).u.b)
+
+/* Heap object kinds: the C layout of an object. The Python-level type of an
+ * instance of a user class is `Instance.cls`; for every other kind it is the
+ * VM's built-in type for that kind (see type_of()). */
+#define SMOL_OBJ_KINDS(X) \
+    X(STR, "str")                   \
+    X(BIGINT, "int")                \
+    X(TUPLE, "tuple")               \
+    X(LIST, "list")                 \
+    X(DICT, "dict")                 \
+    X(SET, "set")                   \
+    X(FROZENSET, "frozenset")       \
+    X(RANGE, "range")               \
+    X(SLICE, "slice")               \
+    X(BYTES, "bytes")               \
+    X(BYTEARRAY, "bytearray")       \
+    X(COMPLEX, "complex")           \
+    X(FUNC, "function")             \
+    X(NATIVE, "builtin_function_or_method") \
+    X(BOUND, "method")              \
+    X(CODE, "code")                 \
+    X(TYPE, "type")                 \
+    X(INSTANCE, "object")           \
+    X(EXC, "BaseException")         \
+    X(CELL, "cell")                 \
+    X(GEN, "generator")             \
+    X(ITER, "iterator")             \
+    X(MODULE, "module")             \
+    X(PROPERTY, "property")         \
+    X(STATICMETHOD, "staticmethod") \
+    X(CLASSMETHOD, "classmethod")   \
+    X(SUPER, "super")               \
+    X(DICTVIEW, "dict_view")        \
+    X(BOX, "box")
+
+typedef enum {
+#define X(k, n) OK_##k,
+    SMOL_OBJ_KINDS(X)
+#undef X
+    OK__COUNT
+} ObjKind;
+
+/* The common header of every heap object. `size` is the byte size of the
+ * object's main block as allocated, so the sweeper can return it to the
+ * account without knowing the layout. */
+struct Obj {
+    Obj *gc_next;
+    uint32_t size;
+    uint8_t kind;
+    uint8_t marked;
+    uint16_t flags;
+};
+
+/* ---- strings ---------------------------------------------------------- */
+
+#define STR_ASCII 0x1     /* every byte < 0x80: byte index == code point index */
+#define STR_INTERNED 0x2
+
+typedef struct Str {
+    Obj h;
+    int64_t hash;       /* -1 until computed */
+    size_t blen;        /* bytes of UTF-8, without the terminating NUL */
+    size_t clen;        /* code points */
+    /* The last code point index -> byte offset that str_offset resolved in
+     * a non-ASCII string, so indexing loops (s[i] for i in range(n)) scan
+     * from the previous position instead of from the start: O(1) each. */
+    size_t idx_cp;
+    size_t idx_byte;
+    char data[];        /* UTF-8, NUL-terminated */
+} Str;
+
+/* ---- numbers ---------------------------------------------------------- */
+
+/* An int outside int64. Invariant: a BigInt never holds a value that fits in
+ * int64 (such results are always normalised back to VT_INT). */
+typedef struct BigInt {
+    Obj h;
+    size_t accounted;   /* limb bytes added to the VM's account */
+    mpz_t z;
+} BigInt;
+
+typedef struct Complex {
+    Obj h;
+    double re, im;
+} Complex;
+
+/* ---- containers ------------------------------------------------------- */
+
+typedef struct Tuple {
+    Obj h;
+    int64_t hash;       /* cached, -1 until computed */
+    size_t len;
+    Value items[];
+} Tuple;
+
+typedef struct List {
+    Obj h;
+    size_t len;
+    size_t cap;
+    Value *items;
+} List;
+
+typedef struct DictEntry {
+    Value key;          /* VT_EMPTY marks a deleted entry */
+    Value val;
+    int64_t hash;
+} DictEntry;
+
+/* Insertion-ordered hash table in CPython's compact layout: `entries` in
+ * insertion order, `index` maps hash slots to entry numbers (-1 free, -2
+ * deleted). Also used for sets (val unused) where CPython's set iteration
+ * order is emulated separately by set.c. */
+typedef struct Dict {
+    Obj h;
+    DictEntry *entries;
+    int64_t *index;
+    size_t nentries;    /* entries in use, deleted ones included */
+    size_t cap;         /* capacity of entries */
+    size_t used;        /* live entries */
+    size_t nslots;      /* size of index, a power of two */
+    uint64_t version;   /* bumped on every structural change */
+} Dict;
+
+/* A set uses CPython's open-addressing table so that iteration order
+ * matches CPython (e.g. print({3, 1, 2}) shows {1, 2, 3}). */
+typedef struct SetEntry {
+    Value key;          /* VT_NONE tag with hash==-1 => empty; VT_EMPTY => dummy */
+    int64_t hash;
+} SetEntry;
+
+typedef struct Set {
+    Obj h;
+    SetEntry *table;
+    size_t mask;        /* table size - 1 */
+    size_t fill;        /* active + dummy */
+    size_t used;        /* active */
+    size_t finger;      /* for pop() */
+    int64_t hash;       /* frozenset hash cache, -1 until computed */
+    uint64_t version;
+} Set;
+
+typedef struct Range {
+    Obj h;
+    int64_t start, stop, step, len;
+} Range;
+
+typedef struct Slice {
+    Obj h;
+    Value start, stop, step;
+} Slice;
+
+typedef struct Bytes {
+    Obj h;
+    int64_t hash;
+    size_t len;
+    size_t cap;         /* bytearray only */
+    uint8_t *buf;       /* bytearray: separate buffer; bytes: points at inline */
+    uint8_t inline_data[];
+} Bytes;
+
+/* ---- code and functions ----------------------------------------------- */
+
+typedef struct ExcRange {
+    uint32_t start, end;    /* [start, end) instruction indices */
+    uint32_t handler;       /* instruction index of the handler */
+    uint32_t reg;           /* register receiving the exception */
+} ExcRange;
+
+#define CODE_VARARGS 0x1
+#define CODE_VARKW 0x2
+#define CODE_GENERATOR 0x4
+#define CODE_MODULE 0x8
+#define CODE_CLASSBODY 0x10
+#define CODE_LAMBDA 0x20
+#define CODE_COMPREHENSION 0x40
+#define CODE_DOCSTRING 0x80     /* consts[0] is the docstring */
+
+typedef struct Code {
+    Obj h;
+    uint32_t *insns;
+    uint32_t ninsns;
+    Value *consts;
+    uint32_t nconsts;
+    struct Str **names;     /* global/attribute names, interned */
+    uint32_t nnames;
+    struct Str **varnames;  /* register names for locals (nlocals of them) */
+    uint16_t nregs;         /* registers the frame needs */
+    uint16_t nlocals;       /* registers 0..nlocals-1 are named locals */
+    uint16_t argcount;      /* positional parameters, posonly included */
+    uint16_t posonlycount;
+    uint16_t kwonlycount;
+    uint16_t flags;
+    /* Cells: locals captured by inner functions. cell_regs[i] is the register
+     * that holds the i-th cell; cell_arg[i] is the parameter index whose value
+     * seeds it, or -1. */
+    uint16_t ncells;
+    uint16_t nfrees;        /* free variables taken from the closure */
+    uint16_t *cell_regs;
+    int16_t *cell_arg;
+    struct Str **freenames; /* names of cells then frees, for error messages */
+    ExcRange *exc;          /* innermost ranges first: the first match wins */
+    uint32_t nexc;
+    /* Line table: one (line, col) pair per instruction, compact enough for
+     * snippets; the image writer compresses it. */
+    uint32_t *lines;
+    uint16_t *cols;
+    struct Str *name;
+    struct Str *qualname;
+    struct Str *filename;
+    struct Str *source;     /* whole source text for tracebacks, may be NULL */
+    uint32_t firstline;
+} Code;
+
+typedef struct Cell {
+    Obj h;
+    Value v;                /* VT_EMPTY while unbound */
+} Cell;
+
+typedef struct Func {
+    Obj h;
+    Code *code;
+    struct Dict *globals;
+    struct Tuple *defaults;     /* NULL or tuple of positional defaults */
+    struct Dict *kwdefaults;    /* NULL or dict name->value */
+    struct Tuple *closure;      /* NULL or tuple of Cell */
+    struct Str *name;
+    struct Str *qualname;
+    struct Dict *attrs;         /* NULL until a function attribute is set */
+    Value doc;
+    Value module;
+} Func;
+
+/* Native functions use a vectorcall convention: positional arguments first,
+ * then keyword argument values, whose names are in `kwnames` (NULL if none). */
+typedef Value (*NativeFn)(VM *vm, Value self, int argc, const Value *argv,
+                          struct Tuple *kwnames);
+
+#define NATIVE_KW 0x1       /* accepts keyword arguments */
+#define NATIVE_METHOD 0x2   /* unbound method of a type: argv[0] is self */
+
+typedef struct Native {
+    Obj h;
+    NativeFn fn;
+    struct Str *name;
+    struct Str *qualname;       /* e.g. "str.upper" */
+    Value self;                 /* bound receiver, or VNONE for functions */
+    struct Type *owner;         /* type that defines this method, or NULL */
+    int16_t minargs, maxargs;   /* positional arity check, maxargs -1 = any */
+} Native;
+
+typedef struct BoundMethod {
+    Obj h;
+    Value self;
+    Value func;
+} BoundMethod;
+
+/* ---- classes ---------------------------------------------------------- */
+
+/* Cached facts about a type's special methods, refreshed when the type or a
+ * base changes, so hot paths avoid dictionary lookups. */
+#define TF_BUILTIN 0x1      /* a built-in type: attributes read-only */
+#define TF_HEAPTYPE 0x2     /* created by a class statement */
+#define TF_EXCEPTION 0x4    /* BaseException or a subclass */
+#define TF_FINAL 0x8        /* cannot be subclassed (bool, range, ...) */
+#define TF_HAS_EQ 0x10
+#define TF_HAS_HASH 0x20
+#define TF_HAS_GETATTR 0x40
+#define TF_ABSTRACT 0x80
+
+/* Fast protocol entry points of built-in types (CPython's tp_* slots).
+ * NULL means "not supported". The generic protocol in ops.c uses these for
+ * built-in kinds and special-method lookup for user classes. Operation
+ * codes are the BinOp / CmpOp enums of rt.h (passed as int here). */
+typedef struct TypeSlots {
+    Value (*repr)(VM *vm, Value self);
+    Value (*str)(VM *vm, Value self);               /* NULL: use repr */
+    int (*hash)(VM *vm, Value self, int64_t *out);  /* NULL: unhashable */
+    /* Returns a bool Value, VT_NOTIMPL when the pair is not handled, or VEXC. */
+    Value (*richcmp)(VM *vm, Value a, Value b, int cmpop);
+    Value (*iter)(VM *vm, Value self);
+    int64_t (*len)(VM *vm, Value self);
+    Value (*getitem)(VM *vm, Value self, Value key);
+    /* v == VEMPTY means delete. 0 or -1. */
+    int (*setitem)(VM *vm, Value self, Value key, Value v);
+    int (*contains)(VM *vm, Value self, Value item);  /* NULL: iterate */
+    /* a op b where self's type is a's or b's; VT_NOTIMPL if unsupported.
+     * inplace: a `op=` b (mutate a and return it, for list += ...). */
+    Value (*binop)(VM *vm, int binop, Value a, Value b, bool inplace);
+    int (*truthy)(VM *vm, Value self);              /* NULL: len, else true */
+} TypeSlots;
+
+typedef struct Type {
+    Obj h;
+    TypeSlots slots;
+    struct Str *name;
+    struct Str *qualname;
+    struct Type *base;          /* primary base (solid base for layout) */
+    struct Tuple *bases;
+    struct Tuple *mro;          /* tuple of Type, self first */
+    struct Dict *dict;
+    uint8_t inst_kind;          /* ObjKind of instances */
+    uint32_t tflags;
+    Value module;
+    /* Built-in constructor: called as ctor(vm, VALUE(type), argc, argv,
+     * kwnames) when the type (or a subclass without its own __new__) is
+     * called. NULL for types that cannot be instantiated. */
+    NativeFn ctor;
+} Type;
+
+typedef struct Instance {
+    Obj h;
+    Type *cls;
+    struct Dict *attrs;
+    Value builtin_value;        /* for subclasses of int/str/float/list/dict/...:
+                                   the underlying built-in value, else VEMPTY */
+} Instance;
+
+/* A traceback entry: one frame the exception passed through. */
+typedef struct TbEntry {
+    Code *code;
+    uint32_t pc;
+} TbEntry;
+
+typedef struct ExcObj {
+    Obj h;
+    Type *cls;                  /* same offset as Instance.cls */
+    struct Dict *attrs;         /* same offset as Instance.attrs */
+    Value builtin_value;
+    struct Tuple *args;
+    Value cause;                /* VNONE if none */
+    Value context;              /* VNONE if none */
+    bool suppress_context;
+    TbEntry *tb;
+    uint32_t ntb, tbcap;
+    Value notes;
+} ExcObj;
+
+typedef struct Property {
+    Obj h;
+    Value fget, fset, fdel, doc;
+} Property;
+
+/* staticmethod / classmethod wrapper. */
+typedef struct Wrapper {
+    Obj h;
+    Value func;
+} Wrapper;
+
+typedef struct Super {
+    Obj h;
+    Type *type;                 /* the class in whose body super() appears */
+    Value self;                 /* the instance (or class, for classmethods) */
+    Type *self_type;
+} Super;
+
+typedef struct Module {
+    Obj h;
+    struct Str *name;
+    struct Dict *dict;
+} Module;
+
+/* ---- iterators and generators ---------------------------------------- */
+
+typedef enum {
+    IT_SEQ,         /* list/tuple/str by index over `src` */
+    IT_RANGE,
+    IT_DICT_KEYS,
+    IT_DICT_VALUES,
+    IT_DICT_ITEMS,
+    IT_SET,
+    IT_ENUMERATE,
+    IT_ZIP,
+    IT_MAP,
+    IT_FILTER,
+    IT_REVERSED,
+    IT_CALLABLE,    /* iter(callable, sentinel) */
+    IT_GETITEM,     /* old-style __getitem__ iteration */
+    IT_BYTES,
+    IT_NATIVE,      /* iterator driven by a native step function */
+} IterKind;
+
+typedef struct Iter Iter;
+typedef Value (*IterStep)(VM *vm, Iter *it);
+
+struct Iter {
+    Obj h;
+    uint8_t ikind;
+    bool strict;
+    Value src;          /* underlying object / first iterator */
+    Value aux;          /* function, sentinel, tuple of iterators, ... */
+    int64_t pos;        /* index / counter */
+    int64_t end;
+    int64_t step;
+    uint64_t version;   /* container version at creation, for mutation checks */
+    IterStep step_fn;   /* IT_NATIVE */
+    Value extra[2];
+};
+
+typedef struct DictView {
+    Obj h;
+    uint8_t vkind;      /* IT_DICT_KEYS / VALUES / ITEMS */
+    struct Dict *dict;
+} DictView;
+
+/* A generator owns its frame's registers while suspended. */
+typedef enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE } GenState;
+
+typedef struct Gen {
+    Obj h;
+    struct Func *func;
+    Value *regs;            /* nregs registers, owned */
+    uint32_t nregs;
+    uint32_t pc;
+    uint8_t state;
+    uint8_t resume_reg_valid;
+    uint16_t resume_reg;    /* register receiving the value sent in */
+    Value yf;               /* iterator being delegated to by `yield from` */
+    Value handled_exc;      /* exception being handled inside the generator */
+    struct Str *name;
+    struct Str *qualname;
+} Gen;
+
+/* A GC-visible holder of one value, for natives that need a heap root. */
+typedef struct Box {
+    Obj h;
+    Value v;
+} Box;
+
+/* ---- helpers ---------------------------------------------------------- */
+
+#define OBJ_KIND(v) (AS_OBJ(v)->kind)
+#define IS_KIND(v, k) (IS_OBJ(v) && AS_OBJ(v)->kind == (k))
+#define IS_STR(v) IS_KIND(v, OK_STR)
+#define IS_BIGINT(v) IS_KIND(v, OK_BIGINT)
+#define IS_TUPLE(v) IS_KIND(v, OK_TUPLE)
+#define IS_LIST(v) IS_KIND(v, OK_LIST)
+#define IS_DICT(v) IS_KIND(v, OK_DICT)
+#define IS_TYPE(v) IS_KIND(v, OK_TYPE)
+#define IS_FUNC(v) IS_KIND(v, OK_FUNC)
+#define IS_INSTANCE(v) IS_KIND(v, OK_INSTANCE)
+#define IS_EXCOBJ(v) IS_KIND(v, OK_EXC)
+#define AS_STR(v) ((Str *)AS_OBJ(v))
+#define AS_BIGINT(v) ((BigInt *)AS_OBJ(v))
+#define AS_TUPLE(v) ((Tuple *)AS_OBJ(v))
+#define AS_LIST(v) ((List *)AS_OBJ(v))
+#define AS_DICT(v) ((Dict *)AS_OBJ(v))
+#define AS_SET(v) ((Set *)AS_OBJ(v))
+#define AS_TYPE(v) ((Type *)AS_OBJ(v))
+#define AS_FUNC(v) ((Func *)AS_OBJ(v))
+#define AS_NATIVE(v) ((Native *)AS_OBJ(v))
+#define AS_CODE(v) ((Code *)AS_OBJ(v))
+#define AS_INSTANCE(v) ((Instance *)AS_OBJ(v))
+#define AS_EXC(v) ((ExcObj *)AS_OBJ(v))
+#define AS_RANGE(v) ((Range *)AS_OBJ(v))
+#define AS_ITER(v) ((Iter *)AS_OBJ(v))
+#define AS_GEN(v) ((Gen *)AS_OBJ(v))
+
+/* Either kind of int (inline or big). */
+#define IS_ANYINT(v) (IS_INT(v) || IS_BIGINT(v))
+
+static inline const char *str_cstr(const Str *s) { return s->data; }
+
+#endif

@@ -1,0 +1,1103 @@
+/* The generic object protocol: repr/str, truth, hashing, comparison,
+ * arithmetic dispatch, attributes, items, iteration and calls. Built-in
+ * kinds go through their type's slots; user classes through special
+ * methods looked up on the type, as CPython does. */
+#include <stdio.h>
+#include <math.h>
+#include "rt.h"
+#include "names.h"
+
+const char *const binop_symbol[BO__COUNT] = {"+", "-", "*", "/", "//", "%", "**",
+                                              "<<", ">>", "&", "|", "^", "@"};
+static const char *const cmp_symbol[] = {"<", "<=", "==", "!=", ">", ">="};
+
+static Str *binop_name(VM *vm, BinOp op, int variant) {
+    SNames *n = vm->names;
+    Str *t[BO__COUNT][3] = {
+        {n->__add__, n->__radd__, n->__iadd__},
+        {n->__sub__, n->__rsub__, n->__isub__},
+        {n->__mul__, n->__rmul__, n->__imul__},
+        {n->__truediv__, n->__rtruediv__, n->__itruediv__},
+        {n->__floordiv__, n->__rfloordiv__, n->__ifloordiv__},
+        {n->__mod__, n->__rmod__, n->__imod__},
+        {n->__pow__, n->__rpow__, n->__ipow__},
+        {n->__lshift__, n->__rlshift__, n->__ilshift__},
+        {n->__rshift__, n->__rrshift__, n->__irshift__},
+        {n->__and__, n->__rand__, n->__iand__},
+        {n->__or__, n->__ror__, n->__ior__},
+        {n->__xor__, n->__rxor__, n->__ixor__},
+        {n->__matmul__, n->__rmatmul__, n->__imatmul__},
+    };
+    return t[op][variant];
+}
+
+static Str *cmp_name(VM *vm, CmpOp op) {
+    SNames *n = vm->names;
+    Str *t[] = {n->__lt__, n->__le__, n->__eq__, n->__ne__, n->__gt__, n->__ge__};
+    return t[op];
+}
+
+static inline bool is_heap(Type *t) { return (t->tflags & TF_HEAPTYPE) != 0; }
+
+/* Depth guard for natives that recurse through nested containers. */
+bool rt_enter(VM *vm, const char *what) {
+    if (vm->native_depth >= vm->limits.max_recursion) {
+        exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded%s", what);
+        return false;
+    }
+    vm->native_depth++;
+    return true;
+}
+
+void rt_leave(VM *vm) { vm->native_depth--; }
+
+bool repr_enter(VM *vm, Obj *o) {
+    for (size_t i = 0; i < vm->nrepr; i++)
+        if (vm->repr_stack[i] == o) return false;
+    if (vm->nrepr == vm->repr_cap) {
+        size_t ncap = vm->repr_cap ? vm->repr_cap * 2 : 16;
+        Obj **p = mem_realloc(vm, vm->repr_stack, vm->repr_cap * sizeof(Obj *), ncap * sizeof(Obj *));
+        if (!p) return true; /* The caller's own allocation will fail next. */
+        vm->repr_stack = p;
+        vm->repr_cap = ncap;
+    }
+    vm->repr_stack[vm->nrepr++] = o;
+    return true;
+}
+
+void repr_leave(VM *vm, Obj *o) {
+    if (vm->nrepr && vm->repr_stack[vm->nrepr - 1] == o) vm->nrepr--;
+}
+
+bool obj_is(Value a, Value b) {
+    if (a.tag != b.tag) return false;
+    switch (a.tag) {
+    case VT_NONE: case VT_NOTIMPL: case VT_ELLIPSIS: case VT_EMPTY: return true;
+    case VT_BOOL: return a.u.b == b.u.b;
+    case VT_INT: return a.u.i == b.u.i;
+    case VT_FLOAT: return memcmp(&a.u.f, &b.u.f, sizeof(double)) == 0;
+    default: return a.u.o == b.u.o;
+    }
+}
+
+/* ---- calling special methods --------------------------------------- */
+
+Value rt_call_special(VM *vm, Value v, Str *name, int argc, const Value *argv) {
+    Type *t = type_of(vm, v);
+    Value f = type_lookup(vm, t, name);
+    if (IS_EMPTY(f)) return VEMPTY;
+    Value args[8];
+    if (argc > 7) return exc_raise(vm, EXC_SystemError, "too many special-method arguments");
+    args[0] = v;
+    for (int i = 0; i < argc; i++) args[i + 1] = argv[i];
+    if (IS_KIND(f, OK_STATICMETHOD)) return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, argc, argv, NULL);
+    if (IS_KIND(f, OK_CLASSMETHOD)) {
+        args[0] = v_obj(t);
+        return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, argc + 1, args, NULL);
+    }
+    if (IS_FUNC(f) || IS_KIND(f, OK_NATIVE)) return rt_call(vm, f, argc + 1, args, NULL);
+    /* Any other callable stored on the class is called without binding. */
+    return rt_call(vm, f, argc, argv, NULL);
+}
+
+/* The user class overrides `name` (not inherited from a built-in). */
+static Value user_special(VM *vm, Type *t, Str *name) {
+    if (!is_heap(t)) return VEMPTY;
+    Value f = type_lookup(vm, t, name);
+    if (IS_KIND(f, OK_NATIVE)) return VEMPTY;
+    return f;
+}
+
+/* ---- repr / str ------------------------------------------------------ */
+
+static Value default_repr(VM *vm, Value v) {
+    Type *t = type_of(vm, v);
+    char buf[64];
+    snprintf(buf, sizeof buf, " object at 0x%llx>", (unsigned long long)(uintptr_t)AS_OBJ(v));
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addc(&b, '<');
+    if (IS_STR(t->module) && strcmp(AS_STR(t->module)->data, "builtins") != 0) {
+        sb_addstr(&b, AS_STR(t->module));
+        sb_addc(&b, '.');
+    }
+    sb_addstr(&b, t->qualname);
+    sb_adds(&b, buf);
+    return sb_finish(&b);
+}
+
+static Value check_str_result(VM *vm, Value r, const char *which) {
+    if (IS_EXC(r) || IS_STR(r)) return r;
+    return exc_raise(vm, EXC_TypeError, "%s returned non-string (type %s)", which, type_name(vm, r));
+}
+
+Value obj_repr(VM *vm, Value v) {
+    char buf[48];
+    switch (v.tag) {
+    case VT_NONE: return str_cvalue(vm, "None");
+    case VT_BOOL: return str_cvalue(vm, AS_BOOL(v) ? "True" : "False");
+    case VT_INT: snprintf(buf, sizeof buf, "%lld", (long long)AS_INT(v)); return str_cvalue(vm, buf);
+    case VT_FLOAT: return float_repr(vm, AS_FLOAT(v));
+    case VT_NOTIMPL: return str_cvalue(vm, "NotImplemented");
+    case VT_ELLIPSIS: return str_cvalue(vm, "Ellipsis");
+    case VT_OBJ: break;
+    default: return str_cvalue(vm, "<?>");
+    }
+    if (IS_STR(v)) return str_repr(vm, AS_STR(v));
+    Type *t = type_of(vm, v);
+    if (!rt_enter(vm, " while getting the repr of an object")) return VEXC;
+    Value r;
+    Value f = user_special(vm, t, vm->names->__repr__);
+    if (!IS_EMPTY(f)) r = check_str_result(vm, rt_call1(vm, f, v), "__repr__");
+    else if (t->slots.repr) r = t->slots.repr(vm, v);
+    else r = default_repr(vm, v);
+    rt_leave(vm);
+    return r;
+}
+
+Value obj_str(VM *vm, Value v) {
+    if (IS_STR(v)) return v;
+    if (!IS_OBJ(v)) return obj_repr(vm, v);
+    Type *t = type_of(vm, v);
+    Value f = user_special(vm, t, vm->names->__str__);
+    if (!IS_EMPTY(f)) {
+        if (!rt_enter(vm, " while getting the str of an object")) return VEXC;
+        Value r = check_str_result(vm, rt_call1(vm, f, v), "__str__");
+        rt_leave(vm);
+        return r;
+    }
+    /* A user __repr__ without __str__ serves both. */
+    if (is_heap(t) && !IS_EMPTY(user_special(vm, t, vm->names->__repr__))) return obj_repr(vm, v);
+    if (t->slots.str) return t->slots.str(vm, v);
+    return obj_repr(vm, v);
+}
+
+Value obj_ascii(VM *vm, Value v) {
+    Value r = obj_repr(vm, v);
+    if (IS_EXC(r)) return r;
+    return str_ascii(vm, AS_STR(r));
+}
+
+/* ---- truth ------------------------------------------------------------ */
+
+int obj_truthy(VM *vm, Value v) {
+    switch (v.tag) {
+    case VT_NONE: return 0;
+    case VT_BOOL: return AS_BOOL(v);
+    case VT_INT: return AS_INT(v) != 0;
+    case VT_FLOAT: return AS_FLOAT(v) != 0.0;
+    case VT_OBJ: break;
+    default: return 1;
+    }
+    Obj *o = AS_OBJ(v);
+    switch (o->kind) {
+    case OK_STR: return ((Str *)o)->blen != 0;
+    case OK_LIST: return ((List *)o)->len != 0;
+    case OK_TUPLE: return ((Tuple *)o)->len != 0;
+    case OK_DICT: return ((Dict *)o)->used != 0;
+    case OK_BIGINT: return 1;
+    default: break;
+    }
+    Type *t = type_of(vm, v);
+    if (is_heap(t)) {
+        Value f = user_special(vm, t, vm->names->__bool__);
+        if (!IS_EMPTY(f)) {
+            Value r = rt_call1(vm, f, v);
+            if (IS_EXC(r)) return -1;
+            if (!IS_BOOL(r)) {
+                exc_raise(vm, EXC_TypeError, "__bool__ should return bool, returned %s", type_name(vm, r));
+                return -1;
+            }
+            return AS_BOOL(r);
+        }
+        f = user_special(vm, t, vm->names->__len__);
+        if (!IS_EMPTY(f)) {
+            int64_t n = obj_len(vm, v);
+            return n < 0 ? -1 : n != 0;
+        }
+    }
+    if (t->slots.truthy) return t->slots.truthy(vm, v);
+    if (t->slots.len) {
+        int64_t n = t->slots.len(vm, v);
+        return n < 0 ? -1 : n != 0;
+    }
+    return 1;
+}
+
+/* ---- hashing -------------------------------------------------------- */
+
+static int64_t ptr_hash(const void *p) {
+    uint64_t y = (uint64_t)(uintptr_t)p;
+    y = (y >> 4) | (y << 60);
+    int64_t h = (int64_t)y;
+    return h == -1 ? -2 : h;
+}
+
+int obj_hash(VM *vm, Value v, int64_t *out) {
+    switch (v.tag) {
+    case VT_NONE: *out = 0x5f3759df; return 0;
+    case VT_BOOL: *out = AS_BOOL(v); return 0;
+    case VT_INT: *out = int_hash(v); return 0;
+    case VT_FLOAT: *out = float_hash(AS_FLOAT(v)); return 0;
+    case VT_NOTIMPL: *out = 0x1234567; return 0;
+    case VT_ELLIPSIS: *out = 0x7654321; return 0;
+    case VT_OBJ: break;
+    default: *out = 0; return 0;
+    }
+    Obj *o = AS_OBJ(v);
+    if (o->kind == OK_STR) { *out = str_hash(vm, (Str *)o); return 0; }
+    if (o->kind == OK_BIGINT) { *out = int_hash(v); return 0; }
+    Type *t = type_of(vm, v);
+    if (is_heap(t)) {
+        Value f = type_lookup(vm, t, vm->names->__hash__);
+        if (IS_NONE(f)) goto unhashable;
+        if (!IS_EMPTY(f) && !IS_KIND(f, OK_NATIVE)) {
+            Value r = rt_call1(vm, f, v);
+            if (IS_EXC(r)) return -1;
+            if (IS_INT(r) || IS_BOOL(r)) {
+                int64_t h = IS_BOOL(r) ? AS_BOOL(r) : AS_INT(r);
+                *out = h == -1 ? -2 : h;
+                return 0;
+            }
+            if (IS_BIGINT(r)) { *out = int_hash(r); return 0; }
+            exc_raise(vm, EXC_TypeError, "__hash__ method should return an integer");
+            return -1;
+        }
+        if (t->slots.hash && t->inst_kind != OK_INSTANCE && t->inst_kind != OK_EXC)
+            return t->slots.hash(vm, v, out);
+        *out = ptr_hash(o);
+        return 0;
+    }
+    if (t->slots.hash) {
+        if (!rt_enter(vm, " while hashing")) return -1;
+        int r = t->slots.hash(vm, v, out);
+        rt_leave(vm);
+        return r;
+    }
+    switch (o->kind) {
+    case OK_LIST: case OK_DICT: case OK_SET: case OK_BYTEARRAY: case OK_DICTVIEW:
+        goto unhashable;
+    default:
+        *out = ptr_hash(o);
+        return 0;
+    }
+unhashable:
+    exc_raise(vm, EXC_TypeError, "unhashable type: '%s'", t->name->data);
+    return -1;
+}
+
+/* ---- comparison ------------------------------------------------------ */
+
+static Value cmp_result(int c, CmpOp op) {
+    switch (op) {
+    case CO_LT: return v_bool(c < 0);
+    case CO_LE: return v_bool(c <= 0);
+    case CO_EQ: return v_bool(c == 0);
+    case CO_NE: return v_bool(c != 0);
+    case CO_GT: return v_bool(c > 0);
+    default: return v_bool(c >= 0);
+    }
+}
+
+static bool is_intlike(Value v) { return IS_INT(v) || IS_BOOL(v) || IS_BIGINT(v); }
+
+static Value num_compare(Value a, Value b, CmpOp op) {
+    if (IS_FLOAT(a) && IS_FLOAT(b)) {
+        double x = AS_FLOAT(a), y = AS_FLOAT(b);
+        switch (op) {
+        case CO_LT: return v_bool(x < y);
+        case CO_LE: return v_bool(x <= y);
+        case CO_EQ: return v_bool(x == y);
+        case CO_NE: return v_bool(x != y);
+        case CO_GT: return v_bool(x > y);
+        default: return v_bool(x >= y);
+        }
+    }
+    if (IS_FLOAT(a) || IS_FLOAT(b)) {
+        int c = IS_FLOAT(b) ? int_float_cmp(a, AS_FLOAT(b)) : -int_float_cmp(b, AS_FLOAT(a));
+        if (c == 2 || c == -2) return v_bool(op == CO_NE);
+        return cmp_result(c, op);
+    }
+    return cmp_result(int_cmp(a, b), op);
+}
+
+static const CmpOp swapped[] = {CO_GT, CO_GE, CO_EQ, CO_NE, CO_LT, CO_LE};
+
+static Value try_cmp(VM *vm, Type *t, Value a, Value b, CmpOp op) {
+    if (is_heap(t)) {
+        Value f = user_special(vm, t, cmp_name(vm, op));
+        if (!IS_EMPTY(f)) {
+            Value args[2] = {a, b};
+            return rt_call(vm, f, 2, args, NULL);
+        }
+        if (op == CO_NE) {
+            /* The default __ne__ inverts __eq__. */
+            f = user_special(vm, t, vm->names->__eq__);
+            if (!IS_EMPTY(f)) {
+                Value args[2] = {a, b};
+                Value r = rt_call(vm, f, 2, args, NULL);
+                if (IS_EXC(r) || r.tag == VT_NOTIMPL) return r;
+                int tr = obj_truthy(vm, r);
+                if (tr < 0) return VEXC;
+                return v_bool(!tr);
+            }
+        }
+    }
+    if (t->slots.richcmp) return t->slots.richcmp(vm, a, b, (int)op);
+    return v_notimpl();
+}
+
+Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
+    if ((IS_INT(a) || IS_FLOAT(a) || IS_BOOL(a)) && (IS_INT(b) || IS_FLOAT(b) || IS_BOOL(b))) {
+        if (IS_INT(a) && IS_INT(b)) {
+            int64_t x = AS_INT(a), y = AS_INT(b);
+            return cmp_result(x < y ? -1 : x > y, op);
+        }
+        return num_compare(a, b, op);
+    }
+    if ((is_intlike(a) || IS_FLOAT(a)) && (is_intlike(b) || IS_FLOAT(b))) return num_compare(a, b, op);
+    if (IS_STR(a) && IS_STR(b)) return cmp_result(str_cmp(AS_STR(a), AS_STR(b)), op);
+    Type *ta = type_of(vm, a), *tb = type_of(vm, b);
+    if (!rt_enter(vm, " in comparison")) return VEXC;
+    Value r;
+    bool reflected_first = ta != tb && type_is_subtype(tb, ta) && is_heap(tb);
+    if (reflected_first) {
+        r = try_cmp(vm, tb, b, a, swapped[op]);
+        if (r.tag != VT_NOTIMPL) goto done;
+    }
+    r = try_cmp(vm, ta, a, b, op);
+    if (r.tag != VT_NOTIMPL) goto done;
+    if (!reflected_first) {
+        r = try_cmp(vm, tb, b, a, swapped[op]);
+        if (r.tag != VT_NOTIMPL) goto done;
+    }
+    if (op == CO_EQ) r = v_bool(obj_is(a, b));
+    else if (op == CO_NE) r = v_bool(!obj_is(a, b));
+    else r = exc_raise(vm, EXC_TypeError, "'%s' not supported between instances of '%s' and '%s'",
+                       cmp_symbol[op], ta->name->data, tb->name->data);
+done:
+    rt_leave(vm);
+    return r;
+}
+
+int obj_eq(VM *vm, Value a, Value b) {
+    if (obj_is(a, b)) return 1;
+    if (IS_INT(a) && IS_INT(b)) return AS_INT(a) == AS_INT(b);
+    if (IS_STR(a) && IS_STR(b)) return str_eq(AS_STR(a), AS_STR(b));
+    Value r = obj_compare(vm, a, b, CO_EQ);
+    if (IS_EXC(r)) return -1;
+    if (IS_BOOL(r)) return AS_BOOL(r);
+    return obj_truthy(vm, r);
+}
+
+int obj_lt(VM *vm, Value a, Value b) {
+    if (IS_INT(a) && IS_INT(b)) return AS_INT(a) < AS_INT(b);
+    if (IS_FLOAT(a) && IS_FLOAT(b)) return AS_FLOAT(a) < AS_FLOAT(b);
+    if (IS_STR(a) && IS_STR(b)) return str_cmp(AS_STR(a), AS_STR(b)) < 0;
+    Value r = obj_compare(vm, a, b, CO_LT);
+    if (IS_EXC(r)) return -1;
+    if (IS_BOOL(r)) return AS_BOOL(r);
+    return obj_truthy(vm, r);
+}
+
+/* ---- arithmetic ------------------------------------------------------- */
+
+static Value num_binop(VM *vm, BinOp op, Value a, Value b) {
+    if (IS_BOOL(a) && IS_BOOL(b) && (op == BO_AND || op == BO_OR || op == BO_XOR)) {
+        bool x = AS_BOOL(a), y = AS_BOOL(b);
+        return v_bool(op == BO_AND ? (x && y) : op == BO_OR ? (x || y) : (x != y));
+    }
+    if (is_intlike(a) && is_intlike(b)) return int_binop(vm, op, a, b);
+    if ((IS_FLOAT(a) || is_intlike(a)) && (IS_FLOAT(b) || is_intlike(b))) {
+        if (op >= BO_LSHIFT) return v_notimpl();
+        bool ov = false;
+        double x = IS_FLOAT(a) ? AS_FLOAT(a) : int_to_double(a, &ov);
+        double y = IS_FLOAT(b) ? AS_FLOAT(b) : int_to_double(b, &ov);
+        if (ov) return exc_raise(vm, EXC_OverflowError, "int too large to convert to float");
+        return float_binop(vm, op, x, y);
+    }
+    return v_notimpl();
+}
+
+static Value try_binop(VM *vm, Type *t, BinOp op, Value a, Value b, bool reflected) {
+    if (is_heap(t)) {
+        Value f = user_special(vm, t, binop_name(vm, op, reflected ? 1 : 0));
+        if (!IS_EMPTY(f)) {
+            Value args[2] = {reflected ? b : a, reflected ? a : b};
+            return rt_call(vm, f, 2, args, NULL);
+        }
+    }
+    if (t->slots.binop) return t->slots.binop(vm, (int)op, a, b, false);
+    return v_notimpl();
+}
+
+static Value binop_error(VM *vm, BinOp op, Value a, Value b, bool inplace) {
+    Type *ta = type_of(vm, a), *tb = type_of(vm, b);
+    if (op == BO_ADD && (IS_STR(a) || IS_LIST(a) || IS_TUPLE(a)) && !inplace)
+        return exc_raise(vm, EXC_TypeError, "can only concatenate %s (not \"%s\") to %s",
+                         ta->name->data, tb->name->data, ta->name->data);
+    if (op == BO_ADD && inplace && IS_STR(a))
+        return exc_raise(vm, EXC_TypeError, "can only concatenate str (not \"%s\") to str", tb->name->data);
+    if (op == BO_MUL) {
+        bool sa = IS_STR(a) || IS_LIST(a) || IS_TUPLE(a);
+        bool sb = IS_STR(b) || IS_LIST(b) || IS_TUPLE(b);
+        if (sa || sb)
+            return exc_raise(vm, EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
+                             sa ? tb->name->data : ta->name->data);
+    }
+    if (op == BO_POW)
+        return exc_raise(vm, EXC_TypeError, "unsupported operand type(s) for %s: '%s' and '%s'",
+                         inplace ? "**=" : "** or pow()", ta->name->data, tb->name->data);
+    return exc_raise(vm, EXC_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
+                     binop_symbol[op], inplace ? "=" : "", ta->name->data, tb->name->data);
+}
+
+static Value binop_dispatch(VM *vm, BinOp op, Value a, Value b) {
+    Value r = num_binop(vm, op, a, b);
+    if (r.tag != VT_NOTIMPL) return r;
+    Type *ta = type_of(vm, a), *tb = type_of(vm, b);
+    bool reflected_first = ta != tb && type_is_subtype(tb, ta) && is_heap(tb);
+    if (reflected_first) {
+        r = try_binop(vm, tb, op, a, b, true);
+        if (r.tag != VT_NOTIMPL) return r;
+    }
+    r = try_binop(vm, ta, op, a, b, false);
+    if (r.tag != VT_NOTIMPL) return r;
+    if (ta != tb && !reflected_first) {
+        r = try_binop(vm, tb, op, a, b, true);
+        if (r.tag != VT_NOTIMPL) return r;
+    }
+    return r;
+}
+
+Value obj_binop(VM *vm, BinOp op, Value a, Value b) {
+    Value r = binop_dispatch(vm, op, a, b);
+    if (r.tag == VT_NOTIMPL) return binop_error(vm, op, a, b, false);
+    return r;
+}
+
+Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
+    Type *ta = type_of(vm, a);
+    if (is_heap(ta)) {
+        Value f = user_special(vm, ta, binop_name(vm, op, 2));
+        if (!IS_EMPTY(f)) {
+            Value args[2] = {a, b};
+            Value r = rt_call(vm, f, 2, args, NULL);
+            if (r.tag != VT_NOTIMPL) return r;
+        }
+    } else if (IS_OBJ(a) && ta->slots.binop && (IS_LIST(a) || IS_KIND(a, OK_SET) ||
+                                                IS_DICT(a) || IS_KIND(a, OK_BYTEARRAY))) {
+        Value r = ta->slots.binop(vm, (int)op, a, b, true);
+        if (r.tag != VT_NOTIMPL) return r;
+    }
+    Value r = binop_dispatch(vm, op, a, b);
+    if (r.tag == VT_NOTIMPL) return binop_error(vm, op, a, b, true);
+    return r;
+}
+
+static Value unary(VM *vm, Value v, Str *name, const char *sym) {
+    Type *t = type_of(vm, v);
+    Value f = type_lookup(vm, t, name);
+    if (!IS_EMPTY(f)) return rt_call1(vm, f, v);
+    return exc_raise(vm, EXC_TypeError, "bad operand type for unary %s: '%s'", sym, t->name->data);
+}
+
+Value obj_neg(VM *vm, Value v) {
+    if (IS_FLOAT(v)) return v_float(-AS_FLOAT(v));
+    if (is_intlike(v)) return int_neg(vm, v);
+    return unary(vm, v, vm->names->__neg__, "-");
+}
+
+Value obj_pos(VM *vm, Value v) {
+    if (IS_FLOAT(v) || IS_INT(v) || IS_BIGINT(v)) return v;
+    if (IS_BOOL(v)) return v_int(AS_BOOL(v));
+    return unary(vm, v, vm->names->__pos__, "+");
+}
+
+Value obj_invert(VM *vm, Value v) {
+    if (is_intlike(v)) return int_invert(vm, v);
+    return unary(vm, v, vm->names->__invert__, "~");
+}
+
+bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow) {
+    *overflow = false;
+    if (IS_INT(v)) { *out = AS_INT(v); return true; }
+    if (IS_BOOL(v)) { *out = AS_BOOL(v); return true; }
+    if (IS_BIGINT(v)) {
+        *overflow = true;
+        *out = int_sign(v) < 0 ? INT64_MIN : INT64_MAX;
+        return true;
+    }
+    Type *t = type_of(vm, v);
+    Value f = user_special(vm, t, vm->names->__index__);
+    if (!IS_EMPTY(f)) {
+        Value r = rt_call1(vm, f, v);
+        if (IS_EXC(r)) return false;
+        if (!is_intlike(r)) {
+            exc_raise(vm, EXC_TypeError, "__index__ returned non-int (type %s)", type_name(vm, r));
+            return false;
+        }
+        return obj_index(vm, r, out, overflow);
+    }
+    exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", t->name->data);
+    return false;
+}
+
+/* ---- attributes ------------------------------------------------------- */
+
+static Dict *instance_dict(Value o) {
+    if (!IS_OBJ(o)) return NULL;
+    switch (OBJ_KIND(o)) {
+    case OK_INSTANCE: return AS_INSTANCE(o)->attrs;
+    case OK_EXC: return AS_EXC(o)->attrs;
+    case OK_FUNC: return AS_FUNC(o)->attrs;
+    case OK_MODULE: return ((Module *)AS_OBJ(o))->dict;
+    default: return NULL;
+    }
+}
+
+static Value bind(VM *vm, Value descr, Value self, Type *owner) {
+    if (IS_FUNC(descr)) return bound_new(vm, self, descr);
+    if (IS_KIND(descr, OK_NATIVE) && (AS_OBJ(descr)->flags & NATIVE_METHOD))
+        return bound_new(vm, self, descr);
+    if (IS_KIND(descr, OK_CLASSMETHOD))
+        return bound_new(vm, v_obj(owner), ((Wrapper *)AS_OBJ(descr))->func);
+    if (IS_KIND(descr, OK_STATICMETHOD)) return ((Wrapper *)AS_OBJ(descr))->func;
+    return descr;
+}
+
+/* Attributes that are not stored in any dict. VEMPTY if not special. */
+static Value special_attr(VM *vm, Value o, Str *name) {
+    SNames *n = vm->names;
+    if (!IS_OBJ(o)) {
+        if ((IS_INT(o) || IS_BOOL(o))) {
+            if (!strcmp(name->data, "real") || !strcmp(name->data, "numerator")) return IS_BOOL(o) ? v_int(AS_BOOL(o)) : o;
+            if (!strcmp(name->data, "imag")) return v_int(0);
+            if (!strcmp(name->data, "denominator")) return v_int(1);
+        }
+        if (IS_FLOAT(o)) {
+            if (!strcmp(name->data, "real")) return o;
+            if (!strcmp(name->data, "imag")) return v_float(0.0);
+        }
+        return VEMPTY;
+    }
+    Obj *ob = AS_OBJ(o);
+    switch (ob->kind) {
+    case OK_BIGINT:
+        if (!strcmp(name->data, "real") || !strcmp(name->data, "numerator")) return o;
+        if (!strcmp(name->data, "imag")) return v_int(0);
+        if (!strcmp(name->data, "denominator")) return v_int(1);
+        break;
+    case OK_TYPE: {
+        Type *t = (Type *)ob;
+        if (name == n->__name__) return v_obj(t->name);
+        if (name == n->__qualname__) return v_obj(t->qualname);
+        if (name == n->__module__) return IS_NONE(t->module) ? str_cvalue(vm, "builtins") : t->module;
+        if (name == n->__doc__) return VNONE;
+        break;
+    }
+    case OK_FUNC: {
+        Func *f = (Func *)ob;
+        if (name == n->__name__) return v_obj(f->name);
+        if (name == n->__qualname__) return v_obj(f->qualname);
+        if (name == n->__doc__) return f->doc;
+        if (name == n->__module__) return f->module;
+        break;
+    }
+    case OK_NATIVE: {
+        Native *f = (Native *)ob;
+        if (name == n->__name__) return v_obj(f->name);
+        if (name == n->__qualname__) return v_obj(f->qualname);
+        if (name == n->__doc__) return VNONE;
+        break;
+    }
+    case OK_BOUND: {
+        BoundMethod *b = (BoundMethod *)ob;
+        if (name == n->__name__ || name == n->__qualname__ || name == n->__doc__)
+            return obj_getattr(vm, b->func, name);
+        break;
+    }
+    case OK_GEN: {
+        Gen *g = (Gen *)ob;
+        if (name == n->__name__) return v_obj(g->name);
+        if (name == n->__qualname__) return v_obj(g->qualname);
+        break;
+    }
+    case OK_MODULE:
+        if (name == n->__name__) return v_obj(((Module *)ob)->name);
+        break;
+    case OK_EXC: {
+        ExcObj *e = (ExcObj *)ob;
+        if (name == n->args) return v_obj(e->args);
+        if (name == n->__cause__) return e->cause;
+        if (name == n->__context__) return e->context;
+        if (name == n->__suppress_context__) return v_bool(e->suppress_context);
+        if (name == n->__traceback__) return VNONE;
+        if (name == n->__notes__ && !IS_EMPTY(e->notes)) return e->notes;
+        if (!strcmp(name->data, "value") && type_is_subtype(e->cls, vm->exc_types[EXC_StopIteration]))
+            return e->args->len ? e->args->items[0] : VNONE;
+        if (!strcmp(name->data, "code") && type_is_subtype(e->cls, vm->exc_types[EXC_SystemExit]))
+            return e->args->len == 0 ? VNONE : e->args->len == 1 ? e->args->items[0] : v_obj(e->args);
+        break;
+    }
+    case OK_SLICE: {
+        Slice *s = (Slice *)ob;
+        if (!strcmp(name->data, "start")) return s->start;
+        if (!strcmp(name->data, "stop")) return s->stop;
+        if (!strcmp(name->data, "step")) return s->step;
+        break;
+    }
+    case OK_RANGE: {
+        Range *r = (Range *)ob;
+        if (!strcmp(name->data, "start")) return v_int(r->start);
+        if (!strcmp(name->data, "stop")) return v_int(r->stop);
+        if (!strcmp(name->data, "step")) return v_int(r->step);
+        break;
+    }
+    case OK_COMPLEX: {
+        Complex *c = (Complex *)ob;
+        if (!strcmp(name->data, "real")) return v_float(c->re);
+        if (!strcmp(name->data, "imag")) return v_float(c->im);
+        break;
+    }
+    case OK_PROPERTY: {
+        Property *p = (Property *)ob;
+        if (!strcmp(name->data, "fget")) return p->fget;
+        if (!strcmp(name->data, "fset")) return p->fset;
+        if (!strcmp(name->data, "fdel")) return p->fdel;
+        if (name == n->__doc__) return p->doc;
+        break;
+    }
+    default:
+        break;
+    }
+    return VEMPTY;
+}
+
+static Value type_getattr(VM *vm, Type *t, Str *name, bool *found) {
+    *found = true;
+    Value v = type_lookup(vm, t, name);
+    if (!IS_EMPTY(v)) {
+        if (IS_KIND(v, OK_CLASSMETHOD)) return bound_new(vm, v_obj(t), ((Wrapper *)AS_OBJ(v))->func);
+        if (IS_KIND(v, OK_STATICMETHOD)) return ((Wrapper *)AS_OBJ(v))->func;
+        return v;
+    }
+    v = special_attr(vm, v_obj(t), name);
+    if (!IS_EMPTY(v)) return v;
+    /* Methods of `type` itself, e.g. mro(). */
+    v = dict_get_str(vm, vm->t_type->dict, name);
+    if (!IS_EMPTY(v)) return bind(vm, v, v_obj(t), vm->t_type);
+    *found = false;
+    return VEMPTY;
+}
+
+Value obj_getattr_opt(VM *vm, Value o, Str *name) {
+    if (IS_KIND(o, OK_SUPER)) return super_getattr(vm, (Super *)AS_OBJ(o), name);
+    Type *t = type_of(vm, o);
+    if (IS_TYPE(o)) {
+        bool found;
+        Value v = type_getattr(vm, AS_TYPE(o), name, &found);
+        return v;
+    }
+    Value descr = type_lookup(vm, t, name);
+    if (IS_KIND(descr, OK_PROPERTY)) {
+        Property *p = (Property *)AS_OBJ(descr);
+        if (IS_NONE(p->fget))
+            return exc_raise(vm, EXC_AttributeError, "property '%U' of '%U' object has no getter", name, t->name);
+        return rt_call1(vm, p->fget, o);
+    }
+    Dict *d = instance_dict(o);
+    if (d) {
+        Value v = dict_get_str(vm, d, name);
+        if (!IS_EMPTY(v)) return v;
+    }
+    Value s = special_attr(vm, o, name);
+    if (!IS_EMPTY(s)) return s;
+    if (!IS_EMPTY(descr)) return bind(vm, descr, o, t);
+    if (is_heap(t)) {
+        Value ga = type_lookup(vm, t, vm->names->__getattr__);
+        if (!IS_EMPTY(ga)) {
+            Value args[2] = {o, v_obj(name)};
+            Value r = rt_call(vm, ga, 2, args, NULL);
+            if (IS_EXC(r) && exc_matches(vm, EXC_AttributeError)) {
+                exc_clear(vm);
+                return VEMPTY;
+            }
+            return r;
+        }
+    }
+    return VEMPTY;
+}
+
+Value attr_error(VM *vm, Value o, Str *name) {
+    if (IS_TYPE(o))
+        return exc_raise(vm, EXC_AttributeError, "type object '%U' has no attribute '%U'",
+                         AS_TYPE(o)->name, name);
+    if (IS_KIND(o, OK_MODULE))
+        return exc_raise(vm, EXC_AttributeError, "module '%U' has no attribute '%U'",
+                         ((Module *)AS_OBJ(o))->name, name);
+    Value r = exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, o), name);
+    /* Keep the object and name for the "Did you mean" hint. */
+    if (IS_EXCOBJ(vm->exc)) {
+        ExcObj *e = AS_EXC(vm->exc);
+        if (!e->attrs) e->attrs = dict_new(vm);
+        if (e->attrs) {
+            dict_set_str(vm, e->attrs, vm->names->__name__, v_obj(name));
+            dict_set_str(vm, e->attrs, str_intern_cstr(vm, "obj"), o);
+        }
+    }
+    return r;
+}
+
+Value obj_getattr(VM *vm, Value o, Str *name) {
+    Value v = obj_getattr_opt(vm, o, name);
+    if (IS_EMPTY(v)) return attr_error(vm, o, name);
+    return v;
+}
+
+int obj_setattr(VM *vm, Value o, Str *name, Value v) {
+    Type *t = type_of(vm, o);
+    if (IS_TYPE(o)) {
+        Type *ot = AS_TYPE(o);
+        if (!is_heap(ot)) {
+            exc_raise(vm, EXC_TypeError, "cannot set '%U' attribute of immutable type '%U'", name, ot->name);
+            return -1;
+        }
+        if (IS_EMPTY(v)) {
+            int r = dict_del(vm, ot->dict, v_obj(name));
+            if (r == 0) { attr_error(vm, o, name); return -1; }
+            return r < 0 ? -1 : 0;
+        }
+        return dict_set_str(vm, ot->dict, name, v);
+    }
+    if (is_heap(t)) {
+        Value sa = user_special(vm, t, IS_EMPTY(v) ? vm->names->__delattr__ : vm->names->__setattr__);
+        if (!IS_EMPTY(sa)) {
+            Value args[3] = {o, v_obj(name), v};
+            Value r = rt_call(vm, sa, IS_EMPTY(v) ? 2 : 3, args, NULL);
+            return IS_EXC(r) ? -1 : 0;
+        }
+        Value descr = type_lookup(vm, t, name);
+        if (IS_KIND(descr, OK_PROPERTY)) {
+            Property *p = (Property *)AS_OBJ(descr);
+            Value f = IS_EMPTY(v) ? p->fdel : p->fset;
+            if (IS_NONE(f)) {
+                exc_raise(vm, EXC_AttributeError, "property '%U' of '%U' object has no %s", name,
+                          t->name, IS_EMPTY(v) ? "deleter" : "setter");
+                return -1;
+            }
+            Value args[2] = {o, v};
+            Value r = rt_call(vm, f, IS_EMPTY(v) ? 1 : 2, args, NULL);
+            return IS_EXC(r) ? -1 : 0;
+        }
+    }
+    Dict **dp = NULL;
+    if (IS_INSTANCE(o)) dp = &AS_INSTANCE(o)->attrs;
+    else if (IS_EXCOBJ(o)) dp = &AS_EXC(o)->attrs;
+    else if (IS_FUNC(o)) dp = &AS_FUNC(o)->attrs;
+    else if (IS_KIND(o, OK_MODULE)) dp = &((Module *)AS_OBJ(o))->dict;
+    if (!dp) {
+        if (IS_EMPTY(v) || IS_EMPTY(type_lookup(vm, t, name)))
+            attr_error(vm, o, name);
+        else
+            exc_raise(vm, EXC_AttributeError, "'%s' object attribute '%U' is read-only", t->name->data, name);
+        return -1;
+    }
+    if (IS_EMPTY(v)) {
+        int r = *dp ? dict_del(vm, *dp, v_obj(name)) : 0;
+        if (r == 0) { attr_error(vm, o, name); return -1; }
+        return r < 0 ? -1 : 0;
+    }
+    if (!*dp) {
+        *dp = dict_new(vm);
+        if (!*dp) return -1;
+    }
+    return dict_set_str(vm, *dp, name, v);
+}
+
+int obj_delattr(VM *vm, Value o, Str *name) { return obj_setattr(vm, o, name, VEMPTY); }
+
+/* ---- items ------------------------------------------------------------ */
+
+Value obj_getitem(VM *vm, Value o, Value key) {
+    Type *t = type_of(vm, o);
+    if (is_heap(t)) {
+        Value f = user_special(vm, t, vm->names->__getitem__);
+        if (!IS_EMPTY(f)) {
+            Value args[2] = {o, key};
+            return rt_call(vm, f, 2, args, NULL);
+        }
+    }
+    if (t->slots.getitem) return t->slots.getitem(vm, o, key);
+    if (IS_TYPE(o)) {
+        Value f = type_lookup(vm, AS_TYPE(o), vm->names->__class_getitem__);
+        if (!IS_EMPTY(f)) return rt_call_special(vm, o, vm->names->__class_getitem__, 1, &key);
+        /* Generic aliases such as list[int] only matter to type checkers. */
+        if (!is_heap(AS_TYPE(o))) return o;
+        return exc_raise(vm, EXC_TypeError, "type '%U' is not subscriptable", AS_TYPE(o)->name);
+    }
+    return exc_raise(vm, EXC_TypeError, "'%s' object is not subscriptable", t->name->data);
+}
+
+int obj_setitem(VM *vm, Value o, Value key, Value v) {
+    Type *t = type_of(vm, o);
+    bool del = IS_EMPTY(v);
+    if (is_heap(t)) {
+        Value f = user_special(vm, t, del ? vm->names->__delitem__ : vm->names->__setitem__);
+        if (!IS_EMPTY(f)) {
+            Value args[3] = {o, key, v};
+            Value r = rt_call(vm, f, del ? 2 : 3, args, NULL);
+            return IS_EXC(r) ? -1 : 0;
+        }
+    }
+    if (t->slots.setitem) return t->slots.setitem(vm, o, key, v);
+    if (del)
+        exc_raise(vm, EXC_TypeError, "'%s' object doesn't support item deletion", t->name->data);
+    else
+        exc_raise(vm, EXC_TypeError, "'%s' object does not support item assignment", t->name->data);
+    return -1;
+}
+
+int obj_delitem(VM *vm, Value o, Value key) { return obj_setitem(vm, o, key, VEMPTY); }
+
+/* ---- iteration -------------------------------------------------------- */
+
+Value obj_iter(VM *vm, Value o) {
+    Type *t = type_of(vm, o);
+    if (is_heap(t)) {
+        Value f = user_special(vm, t, vm->names->__iter__);
+        if (!IS_EMPTY(f)) {
+            if (IS_NONE(f)) return exc_raise(vm, EXC_TypeError, "'%s' object is not iterable", t->name->data);
+            Value it = rt_call1(vm, f, o);
+            if (IS_EXC(it)) return it;
+            Type *it_t = type_of(vm, it);
+            if (IS_EMPTY(type_lookup(vm, it_t, vm->names->__next__)) && !IS_KIND(it, OK_ITER) &&
+                !IS_KIND(it, OK_GEN))
+                return exc_raise(vm, EXC_TypeError, "iter() returned non-iterator of type '%s'", it_t->name->data);
+            return it;
+        }
+        if (!IS_EMPTY(user_special(vm, t, vm->names->__getitem__))) {
+            Iter *it = iter_new(vm, IT_GETITEM, o);
+            return it ? v_obj(it) : VEXC;
+        }
+    }
+    if (t->slots.iter) return t->slots.iter(vm, o);
+    return exc_raise(vm, EXC_TypeError, "'%s' object is not iterable", t->name->data);
+}
+
+Value obj_next(VM *vm, Value it) {
+    if (IS_KIND(it, OK_ITER)) return iter_next(vm, AS_ITER(it));
+    if (IS_KIND(it, OK_GEN)) return vm->gen_resume(vm, AS_GEN(it), VNONE, VEMPTY);
+    Type *t = type_of(vm, it);
+    Value f = type_lookup(vm, t, vm->names->__next__);
+    if (IS_EMPTY(f))
+        return exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", t->name->data);
+    Value r = rt_call1(vm, f, it);
+    if (IS_EXC(r) && exc_matches(vm, EXC_StopIteration)) {
+        exc_clear(vm);
+        return VEMPTY;
+    }
+    return r;
+}
+
+int obj_contains(VM *vm, Value c, Value item) {
+    Type *t = type_of(vm, c);
+    if (is_heap(t)) {
+        Value f = user_special(vm, t, vm->names->__contains__);
+        if (!IS_EMPTY(f)) {
+            Value args[2] = {c, item};
+            Value r = rt_call(vm, f, 2, args, NULL);
+            if (IS_EXC(r)) return -1;
+            return obj_truthy(vm, r);
+        }
+    }
+    if (t->slots.contains) return t->slots.contains(vm, c, item);
+    if (!is_heap(t) && !t->slots.iter) {
+        exc_raise(vm, EXC_TypeError, "argument of type '%s' is not iterable", t->name->data);
+        return -1;
+    }
+    Value it = obj_iter(vm, c);
+    if (IS_EXC(it)) return -1;
+    gc_push(vm, it);
+    int found = 0;
+    for (;;) {
+        Value x = obj_next(vm, it);
+        if (IS_EXC(x)) { found = -1; break; }
+        if (IS_EMPTY(x)) break;
+        int e = obj_eq(vm, x, item);
+        if (e != 0) { found = e; break; }
+        if (!rt_charge(vm, 1)) { found = -1; break; }
+    }
+    gc_pop(vm, 1);
+    return found;
+}
+
+int64_t obj_len(VM *vm, Value o) {
+    Type *t = type_of(vm, o);
+    if (is_heap(t)) {
+        Value f = user_special(vm, t, vm->names->__len__);
+        if (!IS_EMPTY(f)) {
+            Value r = rt_call1(vm, f, o);
+            if (IS_EXC(r)) return -1;
+            if (!is_intlike(r)) {
+                exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, r));
+                return -1;
+            }
+            if (IS_BIGINT(r)) {
+                exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+                return -1;
+            }
+            int64_t n = IS_BOOL(r) ? AS_BOOL(r) : AS_INT(r);
+            if (n < 0) {
+                exc_raise(vm, EXC_ValueError, "__len__() should return >= 0");
+                return -1;
+            }
+            return n;
+        }
+    }
+    if (t->slots.len) return t->slots.len(vm, o);
+    exc_raise(vm, EXC_TypeError, "object of type '%s' has no len()", t->name->data);
+    return -1;
+}
+
+List *rt_list_from_iter(VM *vm, Value iterable) {
+    List *l = list_new(vm, 0);
+    if (!l) return NULL;
+    gc_push(vm, v_obj(l));
+    int r = list_extend(vm, l, iterable);
+    gc_pop(vm, 1);
+    return r < 0 ? NULL : l;
+}
+
+/* ---- calls ----------------------------------------------------------- */
+
+static Value arity_error(VM *vm, Native *n, int argc) {
+    const char *nm = n->name->data;
+    if (n->maxargs == 0)
+        return exc_raise(vm, EXC_TypeError, "%s() takes no arguments (%d given)", nm, argc);
+    if (n->minargs == 1 && n->maxargs == 1)
+        return exc_raise(vm, EXC_TypeError, "%s() takes exactly one argument (%d given)", nm, argc);
+    if (n->minargs == n->maxargs)
+        return exc_raise(vm, EXC_TypeError, "%s expected %d argument%s, got %d", nm, n->minargs,
+                         n->minargs == 1 ? "" : "s", argc);
+    if (argc < n->minargs)
+        return exc_raise(vm, EXC_TypeError, "%s expected at least %d argument%s, got %d", nm,
+                         n->minargs, n->minargs == 1 ? "" : "s", argc);
+    return exc_raise(vm, EXC_TypeError, "%s expected at most %d argument%s, got %d", nm, n->maxargs,
+                     n->maxargs == 1 ? "" : "s", argc);
+}
+
+Value native_call(VM *vm, Native *n, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (kwnames && kwnames->len && !(n->h.flags & NATIVE_KW))
+        return exc_raise(vm, EXC_TypeError, "%s() takes no keyword arguments", n->name->data);
+    if (argc < n->minargs || (n->maxargs >= 0 && argc > n->maxargs)) return arity_error(vm, n, argc);
+    if (!rt_enter(vm, "")) return VEXC;
+    Value r = n->fn(vm, self, argc, argv, kwnames);
+    rt_leave(vm);
+    return r;
+}
+
+static Value call_with_self(VM *vm, Value f, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    int nkw = kwnames ? (int)kwnames->len : 0;
+    int total = argc + nkw + 1;
+    Value small[16];
+    Value *args = small;
+    if (total > 16) {
+        args = mem_alloc(vm, (size_t)total * sizeof(Value));
+        if (!args) return VEXC;
+    }
+    args[0] = self;
+    for (int i = 0; i < argc + nkw; i++) args[i + 1] = argv[i];
+    Value r = rt_call(vm, f, argc + 1, args, kwnames);
+    if (args != small) mem_free(vm, args, (size_t)total * sizeof(Value));
+    return r;
+}
+
+static Value type_call(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwnames) {
+    if (t == vm->t_type && argc == 1 && !(kwnames && kwnames->len)) return v_obj(type_of(vm, argv[0]));
+    if (!is_heap(t)) {
+        if (!t->ctor) return exc_raise(vm, EXC_TypeError, "cannot create '%U' instances", t->name);
+        return t->ctor(vm, v_obj(t), argc, argv, kwnames);
+    }
+    Value obj;
+    Value newf = user_special(vm, t, vm->names->__new__);
+    if (!IS_EMPTY(newf)) {
+        if (IS_KIND(newf, OK_STATICMETHOD)) newf = ((Wrapper *)AS_OBJ(newf))->func;
+        obj = call_with_self(vm, newf, v_obj(t), argc, argv, kwnames);
+        if (IS_EXC(obj)) return obj;
+        if (!is_instance_of(vm, obj, t)) return obj;
+    } else if (t->inst_kind == OK_INSTANCE) {
+        Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+        if (!in) return VEXC;
+        in->cls = t;
+        in->builtin_value = VEMPTY;
+        obj = v_obj(in);
+    } else if (t->ctor) {
+        obj = t->ctor(vm, v_obj(t), argc, argv, kwnames);
+        if (IS_EXC(obj)) return obj;
+    } else {
+        return exc_raise(vm, EXC_TypeError, "cannot create '%U' instances", t->name);
+    }
+    Value init = type_lookup(vm, t, vm->names->__init__);
+    if (IS_KIND(init, OK_NATIVE)) {
+        /* object.__init__: arguments are an error unless __new__ took them. */
+        if (t->inst_kind == OK_INSTANCE && IS_EMPTY(newf) && (argc || (kwnames && kwnames->len)))
+            return exc_raise(vm, EXC_TypeError, "%U() takes no arguments", t->name);
+        return obj;
+    }
+    if (IS_EMPTY(init)) return obj;
+    gc_push(vm, obj);
+    Value r = call_with_self(vm, init, obj, argc, argv, kwnames);
+    gc_pop(vm, 1);
+    if (IS_EXC(r)) return r;
+    if (!IS_NONE(r))
+        return exc_raise(vm, EXC_TypeError, "__init__() should return None, not '%s'", type_name(vm, r));
+    return obj;
+}
+
+Value rt_call(VM *vm, Value f, int argc, const Value *argv, Tuple *kwnames) {
+    if (!IS_OBJ(f)) goto not_callable;
+    switch (OBJ_KIND(f)) {
+    case OK_NATIVE: {
+        Native *n = AS_NATIVE(f);
+        if ((n->h.flags & NATIVE_METHOD) && IS_NONE(n->self)) {
+            if (argc < 1)
+                return exc_raise(vm, EXC_TypeError, "unbound method %U() needs an argument", n->qualname);
+            if (n->owner && !is_instance_of(vm, argv[0], n->owner) && !IS_TYPE(argv[0]))
+                return exc_raise(vm, EXC_TypeError,
+                                 "descriptor '%U' for '%U' objects doesn't apply to a '%s' object",
+                                 n->name, n->owner->name, type_name(vm, argv[0]));
+            return native_call(vm, n, argv[0], argc - 1, argv + 1, kwnames);
+        }
+        return native_call(vm, n, n->self, argc, argv, kwnames);
+    }
+    case OK_FUNC:
+        return vm->interp_call(vm, f, argc, argv, kwnames);
+    case OK_BOUND: {
+        BoundMethod *b = (BoundMethod *)AS_OBJ(f);
+        if (IS_KIND(b->func, OK_NATIVE)) return native_call(vm, AS_NATIVE(b->func), b->self, argc, argv, kwnames);
+        return call_with_self(vm, b->func, b->self, argc, argv, kwnames);
+    }
+    case OK_TYPE:
+        return type_call(vm, AS_TYPE(f), argc, argv, kwnames);
+    case OK_STATICMETHOD: case OK_CLASSMETHOD:
+        return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, argc, argv, kwnames);
+    default: {
+        Type *t = type_of(vm, f);
+        if (is_heap(t)) {
+            Value c = type_lookup(vm, t, vm->names->__call__);
+            if (!IS_EMPTY(c)) return call_with_self(vm, c, f, argc, argv, kwnames);
+        }
+        break;
+    }
+    }
+not_callable:
+    return exc_raise(vm, EXC_TypeError, "'%s' object is not callable", type_name(vm, f));
+}
+
+Value rt_call0(VM *vm, Value f) { return rt_call(vm, f, 0, NULL, NULL); }
+Value rt_call1(VM *vm, Value f, Value a) { return rt_call(vm, f, 1, &a, NULL); }
+Value rt_call2(VM *vm, Value f, Value a, Value b) {
+    Value args[2] = {a, b};
+    return rt_call(vm, f, 2, args, NULL);
+}

@@ -1,0 +1,377 @@
+/* The runtime's internal API: what the VM, the API layer and the runtime's
+ * own files call. Each section names the file that implements it.
+ *
+ * Conventions (see object.h): a Value-returning function returns VEXC on
+ * failure with the exception pending in vm->exc (or vm->halt set); pointer
+ * returns use NULL, int returns use -1. Every allocation goes through
+ * alloc.c; every native loop charges the budget with rt_charge().
+ *
+ * GC rule: a collection runs only at interpreter safe points, never inside
+ * a native function unless that native calls back into Python (rt_call,
+ * obj_repr of an instance, ...). A native that does so must keep every heap
+ * value it holds in C locals, and that is not reachable from its arguments,
+ * on the temp-root stack (gc_push/gc_pop) across the call.
+ */
+#ifndef SMOL_RT_H
+#define SMOL_RT_H
+
+#include <stdarg.h>
+#include "state.h"
+#include "opcodes.h"
+
+/* ---- alloc.c: the accounted allocator --------------------------------- */
+
+/* Fails softly: returns NULL and sets vm->halt = HALT_MEMORY when the cap
+ * would be crossed. Sizes must be passed back exactly on realloc/free. */
+void *mem_alloc(VM *vm, size_t n);
+void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n);
+void mem_free(VM *vm, void *p, size_t n);
+/* Check that `n` more bytes would fit under the cap, without allocating
+ * (for GMP results, whose size is bounded before computing them). */
+bool mem_would_fit(VM *vm, size_t n);
+/* Add/remove bytes held outside mem_alloc (GMP limbs) to the account.
+ * mem_account_add fails (false, halt set) when the cap is crossed. */
+bool mem_account_add(VM *vm, size_t n);
+void mem_account_sub(VM *vm, size_t n);
+/* A zeroed heap object of `size` bytes linked into the GC list. */
+void *obj_alloc(VM *vm, ObjKind kind, size_t size);
+/* Record that the run must stop with `why` (uncatchable); returns VEXC. */
+Value rt_halt(VM *vm, HaltReason why);
+
+/* Charge `units` of native work to the instruction budget. Returns false
+ * (with vm->halt set) when the budget or the deadline is exhausted; the
+ * caller then returns VEXC. Cheap: one subtraction and a branch. */
+bool rt_charge_slow(VM *vm);
+static inline bool rt_charge(VM *vm, int64_t units) {
+    vm->fuel -= units;
+    if (__builtin_expect(vm->fuel < 0, 0)) return rt_charge_slow(vm);
+    return true;
+}
+
+/* ---- gc.c -------------------------------------------------------------- */
+
+void gc_push(VM *vm, Value v);      /* never fails: the stack is pre-sized */
+void gc_pop(VM *vm, size_t n);
+void gc_collect(VM *vm);
+/* Storage release and marking hooks the collector calls per kind. */
+void bigint_free(VM *vm, BigInt *b);
+void code_free_storage(VM *vm, Code *c);
+void dict_mark(VM *vm, Dict *d, void (*mark)(VM *, Value));
+void dict_free_storage(VM *vm, Dict *d);
+void set_mark(VM *vm, Set *s, void (*mark)(VM *, Value));
+void set_free_storage(VM *vm, Set *s);
+/* Collect if the heap has grown past the threshold. Safe points only. */
+static inline void gc_safepoint(VM *vm) {
+    if (__builtin_expect(vm->live_bytes > vm->gc_threshold || vm->gc_stress, 0))
+        gc_collect(vm);
+}
+
+/* ---- exc.c: raising ------------------------------------------------------ */
+
+/* Raise a new exception of a built-in class with a printf-style message
+ * (%s %d %ld %lld %zu %c %%, and %R = repr of a Value, %S = str of a
+ * Value, %T = type name of a Value, %U = Str *). Returns VEXC. */
+Value exc_raise(VM *vm, ExcId id, const char *fmt, ...);
+Value exc_vraise(VM *vm, ExcId id, const char *fmt, va_list ap);
+/* Raise an exception instance or class (instantiated without arguments). */
+Value exc_raise_obj(VM *vm, Value exc);
+/* KeyError(key) whose str() is repr(key). */
+Value exc_key_error(VM *vm, Value key);
+/* An instance of built-in exception `id` with args (msg,), msg may be VEMPTY
+ * for no args. NULL on allocation failure. */
+ExcObj *exc_new(VM *vm, Type *cls, Tuple *args);
+/* Is the pending exception an instance of built-in class `id`? */
+bool exc_matches(VM *vm, ExcId id);
+void exc_clear(VM *vm);
+/* isinstance(exc, cls) for exception classes. */
+bool exc_is_instance(VM *vm, Value exc, Type *cls);
+
+/* ---- type.c: types, attributes, methods ------------------------------ */
+
+typedef struct MethodDef {
+    const char *name;
+    NativeFn fn;
+    int16_t minargs, maxargs;   /* positional arguments after self; -1 = any */
+    uint16_t flags;             /* NATIVE_KW if it takes keyword arguments */
+} MethodDef;
+
+Type *type_of(VM *vm, Value v);
+const char *type_name(VM *vm, Value v);
+/* Look `name` up along the type's MRO; VEMPTY when absent. Never raises. */
+Value type_lookup(VM *vm, Type *t, Str *name);
+bool type_is_subtype(const Type *a, const Type *b);
+bool is_instance_of(VM *vm, Value v, Type *t);
+Type *type_new_builtin(VM *vm, const char *name, Type *base, ObjKind inst_kind);
+/* Register natives as methods (unbound, NATIVE_METHOD) of a type. */
+void type_add_methods(VM *vm, Type *t, const MethodDef *defs);
+/* A native function object (not a method). NULL on allocation failure. */
+Native *native_new(VM *vm, const char *name, NativeFn fn, int minargs, int maxargs,
+                   uint16_t flags);
+/* Reject keyword arguments for natives that take none: returns false after
+ * raising "f() takes no keyword arguments". */
+bool arg_nokw(VM *vm, const char *fname, Tuple *kwnames);
+/* Find a keyword argument by name in a vectorcall argument list; VEMPTY if
+ * absent. `argc` counts positional arguments only. */
+Value arg_kw(VM *vm, int argc, const Value *argv, Tuple *kwnames, const char *name);
+
+/* ---- ops.c: the generic object protocol --------------------------------- */
+
+/* Native recursion guard (nested containers, re-entry): false + RecursionError
+ * past the recursion limit. `what` completes the message. */
+bool rt_enter(VM *vm, const char *what);
+void rt_leave(VM *vm);
+/* Guard against infinite repr of self-containing containers: false when `o`
+ * is already being repr'd (print "[...]" then). */
+bool repr_enter(VM *vm, Obj *o);
+void repr_leave(VM *vm, Obj *o);
+/* AttributeError "'X' object has no attribute 'n'" with the hint data. */
+Value attr_error(VM *vm, Value o, Str *name);
+
+typedef enum { BO_ADD, BO_SUB, BO_MUL, BO_TRUEDIV, BO_FLOORDIV, BO_MOD, BO_POW,
+               BO_LSHIFT, BO_RSHIFT, BO_AND, BO_OR, BO_XOR, BO_MATMUL, BO__COUNT } BinOp;
+typedef enum { CO_LT, CO_LE, CO_EQ, CO_NE, CO_GT, CO_GE } CmpOp;
+
+extern const char *const binop_symbol[BO__COUNT];   /* "+", "-", ... */
+
+Value obj_repr(VM *vm, Value v);        /* a str Value */
+Value obj_str(VM *vm, Value v);
+Value obj_ascii(VM *vm, Value v);
+int obj_truthy(VM *vm, Value v);        /* 1, 0, or -1 */
+int obj_hash(VM *vm, Value v, int64_t *out);    /* 0, or -1 (unhashable) */
+int obj_eq(VM *vm, Value a, Value b);   /* 1, 0, or -1 */
+Value obj_compare(VM *vm, Value a, Value b, CmpOp op);
+/* a < b as a truth value (sorting, min/max): 1, 0, or -1. */
+int obj_lt(VM *vm, Value a, Value b);
+Value obj_binop(VM *vm, BinOp op, Value a, Value b);
+Value obj_inplace(VM *vm, BinOp op, Value a, Value b);
+Value obj_neg(VM *vm, Value v);
+Value obj_pos(VM *vm, Value v);
+Value obj_invert(VM *vm, Value v);
+Value obj_getattr(VM *vm, Value o, Str *name);
+/* As obj_getattr but VEMPTY (no exception) when the attribute is missing. */
+Value obj_getattr_opt(VM *vm, Value o, Str *name);
+int obj_setattr(VM *vm, Value o, Str *name, Value v);
+int obj_delattr(VM *vm, Value o, Str *name);
+Value obj_getitem(VM *vm, Value o, Value key);
+int obj_setitem(VM *vm, Value o, Value key, Value v);
+int obj_delitem(VM *vm, Value o, Value key);
+Value obj_iter(VM *vm, Value o);
+/* The next item, VEMPTY when exhausted (no StopIteration left pending). */
+Value obj_next(VM *vm, Value it);
+int obj_contains(VM *vm, Value container, Value item);
+int64_t obj_len(VM *vm, Value o);       /* -1 on error */
+/* Index semantics of __index__: an int from v, or TypeError. */
+bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow);
+/* Call anything callable. Natives are called directly; Python functions
+ * through vm->interp_call. */
+Value rt_call(VM *vm, Value callable, int argc, const Value *argv, Tuple *kwnames);
+Value rt_call0(VM *vm, Value callable);
+/* Call a native with arity and keyword checks (self already resolved). */
+Value native_call(VM *vm, Native *n, Value self, int argc, const Value *argv, Tuple *kwnames);
+Value rt_call1(VM *vm, Value callable, Value a);
+Value rt_call2(VM *vm, Value callable, Value a, Value b);
+/* Call special method `name` on v's type; VEMPTY if the type has none. */
+Value rt_call_special(VM *vm, Value v, Str *name, int argc, const Value *argv);
+/* Collect an iterable into a fresh list. */
+List *rt_list_from_iter(VM *vm, Value iterable);
+/* Is v identical to w (Python `is`)? */
+bool obj_is(Value a, Value b);
+
+/* ---- str.c ---------------------------------------------------------- */
+
+/* A new string from valid UTF-8 (the caller guarantees validity). */
+Str *str_new(VM *vm, const char *utf8, size_t blen);
+Value str_value(VM *vm, const char *utf8, size_t blen);
+Value str_cvalue(VM *vm, const char *cstr);
+/* Validate UTF-8; returns false on malformed input. */
+bool utf8_valid(const char *s, size_t n);
+Str *str_intern(VM *vm, const char *s, size_t n);
+Str *str_intern_cstr(VM *vm, const char *s);
+int64_t str_hash(VM *vm, Str *s);
+bool str_eq(const Str *a, const Str *b);
+int str_cmp(const Str *a, const Str *b);            /* code point order */
+Value str_repr(VM *vm, Str *s);
+Value str_ascii(VM *vm, Str *s);
+Value str_concat(VM *vm, Str *a, Str *b);
+Value str_repeat(VM *vm, Str *s, int64_t n);
+Value str_getitem(VM *vm, Str *s, Value index);   /* int or slice */
+int str_contains(VM *vm, Str *hay, Str *needle);
+/* Byte offset of code point `i` (0 <= i <= clen). */
+size_t str_offset(Str *s, size_t i);
+/* Decode the code point at byte offset *pos and advance *pos. */
+uint32_t utf8_decode(const char *s, size_t *pos);
+size_t utf8_encode(uint32_t cp, char out[4]);
+Value str_mod(VM *vm, Str *fmt, Value args);      /* printf-style % */
+Value str_join(VM *vm, Str *sep, Value iterable);
+void str_init(VM *vm);
+/* CPython's PySlice_GetIndicesEx: resolve a slice's start/stop/step (None,
+ * int or __index__) against a sequence of `len` items, clamped as CPython
+ * clamps them, and count the items it selects. False with an exception
+ * pending on a bad index type or a zero step. Shared by str, list, tuple. */
+bool slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
+                   int64_t *step, int64_t *slicelen);
+/* Codecs shared with bytes.c: utf-8, ascii, latin-1 (utf-16/32 for
+ * encoding too), errors strict/ignore/replace/backslashreplace (+
+ * xmlcharrefreplace/namereplace for encoding), CPython's error messages.
+ * str_encode returns a bytes Value, str_decode a str Value. */
+Value str_encode(VM *vm, Str *s, const char *encoding, const char *errors);
+Value str_decode(VM *vm, const char *data, size_t n, const char *encoding, const char *errors);
+
+/* A growing UTF-8 buffer that becomes a Str. Allocation failure sticks in
+ * `failed`; sb_finish then returns VEXC. */
+typedef struct StrBuf {
+    VM *vm;
+    char *p;
+    size_t len, cap;
+    bool failed;
+} StrBuf;
+void sb_init(StrBuf *b, VM *vm);
+bool sb_add(StrBuf *b, const char *s, size_t n);
+bool sb_adds(StrBuf *b, const char *s);
+bool sb_addc(StrBuf *b, char c);
+bool sb_addcp(StrBuf *b, uint32_t cp);
+bool sb_addstr(StrBuf *b, const Str *s);
+bool sb_addf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+Value sb_finish(StrBuf *b);
+void sb_free(StrBuf *b);
+
+/* ---- int.c ---------------------------------------------------------- */
+
+Value int_from_mpz(VM *vm, const mpz_t z);      /* normalises to VT_INT */
+void int_to_mpz(Value v, mpz_t out);            /* out must be initialised */
+/* Arithmetic on two ints (VT_INT, VT_BOOL or OK_BIGINT); BO_TRUEDIV gives a
+ * float; errors as CPython (ZeroDivisionError "integer division or modulo by
+ * zero", ValueError "negative shift count", ...). */
+Value int_binop(VM *vm, BinOp op, Value a, Value b);
+int int_cmp(Value a, Value b);                  /* -1, 0, 1 */
+Value int_neg(VM *vm, Value a);
+Value int_invert(VM *vm, Value a);
+Value int_abs(VM *vm, Value a);
+int int_sign(Value a);
+/* str(int) in base 10 (ValueError past 4300 digits, as CPython) or
+ * with a prefix for base 2/8/16 (bin/oct/hex). */
+Value int_to_str(VM *vm, Value v, int base);
+/* int(text, base) semantics: whitespace, sign, underscores, prefixes when
+ * base is 0 or matches; ValueError "invalid literal for int() with base
+ * 10: 'x'" otherwise. `orig` is the object named in the message. */
+Value int_parse(VM *vm, const char *s, size_t n, int base, Value orig);
+Value int_from_double(VM *vm, double d);        /* truncates; OverflowError/ValueError */
+double int_to_double(Value v, bool *overflow);
+int64_t int_hash(Value v);                      /* CPython's hash */
+/* Compare an int with a float exactly: -1, 0, 1, or 2 when f is NaN. */
+int int_float_cmp(Value i, double f);
+/* Constructors for the int and float types: int(x=0, base=10), float(x=0). */
+Value int_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames);
+Value float_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames);
+/* The numeric builtins: round(x[, n]), divmod(a, b), pow(a, b[, m]),
+ * abs(x) for numbers, hex/oct/bin. */
+Value num_round(VM *vm, Value x, Value ndigits);    /* ndigits VEMPTY if absent */
+Value num_divmod(VM *vm, Value a, Value b);
+Value num_pow(VM *vm, Value a, Value b, Value mod);  /* mod VEMPTY if absent */
+void int_init(VM *vm);
+
+/* ---- float.c -------------------------------------------------------- */
+
+/* repr(float) exactly as CPython: shortest round-trip digits. buf >= 32. */
+void float_repr_buf(double d, char *buf);
+Value float_repr(VM *vm, double d);
+Value float_binop(VM *vm, BinOp op, double a, double b);
+int64_t float_hash(double d);
+/* float(text) semantics, ValueError "could not convert string to float: 'x'" */
+Value float_parse(VM *vm, const char *s, size_t n, Value orig);
+void float_init(VM *vm);
+
+/* ---- format.c: the format-spec mini-language ------------------------- */
+
+/* format(v, spec) for int, float, str, and bool/None/other via str();
+ * user classes with __format__ are dispatched by obj_format(). */
+Value format_builtin(VM *vm, Value v, Str *spec);
+Value obj_format(VM *vm, Value v, Str *spec);
+Value str_format_method(VM *vm, Str *fmt, int argc, const Value *argv, Tuple *kwnames);
+
+/* ---- tuple.c / list.c ------------------------------------------------ */
+
+Tuple *tuple_new(VM *vm, size_t n);             /* items are VNONE */
+Value tuple_pack(VM *vm, size_t n, const Value *items);
+List *list_new(VM *vm, size_t cap);             /* empty list */
+int list_append(VM *vm, List *l, Value v);
+int list_extend(VM *vm, List *l, Value iterable);
+Value list_from_values(VM *vm, size_t n, const Value *items);
+/* Sort in place (stable, key may be VNONE); charges the budget. */
+int list_sort(VM *vm, List *l, Value key, bool reverse);
+Value seq_repr(VM *vm, const char *open, const char *close, size_t n, const Value *items);
+Value seq_richcmp(VM *vm, const Value *a, size_t na, const Value *b, size_t nb, int op);
+/* Resolve index `key` for length n (negative allowed); IndexError "<what>
+ * index out of range". */
+bool seq_index(VM *vm, Value key, int64_t n, int64_t *out, const char *what);
+/* Check and compute the repeat count for seq * n (size checked vs the cap). */
+bool seq_repeat_count(VM *vm, Value nv, size_t len, int64_t *count);
+/* Optional start/stop arguments argv[first], argv[first+1] clamped to len. */
+bool seq_clamp_range(VM *vm, int argc, const Value *argv, int first, int64_t len, int64_t *start, int64_t *stop);
+void tuple_init(VM *vm);
+void list_init(VM *vm);
+
+/* ---- dict.c ---------------------------------------------------------- */
+
+Dict *dict_new(VM *vm);
+/* The value for key, VEMPTY if absent, VEXC if hashing/comparing raised. */
+Value dict_get(VM *vm, Dict *d, Value key);
+Value dict_get_str(VM *vm, Dict *d, Str *key);  /* never raises for str keys */
+int dict_set(VM *vm, Dict *d, Value key, Value val);
+int dict_set_str(VM *vm, Dict *d, Str *key, Value val);
+/* 1 removed, 0 absent, -1 error. */
+int dict_del(VM *vm, Dict *d, Value key);
+/* Iterate: *pos starts at 0; returns false at the end. */
+bool dict_next(Dict *d, size_t *pos, Value *key, Value *val);
+int dict_update(VM *vm, Dict *d, Value other);
+Dict *dict_copy(VM *vm, Dict *d);
+void dict_init(VM *vm);
+
+/* ---- set.c ----------------------------------------------------------- */
+
+Set *set_new(VM *vm, ObjKind kind);             /* OK_SET or OK_FROZENSET */
+int set_add(VM *vm, Set *s, Value key);
+int set_contains(VM *vm, Set *s, Value key);    /* 1, 0, -1 */
+int set_discard(VM *vm, Set *s, Value key);     /* 1 removed, 0 absent, -1 */
+bool set_next(Set *s, size_t *pos, Value *key);
+void set_init(VM *vm);
+
+/* ---- range.c / iter.c ------------------------------------------------- */
+
+Value range_new(VM *vm, int64_t start, int64_t stop, int64_t step);
+Iter *iter_new(VM *vm, IterKind kind, Value src);
+Value iter_next(VM *vm, Iter *it);      /* VEMPTY when exhausted */
+void iter_init(VM *vm);
+
+/* ---- func.c ---------------------------------------------------------- */
+
+Func *func_new(VM *vm, Code *code, Dict *globals);
+Value bound_new(VM *vm, Value self, Value func);
+Cell *cell_new(VM *vm, Value v);
+Code *code_new(VM *vm);
+void func_init(VM *vm);
+/* A class from a class statement: name, bases tuple, namespace dict. */
+Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns);
+void exc_init(VM *vm);
+
+/* ---- builtins.c ---------------------------------------------------- */
+
+void builtins_init(VM *vm);
+Value super_getattr(VM *vm, Super *s, Str *name);
+/* print() implementation shared with the API: appends to vm->out
+ * respecting the output cap. */
+bool out_write(VM *vm, const char *s, size_t n);
+
+/* ---- module registry (modules.c) -------------------------------------- */
+
+Value module_import(VM *vm, Str *name);
+/* A module object with __name__ set, for module init functions. */
+Module *module_new(VM *vm, const char *name);
+
+/* ---- vm lifecycle (state.c) -------------------------------------------- */
+
+VM *rt_vm_new(const Limits *limits, uint64_t seed);
+void rt_vm_free(VM *vm);
+double rt_now(VM *vm);
+
+#endif

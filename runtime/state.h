@@ -1,0 +1,148 @@
+/* The VM handle: every piece of mutable state hangs off it (no globals, no
+ * thread-locals). The runtime, the VM loop and the API layer all see this
+ * layout; the host sees only the opaque `smol_vm`. */
+#ifndef SMOL_STATE_H
+#define SMOL_STATE_H
+
+#include "object.h"
+#include "exc_types.h"
+
+/* Why a run stops without a catchable exception. Anything but HALT_NONE
+ * skips every except/finally block on the way out. */
+typedef enum {
+    HALT_NONE = 0,
+    HALT_BUDGET,        /* instruction budget spent */
+    HALT_MEMORY,        /* memory cap reached */
+    HALT_DEADLINE,      /* wall-clock deadline passed */
+    HALT_EXIT,          /* SystemExit / KeyboardInterrupt raised */
+    HALT_FINAL,         /* final_answer() called */
+    HALT_TOOL,          /* a suspending tool was called */
+} HaltReason;
+
+/* One activation of a Python function. `regs` points into a register stack
+ * segment or, for a generator, into the generator's own register block. */
+typedef struct Frame {
+    Func *func;
+    Code *code;
+    Value *regs;
+    uint32_t pc;            /* index of the next instruction */
+    int32_t ret_reg;        /* caller register receiving the result; -1 when
+                               returning hands the value to a native caller */
+    Gen *gen;               /* generator being run by this frame, or NULL */
+    Value handled;          /* exception being handled (for bare raise) */
+    Dict *globals;
+    uint16_t stack_seg;     /* segment index the registers live in */
+    uint16_t entry;         /* 1: returning from it leaves the interpreter */
+} Frame;
+
+/* Register stack: fixed-size segments that never move, so pointers into
+ * registers stay valid while natives re-enter the interpreter. */
+typedef struct StackSeg {
+    Value *slots;
+    size_t cap;
+    size_t top;
+} StackSeg;
+
+#define SMOL_MAX_STACK_SEGS 256
+
+typedef struct Limits {
+    int64_t max_instructions;   /* 0 = unlimited */
+    size_t max_memory;          /* bytes, 0 = unlimited */
+    int max_recursion;          /* frame depth */
+    size_t max_output;          /* bytes of captured print output */
+    double deadline_seconds;    /* 0 = none */
+} Limits;
+
+/* A growable byte buffer outside the GC heap, accounted like everything. */
+typedef struct Buf {
+    char *p;
+    size_t len, cap;
+} Buf;
+
+typedef struct Session Session;
+
+struct VM {
+    /* ---- accounted allocator (alloc.c) ---- */
+    size_t live_bytes;
+    size_t peak_bytes;
+    size_t total_bytes;
+    uint64_t nallocs;
+    size_t mem_cap;             /* 0 = unlimited */
+    int64_t fail_after;         /* test hook: fail the Nth allocation (-1 off) */
+
+    /* ---- GC (gc.c) ---- */
+    Obj *objects;
+    size_t gc_threshold;
+    bool gc_stress;
+    bool gc_running;
+    Value *roots;               /* temp-root stack for C code */
+    size_t nroots, roots_cap;
+    void *gc_marker;            /* collector state during a collection */
+    Value *extra_roots;         /* values held by the API layer */
+    size_t nextra_roots, extra_roots_cap;
+
+    /* ---- limits and accounting ---- */
+    Limits limits;
+    int64_t fuel;               /* instructions left before the slow check */
+    int64_t fuel_base;          /* instructions charged before the current slice */
+    int64_t budget_left;        /* instructions left in the run's budget */
+    double run_start;           /* wall-clock seconds at run start */
+    double (*clock)(void *);    /* host clock; default monotonic */
+    void *clock_ud;
+    HaltReason halt;
+    int native_depth;
+    Obj **repr_stack;           /* containers being repr'd (for [...]) */
+    size_t nrepr, repr_cap;
+
+    /* ---- exception state ---- */
+    Value exc;                  /* pending exception (VT_EMPTY if none) */
+
+    /* ---- interpreter (vm/) ---- */
+    Frame *frames;
+    int nframes, frames_cap;
+    StackSeg segs[SMOL_MAX_STACK_SEGS];
+    int nsegs, cur_seg;
+    /* The narrow door through which the runtime re-enters the interpreter:
+     * call a Python-level callable that is not a native. Set by vm/. */
+    Value (*interp_call)(VM *vm, Value callable, int argc, const Value *argv,
+                         Tuple *kwnames);
+    Value (*gen_resume)(VM *vm, Gen *g, Value sent, Value throw_exc);
+    Value gen_return;           /* return value of the generator that just finished */
+
+    /* ---- strings ---- */
+    uint64_t hash_seed;
+    Str **interned;             /* open-addressing set of interned strings */
+    size_t ninterned, interned_cap;
+    Str *empty_str;
+    Str *char_cache[128];       /* one-character ASCII strings */
+
+    /* ---- built-in types and objects ---- */
+    Type *types[OK__COUNT];     /* Python type for each object kind */
+    Type *t_object, *t_type, *t_int, *t_bool, *t_float, *t_none;
+    Type *t_notimpl, *t_ellipsis;
+    Type *t_dict_keys, *t_dict_values, *t_dict_items;
+    Type *exc_types[EXC__COUNT];
+    Dict *builtins;
+    Tuple *empty_tuple;
+    Dict *modules;              /* imported modules by name */
+    struct SNames *names;       /* interned special-method names (names.h) */
+
+    /* ---- output ---- */
+    Buf out;
+    size_t out_total;           /* bytes printed, truncated ones included */
+    bool out_truncated;
+
+    /* ---- run result ---- */
+    Value result;               /* final answer / last expression value */
+    Session *sessions;          /* live sessions: their globals are roots */
+    void *api;                  /* the API layer's per-VM data */
+};
+
+/* One global namespace persisting across runs. */
+struct Session {
+    Dict *globals;
+    Session *next;
+    Session *prev;
+};
+
+#endif

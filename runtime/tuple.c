@@ -1,0 +1,287 @@
+/* Tuples, and the sequence helpers shared with lists. */
+#include "rt.h"
+#include "names.h"
+
+Tuple *tuple_new(VM *vm, size_t n) {
+    if (n > ((size_t)1 << 40)) {
+        rt_halt(vm, HALT_MEMORY);
+        return NULL;
+    }
+    Tuple *t = obj_alloc(vm, OK_TUPLE, sizeof(Tuple) + n * sizeof(Value));
+    if (!t) return NULL;
+    t->len = n;
+    t->hash = -1;
+    for (size_t i = 0; i < n; i++) t->items[i] = VNONE;
+    return t;
+}
+
+Value tuple_pack(VM *vm, size_t n, const Value *items) {
+    if (n == 0 && vm->empty_tuple) return v_obj(vm->empty_tuple);
+    Tuple *t = tuple_new(vm, n);
+    if (!t) return VEXC;
+    if (n) memcpy(t->items, items, n * sizeof(Value));
+    return v_obj(t);
+}
+
+Value seq_repr(VM *vm, const char *open, const char *close, size_t n, const Value *items) {
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_adds(&b, open);
+    for (size_t i = 0; i < n; i++) {
+        if (i) sb_add(&b, ", ", 2);
+        Value r = obj_repr(vm, items[i]);
+        if (IS_EXC(r)) {
+            sb_free(&b);
+            return VEXC;
+        }
+        sb_addstr(&b, AS_STR(r));
+        if (!rt_charge(vm, 1)) {
+            sb_free(&b);
+            return VEXC;
+        }
+    }
+    sb_adds(&b, close);
+    return sb_finish(&b);
+}
+
+static Value tuple_repr(VM *vm, Value self) {
+    Tuple *t = AS_TUPLE(self);
+    if (t->len == 0) return str_cvalue(vm, "()");
+    if (!repr_enter(vm, AS_OBJ(self))) return str_cvalue(vm, "(...)");
+    Value r = t->len == 1 ? seq_repr(vm, "(", ",)", 1, t->items) : seq_repr(vm, "(", ")", t->len, t->items);
+    repr_leave(vm, AS_OBJ(self));
+    return r;
+}
+
+/* CPython's tuple hash (an xxHash-style accumulation of item hashes). */
+static int tuple_hash(VM *vm, Value self, int64_t *out) {
+    Tuple *t = AS_TUPLE(self);
+    if (t->hash != -1) {
+        *out = t->hash;
+        return 0;
+    }
+    const uint64_t P1 = 11400714785074694791ULL, P2 = 14029467366897019727ULL,
+                   P5 = 2870177450012600261ULL;
+    uint64_t acc = P5;
+    for (size_t i = 0; i < t->len; i++) {
+        int64_t h;
+        if (obj_hash(vm, t->items[i], &h) < 0) return -1;
+        acc += (uint64_t)h * P2;
+        acc = (acc << 31) | (acc >> 33);
+        acc *= P1;
+    }
+    acc += t->len ^ (P5 ^ 3527539UL);
+    if (acc == (uint64_t)-1) acc = 1546275796;
+    t->hash = (int64_t)acc;
+    *out = t->hash;
+    return 0;
+}
+
+/* Lexicographic comparison of two item arrays. */
+Value seq_richcmp(VM *vm, const Value *a, size_t na, const Value *b, size_t nb, int op) {
+    size_t i = 0;
+    for (; i < na && i < nb; i++) {
+        int e = obj_eq(vm, a[i], b[i]);
+        if (e < 0) return VEXC;
+        if (!e) break;
+    }
+    if (i >= na || i >= nb) {
+        int64_t c = (int64_t)na - (int64_t)nb;
+        switch (op) {
+        case CO_LT: return v_bool(c < 0);
+        case CO_LE: return v_bool(c <= 0);
+        case CO_EQ: return v_bool(c == 0);
+        case CO_NE: return v_bool(c != 0);
+        case CO_GT: return v_bool(c > 0);
+        default: return v_bool(c >= 0);
+        }
+    }
+    if (op == CO_EQ) return v_bool(false);
+    if (op == CO_NE) return v_bool(true);
+    return obj_compare(vm, a[i], b[i], (CmpOp)op);
+}
+
+static Value tuple_richcmp(VM *vm, Value a, Value b, int op) {
+    if (!IS_TUPLE(a) || !IS_TUPLE(b)) return v_notimpl();
+    Tuple *x = AS_TUPLE(a), *y = AS_TUPLE(b);
+    return seq_richcmp(vm, x->items, x->len, y->items, y->len, op);
+}
+
+static Value tuple_iter(VM *vm, Value self) {
+    Iter *it = iter_new(vm, IT_SEQ, self);
+    return it ? v_obj(it) : VEXC;
+}
+
+static int64_t tuple_len(VM *vm, Value self) { return (int64_t)AS_TUPLE(self)->len; }
+
+/* Resolve an index for a sequence of length n; raises IndexError. */
+bool seq_index(VM *vm, Value key, int64_t n, int64_t *out, const char *what) {
+    int64_t i;
+    bool ov;
+    if (IS_INT(key)) i = AS_INT(key);
+    else if (IS_BOOL(key)) i = AS_BOOL(key);
+    else if (IS_BIGINT(key)) {
+        exc_raise(vm, EXC_IndexError, "cannot fit 'int' into an index-sized integer");
+        return false;
+    } else if (!obj_index(vm, key, &i, &ov)) {
+        return false;
+    }
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) {
+        exc_raise(vm, EXC_IndexError, "%s index out of range", what);
+        return false;
+    }
+    *out = i;
+    return true;
+}
+
+static Value tuple_getitem(VM *vm, Value self, Value key) {
+    Tuple *t = AS_TUPLE(self);
+    if (IS_KIND(key, OK_SLICE)) {
+        int64_t start, stop, step, n;
+        if (!slice_indices(vm, (Slice *)AS_OBJ(key), (int64_t)t->len, &start, &stop, &step, &n)) return VEXC;
+        if (step == 1 && n == (int64_t)t->len) return self;
+        Tuple *r = tuple_new(vm, (size_t)n);
+        if (!r) return VEXC;
+        for (int64_t i = 0, j = start; i < n; i++, j += step) r->items[i] = t->items[j];
+        if (!rt_charge(vm, n / 8)) return VEXC;
+        return v_obj(r);
+    }
+    if (!IS_INT(key) && !IS_BOOL(key) && !IS_BIGINT(key) && !IS_INSTANCE(key))
+        return exc_raise(vm, EXC_TypeError, "tuple indices must be integers or slices, not %s", type_name(vm, key));
+    int64_t i;
+    if (!seq_index(vm, key, (int64_t)t->len, &i, "tuple")) return VEXC;
+    return t->items[i];
+}
+
+static int tuple_contains(VM *vm, Value self, Value item) {
+    Tuple *t = AS_TUPLE(self);
+    for (size_t i = 0; i < t->len; i++) {
+        int e = obj_eq(vm, t->items[i], item);
+        if (e) return e;
+    }
+    if (!rt_charge(vm, (int64_t)t->len / 8)) return -1;
+    return 0;
+}
+
+/* n copies of `count` items, size-checked before allocating. */
+bool seq_repeat_count(VM *vm, Value nv, size_t len, int64_t *count) {
+    int64_t n;
+    if (IS_INT(nv)) n = AS_INT(nv);
+    else if (IS_BOOL(nv)) n = AS_BOOL(nv);
+    else if (IS_BIGINT(nv)) {
+        if (int_sign(nv) < 0) { *count = 0; return true; }
+        if (len == 0) { *count = 0; return true; }
+        exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+        return false;
+    } else return false;
+    if (n < 0) n = 0;
+    if (len && (uint64_t)n > ((uint64_t)1 << 40) / len) {
+        rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    if (!mem_would_fit(vm, (size_t)n * len * sizeof(Value))) return false;
+    *count = n;
+    return true;
+}
+
+static Value tuple_binop(VM *vm, int op, Value a, Value b, bool inplace) {
+    if (op == BO_ADD && IS_TUPLE(a) && IS_TUPLE(b)) {
+        Tuple *x = AS_TUPLE(a), *y = AS_TUPLE(b);
+        if (y->len == 0) return a;
+        if (x->len == 0) return b;
+        Tuple *r = tuple_new(vm, x->len + y->len);
+        if (!r) return VEXC;
+        memcpy(r->items, x->items, x->len * sizeof(Value));
+        memcpy(r->items + x->len, y->items, y->len * sizeof(Value));
+        if (!rt_charge(vm, (int64_t)r->len / 8)) return VEXC;
+        return v_obj(r);
+    }
+    if (op == BO_MUL) {
+        Value t = IS_TUPLE(a) ? a : b, nv = IS_TUPLE(a) ? b : a;
+        if (!IS_TUPLE(t) || !(IS_INT(nv) || IS_BOOL(nv) || IS_BIGINT(nv))) return v_notimpl();
+        Tuple *x = AS_TUPLE(t);
+        int64_t n;
+        if (!seq_repeat_count(vm, nv, x->len, &n)) return VEXC;
+        if (n == 1) return t;
+        size_t total = x->len * (size_t)n;
+        if (!rt_charge(vm, (int64_t)total / 8)) return VEXC;
+        Tuple *r = tuple_new(vm, total);
+        if (!r) return VEXC;
+        for (int64_t k = 0; k < n; k++) memcpy(r->items + (size_t)k * x->len, x->items, x->len * sizeof(Value));
+        return v_obj(r);
+    }
+    return v_notimpl();
+}
+
+static Value m_tuple_count(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Tuple *t = AS_TUPLE(self);
+    int64_t c = 0;
+    for (size_t i = 0; i < t->len; i++) {
+        int e = obj_eq(vm, t->items[i], argv[0]);
+        if (e < 0) return VEXC;
+        c += e;
+    }
+    if (!rt_charge(vm, (int64_t)t->len / 8)) return VEXC;
+    return v_int(c);
+}
+
+/* start/stop arguments of index(): clamp like CPython's slice rules. */
+bool seq_clamp_range(VM *vm, int argc, const Value *argv, int first, int64_t len, int64_t *start, int64_t *stop) {
+    *start = 0;
+    *stop = len;
+    for (int k = 0; k < 2; k++) {
+        if (argc <= first + k) break;
+        Value v = argv[first + k];
+        int64_t x;
+        bool ov;
+        if (IS_NONE(v)) continue;
+        if (!obj_index(vm, v, &x, &ov)) return false;
+        if (x < 0) { x += len; if (x < 0) x = 0; }
+        if (x > len) x = len;
+        if (k == 0) *start = x; else *stop = x;
+    }
+    return true;
+}
+
+static Value m_tuple_index(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Tuple *t = AS_TUPLE(self);
+    int64_t start, stop;
+    if (!seq_clamp_range(vm, argc, argv, 1, (int64_t)t->len, &start, &stop)) return VEXC;
+    for (int64_t i = start; i < stop; i++) {
+        int e = obj_eq(vm, t->items[i], argv[0]);
+        if (e < 0) return VEXC;
+        if (e) return v_int(i);
+    }
+    return exc_raise(vm, EXC_ValueError, "tuple.index(x): x not in tuple");
+}
+
+static Value tuple_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (!arg_nokw(vm, "tuple", kwnames)) return VEXC;
+    if (argc > 1) return exc_raise(vm, EXC_TypeError, "tuple expected at most 1 argument, got %d", argc);
+    if (argc == 0) return v_obj(vm->empty_tuple);
+    if (IS_TUPLE(argv[0])) return argv[0];
+    List *l = rt_list_from_iter(vm, argv[0]);
+    if (!l) return VEXC;
+    return tuple_pack(vm, l->len, l->items);
+}
+
+static const MethodDef tuple_methods[] = {
+    {"count", m_tuple_count, 1, 1, 0},
+    {"index", m_tuple_index, 1, 3, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+void tuple_init(VM *vm) {
+    Type *t = vm->types[OK_TUPLE];
+    t->slots.repr = tuple_repr;
+    t->slots.hash = tuple_hash;
+    t->slots.richcmp = tuple_richcmp;
+    t->slots.iter = tuple_iter;
+    t->slots.len = tuple_len;
+    t->slots.getitem = tuple_getitem;
+    t->slots.contains = tuple_contains;
+    t->slots.binop = tuple_binop;
+    t->ctor = tuple_ctor;
+    type_add_methods(vm, t, tuple_methods);
+}

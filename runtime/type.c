@@ -1,0 +1,254 @@
+/* Types: the Python type of a value, MRO lookup, built-in type creation,
+ * native functions and methods, argument helpers, and class creation. */
+#include <stdio.h>
+#include "rt.h"
+#include "names.h"
+
+Type *type_of(VM *vm, Value v) {
+    switch (v.tag) {
+    case VT_NONE: return vm->t_none;
+    case VT_BOOL: return vm->t_bool;
+    case VT_INT: return vm->t_int;
+    case VT_FLOAT: return vm->t_float;
+    case VT_NOTIMPL: return vm->t_notimpl;
+    case VT_ELLIPSIS: return vm->t_ellipsis;
+    case VT_OBJ: {
+        Obj *o = v.u.o;
+        switch (o->kind) {
+        case OK_INSTANCE: return ((Instance *)o)->cls;
+        case OK_EXC: return ((ExcObj *)o)->cls;
+        case OK_DICTVIEW: {
+            uint8_t k = ((DictView *)o)->vkind;
+            return k == IT_DICT_KEYS ? vm->t_dict_keys : k == IT_DICT_VALUES ? vm->t_dict_values : vm->t_dict_items;
+        }
+        default: return vm->types[o->kind];
+        }
+    }
+    default: return vm->t_none;
+    }
+}
+
+const char *type_name(VM *vm, Value v) {
+    Type *t = type_of(vm, v);
+    return t && t->name ? t->name->data : "?";
+}
+
+bool type_is_subtype(const Type *a, const Type *b) {
+    if (a == b) return true;
+    if (!a || !a->mro) return false;
+    for (size_t i = 0; i < a->mro->len; i++)
+        if (AS_OBJ(a->mro->items[i]) == (const Obj *)b) return true;
+    return false;
+}
+
+bool is_instance_of(VM *vm, Value v, Type *t) { return type_is_subtype(type_of(vm, v), t); }
+
+Value type_lookup(VM *vm, Type *t, Str *name) {
+    if (!t->mro) return t->dict ? dict_get_str(vm, t->dict, name) : VEMPTY;
+    for (size_t i = 0; i < t->mro->len; i++) {
+        Type *b = AS_TYPE(t->mro->items[i]);
+        if (!b->dict) continue;
+        Value v = dict_get_str(vm, b->dict, name);
+        if (!IS_EMPTY(v)) return v;
+    }
+    return VEMPTY;
+}
+
+Type *type_new_builtin(VM *vm, const char *name, Type *base, ObjKind inst_kind) {
+    Type *t = obj_alloc(vm, OK_TYPE, sizeof(Type));
+    if (!t) return NULL;
+    t->name = str_intern_cstr(vm, name);
+    t->qualname = t->name;
+    t->base = base;
+    t->inst_kind = (uint8_t)inst_kind;
+    t->tflags = TF_BUILTIN;
+    t->module = VNONE;
+    t->dict = dict_new(vm);
+    if (!t->name || !t->dict) return NULL;
+    if (base) t->slots = base->slots;
+    size_t nb = base && base->mro ? base->mro->len : 0;
+    Tuple *mro = tuple_new(vm, nb + 1);
+    if (!mro) return NULL;
+    mro->items[0] = v_obj(t);
+    for (size_t i = 0; i < nb; i++) mro->items[i + 1] = base->mro->items[i];
+    t->mro = mro;
+    Value bv = base ? v_obj(base) : VNONE;
+    Value bt = base ? tuple_pack(vm, 1, &bv) : v_obj(vm->empty_tuple);
+    if (IS_EXC(bt)) return NULL;
+    t->bases = AS_TUPLE(bt);
+    if (base) t->ctor = base->ctor;
+    return t;
+}
+
+Native *native_new(VM *vm, const char *name, NativeFn fn, int minargs, int maxargs,
+                   uint16_t flags) {
+    Native *n = obj_alloc(vm, OK_NATIVE, sizeof(Native));
+    if (!n) return NULL;
+    n->fn = fn;
+    n->name = str_intern_cstr(vm, name);
+    n->qualname = n->name;
+    n->self = VNONE;
+    n->minargs = (int16_t)minargs;
+    n->maxargs = (int16_t)maxargs;
+    n->h.flags = flags;
+    return n->name ? n : NULL;
+}
+
+void type_add_methods(VM *vm, Type *t, const MethodDef *defs) {
+    if (!t) return;
+    for (const MethodDef *d = defs; d->name; d++) {
+        Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs,
+                               (uint16_t)(d->flags | NATIVE_METHOD));
+        if (!n) return;
+        n->owner = t;
+        char q[128];
+        snprintf(q, sizeof q, "%s.%s", t->name->data, d->name);
+        n->qualname = str_intern_cstr(vm, q);
+        if (!n->qualname) return;
+        dict_set_str(vm, t->dict, n->name, v_obj(n));
+    }
+}
+
+bool arg_nokw(VM *vm, const char *fname, Tuple *kwnames) {
+    if (kwnames && kwnames->len) {
+        exc_raise(vm, EXC_TypeError, "%s() takes no keyword arguments", fname);
+        return false;
+    }
+    return true;
+}
+
+Value arg_kw(VM *vm, int argc, const Value *argv, Tuple *kwnames, const char *name) {
+    if (!kwnames) return VEMPTY;
+    size_t n = strlen(name);
+    for (size_t i = 0; i < kwnames->len; i++) {
+        Str *k = AS_STR(kwnames->items[i]);
+        if (k->blen == n && memcmp(k->data, name, n) == 0) return argv[argc + (int)i];
+    }
+    return VEMPTY;
+}
+
+/* ---- class creation ---------------------------------------------------- */
+
+/* C3 linearisation of the bases' MROs. */
+static Tuple *c3_mro(VM *vm, Type *t, Tuple *bases) {
+    size_t nb = bases->len;
+    /* Sequences to merge: each base's MRO, then the bases list itself. */
+    size_t total = 1;
+    for (size_t i = 0; i < nb; i++) total += AS_TYPE(bases->items[i])->mro->len;
+    Value *out = mem_alloc(vm, total * sizeof(Value));
+    size_t *heads = mem_alloc(vm, (nb + 1) * sizeof(size_t));
+    if (!out || !heads) {
+        mem_free(vm, out, total * sizeof(Value));
+        mem_free(vm, heads, (nb + 1) * sizeof(size_t));
+        return NULL;
+    }
+    memset(heads, 0, (nb + 1) * sizeof(size_t));
+    size_t nout = 0;
+    out[nout++] = v_obj(t);
+    Tuple *seqs[64];
+    if (nb + 1 > 64) {
+        mem_free(vm, out, total * sizeof(Value));
+        mem_free(vm, heads, (nb + 1) * sizeof(size_t));
+        exc_raise(vm, EXC_TypeError, "too many base classes");
+        return NULL;
+    }
+    for (size_t i = 0; i < nb; i++) seqs[i] = AS_TYPE(bases->items[i])->mro;
+    seqs[nb] = bases;
+    for (;;) {
+        bool any = false;
+        Obj *cand = NULL;
+        for (size_t i = 0; i <= nb; i++) {
+            if (heads[i] >= seqs[i]->len) continue;
+            any = true;
+            Obj *c = AS_OBJ(seqs[i]->items[heads[i]]);
+            /* A good head appears in no other sequence's tail. */
+            bool in_tail = false;
+            for (size_t j = 0; j <= nb && !in_tail; j++)
+                for (size_t k = heads[j] + 1; k < seqs[j]->len; k++)
+                    if (AS_OBJ(seqs[j]->items[k]) == c) { in_tail = true; break; }
+            if (!in_tail) { cand = c; break; }
+        }
+        if (!any) break;
+        if (!cand) {
+            mem_free(vm, out, total * sizeof(Value));
+            mem_free(vm, heads, (nb + 1) * sizeof(size_t));
+            StrBuf b;
+            sb_init(&b, vm);
+            sb_adds(&b, "Cannot create a consistent method resolution\norder (MRO) for bases");
+            for (size_t i = 0; i < nb; i++) {
+                sb_adds(&b, i ? ", " : " ");
+                sb_addstr(&b, AS_TYPE(bases->items[i])->name);
+            }
+            Value m = sb_finish(&b);
+            if (!IS_EXC(m)) exc_raise(vm, EXC_TypeError, "%U", AS_STR(m));
+            return NULL;
+        }
+        out[nout++] = v_obj(cand);
+        for (size_t i = 0; i <= nb; i++)
+            if (heads[i] < seqs[i]->len && AS_OBJ(seqs[i]->items[heads[i]]) == cand) heads[i]++;
+    }
+    Value r = tuple_pack(vm, nout, out);
+    mem_free(vm, out, total * sizeof(Value));
+    mem_free(vm, heads, (nb + 1) * sizeof(size_t));
+    return IS_EXC(r) ? NULL : AS_TUPLE(r);
+}
+
+/* The most derived built-in layout among the bases decides what kind of
+ * object instances are. */
+static Type *solid_base(Type *t) {
+    while (t && (t->tflags & TF_HEAPTYPE)) t = t->base;
+    return t;
+}
+
+Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
+    if (bases->len == 0) {
+        Value o = v_obj(vm->t_object);
+        Value bt = tuple_pack(vm, 1, &o);
+        if (IS_EXC(bt)) return VEXC;
+        bases = AS_TUPLE(bt);
+    }
+    Type *layout = NULL;
+    for (size_t i = 0; i < bases->len; i++) {
+        Value b = bases->items[i];
+        if (!IS_TYPE(b))
+            return exc_raise(vm, EXC_TypeError, "bases must be types");
+        Type *bt = AS_TYPE(b);
+        if (bt->tflags & TF_FINAL)
+            return exc_raise(vm, EXC_TypeError, "type '%U' is not an acceptable base type", bt->name);
+        Type *sb = solid_base(bt);
+        if (!layout || layout == vm->t_object) layout = sb;
+        else if (sb != vm->t_object && sb != layout && !type_is_subtype(layout, sb)) {
+            if (type_is_subtype(sb, layout)) layout = sb;
+            else return exc_raise(vm, EXC_TypeError, "multiple bases have instance lay-out conflict");
+        }
+    }
+    gc_push(vm, v_obj(bases));
+    Type *t = obj_alloc(vm, OK_TYPE, sizeof(Type));
+    if (!t) { gc_pop(vm, 1); return VEXC; }
+    gc_push(vm, v_obj(t));
+    t->name = name;
+    t->qualname = name;
+    t->bases = bases;
+    t->base = AS_TYPE(bases->items[0]);
+    t->dict = ns;
+    t->module = VNONE;
+    t->tflags = TF_HEAPTYPE;
+    t->inst_kind = layout ? layout->inst_kind : OK_INSTANCE;
+    if (layout && (layout->tflags & TF_EXCEPTION)) t->tflags |= TF_EXCEPTION;
+    for (size_t i = 0; i < bases->len; i++)
+        if (AS_TYPE(bases->items[i])->tflags & TF_EXCEPTION) t->tflags |= TF_EXCEPTION;
+    t->slots = layout ? layout->slots : vm->t_object->slots;
+    t->ctor = layout ? layout->ctor : NULL;
+    Tuple *mro = c3_mro(vm, t, bases);
+    gc_pop(vm, 2);
+    if (!mro) return VEXC;
+    t->mro = mro;
+    Value q = dict_get_str(vm, ns, vm->names->__qualname__);
+    if (IS_STR(q)) {
+        t->qualname = AS_STR(q);
+        dict_del(vm, ns, v_obj(vm->names->__qualname__));
+    }
+    Value mod = dict_get_str(vm, ns, vm->names->__module__);
+    if (!IS_EMPTY(mod)) t->module = mod;
+    return v_obj(t);
+}

@@ -1,0 +1,2 @@
+print("a" in "abc")
+print(1 in "abc")

@@ -1,0 +1,12 @@
+# Examples from the Python documentation of str methods.
+print("Hello world".title(), "they're bill's friends from the UK".title())
+print("   spacious   ".lstrip(), "www.example.com".lstrip("cmowz."), "Arthur: three!".lstrip("Arthur: "))
+print("Arthur: three!".removeprefix("Arthur: "), "MiscTests".removesuffix("Tests"), "TmpDirMixin".removesuffix("Tests"))
+print("1,2,3".split(","), "1,2,3".split(",", maxsplit=1), "1,2,,3,".split(","), "1<>2<>3<4".split("<>"))
+print("1 2 3".split(), "1 2 3".split(maxsplit=1), "   1   2   3   ".split())
+print("ab c\n\nde fg\rkl\r\n".splitlines(), "ab c\n\nde fg\rkl\r\n".splitlines(keepends=True))
+print("".splitlines(), "One line\n".splitlines(), "".split("\n"), "Two lines\n".split("\n"))
+print("01\t012\t0123\t01234".expandtabs(), "01\t012\t0123\t01234".expandtabs(4))
+print("42".zfill(5), "-42".zfill(5), "Py" in "Python", "read this short text".translate(str.maketrans("aeiou", "AEIOU")))
+print("%(language)s has %(number)03d quote types." % {"language": "Python", "number": 2})
+print("BANANA".isupper(), "banana".islower(), "baNana".isupper(), " ".isupper(), "ß".upper())

@@ -1,0 +1,2 @@
+print("ab".center(6, "-"))
+print("ab".center(6, "--"))

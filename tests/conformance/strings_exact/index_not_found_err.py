@@ -1,0 +1,4 @@
+s = "hello"
+print(s.index("l"))
+print(s.rindex("l"))
+print(s.index("z"))

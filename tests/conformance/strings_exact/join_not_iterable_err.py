@@ -1,0 +1,2 @@
+print(" ".join("ok"))
+print(" ".join(5))

@@ -1,0 +1,2 @@
+print("abc".removeprefix("a"))
+print("abc".removeprefix(None))

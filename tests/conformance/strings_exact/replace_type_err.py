@@ -1,0 +1,2 @@
+print("abc".replace("a", "b"))
+print("abc".replace("a", 1))

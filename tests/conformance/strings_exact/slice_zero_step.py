@@ -1,0 +1,3 @@
+s = "hello"
+print(s[::1])
+print(s[::0])

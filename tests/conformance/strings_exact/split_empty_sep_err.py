@@ -1,0 +1,2 @@
+print("a,b".split(","))
+print("a,b".split(""))

@@ -1,0 +1,2 @@
+print("xax".strip("x"))
+print("xax".lstrip(5))

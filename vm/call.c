@@ -1,0 +1,210 @@
+/* Frames, register windows and argument binding for Python functions. */
+#include <stdio.h>
+#include "vm/vm_internal.h"
+
+#define SEG_SLOTS ((size_t)1 << 15)
+
+Value *call_stack_alloc(VM *vm, size_t n, uint16_t *seg_out) {
+    if (n == 0) n = 1;
+    int s = vm->cur_seg;
+    if (vm->nsegs > 0) {
+        StackSeg *sg = &vm->segs[s];
+        if (sg->top + n <= sg->cap) {
+            Value *p = sg->slots + sg->top;
+            sg->top += n;
+            *seg_out = (uint16_t)s;
+            return p;
+        }
+        s++;
+    } else {
+        s = 0;
+    }
+    /* Move on to the next segment, creating it when needed. */
+    while (s < vm->nsegs && vm->segs[s].cap < n) s++;
+    if (s >= vm->nsegs) {
+        if (vm->nsegs >= SMOL_MAX_STACK_SEGS) {
+            exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
+            return NULL;
+        }
+        size_t cap = n > SEG_SLOTS ? n : SEG_SLOTS;
+        Value *slots = mem_alloc(vm, cap * sizeof(Value));
+        if (!slots) return NULL;
+        s = vm->nsegs++;
+        vm->segs[s].slots = slots;
+        vm->segs[s].cap = cap;
+        vm->segs[s].top = 0;
+    }
+    vm->segs[s].top = n;
+    vm->cur_seg = s;
+    *seg_out = (uint16_t)s;
+    return vm->segs[s].slots;
+}
+
+void call_stack_release(VM *vm, Value *regs, uint16_t seg) {
+    StackSeg *sg = &vm->segs[seg];
+    sg->top = (size_t)(regs - sg->slots);
+    vm->cur_seg = seg;
+}
+
+bool call_push_frame(VM *vm, Func *fn, Value *regs, uint16_t seg, int32_t ret_reg, bool entry) {
+    if (vm->nframes >= vm->frames_cap) {
+        int ncap = vm->frames_cap ? vm->frames_cap * 2 : 64;
+        Frame *p = mem_realloc(vm, vm->frames, (size_t)vm->frames_cap * sizeof(Frame), (size_t)ncap * sizeof(Frame));
+        if (!p) return false;
+        vm->frames = p;
+        vm->frames_cap = ncap;
+    }
+    Frame *f = &vm->frames[vm->nframes++];
+    f->func = fn;
+    f->code = fn->code;
+    f->regs = regs;
+    f->pc = 0;
+    f->ret_reg = ret_reg;
+    f->gen = NULL;
+    f->handled = VEMPTY;
+    f->globals = fn->globals;
+    f->stack_seg = seg;
+    f->entry = entry;
+    return true;
+}
+
+static const char *plural(int64_t n) { return n == 1 ? "" : "s"; }
+
+/* "'a', 'b' and 'c'" listing of missing parameter names. */
+static Value missing_error(VM *vm, Func *fn, Str **names, int n, const char *kind) {
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addf(&b, "%s() missing %d required %s argument%s: ", fn->qualname->data, n, kind, plural(n));
+    for (int i = 0; i < n; i++) {
+        if (i) sb_adds(&b, n == 2 ? " and " : (i == n - 1 ? ", and " : ", "));
+        sb_addc(&b, '\'');
+        sb_addstr(&b, names[i]);
+        sb_addc(&b, '\'');
+    }
+    Value m = sb_finish(&b);
+    if (IS_EXC(m)) return m;
+    return exc_raise(vm, EXC_TypeError, "%U", AS_STR(m));
+}
+
+static Value too_many_positional(VM *vm, Func *fn, int argc, int given_kw) {
+    Code *c = fn->code;
+    int ndef = fn->defaults ? (int)fn->defaults->len : 0;
+    int req = c->argcount - ndef;
+    char want[64];
+    if (ndef) snprintf(want, sizeof want, "from %d to %d positional arguments", req, c->argcount);
+    else snprintf(want, sizeof want, "%d positional argument%s", c->argcount, plural(c->argcount));
+    if (given_kw)
+        return exc_raise(vm, EXC_TypeError, "%s() takes %s but %d positional argument%s (and %d keyword-only argument%s) were given",
+                         fn->qualname->data, want, argc, plural(argc), given_kw, plural(given_kw));
+    return exc_raise(vm, EXC_TypeError, "%s() takes %s but %d %s given", fn->qualname->data, want, argc,
+                     argc == 1 ? "was" : "were");
+}
+
+bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, Tuple *kwnames) {
+    Code *c = fn->code;
+    int nkw = kwnames ? (int)kwnames->len : 0;
+    int npos = c->argcount, nkwonly = c->kwonlycount;
+    int total = npos + nkwonly + ((c->flags & CODE_VARARGS) ? 1 : 0) + ((c->flags & CODE_VARKW) ? 1 : 0);
+    for (int i = 0; i < c->nregs; i++) regs[i] = VEMPTY;
+    int n = argc < npos ? argc : npos;
+    for (int i = 0; i < n; i++) regs[i] = argv[i];
+    int slot = npos + nkwonly;
+    if (c->flags & CODE_VARARGS) {
+        if (argc > npos) {
+            Value t = tuple_pack(vm, (size_t)(argc - npos), argv + npos);
+            if (IS_EXC(t)) return false;
+            regs[slot] = t;
+        } else {
+            regs[slot] = v_obj(vm->empty_tuple);
+        }
+        slot++;
+    } else if (argc > npos) {
+        int kwonly_given = 0;
+        for (int k = 0; k < nkw; k++) {
+            Str *kn = AS_STR(kwnames->items[k]);
+            for (int j = npos; j < npos + nkwonly; j++)
+                if (c->varnames[j] == kn || str_eq(c->varnames[j], kn)) kwonly_given++;
+        }
+        too_many_positional(vm, fn, argc, kwonly_given);
+        return false;
+    }
+    Dict *kwdict = NULL;
+    if (c->flags & CODE_VARKW) {
+        kwdict = dict_new(vm);
+        if (!kwdict) return false;
+        regs[slot] = v_obj(kwdict);
+    }
+    for (int k = 0; k < nkw; k++) {
+        Str *kn = AS_STR(kwnames->items[k]);
+        Value v = argv[argc + k];
+        int j;
+        for (j = c->posonlycount; j < npos + nkwonly; j++)
+            if (c->varnames[j] == kn || str_eq(c->varnames[j], kn)) break;
+        if (j < npos + nkwonly) {
+            if (!IS_EMPTY(regs[j])) {
+                exc_raise(vm, EXC_TypeError, "%s() got multiple values for argument '%U'", fn->qualname->data, kn);
+                return false;
+            }
+            regs[j] = v;
+            continue;
+        }
+        if (kwdict) {
+            if (dict_set(vm, kwdict, v_obj(kn), v) < 0) return false;
+            continue;
+        }
+        for (j = 0; j < c->posonlycount; j++)
+            if (str_eq(c->varnames[j], kn)) {
+                exc_raise(vm, EXC_TypeError, "%s() got some positional-only arguments passed as keyword arguments: '%U'",
+                          fn->qualname->data, kn);
+                return false;
+            }
+        exc_raise(vm, EXC_TypeError, "%s() got an unexpected keyword argument '%U'", fn->qualname->data, kn);
+        return false;
+    }
+    /* Defaults, then report what is still missing. */
+    if (argc < npos) {
+        int ndef = fn->defaults ? (int)fn->defaults->len : 0;
+        Str *miss[64];
+        int nmiss = 0;
+        for (int i = argc; i < npos; i++) {
+            if (!IS_EMPTY(regs[i])) continue;
+            int d = i - (npos - ndef);
+            if (d >= 0) regs[i] = fn->defaults->items[d];
+            else if (nmiss < 64) miss[nmiss++] = c->varnames[i];
+        }
+        if (nmiss) {
+            missing_error(vm, fn, miss, nmiss, "positional");
+            return false;
+        }
+    }
+    if (nkwonly) {
+        Str *miss[64];
+        int nmiss = 0;
+        for (int j = npos; j < npos + nkwonly; j++) {
+            if (!IS_EMPTY(regs[j])) continue;
+            Value d = fn->kwdefaults ? dict_get_str(vm, fn->kwdefaults, c->varnames[j]) : VEMPTY;
+            if (!IS_EMPTY(d)) regs[j] = d;
+            else if (nmiss < 64) miss[nmiss++] = c->varnames[j];
+        }
+        if (nmiss) {
+            missing_error(vm, fn, miss, nmiss, "keyword-only");
+            return false;
+        }
+    }
+    (void)total;
+    /* Cells for captured locals, and the closure's cells. */
+    for (int i = 0; i < c->ncells; i++) {
+        int a = c->cell_arg[i];
+        Cell *cell = cell_new(vm, a >= 0 ? regs[a] : VEMPTY);
+        if (!cell) return false;
+        regs[c->cell_regs[i]] = v_obj(cell);
+    }
+    for (int j = 0; j < c->nfrees; j++) {
+        if (!fn->closure || (size_t)j >= fn->closure->len) {
+            exc_raise(vm, EXC_SystemError, "closure is missing free variables");
+            return false;
+        }
+        regs[c->cell_regs[c->ncells + j]] = fn->closure->items[j];
+    }
+    return true;
+}

@@ -1,0 +1,1524 @@
+/* The interpreter loop. One source, two dispatchers: computed goto by
+ * default, a plain switch with -DSMOL_SWITCH_DISPATCH. Python-to-Python
+ * calls push a frame and continue in the same C activation; natives that
+ * call back into Python re-enter through interp_call().
+ *
+ * Register pointers (R) stay valid across calls because register windows
+ * live in segments that never move; the frame array may move, so the
+ * current frame is always re-read through its index. */
+#include <stdio.h>
+#include "vm/vm_internal.h"
+#include "runtime/policy.h"
+
+#define LIKELY(x) __builtin_expect(!!(x), 1)
+#define UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* ---- slow paths (out of line) ------------------------------------------ */
+
+__attribute__((noinline, cold)) bool rt_charge_slow(VM *vm) {
+    if (vm->halt) return false;
+    if (vm->limits.deadline_seconds > 0 && rt_now(vm) - vm->run_start > vm->limits.deadline_seconds) {
+        rt_halt(vm, HALT_DEADLINE);
+        return false;
+    }
+    while (vm->fuel < 0) {
+        if (vm->budget_left <= 0) {
+            vm->fuel = 0;
+            rt_halt(vm, HALT_BUDGET);
+            return false;
+        }
+        int64_t take = vm->budget_left < 10000 ? vm->budget_left : 10000;
+        vm->budget_left -= take;
+        vm->fuel += take;
+    }
+    return true;
+}
+
+void vm_begin_run(VM *vm) {
+    int64_t budget = vm->limits.max_instructions > 0 ? vm->limits.max_instructions : INT64_MAX / 4;
+    vm->fuel = 0;
+    vm->budget_left = budget;
+    vm->fuel_base = budget;
+    vm->run_start = rt_now(vm);
+    vm->halt = HALT_NONE;
+    vm->exc = VEMPTY;
+    vm->native_depth = 0;
+}
+
+int64_t vm_instructions_used(VM *vm) {
+    int64_t left = vm->budget_left + (vm->fuel > 0 ? vm->fuel : 0);
+    int64_t used = vm->fuel_base - left;
+    return used < 0 ? 0 : used;
+}
+
+void vm_reset_stack(VM *vm) {
+    vm->nframes = 0;
+    for (int i = 0; i < vm->nsegs; i++) vm->segs[i].top = 0;
+    vm->cur_seg = 0;
+    vm->nroots = 0;
+    vm->nrepr = 0;
+    vm->native_depth = 0;
+}
+
+/* The exception being handled in the innermost frame that handles one. */
+static Value current_handled(VM *vm) {
+    for (int i = vm->nframes - 1; i >= 0; i--)
+        if (!IS_EMPTY(vm->frames[i].handled)) return vm->frames[i].handled;
+    return VEMPTY;
+}
+
+static void add_traceback(VM *vm, Value exc, Code *code, uint32_t pc) {
+    if (!IS_EXCOBJ(exc)) return;
+    ExcObj *e = AS_EXC(exc);
+    if (e->ntb == e->tbcap) {
+        uint32_t ncap = e->tbcap ? e->tbcap * 2 : 4;
+        if (ncap > 4096) return; /* enough context; keep the innermost ones */
+        TbEntry *p = mem_realloc(vm, e->tb, e->tbcap * sizeof(TbEntry), ncap * sizeof(TbEntry));
+        if (!p) return;
+        e->tb = p;
+        e->tbcap = ncap;
+    }
+    e->tb[e->ntb].code = code;
+    e->tb[e->ntb].pc = pc;
+    e->ntb++;
+}
+
+static Value name_error(VM *vm, Str *name) {
+    if (policy_builtin_forbidden(name->data))
+        exc_raise(vm, EXC_NameError, "name '%U' is not defined (%s() is not available in smolvm: %s)", name,
+                  name->data, policy_builtin_hint(name->data));
+    else
+        exc_raise(vm, EXC_NameError, "name '%U' is not defined", name);
+    if (IS_EXCOBJ(vm->exc)) {
+        ExcObj *e = AS_EXC(vm->exc);
+        if (!e->attrs) e->attrs = dict_new(vm);
+        if (e->attrs) dict_set_str(vm, e->attrs, vm->names->__name__, v_obj(name));
+    }
+    return VEXC;
+}
+
+static Value load_global(VM *vm, Dict *globals, Str *name) {
+    Value v = dict_get_str(vm, globals, name);
+    if (!IS_EMPTY(v)) return v;
+    v = dict_get_str(vm, vm->builtins, name);
+    if (!IS_EMPTY(v)) return v;
+    return name_error(vm, name);
+}
+
+static Value make_function(VM *vm, Code *c, Value *R, int a, Dict *globals) {
+    Func *f = func_new(vm, c, globals);
+    if (!f) return VEXC;
+    if (IS_TUPLE(R[a + 1])) f->defaults = AS_TUPLE(R[a + 1]);
+    if (IS_DICT(R[a + 2])) f->kwdefaults = AS_DICT(R[a + 2]);
+    if (IS_TUPLE(R[a + 3])) f->closure = AS_TUPLE(R[a + 3]);
+    if ((c->flags & CODE_DOCSTRING) && c->nconsts > 0) f->doc = c->consts[0];
+    return v_obj(f);
+}
+
+static Value build_class(VM *vm, Value *R, int a, int nb, int has_kw) {
+    Value body = R[a];
+    Value name = R[a + 1];
+    if (has_kw && IS_DICT(R[a + 2 + nb])) {
+        Dict *kw = AS_DICT(R[a + 2 + nb]);
+        size_t pos = 0;
+        Value k, v;
+        while (dict_next(kw, &pos, &k, &v)) {
+            if (IS_STR(k) && !strcmp(AS_STR(k)->data, "metaclass") && IS_TYPE(v) && AS_TYPE(v) == vm->t_type) continue;
+            if (IS_STR(k) && !strcmp(AS_STR(k)->data, "metaclass"))
+                return exc_raise(vm, EXC_TypeError, "metaclasses other than type are not supported in smolvm");
+            return exc_raise(vm, EXC_TypeError, "class keyword arguments are not supported in smolvm ('%S')", k);
+        }
+    }
+    Value bases = tuple_pack(vm, (size_t)nb, R + a + 2);
+    if (IS_EXC(bases)) return bases;
+    gc_push(vm, bases);
+    Dict *ns = dict_new(vm);
+    if (!ns) { gc_pop(vm, 1); return VEXC; }
+    gc_push(vm, v_obj(ns));
+    Value nsv = v_obj(ns);
+    Value r = interp_call(vm, body, 1, &nsv, NULL);
+    if (IS_EXC(r)) { gc_pop(vm, 2); return r; }
+    Value cell = dict_get_str(vm, ns, vm->names->__classcell__);
+    if (!IS_EMPTY(cell)) dict_del(vm, ns, v_obj(vm->names->__classcell__));
+    Str *nm = IS_STR(name) ? AS_STR(name) : vm->empty_str;
+    Value t = type_new_class(vm, nm, AS_TUPLE(bases), ns);
+    gc_pop(vm, 2);
+    if (IS_EXC(t)) return t;
+    /* An __eq__ without __hash__ makes instances unhashable, as in CPython. */
+    if (!IS_EMPTY(dict_get_str(vm, ns, vm->names->__eq__)) && IS_EMPTY(dict_get_str(vm, ns, vm->names->__hash__)))
+        dict_set_str(vm, ns, vm->names->__hash__, VNONE);
+    if (IS_KIND(cell, OK_CELL)) ((Cell *)AS_OBJ(cell))->v = t;
+    /* __set_name__ on attributes, then the parent's __init_subclass__. */
+    gc_push(vm, t);
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(ns, &pos, &k, &v)) {
+        if (!IS_OBJ(v) || IS_FUNC(v) || IS_STR(v)) continue;
+        Value sn = type_lookup(vm, type_of(vm, v), vm->names->__set_name__);
+        if (IS_EMPTY(sn) || IS_KIND(sn, OK_NATIVE)) continue;
+        Value args[3] = {v, t, k};
+        Value rr = rt_call(vm, sn, 3, args, NULL);
+        if (IS_EXC(rr)) { gc_pop(vm, 1); return rr; }
+    }
+    Type *parent = AS_TYPE(t)->mro->len > 1 ? AS_TYPE(AS_TYPE(t)->mro->items[1]) : NULL;
+    if (parent) {
+        Value isc = type_lookup(vm, parent, vm->names->__init_subclass__);
+        if (!IS_EMPTY(isc) && !IS_KIND(isc, OK_NATIVE)) {
+            if (IS_KIND(isc, OK_CLASSMETHOD)) isc = ((Wrapper *)AS_OBJ(isc))->func;
+            Value rr = rt_call1(vm, isc, t);
+            if (IS_EXC(rr)) { gc_pop(vm, 1); return rr; }
+        }
+    }
+    gc_pop(vm, 1);
+    return t;
+}
+
+/* Values of an unpacking: exactly n (or at least before+after with a star). */
+static bool unpack(VM *vm, Value src, Value *dst, int before, int after, bool star) {
+    int n = before + after;
+    const Value *items = NULL;
+    size_t len = 0;
+    List *tmp = NULL;
+    if (IS_TUPLE(src)) { items = AS_TUPLE(src)->items; len = AS_TUPLE(src)->len; }
+    else if (IS_LIST(src)) { items = AS_LIST(src)->items; len = AS_LIST(src)->len; }
+    else {
+        if (!star) {
+            /* Pull at most n + 1 items so an endless iterator still fails. */
+            Value it = obj_iter(vm, src);
+            if (IS_EXC(it)) {
+                if (exc_matches(vm, EXC_TypeError) && IS_EMPTY(type_lookup(vm, type_of(vm, src), vm->names->__iter__)) &&
+                    !type_of(vm, src)->slots.iter) {
+                    exc_clear(vm);
+                    exc_raise(vm, EXC_TypeError, "cannot unpack non-iterable %s object", type_name(vm, src));
+                }
+                return false;
+            }
+            gc_push(vm, it);
+            int i = 0;
+            for (;; i++) {
+                Value x = obj_next(vm, it);
+                if (IS_EXC(x)) { gc_pop(vm, 1); return false; }
+                if (IS_EMPTY(x)) break;
+                if (i >= n) {
+                    gc_pop(vm, 1);
+                    exc_raise(vm, EXC_ValueError, "too many values to unpack (expected %d)", n);
+                    return false;
+                }
+                dst[i] = x;
+            }
+            gc_pop(vm, 1);
+            if (i < n) {
+                exc_raise(vm, EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, i);
+                return false;
+            }
+            return true;
+        }
+        tmp = rt_list_from_iter(vm, src);
+        if (!tmp) {
+            if (exc_matches(vm, EXC_TypeError) && !type_of(vm, src)->slots.iter &&
+                IS_EMPTY(type_lookup(vm, type_of(vm, src), vm->names->__iter__))) {
+                exc_clear(vm);
+                exc_raise(vm, EXC_TypeError, "cannot unpack non-iterable %s object", type_name(vm, src));
+            }
+            return false;
+        }
+        items = tmp->items;
+        len = tmp->len;
+    }
+    if (!star) {
+        if (len != (size_t)n) {
+            if (len > (size_t)n) exc_raise(vm, EXC_ValueError, "too many values to unpack (expected %d)", n);
+            else exc_raise(vm, EXC_ValueError, "not enough values to unpack (expected %d, got %zu)", n, len);
+            return false;
+        }
+        for (int i = 0; i < n; i++) dst[i] = items[i];
+        return true;
+    }
+    if (len < (size_t)n) {
+        exc_raise(vm, EXC_ValueError, "not enough values to unpack (expected at least %d, got %zu)", n, len);
+        return false;
+    }
+    if (tmp) gc_push(vm, v_obj(tmp));
+    Value mid = list_from_values(vm, len - (size_t)n, items + before);
+    if (tmp) gc_pop(vm, 1);
+    if (IS_EXC(mid)) return false;
+    if (tmp) items = tmp->items;
+    for (int i = 0; i < before; i++) dst[i] = items[i];
+    dst[before] = mid;
+    for (int i = 0; i < after; i++) dst[before + 1 + i] = items[len - (size_t)after + (size_t)i];
+    return true;
+}
+
+static Value import_module(VM *vm, Str *name, bool top) {
+    Value m = module_import(vm, name);
+    if (IS_EXC(m) || !top) return m;
+    const char *dot = strchr(name->data, '.');
+    if (!dot) return m;
+    Str *first = str_intern(vm, name->data, (size_t)(dot - name->data));
+    if (!first) return VEXC;
+    return module_import(vm, first);
+}
+
+static Value format_value(VM *vm, Value v, Value spec) {
+    if (IS_STR(v) && (IS_EMPTY(spec) || AS_STR(spec)->blen == 0)) return v;
+    return obj_format(vm, v, IS_EMPTY(spec) ? vm->empty_str : AS_STR(spec));
+}
+
+static Value check_exc_match(VM *vm, Value exc, Value cls) {
+    if (IS_TYPE(cls)) {
+        if (!(AS_TYPE(cls)->tflags & TF_EXCEPTION))
+            return exc_raise(vm, EXC_TypeError, "catching classes that do not inherit from BaseException is not allowed");
+        return v_bool(is_instance_of(vm, exc, AS_TYPE(cls)));
+    }
+    if (IS_TUPLE(cls)) {
+        Tuple *t = AS_TUPLE(cls);
+        bool m = false;
+        for (size_t i = 0; i < t->len; i++) {
+            Value r = check_exc_match(vm, exc, t->items[i]);
+            if (IS_EXC(r)) return r;
+            if (AS_BOOL(r)) m = true;
+        }
+        return v_bool(m);
+    }
+    return exc_raise(vm, EXC_TypeError, "catching classes that do not inherit from BaseException is not allowed");
+}
+
+static Value match_class(VM *vm, Value cls, Value subj, int npos, Tuple *kwnames) {
+    if (!IS_TYPE(cls)) return exc_raise(vm, EXC_TypeError, "called match pattern must be a class");
+    Type *t = AS_TYPE(cls);
+    if (!is_instance_of(vm, subj, t)) return VNONE;
+    size_t nkw = kwnames ? kwnames->len : 0;
+    Tuple *out = tuple_new(vm, (size_t)npos + nkw);
+    if (!out) return VEXC;
+    gc_push(vm, v_obj(out));
+    Value r = v_obj(out);
+    /* Built-ins such as int(x) match the subject itself positionally. */
+    bool self_match = !(t->tflags & TF_HEAPTYPE) && t != vm->t_object;
+    Value margs = VEMPTY;
+    if (npos && !self_match) {
+        margs = type_lookup(vm, t, vm->names->__match_args__);
+        if (IS_EMPTY(margs)) { r = exc_raise(vm, EXC_TypeError, "%U() accepts 0 positional sub-patterns (%d given)", t->name, npos); goto out; }
+        if (!IS_TUPLE(margs)) { r = exc_raise(vm, EXC_TypeError, "%U.__match_args__ must be a tuple (got %s)", t->name, type_name(vm, margs)); goto out; }
+        if ((size_t)npos > AS_TUPLE(margs)->len) {
+            r = exc_raise(vm, EXC_TypeError, "%U() accepts %zu positional sub-pattern%s (%d given)", t->name,
+                          AS_TUPLE(margs)->len, AS_TUPLE(margs)->len == 1 ? "" : "s", npos);
+            goto out;
+        }
+    } else if (npos > 1 && self_match) {
+        r = exc_raise(vm, EXC_TypeError, "%U() accepts 1 positional sub-pattern (%d given)", t->name, npos);
+        goto out;
+    }
+    for (int i = 0; i < npos; i++) {
+        if (self_match) { out->items[i] = subj; continue; }
+        Value an = AS_TUPLE(margs)->items[i];
+        if (!IS_STR(an)) { r = exc_raise(vm, EXC_TypeError, "__match_args__ elements must be strings (got %s)", type_name(vm, an)); goto out; }
+        Str *s = str_intern(vm, AS_STR(an)->data, AS_STR(an)->blen);
+        if (!s) { r = VEXC; goto out; }
+        Value v = obj_getattr_opt(vm, subj, s);
+        if (IS_EXC(v)) { r = v; goto out; }
+        if (IS_EMPTY(v)) { r = VNONE; goto out; }
+        out->items[i] = v;
+    }
+    for (size_t k = 0; k < nkw; k++) {
+        Str *s = AS_STR(kwnames->items[k]);
+        Value v = obj_getattr_opt(vm, subj, s);
+        if (IS_EXC(v)) { r = v; goto out; }
+        if (IS_EMPTY(v)) { r = VNONE; goto out; }
+        out->items[npos + k] = v;
+    }
+out:
+    gc_pop(vm, 1);
+    return r;
+}
+
+static Value match_keys(VM *vm, Value subj, Value keys) {
+    Tuple *k = AS_TUPLE(keys);
+    Tuple *out = tuple_new(vm, k->len);
+    if (!out) return VEXC;
+    gc_push(vm, v_obj(out));
+    Value r = v_obj(out);
+    for (size_t i = 0; i < k->len; i++) {
+        Value v;
+        if (IS_DICT(subj)) {
+            v = dict_get(vm, AS_DICT(subj), k->items[i]);
+        } else {
+            v = obj_getitem(vm, subj, k->items[i]);
+            if (IS_EXC(v) && exc_matches(vm, EXC_KeyError)) { exc_clear(vm); v = VEMPTY; }
+        }
+        if (IS_EXC(v)) { r = v; break; }
+        if (IS_EMPTY(v)) { r = VNONE; break; }
+        out->items[i] = v;
+    }
+    gc_pop(vm, 1);
+    return r;
+}
+
+static Value dict_without(VM *vm, Value subj, Value keys) {
+    Dict *d = dict_new(vm);
+    if (!d) return VEXC;
+    gc_push(vm, v_obj(d));
+    if (dict_update(vm, d, subj) < 0) { gc_pop(vm, 1); return VEXC; }
+    Tuple *k = AS_TUPLE(keys);
+    for (size_t i = 0; i < k->len; i++)
+        if (dict_del(vm, d, k->items[i]) < 0) { gc_pop(vm, 1); return VEXC; }
+    gc_pop(vm, 1);
+    return v_obj(d);
+}
+
+static bool is_match_sequence(Value v) {
+    if (!IS_OBJ(v)) return false;
+    switch (OBJ_KIND(v)) {
+    case OK_LIST: case OK_TUPLE: case OK_RANGE: return true;
+    default: return false;
+    }
+}
+
+/* ---- the loop ---------------------------------------------------------- */
+
+#ifdef SMOL_SWITCH_DISPATCH
+#define VMDISPATCH() switch (INS_OP(ins))
+#define VMCASE(name) case OP_##name:
+#define VMNEXT() continue
+#define VMDEFAULT default:
+#else
+/* Opcodes past the table go to the bad-opcode handler. */
+#define VMDISPATCH() goto *(LIKELY(INS_OP(ins) < OP__COUNT) ? dispatch[INS_OP(ins)] : &&L_BAD);
+#define VMCASE(name) L_##name:
+#define VMNEXT() continue
+#define VMDEFAULT L_BAD:
+#endif
+
+#define FRAME (&vm->frames[fidx])
+#define SAVEPC() (FRAME->pc = pc)
+#define LOADFRAME()                                  \
+    do {                                             \
+        Frame *f_ = FRAME;                           \
+        R = f_->regs;                                \
+        code = f_->code;                             \
+        insns = code->insns;                         \
+        K = code->consts;                            \
+        pc = f_->pc;                                 \
+    } while (0)
+#define CHECK(v) do { if (UNLIKELY(IS_EXC(v))) goto error; } while (0)
+#define RA R[INS_A(ins)]
+#define RB R[INS_B(ins)]
+#define RC R[INS_C(ins)]
+
+Value interp_execute(VM *vm, bool start_in_error) {
+#ifndef SMOL_SWITCH_DISPATCH
+    static const void *const dispatch[OP__COUNT] = {
+#define X(name, fmt, a, b, c, r) [OP_##name] = &&L_##name,
+        SMOL_OPCODES(X)
+#undef X
+    };
+#endif
+    int fidx = vm->nframes - 1;
+    Value *R;
+    Code *code;
+    const uint32_t *insns;
+    Value *K;
+    uint32_t pc;
+    uint32_t ins;
+    LOADFRAME();
+    if (start_in_error) goto error;
+
+    for (;;) {
+        if (UNLIKELY(--vm->fuel < 0)) {
+            SAVEPC();
+            if (!rt_charge_slow(vm)) goto error;
+        }
+        ins = insns[pc++];
+        VMDISPATCH() {
+        VMCASE(MOVE) { RA = RB; VMNEXT(); }
+        VMCASE(LOADK) { RA = K[INS_BX(ins)]; VMNEXT(); }
+        VMCASE(LOADINT) { RA = v_int(INS_SBX(ins)); VMNEXT(); }
+        VMCASE(LOADNONE) { RA = VNONE; VMNEXT(); }
+        VMCASE(LOADTRUE) { RA = v_bool(true); VMNEXT(); }
+        VMCASE(LOADFALSE) { RA = v_bool(false); VMNEXT(); }
+        VMCASE(LOADEMPTY) { RA = VEMPTY; VMNEXT(); }
+        VMCASE(CHECKBOUND) {
+            if (UNLIKELY(IS_EMPTY(RA))) {
+                SAVEPC();
+                exc_raise(vm, EXC_UnboundLocalError, "cannot access local variable '%U' where it is not associated with a value",
+                          code->varnames[INS_BX(ins)]);
+                goto error;
+            }
+            VMNEXT();
+        }
+        VMCASE(LOADGLOBAL) {
+            Str *name = code->names[INS_BX(ins)];
+            Value v = dict_get_str(vm, FRAME->globals, name);
+            if (IS_EMPTY(v)) {
+                v = dict_get_str(vm, vm->builtins, name);
+                if (IS_EMPTY(v)) { SAVEPC(); name_error(vm, name); goto error; }
+            }
+            RA = v;
+            VMNEXT();
+        }
+        VMCASE(STOREGLOBAL) {
+            SAVEPC();
+            if (dict_set_str(vm, FRAME->globals, code->names[INS_BX(ins)], RA) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(DELGLOBAL) {
+            SAVEPC();
+            Str *name = code->names[INS_BX(ins)];
+            int r = dict_del(vm, FRAME->globals, v_obj(name));
+            if (r < 0) goto error;
+            if (r == 0) { name_error(vm, name); goto error; }
+            VMNEXT();
+        }
+        VMCASE(LOADBUILTIN) {
+            Value v = dict_get_str(vm, vm->builtins, code->names[INS_BX(ins)]);
+            if (IS_EMPTY(v)) { SAVEPC(); name_error(vm, code->names[INS_BX(ins)]); goto error; }
+            RA = v;
+            VMNEXT();
+        }
+        VMCASE(LOADNAME) {
+            Str *name = code->names[INS_BX(ins)];
+            Value v = IS_DICT(R[0]) ? dict_get_str(vm, AS_DICT(R[0]), name) : VEMPTY;
+            if (IS_EMPTY(v)) {
+                SAVEPC();
+                v = load_global(vm, FRAME->globals, name);
+                CHECK(v);
+            }
+            RA = v;
+            VMNEXT();
+        }
+        VMCASE(STORENAME) {
+            SAVEPC();
+            if (dict_set_str(vm, AS_DICT(R[0]), code->names[INS_BX(ins)], RA) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(DELNAME) {
+            SAVEPC();
+            Str *name = code->names[INS_BX(ins)];
+            int r = dict_del(vm, AS_DICT(R[0]), v_obj(name));
+            if (r < 0) goto error;
+            if (r == 0) { name_error(vm, name); goto error; }
+            VMNEXT();
+        }
+        VMCASE(LOADCELL) {
+            Value v = ((Cell *)AS_OBJ(RB))->v;
+            if (UNLIKELY(IS_EMPTY(v))) {
+                SAVEPC();
+                Str *nm = code->freenames[INS_C(ins)];
+                if (INS_C(ins) < code->ncells)
+                    exc_raise(vm, EXC_UnboundLocalError, "cannot access local variable '%U' where it is not associated with a value", nm);
+                else
+                    exc_raise(vm, EXC_NameError, "cannot access free variable '%U' where it is not associated with a value in enclosing scope", nm);
+                goto error;
+            }
+            RA = v;
+            VMNEXT();
+        }
+        VMCASE(STORECELL) { ((Cell *)AS_OBJ(RA))->v = RB; VMNEXT(); }
+        VMCASE(DELCELL) {
+            Cell *c = (Cell *)AS_OBJ(RA);
+            if (IS_EMPTY(c->v)) {
+                SAVEPC();
+                exc_raise(vm, EXC_NameError, "cannot access free variable '%U' where it is not associated with a value in enclosing scope",
+                          code->freenames[INS_B(ins)]);
+                goto error;
+            }
+            c->v = VEMPTY;
+            VMNEXT();
+        }
+        VMCASE(ADD) {
+            Value b = RB, c = RC;
+            if (LIKELY(IS_INT(b) && IS_INT(c))) {
+                int64_t r;
+                if (!__builtin_add_overflow(AS_INT(b), AS_INT(c), &r)) { RA = v_int(r); VMNEXT(); }
+            } else if (IS_FLOAT(b) && IS_FLOAT(c)) {
+                RA = v_float(AS_FLOAT(b) + AS_FLOAT(c));
+                VMNEXT();
+            }
+            SAVEPC();
+            Value r = obj_binop(vm, BO_ADD, b, c);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(SUB) {
+            Value b = RB, c = RC;
+            if (LIKELY(IS_INT(b) && IS_INT(c))) {
+                int64_t r;
+                if (!__builtin_sub_overflow(AS_INT(b), AS_INT(c), &r)) { RA = v_int(r); VMNEXT(); }
+            } else if (IS_FLOAT(b) && IS_FLOAT(c)) {
+                RA = v_float(AS_FLOAT(b) - AS_FLOAT(c));
+                VMNEXT();
+            }
+            SAVEPC();
+            Value r = obj_binop(vm, BO_SUB, b, c);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(MUL) {
+            Value b = RB, c = RC;
+            if (LIKELY(IS_INT(b) && IS_INT(c))) {
+                int64_t r;
+                if (!__builtin_mul_overflow(AS_INT(b), AS_INT(c), &r)) { RA = v_int(r); VMNEXT(); }
+            } else if (IS_FLOAT(b) && IS_FLOAT(c)) {
+                RA = v_float(AS_FLOAT(b) * AS_FLOAT(c));
+                VMNEXT();
+            }
+            SAVEPC();
+            Value r = obj_binop(vm, BO_MUL, b, c);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(TRUEDIV) VMCASE(FLOORDIV) VMCASE(MOD) VMCASE(POW) VMCASE(LSHIFT) VMCASE(RSHIFT)
+        VMCASE(BAND) VMCASE(BOR) VMCASE(BXOR) VMCASE(MATMUL) {
+            Value b = RB, c = RC;
+            int op = (int)INS_OP(ins) - OP_ADD;
+            if (IS_INT(b) && IS_INT(c) && AS_INT(c) > 0 && AS_INT(b) >= 0) {
+                if (op == BO_MOD) { RA = v_int(AS_INT(b) % AS_INT(c)); VMNEXT(); }
+                if (op == BO_FLOORDIV) { RA = v_int(AS_INT(b) / AS_INT(c)); VMNEXT(); }
+                if (op == BO_AND) { RA = v_int(AS_INT(b) & AS_INT(c)); VMNEXT(); }
+            }
+            SAVEPC();
+            Value r = obj_binop(vm, (BinOp)op, b, c);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(IADD) {
+            Value b = RB, c = RC;
+            if (LIKELY(IS_INT(b) && IS_INT(c))) {
+                int64_t r;
+                if (!__builtin_add_overflow(AS_INT(b), AS_INT(c), &r)) { RA = v_int(r); VMNEXT(); }
+            }
+            SAVEPC();
+            Value r = obj_inplace(vm, BO_ADD, b, c);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(ISUB) VMCASE(IMUL) VMCASE(ITRUEDIV) VMCASE(IFLOORDIV) VMCASE(IMOD) VMCASE(IPOW)
+        VMCASE(ILSHIFT) VMCASE(IRSHIFT) VMCASE(IBAND) VMCASE(IBOR) VMCASE(IBXOR) VMCASE(IMATMUL) {
+            int op = (int)INS_OP(ins) - OP_IADD;
+            SAVEPC();
+            Value r = obj_inplace(vm, (BinOp)op, RB, RC);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(ADDI) {
+            Value b = RB;
+            int64_t k = (int64_t)INS_C(ins) - ADDI_BIAS;
+            if (LIKELY(IS_INT(b))) {
+                int64_t r;
+                if (!__builtin_add_overflow(AS_INT(b), k, &r)) { RA = v_int(r); VMNEXT(); }
+            }
+            SAVEPC();
+            Value r = obj_binop(vm, BO_ADD, b, v_int(k));
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(NEG) { SAVEPC(); Value r = obj_neg(vm, RB); CHECK(r); RA = r; VMNEXT(); }
+        VMCASE(POS) { SAVEPC(); Value r = obj_pos(vm, RB); CHECK(r); RA = r; VMNEXT(); }
+        VMCASE(INVERT) { SAVEPC(); Value r = obj_invert(vm, RB); CHECK(r); RA = r; VMNEXT(); }
+        VMCASE(NOT) {
+            Value b = RB;
+            int t = IS_BOOL(b) ? AS_BOOL(b) : (SAVEPC(), obj_truthy(vm, b));
+            if (t < 0) goto error;
+            RA = v_bool(!t);
+            VMNEXT();
+        }
+        VMCASE(EQ) VMCASE(NE) VMCASE(LT) VMCASE(LE) VMCASE(GT) VMCASE(GE) {
+            static const CmpOp map[] = {CO_EQ, CO_NE, CO_LT, CO_LE, CO_GT, CO_GE};
+            CmpOp op = map[INS_OP(ins) - OP_EQ];
+            Value b = RB, c = RC;
+            if (IS_INT(b) && IS_INT(c)) {
+                int64_t x = AS_INT(b), y = AS_INT(c);
+                bool r;
+                switch (op) {
+                case CO_EQ: r = x == y; break;
+                case CO_NE: r = x != y; break;
+                case CO_LT: r = x < y; break;
+                case CO_LE: r = x <= y; break;
+                case CO_GT: r = x > y; break;
+                default: r = x >= y; break;
+                }
+                RA = v_bool(r);
+                VMNEXT();
+            }
+            SAVEPC();
+            Value r = obj_compare(vm, b, c, op);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(IS) { RA = v_bool(obj_is(RB, RC)); VMNEXT(); }
+        VMCASE(ISNOT) { RA = v_bool(!obj_is(RB, RC)); VMNEXT(); }
+        VMCASE(IN) VMCASE(NOTIN) {
+            SAVEPC();
+            int r = obj_contains(vm, RC, RB);
+            if (r < 0) goto error;
+            RA = v_bool(INS_OP(ins) == OP_IN ? r : !r);
+            VMNEXT();
+        }
+        VMCASE(JMP) {
+            int32_t off = INS_SJ(ins);
+            pc = (uint32_t)((int32_t)pc + off);
+            if (off < 0) {
+                SAVEPC();
+                gc_safepoint(vm);
+            }
+            VMNEXT();
+        }
+        VMCASE(JMPIF) VMCASE(JMPIFNOT) {
+            Value a = RA;
+            int t;
+            if (IS_BOOL(a)) t = AS_BOOL(a);
+            else if (IS_NONE(a)) t = 0;
+            else if (IS_INT(a)) t = AS_INT(a) != 0;
+            else {
+                SAVEPC();
+                t = obj_truthy(vm, a);
+                if (t < 0) goto error;
+            }
+            if ((INS_OP(ins) == OP_JMPIF) == (t != 0)) pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
+            VMNEXT();
+        }
+        VMCASE(JLT) VMCASE(JLE) VMCASE(JGT) VMCASE(JGE) VMCASE(JEQ) VMCASE(JNE) {
+            static const CmpOp map[] = {CO_LT, CO_LE, CO_GT, CO_GE, CO_EQ, CO_NE};
+            CmpOp op = map[INS_OP(ins) - OP_JLT];
+            Value a = RA, b = RB;
+            int t;
+            if (IS_INT(a) && IS_INT(b)) {
+                int64_t x = AS_INT(a), y = AS_INT(b);
+                switch (op) {
+                case CO_LT: t = x < y; break;
+                case CO_LE: t = x <= y; break;
+                case CO_GT: t = x > y; break;
+                case CO_GE: t = x >= y; break;
+                case CO_EQ: t = x == y; break;
+                default: t = x != y; break;
+                }
+            } else {
+                SAVEPC();
+                Value r = obj_compare(vm, a, b, op);
+                CHECK(r);
+                t = IS_BOOL(r) ? AS_BOOL(r) : obj_truthy(vm, r);
+                if (t < 0) goto error;
+            }
+            uint32_t j = insns[pc++];
+            if (!t) pc = (uint32_t)((int32_t)pc + INS_SJ(j));
+            VMNEXT();
+        }
+        VMCASE(GETITER) {
+            SAVEPC();
+            Value r = obj_iter(vm, RB);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(FORITER) {
+            Value it = RA;
+            Value x;
+            if (IS_KIND(it, OK_ITER)) {
+                Iter *iv = AS_ITER(it);
+                if (iv->ikind == IT_RANGE) {
+                    if (iv->end > 0) {
+                        iv->end--;
+                        R[INS_A(ins) + 1] = v_int(iv->pos);
+                        iv->pos += iv->step;
+                        VMNEXT();
+                    }
+                    pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
+                    VMNEXT();
+                }
+                if (iv->ikind == IT_SEQ && IS_LIST(iv->src)) {
+                    List *l = AS_LIST(iv->src);
+                    if ((size_t)iv->pos < l->len) {
+                        R[INS_A(ins) + 1] = l->items[iv->pos++];
+                        VMNEXT();
+                    }
+                }
+                SAVEPC();
+                x = iter_next(vm, iv);
+            } else {
+                SAVEPC();
+                x = obj_next(vm, it);
+            }
+            CHECK(x);
+            if (IS_EMPTY(x)) {
+                pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
+                VMNEXT();
+            }
+            R[INS_A(ins) + 1] = x;
+            gc_safepoint(vm);
+            VMNEXT();
+        }
+        VMCASE(BUILDLIST) {
+            SAVEPC();
+            Value r = list_from_values(vm, INS_C(ins), &RB);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(BUILDTUPLE) {
+            SAVEPC();
+            Value r = tuple_pack(vm, INS_C(ins), &RB);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(BUILDSET) {
+            SAVEPC();
+            Set *s = set_new(vm, OK_SET);
+            if (!s) goto error;
+            Value sv = v_obj(s);
+            int n = (int)INS_C(ins), b = (int)INS_B(ins);
+            for (int i = 0; i < n; i++)
+                if (set_add(vm, s, R[b + i]) < 0) goto error;
+            RA = sv;
+            VMNEXT();
+        }
+        VMCASE(BUILDDICT) {
+            SAVEPC();
+            Dict *d = dict_new(vm);
+            if (!d) goto error;
+            int n = (int)INS_C(ins), b = (int)INS_B(ins);
+            gc_push(vm, v_obj(d));
+            for (int i = 0; i < n; i++)
+                if (dict_set(vm, d, R[b + 2 * i], R[b + 2 * i + 1]) < 0) { gc_pop(vm, 1); goto error; }
+            gc_pop(vm, 1);
+            RA = v_obj(d);
+            VMNEXT();
+        }
+        VMCASE(BUILDSTR) {
+            SAVEPC();
+            StrBuf sb;
+            sb_init(&sb, vm);
+            int n = (int)INS_C(ins), b = (int)INS_B(ins);
+            for (int i = 0; i < n; i++) {
+                Value s = R[b + i];
+                if (IS_STR(s)) sb_addstr(&sb, AS_STR(s));
+            }
+            Value r = sb_finish(&sb);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(BUILDSLICE) {
+            SAVEPC();
+            Slice *s = obj_alloc(vm, OK_SLICE, sizeof(Slice));
+            if (!s) goto error;
+            int b = (int)INS_B(ins);
+            s->start = R[b];
+            s->stop = R[b + 1];
+            s->step = R[b + 2];
+            RA = v_obj(s);
+            VMNEXT();
+        }
+        VMCASE(LISTAPPEND) {
+            SAVEPC();
+            if (list_append(vm, AS_LIST(RA), RB) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(LISTEXTEND) {
+            SAVEPC();
+            if (list_extend(vm, AS_LIST(RA), RB) < 0) {
+                if (exc_matches(vm, EXC_TypeError) && !type_of(vm, RB)->slots.iter &&
+                    IS_EMPTY(type_lookup(vm, type_of(vm, RB), vm->names->__iter__))) {
+                    exc_clear(vm);
+                    exc_raise(vm, EXC_TypeError, "Value after * must be an iterable, not %s", type_name(vm, RB));
+                }
+                goto error;
+            }
+            VMNEXT();
+        }
+        VMCASE(SETADD) {
+            SAVEPC();
+            if (set_add(vm, AS_SET(RA), RB) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(SETUPDATE) {
+            SAVEPC();
+            Value it = obj_iter(vm, RB);
+            CHECK(it);
+            gc_push(vm, it);
+            for (;;) {
+                Value x = obj_next(vm, it);
+                if (IS_EXC(x)) { gc_pop(vm, 1); goto error; }
+                if (IS_EMPTY(x)) break;
+                if (set_add(vm, AS_SET(RA), x) < 0) { gc_pop(vm, 1); goto error; }
+            }
+            gc_pop(vm, 1);
+            VMNEXT();
+        }
+        VMCASE(DICTSET) {
+            SAVEPC();
+            if (dict_set(vm, AS_DICT(RA), RB, RC) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(DICTUPDATE) {
+            SAVEPC();
+            if (!IS_DICT(RB) && IS_EMPTY(obj_getattr_opt(vm, RB, vm->names->keys))) {
+                exc_raise(vm, EXC_TypeError, "'%s' object is not a mapping", type_name(vm, RB));
+                goto error;
+            }
+            if (dict_update(vm, AS_DICT(RA), RB) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(DICTMERGE) {
+            SAVEPC();
+            Value src = RB;
+            if (!IS_DICT(src)) {
+                if (IS_EMPTY(obj_getattr_opt(vm, src, vm->names->keys))) {
+                    exc_raise(vm, EXC_TypeError, "argument after ** must be a mapping, not %s", type_name(vm, src));
+                    goto error;
+                }
+                Dict *tmp = dict_new(vm);
+                if (!tmp) goto error;
+                gc_push(vm, v_obj(tmp));
+                int rr = dict_update(vm, tmp, src);
+                gc_pop(vm, 1);
+                if (rr < 0) goto error;
+                src = v_obj(tmp);
+            }
+            size_t pos = 0;
+            Value k, v;
+            while (dict_next(AS_DICT(src), &pos, &k, &v)) {
+                if (!IS_STR(k)) { exc_raise(vm, EXC_TypeError, "keywords must be strings"); goto error; }
+                Value old = dict_get(vm, AS_DICT(RA), k);
+                if (!IS_EMPTY(old)) {
+                    exc_raise(vm, EXC_TypeError, "got multiple values for keyword argument '%U'", AS_STR(k));
+                    goto error;
+                }
+                if (dict_set(vm, AS_DICT(RA), k, v) < 0) goto error;
+            }
+            VMNEXT();
+        }
+        VMCASE(LISTTOTUPLE) {
+            SAVEPC();
+            List *l = AS_LIST(RB);
+            Value r = tuple_pack(vm, l->len, l->items);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(UNPACK) {
+            SAVEPC();
+            Value src = RB;
+            int n = (int)INS_C(ins);
+            if (IS_TUPLE(src) && AS_TUPLE(src)->len == (size_t)n) {
+                Tuple *t = AS_TUPLE(src);
+                for (int i = 0; i < n; i++) R[INS_A(ins) + i] = t->items[i];
+                VMNEXT();
+            }
+            if (!unpack(vm, src, &RA, n, 0, false)) goto error;
+            VMNEXT();
+        }
+        VMCASE(UNPACKEX) {
+            uint32_t extra = insns[pc++];
+            SAVEPC();
+            if (!unpack(vm, RB, &RA, (int)INS_C(ins), (int)INS_AX(extra), true)) goto error;
+            VMNEXT();
+        }
+        VMCASE(GETITEM) {
+            Value o = RB, k = RC;
+            if (IS_LIST(o) && IS_INT(k)) {
+                List *l = AS_LIST(o);
+                int64_t i = AS_INT(k);
+                if (i < 0) i += (int64_t)l->len;
+                if ((uint64_t)i < l->len) { RA = l->items[i]; VMNEXT(); }
+            } else if (IS_DICT(o) && (IS_STR(k) || IS_INT(k))) {
+                SAVEPC();
+                Value v = dict_get(vm, AS_DICT(o), k);
+                CHECK(v);
+                if (!IS_EMPTY(v)) { RA = v; VMNEXT(); }
+            }
+            SAVEPC();
+            Value r = obj_getitem(vm, o, k);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(SETITEM) {
+            Value o = RA, k = RB;
+            if (IS_LIST(o) && IS_INT(k)) {
+                List *l = AS_LIST(o);
+                int64_t i = AS_INT(k);
+                if (i < 0) i += (int64_t)l->len;
+                if ((uint64_t)i < l->len) { l->items[i] = RC; VMNEXT(); }
+            }
+            SAVEPC();
+            if (IS_DICT(o)) {
+                if (dict_set(vm, AS_DICT(o), k, RC) < 0) goto error;
+                VMNEXT();
+            }
+            if (obj_setitem(vm, o, k, RC) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(DELITEM) {
+            SAVEPC();
+            if (obj_delitem(vm, RA, RB) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(GETATTR) {
+            SAVEPC();
+            Value r = obj_getattr(vm, RB, code->names[INS_C(ins)]);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(SETATTR) {
+            SAVEPC();
+            if (obj_setattr(vm, RA, code->names[INS_B(ins)], RC) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(DELATTR) {
+            SAVEPC();
+            if (obj_delattr(vm, RA, code->names[INS_B(ins)]) < 0) goto error;
+            VMNEXT();
+        }
+        VMCASE(LOADMETHOD) {
+            Value o = RB;
+            Str *name = code->names[INS_C(ins)];
+            int a = (int)INS_A(ins);
+            SAVEPC();
+            Type *t = type_of(vm, o);
+            bool plain = !IS_TYPE(o) && !IS_KIND(o, OK_MODULE) && !IS_KIND(o, OK_SUPER);
+            if (plain && (IS_INSTANCE(o) || IS_EXCOBJ(o))) {
+                Dict *d = IS_INSTANCE(o) ? AS_INSTANCE(o)->attrs : AS_EXC(o)->attrs;
+                if (d && !IS_EMPTY(dict_get_str(vm, d, name))) plain = false;
+            }
+            if (plain) {
+                Value m = type_lookup(vm, t, name);
+                if (IS_FUNC(m) || (IS_KIND(m, OK_NATIVE) && (AS_OBJ(m)->flags & NATIVE_METHOD))) {
+                    R[a] = m;
+                    R[a + 1] = o;
+                    VMNEXT();
+                }
+            }
+            Value r = obj_getattr(vm, o, name);
+            CHECK(r);
+            R[a] = r;
+            R[a + 1] = VEMPTY;
+            VMNEXT();
+        }
+        VMCASE(CALLMETHOD) {
+            int a = (int)INS_A(ins);
+            int nargs = (int)INS_B(ins);
+            Value fn = R[a];
+            int argbase = a + 2;
+            if (!IS_EMPTY(R[a + 1])) {
+                argbase = a + 1;
+                nargs++;
+                if (IS_KIND(fn, OK_NATIVE)) {
+                    SAVEPC();
+                    Value r = native_call(vm, AS_NATIVE(fn), R[a + 1], nargs - 1, &R[a + 2], NULL);
+                    CHECK(r);
+                    R[a] = r;
+                    VMNEXT();
+                }
+            }
+            if (IS_FUNC(fn) && !(AS_FUNC(fn)->code->flags & CODE_GENERATOR)) {
+                /* Shift the arguments so they follow the callee's slot. */
+                Func *fu = AS_FUNC(fn);
+                SAVEPC();
+                if (UNLIKELY(vm->nframes >= vm->limits.max_recursion)) {
+                    exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
+                    goto error;
+                }
+                uint16_t seg;
+                Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
+                if (!nr) goto error;
+                if (!call_bind_args(vm, fu, nr, nargs, &R[argbase], NULL)) {
+                    call_stack_release(vm, nr, seg);
+                    goto error;
+                }
+                if (!call_push_frame(vm, fu, nr, seg, a, false)) {
+                    call_stack_release(vm, nr, seg);
+                    goto error;
+                }
+                fidx = vm->nframes - 1;
+                LOADFRAME();
+                gc_safepoint(vm);
+                VMNEXT();
+            }
+            SAVEPC();
+            Value r = rt_call(vm, fn, nargs, &R[argbase], NULL);
+            CHECK(r);
+            R[a] = r;
+            VMNEXT();
+        }
+        VMCASE(CALL) VMCASE(CALLKW) {
+            int a = (int)INS_A(ins);
+            int nargs = (int)INS_B(ins);
+            Tuple *kw = NULL;
+            if (INS_OP(ins) == OP_CALLKW) {
+                uint32_t extra = insns[pc++];
+                kw = AS_TUPLE(K[INS_AX(extra)]);
+                nargs -= (int)kw->len;
+            }
+            Value fn = R[a];
+            SAVEPC();
+            if (IS_FUNC(fn) && !(AS_FUNC(fn)->code->flags & CODE_GENERATOR)) {
+                Func *fu = AS_FUNC(fn);
+                if (UNLIKELY(vm->nframes >= vm->limits.max_recursion)) {
+                    exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
+                    goto error;
+                }
+                uint16_t seg;
+                Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
+                if (!nr) goto error;
+                if (!call_bind_args(vm, fu, nr, nargs, &R[a + 1], kw)) {
+                    call_stack_release(vm, nr, seg);
+                    goto error;
+                }
+                if (!call_push_frame(vm, fu, nr, seg, a, false)) {
+                    call_stack_release(vm, nr, seg);
+                    goto error;
+                }
+                fidx = vm->nframes - 1;
+                LOADFRAME();
+                gc_safepoint(vm);
+                VMNEXT();
+            }
+            Value r = rt_call(vm, fn, nargs, &R[a + 1], kw);
+            CHECK(r);
+            R[a] = r;
+            VMNEXT();
+        }
+        VMCASE(CALLEX) {
+            int a = (int)INS_A(ins);
+            SAVEPC();
+            Value args = R[a + 1];
+            Tuple *at = IS_TUPLE(args) ? AS_TUPLE(args) : vm->empty_tuple;
+            Value r;
+            if (INS_B(ins) && IS_DICT(R[a + 2]) && AS_DICT(R[a + 2])->used) {
+                Dict *d = AS_DICT(R[a + 2]);
+                size_t n = at->len + d->used;
+                Tuple *all = tuple_new(vm, n);
+                if (!all) goto error;
+                gc_push(vm, v_obj(all));
+                Tuple *names = tuple_new(vm, d->used);
+                if (!names) { gc_pop(vm, 1); goto error; }
+                gc_push(vm, v_obj(names));
+                memcpy(all->items, at->items, at->len * sizeof(Value));
+                size_t pos = 0, i = 0;
+                Value k, v;
+                while (dict_next(d, &pos, &k, &v)) {
+                    Str *ks = str_intern(vm, AS_STR(k)->data, AS_STR(k)->blen);
+                    if (!ks) { gc_pop(vm, 2); goto error; }
+                    names->items[i] = v_obj(ks);
+                    all->items[at->len + i] = v;
+                    i++;
+                }
+                r = rt_call(vm, R[a], (int)at->len, all->items, names);
+                gc_pop(vm, 2);
+            } else {
+                r = rt_call(vm, R[a], (int)at->len, at->items, NULL);
+            }
+            CHECK(r);
+            R[a] = r;
+            VMNEXT();
+        }
+        VMCASE(RETURN) VMCASE(RETURNNONE) {
+            Value v = INS_OP(ins) == OP_RETURN ? RA : VNONE;
+            Frame *f = FRAME;
+            bool entry = f->entry;
+            int32_t ret = f->ret_reg;
+            if (f->gen) {
+                f->gen->state = GEN_DONE;
+                vm->gen_return = v;
+            } else {
+                call_stack_release(vm, f->regs, f->stack_seg);
+            }
+            vm->nframes--;
+            if (entry) return v;
+            fidx = vm->nframes - 1;
+            LOADFRAME();
+            R[ret] = v;
+            VMNEXT();
+        }
+        VMCASE(MAKEFUNC) {
+            SAVEPC();
+            Value r = make_function(vm, AS_CODE(K[INS_BX(ins)]), R, (int)INS_A(ins), FRAME->globals);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(BUILDCLASS) {
+            SAVEPC();
+            Value r = build_class(vm, R, (int)INS_A(ins), (int)INS_B(ins), (int)INS_C(ins));
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(RAISE) {
+            SAVEPC();
+            Value e = RA;
+            if (IS_TYPE(e) && (AS_TYPE(e)->tflags & TF_EXCEPTION)) {
+                e = rt_call(vm, e, 0, NULL, NULL);
+                CHECK(e);
+            }
+            if (!IS_EXCOBJ(e)) {
+                exc_raise(vm, EXC_TypeError, "exceptions must derive from BaseException");
+                goto error;
+            }
+            if (INS_B(ins)) {
+                Value cause = R[INS_A(ins) + 1];
+                if (IS_TYPE(cause) && (AS_TYPE(cause)->tflags & TF_EXCEPTION)) {
+                    gc_push(vm, e);
+                    cause = rt_call(vm, cause, 0, NULL, NULL);
+                    gc_pop(vm, 1);
+                    CHECK(cause);
+                }
+                if (!IS_NONE(cause) && !IS_EXCOBJ(cause)) {
+                    exc_raise(vm, EXC_TypeError, "exception causes must derive from BaseException");
+                    goto error;
+                }
+                AS_EXC(e)->cause = cause;
+                AS_EXC(e)->suppress_context = true;
+            }
+            vm->exc = e;
+            goto error;
+        }
+        VMCASE(RERAISE) {
+            SAVEPC();
+            vm->exc = RA;
+            goto reraise;
+        }
+        VMCASE(RAISEBARE) {
+            SAVEPC();
+            Value h = current_handled(vm);
+            if (IS_EMPTY(h)) {
+                exc_raise(vm, EXC_RuntimeError, "No active exception to reraise");
+                goto error;
+            }
+            vm->exc = h;
+            goto reraise;
+        }
+        VMCASE(PUSHEXC) {
+            Frame *f = FRAME;
+            RA = f->handled;
+            f->handled = RB;
+            VMNEXT();
+        }
+        VMCASE(POPEXC) { FRAME->handled = RA; VMNEXT(); }
+        VMCASE(CHECKEXC) {
+            SAVEPC();
+            Value r = check_exc_match(vm, RB, RC);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(WITHENTER) {
+            SAVEPC();
+            Value cm = RB;
+            int a = (int)INS_A(ins);
+            Type *t = type_of(vm, cm);
+            Value enter = type_lookup(vm, t, vm->names->__enter__);
+            Value exitf = type_lookup(vm, t, vm->names->__exit__);
+            if (IS_EMPTY(enter) || IS_EMPTY(exitf)) {
+                exc_raise(vm, EXC_TypeError, "'%s' object does not support the context manager protocol", t->name->data);
+                goto error;
+            }
+            Value bexit = bound_new(vm, cm, exitf);
+            CHECK(bexit);
+            R[a] = bexit;
+            Value r = rt_call1(vm, enter, cm);
+            CHECK(r);
+            R[a + 1] = r;
+            VMNEXT();
+        }
+        VMCASE(WITHEXIT) {
+            SAVEPC();
+            Value args[3] = {VNONE, VNONE, VNONE};
+            if (INS_B(ins)) {
+                Value e = RC;
+                args[0] = v_obj(type_of(vm, e));
+                args[1] = e;
+            }
+            Value r = rt_call(vm, RA, 3, args, NULL);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(YIELD) {
+            Frame *f = FRAME;
+            Gen *g = f->gen;
+            if (!g) { exc_raise(vm, EXC_SystemError, "yield outside a generator frame"); goto error; }
+            g->pc = pc;
+            g->resume_reg = (uint16_t)INS_A(ins);
+            g->resume_reg_valid = 1;
+            g->state = GEN_SUSPENDED;
+            g->handled_exc = f->handled;
+            Value v = RB;
+            vm->nframes--;
+            return v;
+        }
+        VMCASE(YIELDFROM) {
+            Frame *f = FRAME;
+            Gen *g = f->gen;
+            if (!g) { exc_raise(vm, EXC_SystemError, "yield from outside a generator frame"); goto error; }
+            SAVEPC();
+            if (IS_EMPTY(g->yf) || IS_NONE(g->yf)) {
+                Value it = IS_KIND(RB, OK_GEN) ? RB : obj_iter(vm, RB);
+                CHECK(it);
+                g->yf = it;
+                g->resume_reg_valid = 0;
+            }
+            Value sent = g->resume_reg_valid ? R[INS_A(ins)] : VNONE;
+            Value r;
+            if (IS_KIND(g->yf, OK_GEN)) r = gen_resume(vm, AS_GEN(g->yf), sent, VEMPTY);
+            else if (!IS_NONE(sent) && g->resume_reg_valid) {
+                Value sendm = obj_getattr(vm, g->yf, vm->names->send);
+                CHECK(sendm);
+                r = rt_call1(vm, sendm, sent);
+                if (IS_EXC(r) && exc_matches(vm, EXC_StopIteration)) {
+                    Value sv = AS_EXC(vm->exc)->args->len ? AS_EXC(vm->exc)->args->items[0] : VNONE;
+                    exc_clear(vm);
+                    vm->gen_return = sv;
+                    r = VEMPTY;
+                }
+            } else {
+                r = obj_next(vm, g->yf);
+                if (IS_EMPTY(r)) vm->gen_return = VNONE;
+            }
+            if (IS_EXC(r)) { g->yf = VNONE; goto error; }
+            if (IS_EMPTY(r)) {
+                g->yf = VNONE;
+                g->resume_reg_valid = 0;
+                RA = vm->gen_return;
+                VMNEXT();
+            }
+            /* Yield the value on; resuming re-executes this instruction. */
+            g->pc = pc - 1;
+            g->resume_reg = (uint16_t)INS_A(ins);
+            g->resume_reg_valid = 1;
+            g->state = GEN_SUSPENDED;
+            g->handled_exc = f->handled;
+            vm->nframes--;
+            return r;
+        }
+        VMCASE(IMPORT) {
+            uint32_t extra = insns[pc++];
+            SAVEPC();
+            Value m = import_module(vm, code->names[INS_BX(ins)], INS_AX(extra) != 0);
+            CHECK(m);
+            RA = m;
+            VMNEXT();
+        }
+        VMCASE(IMPORTFROM) {
+            SAVEPC();
+            Str *name = code->names[INS_C(ins)];
+            Value v = obj_getattr_opt(vm, RB, name);
+            CHECK(v);
+            if (IS_EMPTY(v)) {
+                Str *mn = IS_KIND(RB, OK_MODULE) ? ((Module *)AS_OBJ(RB))->name : vm->empty_str;
+                exc_raise(vm, EXC_ImportError, "cannot import name '%U' from '%U' (unknown location)", name, mn);
+                goto error;
+            }
+            RA = v;
+            VMNEXT();
+        }
+        VMCASE(IMPORTSTAR) {
+            SAVEPC();
+            if (!IS_KIND(RA, OK_MODULE)) { exc_raise(vm, EXC_TypeError, "import * needs a module"); goto error; }
+            Dict *md = ((Module *)AS_OBJ(RA))->dict;
+            size_t pos = 0;
+            Value k, v;
+            while (dict_next(md, &pos, &k, &v)) {
+                if (IS_STR(k) && AS_STR(k)->data[0] == '_') continue;
+                if (dict_set(vm, FRAME->globals, k, v) < 0) goto error;
+            }
+            VMNEXT();
+        }
+        VMCASE(CONVERT) {
+            SAVEPC();
+            int c = (int)INS_C(ins);
+            Value r = c == 1 ? obj_str(vm, RB) : c == 2 ? obj_repr(vm, RB) : obj_ascii(vm, RB);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(FORMAT) {
+            SAVEPC();
+            Value r = format_value(vm, RB, RC);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(FORMAT0) {
+            Value b = RB;
+            if (IS_STR(b)) { RA = b; VMNEXT(); }
+            SAVEPC();
+            Value r = IS_INT(b) ? obj_repr(vm, b) : format_value(vm, b, VEMPTY);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(MATCHSEQ) { RA = v_bool(is_match_sequence(RB) || (IS_INSTANCE(RB) && 0)); VMNEXT(); }
+        VMCASE(MATCHMAP) { RA = v_bool(IS_DICT(RB)); VMNEXT(); }
+        VMCASE(LEN) {
+            SAVEPC();
+            int64_t n = obj_len(vm, RB);
+            if (n < 0) goto error;
+            RA = v_int(n);
+            VMNEXT();
+        }
+        VMCASE(MATCHCLASS) {
+            uint32_t extra = insns[pc++];
+            SAVEPC();
+            Value kwn = K[INS_AX(extra)];
+            Value r = match_class(vm, RA, RB, (int)INS_C(ins), IS_TUPLE(kwn) ? AS_TUPLE(kwn) : NULL);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(MATCHKEYS) {
+            SAVEPC();
+            Value r = match_keys(vm, RB, RC);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(DICTWITHOUT) {
+            SAVEPC();
+            Value r = dict_without(vm, RB, RC);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
+        VMCASE(SETRESULT) { vm->result = RA; VMNEXT(); }
+        VMCASE(DELLOCAL) {
+            if (IS_EMPTY(RA)) {
+                SAVEPC();
+                exc_raise(vm, EXC_UnboundLocalError, "cannot access local variable '%U' where it is not associated with a value",
+                          code->varnames[INS_BX(ins)]);
+                goto error;
+            }
+            RA = VEMPTY;
+            VMNEXT();
+        }
+        VMCASE(EXTRAARG) VMCASE(NOP) { VMNEXT(); }
+        VMDEFAULT {
+            SAVEPC();
+            exc_raise(vm, EXC_SystemError, "bad opcode %d", (int)INS_OP(ins));
+            goto error;
+        }
+        }
+        continue;
+
+    error:
+        /* A new exception: chain it to the one being handled and record
+         * where it was raised. */
+        if (!vm->halt && IS_EXCOBJ(vm->exc)) {
+            ExcObj *e = AS_EXC(vm->exc);
+            if (e->ntb == 0) {
+                Value h = current_handled(vm);
+                if (!IS_EMPTY(h) && !obj_is(h, vm->exc) && IS_NONE(e->context)) {
+                    /* Avoid a context cycle. */
+                    Value c = h;
+                    bool cyc = false;
+                    for (int d = 0; IS_EXCOBJ(c) && d < 1000; d++) {
+                        if (AS_OBJ(c) == &e->h) { cyc = true; break; }
+                        c = AS_EXC(c)->context;
+                    }
+                    if (!cyc) e->context = h;
+                }
+            }
+        }
+        if (!vm->halt) add_traceback(vm, vm->exc, FRAME->code, FRAME->pc ? FRAME->pc - 1 : 0);
+    reraise:
+        for (;;) {
+            Frame *f = FRAME;
+            uint32_t at = f->pc ? f->pc - 1 : 0;
+            if (!vm->halt) {
+                Code *c = f->code;
+                for (uint32_t i = 0; i < c->nexc; i++) {
+                    ExcRange *r = &c->exc[i];
+                    if (at >= r->start && at < r->end) {
+                        f->regs[r->reg] = vm->exc;
+                        vm->exc = VEMPTY;
+                        LOADFRAME();
+                        pc = r->handler;
+                        goto resume;
+                    }
+                }
+            }
+            bool entry = f->entry;
+            if (f->gen) {
+                f->gen->state = GEN_DONE;
+                /* A StopIteration escaping a generator becomes RuntimeError. */
+                if (!vm->halt && IS_EXCOBJ(vm->exc) &&
+                    type_is_subtype(AS_EXC(vm->exc)->cls, vm->exc_types[EXC_StopIteration])) {
+                    Value old = vm->exc;
+                    gc_push(vm, old);
+                    exc_raise(vm, EXC_RuntimeError, "generator raised StopIteration");
+                    gc_pop(vm, 1);
+                    if (IS_EXCOBJ(vm->exc)) {
+                        AS_EXC(vm->exc)->cause = old;
+                        AS_EXC(vm->exc)->context = old;
+                        AS_EXC(vm->exc)->suppress_context = true;
+                        add_traceback(vm, vm->exc, f->code, at);
+                    }
+                }
+            } else {
+                call_stack_release(vm, f->regs, f->stack_seg);
+            }
+            vm->nframes--;
+            if (entry) return VEXC;
+            fidx = vm->nframes - 1;
+            if (!vm->halt) add_traceback(vm, vm->exc, FRAME->code, FRAME->pc ? FRAME->pc - 1 : 0);
+        }
+    resume:;
+    }
+}
+
+/* ---- entry from the runtime --------------------------------------------- */
+
+Value interp_call(VM *vm, Value callable, int argc, const Value *argv, Tuple *kwnames) {
+    if (!IS_FUNC(callable)) return rt_call(vm, callable, argc, argv, kwnames);
+    Func *fn = AS_FUNC(callable);
+    if (fn->code->flags & CODE_GENERATOR) return gen_create(vm, fn, argc, argv, kwnames);
+    if (vm->nframes >= vm->limits.max_recursion || vm->native_depth >= vm->limits.max_recursion)
+        return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
+    uint16_t seg;
+    Value *regs = call_stack_alloc(vm, fn->code->nregs, &seg);
+    if (!regs) return VEXC;
+    if (!call_bind_args(vm, fn, regs, argc, argv, kwnames)) {
+        call_stack_release(vm, regs, seg);
+        return VEXC;
+    }
+    if (!call_push_frame(vm, fn, regs, seg, -1, true)) {
+        call_stack_release(vm, regs, seg);
+        return VEXC;
+    }
+    vm->native_depth++;
+    Value r = interp_execute(vm, false);
+    vm->native_depth--;
+    return r;
+}
+
+Value vm_run_module(VM *vm, Code *code, Dict *globals) {
+    Func *fn = func_new(vm, code, globals);
+    if (!fn) return VEXC;
+    gc_push(vm, v_obj(fn));
+    uint16_t seg;
+    Value *regs = call_stack_alloc(vm, code->nregs, &seg);
+    if (!regs) { gc_pop(vm, 1); return VEXC; }
+    for (int i = 0; i < code->nregs; i++) regs[i] = VEMPTY;
+    if (!call_push_frame(vm, fn, regs, seg, -1, true)) {
+        call_stack_release(vm, regs, seg);
+        gc_pop(vm, 1);
+        return VEXC;
+    }
+    gc_pop(vm, 1);
+    return interp_execute(vm, false);
+}
+
+void vm_install(VM *vm) {
+    vm->interp_call = interp_call;
+    vm->gen_resume = gen_resume;
+    gen_init(vm);
+}
