@@ -24,6 +24,7 @@ static const char usage[] =
     "       smolvm [options] -c CODE               run CODE\n"
     "       smolvm [options] check FILE            compile and policy-check without running\n"
     "       smolvm [options] dis FILE              show the bytecode\n"
+    "       smolvm [options] repl                  interactive session (one snippet per block)\n"
     "\n"
     "options (before or after the command):\n"
     "  --max-instructions N   instruction budget per run (default 100000000)\n"
@@ -117,6 +118,67 @@ static void report(const smol_result *r, bool stats) {
     fflush(stderr);
 }
 
+/* Does `buf` need more lines before it can run? A block opened by a line
+ * ending in ':' runs after an empty line; open brackets keep reading. */
+static bool needs_more(const char *buf, size_t len, bool last_empty) {
+    int depth = 0;
+    bool block = false;
+    char quote = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = buf[i];
+        if (quote) {
+            if (c == '\\') i++;
+            else if (c == quote) quote = 0;
+            continue;
+        }
+        if (c == '#') { while (i < len && buf[i] != '\n') i++; continue; }
+        if (c == '"' || c == '\'') quote = c;
+        else if (c == '(' || c == '[' || c == '{') depth++;
+        else if (c == ')' || c == ']' || c == '}') depth--;
+    }
+    if (depth > 0) return true;
+    /* The first line opens a block when it ends with ':'. */
+    const char *nl = memchr(buf, '\n', len);
+    size_t first = nl ? (size_t)(nl - buf) : len;
+    while (first > 0 && (buf[first - 1] == ' ' || buf[first - 1] == '\r')) first--;
+    if (first > 0 && buf[first - 1] == ':') block = true;
+    return block && !last_empty;
+}
+
+static int repl(smol_session *s, bool stats) {
+    char line[4096];
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    int rc = 0;
+    for (;;) {
+        fputs(len ? "... " : ">>> ", stdout);
+        fflush(stdout);
+        if (!fgets(line, sizeof line, stdin)) break;
+        size_t n = strlen(line);
+        if (len + n + 1 > cap) {
+            cap = (len + n + 1) * 2;
+            char *p = realloc(buf, cap);
+            if (!p) break;
+            buf = p;
+        }
+        memcpy(buf + len, line, n);
+        len += n;
+        buf[len] = '\0';
+        bool empty = n <= 1;
+        if (needs_more(buf, len, empty && len > n)) continue;
+        smol_result r;
+        smol_run(s, buf, len, "<stdin>", &r);
+        report(&r, stats);
+        if (r.status == SMOL_OK && r.output_repr && strcmp(r.output_repr, "None") != 0) printf("%s\n", r.output_repr);
+        rc = exit_code(r.status);
+        smol_result_free(&r);
+        len = 0;
+    }
+    free(buf);
+    putchar('\n');
+    return rc;
+}
+
 int main(int argc, char **argv) {
     smol_config cfg;
     smol_config_init(&cfg);
@@ -171,7 +233,7 @@ int main(int argc, char **argv) {
             NEED_VALUE();
             cmd = "-c";
             code = val;
-        } else if (!cmd && (!strcmp(a, "run") || !strcmp(a, "check") || !strcmp(a, "dis"))) {
+        } else if (!cmd && (!strcmp(a, "run") || !strcmp(a, "check") || !strcmp(a, "dis") || !strcmp(a, "repl"))) {
             cmd = a;
         } else if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "smolvm: unknown option '%s'\n%s", a, usage);
@@ -188,7 +250,7 @@ int main(int argc, char **argv) {
         }
 #undef NEED_VALUE
     }
-    if (!cmd || (strcmp(cmd, "-c") != 0 && nfiles == 0)) {
+    if (!cmd || (strcmp(cmd, "-c") != 0 && strcmp(cmd, "repl") != 0 && nfiles == 0)) {
         fputs(usage, stderr);
         return EXIT_USAGE;
     }
@@ -205,7 +267,9 @@ int main(int argc, char **argv) {
         return EXIT_IO;
     }
     int rc = 0;
-    if (!strcmp(cmd, "-c")) {
+    if (!strcmp(cmd, "repl")) {
+        rc = repl(s, stats);
+    } else if (!strcmp(cmd, "-c")) {
         smol_result r;
         smol_run(s, code, strlen(code), "<string>", &r);
         report(&r, stats);

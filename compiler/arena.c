@@ -44,10 +44,16 @@ void arena_init(Arena *a, VM *vm) {
     a->head = NULL;
     a->used_total = 0;
     a->failed = false;
+    a->fail_at = 0;
+    a->nallocs = 0;
 }
 
 void *arena_alloc(Arena *a, size_t n) {
     if (a->failed) return NULL;
+    if (a->fail_at && ++a->nallocs >= a->fail_at) {
+        a->failed = true;
+        return NULL;
+    }
     if (n == 0) n = 1;
     if (n > SIZE_MAX / 2) {
         a->failed = true;

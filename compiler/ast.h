@@ -20,6 +20,8 @@ typedef struct Arena {
     ArenaBlock *head;
     size_t used_total;
     bool failed;        /* an allocation failed: the memory cap was reached */
+    uint64_t fail_at;   /* test hook: the fail_at-th arena_alloc fails (0 = never) */
+    uint64_t nallocs;   /* arena_alloc calls so far, for fail_at */
 } Arena;
 
 void arena_init(Arena *a, VM *vm);
@@ -163,6 +165,23 @@ typedef struct ParseError {
     int end_col;        /* 1-based column one past the caret range; 0 = single caret */
     char msg[256];      /* e.g. "invalid syntax", "expected ':'" */
 } ParseError;
+
+/* Limits the parser enforces so that it, and every later pass that walks
+ * the tree recursively, needs bounded C stack. PARSE_MAX_NESTING bounds the
+ * parser's own recursion (brackets, unary operators, lambdas, conditional
+ * expressions, nested blocks, ...): "expression too deeply nested".
+ * PARSE_MAX_DEPTH bounds the finished tree: no root-to-leaf path has more
+ * nodes (N_MODULE counted): "maximum recursion depth exceeded during
+ * compilation", as CPython says. Both are PERR_LIMIT errors; brackets
+ * nested deeper than 200 are CPython's SyntaxError "too many nested
+ * parentheses" (also PERR_LIMIT), indentation deeper than 100 levels its
+ * IndentationError "too many levels of indentation" (PERR_INDENT). */
+#define PARSE_MAX_NESTING 1000
+#define PARSE_MAX_DEPTH 1000
+/* The parser's recursion also stops ("expression too deeply nested") when
+ * it has used this much C stack, measured, whatever the frame sizes of the
+ * build: parse_module needs this much stack plus a few KB. */
+#define PARSE_STACK_BUDGET (256u * 1024u)
 
 /* Parse a whole module. Returns the N_MODULE node, or NULL with *err filled.
  * Never crashes or recurses without bound on any input. */

@@ -5,11 +5,13 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <unictype.h>
 
 #include "compiler/lexer.h"
+#include "runtime/rt.h"
 
 #define EOFC (-1)
 
@@ -102,6 +104,39 @@ static const char *utf8_reason(const unsigned char *s, size_t n) {
     return "invalid continuation byte";
 }
 
+/* ---- scratch memory ------------------------------------------------------ */
+
+void *lex_scratch(Arena *a, void *p, size_t old_n, size_t new_n) {
+    if (new_n == 0) {
+        if (p) {
+            if (a->vm) mem_free(a->vm, p, old_n);
+            else free(p);
+        }
+        return NULL;
+    }
+    if (a->fail_at && ++a->nallocs >= a->fail_at) {
+        a->failed = true;
+        return NULL;
+    }
+    if (!a->vm) return realloc(p, new_n);
+    void *np = mem_alloc(a->vm, new_n);
+    if (!np) return NULL;
+    if (p) {
+        memcpy(np, p, old_n < new_n ? old_n : new_n);
+        mem_free(a->vm, p, old_n);
+    }
+    return np;
+}
+
+void lex_free(Lexer *lx) {
+    lex_scratch(lx->arena, lx->toks, (size_t)lx->cap * sizeof(Token), 0);
+    lx->toks = NULL;
+    lx->ntoks = lx->cap = 0;
+    if (lx->src_alloc) lex_scratch(lx->arena, (char *)lx->src, lx->src_alloc, 0);
+    lx->src = NULL;
+    lx->src_alloc = 0;
+}
+
 /* ---- errors ------------------------------------------------------------- */
 
 static void set_err(Lexer *lx, bool deferred, ParseErrKind kind, int line, int col,
@@ -173,16 +208,19 @@ static void backup(Lexer *lx, int c) {
 static bool push_token(Lexer *lx, int kind, int line, int col, size_t start, size_t end,
                        int end_line, int end_col) {
     if (lx->ntoks == lx->cap) {
-        int ncap = lx->cap ? lx->cap * 2 : 64;
-        if (ncap < 0 || (size_t)ncap > SIZE_MAX / sizeof(Token)) ncap = -1;
-        Token *nt = ncap > 0 ? arena_alloc(lx->arena, (size_t)ncap * sizeof(Token)) : NULL;
+        /* Most source has a token per 4 to 6 bytes; start near that. */
+        size_t guess = lx->len / 5 + 16;
+        size_t ncap = lx->cap ? (size_t)lx->cap * 2 : guess;
+        Token *nt = ncap < INT32_MAX
+                        ? lex_scratch(lx->arena, lx->toks, (size_t)lx->cap * sizeof(Token),
+                                      ncap * sizeof(Token))
+                        : NULL;
         if (!nt) {
             set_err(lx, false, PERR_MEMORY, line, 0, 0, "out of memory");
             return false;
         }
-        if (lx->ntoks) memcpy(nt, lx->toks, (size_t)lx->ntoks * sizeof(Token));
         lx->toks = nt;
-        lx->cap = ncap;
+        lx->cap = (int)ncap;
     }
     Token *t = &lx->toks[lx->ntoks++];
     t->kind = (uint8_t)kind;
@@ -303,7 +341,8 @@ static void number_error(Lexer *lx, const char *fmt, const char *arg) {
 /* Does the source at the cursor continue with `s`? (Cursor unchanged.) */
 static bool lookahead(Lexer *lx, const char *s) {
     size_t n = strlen(s);
-    return lx->cur + n <= lx->len && memcmp(lx->src + lx->cur, s, n) == 0;
+    return lx->cur + n < lx->len && memcmp(lx->src + lx->cur, s, n) == 0 &&
+           !is_ident_char((unsigned char)lx->src[lx->cur + n]);
 }
 
 /* A number may be followed directly by a keyword that can follow a number
@@ -320,7 +359,9 @@ static bool verify_end_of_number(Lexer *lx, int c, const char *kind) {
     else if (c == 'o') r = lookahead(lx, "r");
     else if (c == 'n') r = lookahead(lx, "ot");
     if (r) return true;
-    if (is_ident_char(c)) {
+    /* A non-ASCII character after a number is left for the next token,
+     * which reports it as an invalid character. */
+    if (c < 128 && is_ident_char(c)) {
         backup(lx, c);
         number_error(lx, "invalid %s literal", kind);
         return false;
@@ -541,8 +582,9 @@ static int two_char_op(int c1, int c2) {
     case '-': return c2 == '=' ? T_MINEQUAL : c2 == '>' ? T_RARROW : -1;
     case '/': return c2 == '/' ? T_DOUBLESLASH : c2 == '=' ? T_SLASHEQUAL : -1;
     case ':': return c2 == '=' ? T_COLONEQUAL : -1;
+    /* "<>" is a token (Barry as FLUFL) that the grammar never accepts. */
     case '<': return c2 == '<' ? T_LEFTSHIFT : c2 == '=' ? T_LESSEQUAL
-                   : c2 == '>' ? T_NOTEQUAL : -1;
+                   : c2 == '>' ? T_OP : -1;
     case '=': return c2 == '=' ? T_EQEQUAL : -1;
     case '>': return c2 == '=' ? T_GREATEREQUAL : c2 == '>' ? T_RIGHTSHIFT : -1;
     case '@': return c2 == '=' ? T_ATEQUAL : -1;
@@ -619,7 +661,7 @@ static bool continuation(Lexer *lx) {
     }
     c = nextc(lx);
     if (c == EOFC) {
-        deferred_err(lx, PERR_SYNTAX, line_len_with_newline(lx) + 1,
+        deferred_err(lx, PERR_SYNTAX, line_len_with_newline(lx),
                      "unexpected EOF while parsing");
         return false;
     }
@@ -894,6 +936,7 @@ static bool finish(Lexer *lx, ParseError *err) {
                 err->kind = PERR_MEMORY;
                 snprintf(err->msg, sizeof err->msg, "out of memory");
             }
+            lex_free(lx);
             return false;
         }
     }
@@ -912,7 +955,8 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
     const unsigned char *s = (const unsigned char *)src;
     size_t i = 0;
     if (len >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF) i = 3;
-    char *buf = arena_alloc(a, len - i + 2);
+    size_t alloc = len - i + 2;
+    char *buf = lex_scratch(a, NULL, 0, alloc);
     if (!buf) {
         err->kind = PERR_MEMORY;
         snprintf(err->msg, sizeof err->msg, "out of memory");
@@ -933,6 +977,7 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
                 continue;
             }
             if (c == 0) {
+                lex_scratch(a, buf, alloc, 0);
                 err->kind = PERR_SYNTAX;
                 err->line = line;
                 err->col = 1;
@@ -947,6 +992,7 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
         uint32_t cp;
         int n = lex_utf8_decode(s + i, len - i, &cp);
         if (n == 0) {
+            lex_scratch(a, buf, alloc, 0);
             err->kind = PERR_SYNTAX;
             err->line = line;
             err->col = 1;
@@ -963,6 +1009,7 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
     if (o == 0 || buf[o - 1] != '\n') buf[o++] = '\n';
     buf[o] = '\0';
     lx->src = buf;
+    lx->src_alloc = alloc;
     lx->len = o;
     lx->ascii = ascii;
     return finish(lx, err);

@@ -88,8 +88,9 @@ typedef struct Lexer {
     size_t len;
     bool ascii;         /* no byte >= 0x80 anywhere: columns are byte offsets */
 
-    Token *toks;
+    Token *toks;            /* scratch memory: see lex_free() */
     int ntoks, cap;
+    size_t src_alloc;       /* bytes of `src` this lexer owns (0: not owned) */
 
     /* The first error; `err_set` false when the whole source tokenized. */
     bool err_set;
@@ -133,6 +134,17 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
  * tokens are offset by `line_base`. Same result convention as lex_source. */
 bool lex_buffer(Lexer *lx, Arena *a, const char *buf, size_t len, int line_base,
                 ParseError *err);
+
+/* Release the token array and the normalised source. They are not arena
+ * memory: they are needed only while parsing, so they come from the VM's
+ * allocator (or malloc without a VM) and go back as soon as the tree is
+ * built. Nothing in the tree points into them. */
+void lex_free(Lexer *lx);
+
+/* Grow, shrink or (new_n == 0) free a block of parse-time scratch memory,
+ * accounted to the arena's VM like arena memory; honours the arena's
+ * fail_at test hook. Returns NULL (old block untouched) on failure. */
+void *lex_scratch(Arena *a, void *p, size_t old_n, size_t new_n);
 
 /* Column (code points, 0-based) of byte offset `pos` on the line that starts
  * at byte offset `line_start`. */

@@ -44,6 +44,7 @@ struct Parser {
     int pos;
     int maxpos;             /* furthest token looked at: where CPython puts generic errors */
     int depth;              /* nesting of recursive rules, bounded by PARSE_MAX_NESTING */
+    uintptr_t stack_base;   /* address of a local of parse_module: bounds the C stack */
     bool failed;
     bool hard;              /* the error cannot be undone by trying another reading */
     bool no_hints;          /* inside a speculative parse made for an error hint */
@@ -85,7 +86,7 @@ static Node *lambdef(Parser *p);
 static Node *slices(Parser *p);
 static bool comprehension_clauses(Parser *p, NodeList *out);
 static Node *star_targets(Parser *p, bool allow_tuple);
-static bool statements(Parser *p, int mark, bool toplevel);
+static bool statements(Parser *p, bool toplevel);
 
 /* ---- errors ------------------------------------------------------------- */
 
@@ -160,10 +161,13 @@ static void err_range(Parser *p, const Node *a, const Node *b, const char *fmt, 
 /* RAISE_SYNTAX_ERROR: at the furthest token looked at. */
 static void err_last_kind(Parser *p, ParseErrKind kind, const char *fmt, ...) {
     const Token *t = &p->t[p->maxpos < p->n ? p->maxpos : p->n - 1];
+    /* INDENT and DEDENT have no column in CPython; it reports where its
+     * tokenizer stands, which is the first character of the line's text. */
+    bool indent = t->kind == T_INDENT || t->kind == T_DEDENT;
     va_list ap;
     va_start(ap, fmt);
-    verr(p, kind, t->line, t->col + 1, t->end_line == t->line ? t->end_col + 1 : 0, true, fmt,
-         ap);
+    verr(p, kind, t->line, indent ? t->col : t->col + 1,
+         indent ? 0 : t->end_line == t->line ? t->end_col + 1 : 0, true, fmt, ap);
     va_end(ap);
 }
 #define err_last(p, ...) err_last_kind(p, PERR_SYNTAX, __VA_ARGS__)
@@ -201,6 +205,13 @@ static Token *peek(Parser *p, int k) {
 }
 
 static int kind(Parser *p) { return peek(p, 0)->kind; }
+
+/* The kind of a token ahead, without counting it as looked at: for the
+ * error hints, whose lookahead must not move generic error positions. */
+static int hint_kind_at(Parser *p, int k) {
+    int i = p->pos + k;
+    return p->t[i < p->n ? i : p->n - 1].kind;
+}
 static int kind_at(Parser *p, int k) { return peek(p, k)->kind; }
 static bool at(Parser *p, int k) { return kind(p) == k; }
 
@@ -300,13 +311,14 @@ static Node *mk(Parser *p, int k, Pos s) {
 
 static bool push(Parser *p, Node *n) {
     if (p->sp == p->scap) {
-        int ncap = p->scap ? p->scap * 2 : 256;
-        Node **ns = arena_alloc(p->a, (size_t)ncap * sizeof(Node *));
+        int ncap = p->scap ? p->scap * 2 : 64;
+        Node **ns = ncap > 0 ? lex_scratch(p->a, p->stk, (size_t)p->scap * sizeof(Node *),
+                                           (size_t)ncap * sizeof(Node *))
+                             : NULL;
         if (!ns) {
             oom(p);
             return false;
         }
-        if (p->sp) memcpy(ns, p->stk, (size_t)p->sp * sizeof(Node *));
         p->stk = ns;
         p->scap = ncap;
     }
@@ -344,25 +356,15 @@ static NodeList list1(Parser *p, Node *n) {
     return l;
 }
 
+/* Every recursive rule enters here. Both the number of nested rules and
+ * the C stack they really use are bounded: frame sizes differ between
+ * rules, compilers and sanitizer builds, so counting alone cannot promise
+ * a stack bound. */
 static bool enter(Parser *p) {
-    if (++p->depth > PARSE_MAX_NESTING) {
-        if (!p->failed || !p->hard) {
-            p->failed = false;
-            err_last_kind(p, PERR_LIMIT, "too many nested parentheses");
-            p->hard = true;
-        }
-        return false;
-    }
-    return true;
-}
-
-#define leave(p) ((p)->depth--)
-
-/* Long left-associative chains (a + b + c ...) build deep trees without
- * recursing here; bound them too, so later passes that walk the tree
- * recursively stay within their stack. */
-static bool chain_ok(Parser *p, int len) {
-    if (p->depth + len / 4 > PARSE_MAX_NESTING) {
+    char probe;
+    uintptr_t here_sp = (uintptr_t)&probe;
+    size_t used = here_sp < p->stack_base ? p->stack_base - here_sp : here_sp - p->stack_base;
+    if (++p->depth > PARSE_MAX_NESTING || used > PARSE_STACK_BUDGET) {
         if (!p->failed || !p->hard) {
             p->failed = false;
             err_last_kind(p, PERR_LIMIT, "expression too deeply nested");
@@ -372,6 +374,8 @@ static bool chain_ok(Parser *p, int len) {
     }
     return true;
 }
+
+#define leave(p) ((p)->depth--)
 
 static char *name_of(Parser *p, const Token *t) {
     const char *s = p->src + t->start;
@@ -559,6 +563,10 @@ static bool hint_juxtaposed(Parser *p, Node *a, int a_start) {
     Token *first = &p->t[a_start];
     bool single_name = a->kind == N_NAME && p->pos == a_start + 1;
     Mark m = mark(p);
+    /* Looking ahead for a hint must not move where a generic error is
+     * reported: CPython reports those at the furthest token of its first
+     * pass, which has no hint rules. */
+    int maxpos = p->maxpos;
     p->no_hints = true;
     if (single_name && (tok_is(p, first, "print") || tok_is(p, first, "exec"))) {
         Node *b = star_expressions(p);
@@ -582,6 +590,7 @@ static bool hint_juxtaposed(Parser *p, Node *a, int a_start) {
     p->no_hints = false;
     if (p->failed && p->hard) return false;
     backtrack(p, m);
+    p->maxpos = maxpos;
     return true;
 }
 
@@ -589,29 +598,26 @@ static bool hint_juxtaposed(Parser *p, Node *a, int a_start) {
  *     | disjunction 'if' disjunction 'else' expression
  *     | disjunction
  *     | lambdef */
-static Node *expression_inner(Parser *p) {
+static inline Node *expression_inner(Parser *p) {
     if (at(p, T_KW_LAMBDA)) return lambdef(p);
     int start = p->pos;
+    Pos s = here(p);
     Node *a = disjunction(p);
     if (!a) return NULL;
     if (at(p, T_KW_IF)) {
-        Mark m = mark(p);
         advance(p);
         Node *b = disjunction(p);
         if (!b) return NULL;
         if (!accept(p, T_KW_ELSE)) {
             if (p->failed) return NULL;
-            if (!at(p, T_COLON)) {
-                err_range(p, a, b, "expected 'else' after 'if' expression");
-                return NULL;
-            }
-            (void)m;
-            err_generic(p);
+            /* invalid_expression: disjunction 'if' disjunction !('else'|':') */
+            if (!at(p, T_COLON)) err_range(p, a, b, "expected 'else' after 'if' expression");
+            else err_generic(p);
             return NULL;
         }
         Node *c = expression(p);
         if (!c) return NULL;
-        Node *n = mk(p, N_IFEXP, npos(a));
+        Node *n = mk(p, N_IFEXP, s);
         if (!n) return NULL;
         n->a = b;
         n->b = a;
@@ -629,38 +635,66 @@ static Node *expression(Parser *p) {
     return n;
 }
 
-/* The hints of `invalid_named_expression` for a stray '=' after `a`. */
-static void hint_stray_equal(Parser *p, Node *a, int a_start) {
-    Token *first = &p->t[a_start];
+/* The hints of CPython's `invalid_named_expression` for an element that
+ * spans tokens [cs, eq) and is followed by the '=' at `eq`:
+ *     | a=NAME '=' b=bitwise_or !('='|':=')
+ *         -> "invalid syntax. Maybe you meant '==' or ':=' instead of '='?"
+ *     | !(list|tuple|genexp|'True'|'None'|'False') a=bitwise_or b='=' bitwise_or !('='|':=')
+ *         -> "cannot assign to %s here. Maybe you meant '==' instead of '='?"
+ * Each is checked by re-parsing the element. Returns true when an error was
+ * raised. */
+static bool equal_hint(Parser *p, int cs, int eq) {
+    if (cs >= eq || p->failed) return false;
     Mark m = mark(p);
-    advance(p); /* '=' */
+    int maxpos = p->maxpos;
+    bool raised = false;
     p->no_hints = true;
-    Node *b = bitwise_or(p);
+    Token *first = &p->t[cs];
+    if (first->kind == T_NAME && cs + 1 == eq) {
+        p->pos = cs;
+        Node *a = atom(p);
+        p->pos = eq + 1;
+        Node *b = a ? bitwise_or(p) : NULL;
+        if (b && !at(p, T_EQUAL) && !at(p, T_COLONEQUAL)) {
+            err_range(p, a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+            raised = true;
+        }
+    } else {
+        bool excluded = first->kind == T_KW_TRUE || first->kind == T_KW_NONE ||
+                        first->kind == T_KW_FALSE;
+        if (!excluded && (first->kind == T_LSQB || first->kind == T_LPAR)) {
+            p->pos = cs;
+            Node *a = atom(p);
+            excluded = a && (a->kind == N_LIST || a->kind == N_GENEXP ||
+                             (a->kind == N_TUPLE && (a->flags & NF_PAREN)));
+            if (p->failed && !p->hard) p->failed = false;
+        }
+        if (!excluded && !p->failed) {
+            p->pos = cs;
+            Node *a = bitwise_or(p);
+            if (a && p->pos == eq) {
+                p->pos = eq + 1;
+                Node *b = bitwise_or(p);
+                if (b && !at(p, T_EQUAL) && !at(p, T_COLONEQUAL)) {
+                    err_node(p, a, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                             expr_name(a));
+                    raised = true;
+                }
+            }
+        }
+    }
     p->no_hints = false;
-    bool ok = b && !at(p, T_EQUAL) && !at(p, T_COLONEQUAL);
-    if (p->failed && p->hard) return;
-    if (!ok) {
-        backtrack(p, m);
-        err_generic(p);
-        return;
-    }
-    if (a->kind == N_NAME && a_start + 1 == m.pos && first->kind == T_NAME) {
-        err_range(p, a, b, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
-        return;
-    }
-    /* `!(list|tuple|genexp|'True'|'None'|'False') a=bitwise_or '=' ...` */
-    bool excluded = first->kind == T_KW_TRUE || first->kind == T_KW_NONE ||
-                    first->kind == T_KW_FALSE ||
-                    ((a->kind == N_LIST || a->kind == N_TUPLE || a->kind == N_GENEXP) &&
-                     a->line == tpos(p, first).line && a->col == tpos(p, first).col);
-    if (!excluded && a->kind != N_COMPARE && a->kind != N_BOOLOP && a->kind != N_IFEXP &&
-        a->kind != N_LAMBDA && !(a->kind == N_UNARYOP && a->op == UOP_NOT)) {
-        err_node(p, a, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
-                 expr_name(a));
-        return;
-    }
-    backtrack(p, m);
-    err_generic(p);
+    if (raised) return true;
+    if (p->failed && p->hard) return true;
+    p->failed = false;
+    reset(p, m);
+    p->maxpos = maxpos;
+    return false;
+}
+
+/* A '=' after an expression where no assignment can be. */
+static void hint_stray_equal(Parser *p, int start) {
+    if (!equal_hint(p, start, p->pos)) err_generic(p);
 }
 
 /* named_expression:
@@ -688,7 +722,7 @@ static Node *named_expression(Parser *p) {
         return NULL;
     }
     if (at(p, T_EQUAL) && !p->no_hints) {
-        hint_stray_equal(p, e, start);
+        hint_stray_equal(p, start);
         return NULL;
     }
     return e;
@@ -755,18 +789,11 @@ static Node *star_expressions(Parser *p) {
     return p->failed ? NULL : t;
 }
 
-/* disjunction: conjunction ('or' conjunction )+ | conjunction */
-static Node *bool_chain(Parser *p, int tok, int op, Node *(*sub)(Parser *)) {
-    Node *first = sub(p);
-    if (!first || !at(p, tok)) return first;
-    int m = p->sp;
-    if (!push(p, first)) return NULL;
-    while (accept(p, tok)) {
-        Node *e = sub(p);
-        if (!e || !push(p, e)) return NULL;
-    }
+/* The BoolOp of a chain whose first operand `first` starts at `s`: the
+ * remaining operands are parsed by the caller's loop. */
+static Node *bool_node(Parser *p, Pos s, int op, int m) {
     if (p->failed) return NULL;
-    Node *n = mk(p, N_BOOLOP, npos(first));
+    Node *n = mk(p, N_BOOLOP, s);
     if (!n) return NULL;
     n->op = (uint8_t)op;
     n->l1 = pop_list(p, m);
@@ -790,8 +817,33 @@ static Node *inversion(Parser *p) {
     return n;
 }
 
-static Node *conjunction(Parser *p) { return bool_chain(p, T_KW_AND, BOOL_AND, inversion); }
-static Node *disjunction(Parser *p) { return bool_chain(p, T_KW_OR, BOOL_OR, conjunction); }
+/* conjunction: inversion ('and' inversion )+ | inversion */
+static Node *conjunction(Parser *p) {
+    Pos s = here(p);
+    Node *first = inversion(p);
+    if (!first || !at(p, T_KW_AND)) return first;
+    int m = p->sp;
+    if (!push(p, first)) return NULL;
+    while (accept(p, T_KW_AND)) {
+        Node *e = inversion(p);
+        if (!e || !push(p, e)) return NULL;
+    }
+    return bool_node(p, s, BOOL_AND, m);
+}
+
+/* disjunction: conjunction ('or' conjunction )+ | conjunction */
+static Node *disjunction(Parser *p) {
+    Pos s = here(p);
+    Node *first = conjunction(p);
+    if (!first || !at(p, T_KW_OR)) return first;
+    int m = p->sp;
+    if (!push(p, first)) return NULL;
+    while (accept(p, T_KW_OR)) {
+        Node *e = conjunction(p);
+        if (!e || !push(p, e)) return NULL;
+    }
+    return bool_node(p, s, BOOL_OR, m);
+}
 
 /* The comparison operator at the cursor, or -1; `width` is its token count. */
 static int cmp_op(Parser *p, int *width) {
@@ -822,6 +874,7 @@ static int cmp_op(Parser *p, int *width) {
 
 /* comparison: bitwise_or compare_op_bitwise_or_pair+ | bitwise_or */
 static Node *comparison(Parser *p) {
+    Pos s = here(p);
     Node *left = bitwise_or(p);
     if (!left) return NULL;
     int w;
@@ -848,7 +901,7 @@ static Node *comparison(Parser *p) {
         ops[nops++] = (uint8_t)op;
         op = cmp_op(p, &w);
     }
-    Node *n = mk(p, N_COMPARE, npos(left));
+    Node *n = mk(p, N_COMPARE, s);
     if (!n) return NULL;
     n->a = left;
     n->l1 = pop_list(p, m);
@@ -886,18 +939,17 @@ static int bin_op(int k, int *prec) {
 static Node *factor(Parser *p);
 
 static Node *binary(Parser *p, int minprec) {
+    Pos s = here(p);
     Node *left = factor(p);
     if (!left) return NULL;
-    int chain = 0;
     for (;;) {
         int prec;
         int op = bin_op(kind(p), &prec);
         if (op < 0 || prec < minprec) break;
-        if (!chain_ok(p, ++chain)) return NULL;
         advance(p);
         Node *right = prec < 6 ? binary(p, prec + 1) : factor(p);
         if (!right) return NULL;
-        Node *n = mk(p, N_BINOP, npos(left));
+        Node *n = mk(p, N_BINOP, s);
         if (!n) return NULL;
         n->a = left;
         n->op = (uint8_t)op;
@@ -927,8 +979,8 @@ static Node *factor(Parser *p) {
         return n;
     }
     Node *base;
+    Pos s = here(p);
     if (at(p, T_KW_AWAIT)) {
-        Pos s = here(p);
         advance(p);
         Node *v = primary(p);
         if (!v) return NULL;
@@ -945,7 +997,7 @@ static Node *factor(Parser *p) {
     Node *e = factor(p);
     leave(p);
     if (!e) return NULL;
-    Node *n = mk(p, N_BINOP, npos(base));
+    Node *n = mk(p, N_BINOP, s);
     if (!n) return NULL;
     n->a = base;
     n->op = OP_POW_;
@@ -956,14 +1008,16 @@ static Node *factor(Parser *p) {
 /* ---- calls ------------------------------------------------------------------ */
 
 /* The arguments of a call or of a class definition, after the '('. Fills
- * `args` and `kws`; on return the ')' has been consumed. `call_start` is
- * where a generator expression that is the sole argument starts its
- * position (the call's '('). */
-static bool call_args(Parser *p, Pos paren, NodeList *args, NodeList *kws) {
+ * `args` and `kws`; on return the ')' has been consumed. A generator
+ * expression that is the sole argument of a call (`allow_genexp`) spans
+ * from the call's '(' at `paren`.
+ *
+ * Positional arguments go on the scratch stack; keywords, which may be
+ * interleaved with them (`f(a=1, *b)`), into a separate arena array. The
+ * CPython errors about argument order are reported after the closing ')'
+ * has been looked at, where CPython's second pass reports them. */
+static bool call_args(Parser *p, Pos paren, NodeList *args, NodeList *kws, bool allow_genexp) {
     int am = p->sp;
-    /* Keywords are collected on the scratch stack above the positional
-     * arguments; they are moved aside in `kw_tmp` per item to keep both
-     * lists in order. */
     int nkw = 0;
     Node **kw_items = NULL;
     int kw_cap = 0;
@@ -1039,6 +1093,10 @@ static bool call_args(Parser *p, Pos paren, NodeList *args, NodeList *kws) {
             if (at(p, T_KW_FOR) || (at(p, T_KW_ASYNC) && kind_at(p, 1) == T_KW_FOR)) {
                 NodeList gens;
                 Node *elt = item;
+                if (!allow_genexp) {
+                    err_generic(p);
+                    return false;
+                }
                 if (!comprehension_clauses(p, &gens)) return false;
                 bool sole = npos_args == 0 && nkw == 0 && at(p, T_RPAR) && p->sp == am;
                 if (!sole) {
@@ -1106,14 +1164,12 @@ static bool call_args(Parser *p, Pos paren, NodeList *args, NodeList *kws) {
  *     | primary '[' slices ']'
  *     | atom */
 static Node *primary(Parser *p) {
+    Pos s = here(p);
     Node *e = atom(p);
     if (!e) return NULL;
-    int chain = 0;
     for (;;) {
         int k = kind(p);
         if (k != T_DOT && k != T_LPAR && k != T_LSQB) break;
-        if (!chain_ok(p, ++chain)) return NULL;
-        Pos s = npos(e);
         if (k == T_DOT) {
             advance(p);
             if (!at(p, T_NAME)) {
@@ -1131,10 +1187,7 @@ static Node *primary(Parser *p) {
             Pos paren = here(p);
             advance(p);
             NodeList args, kws;
-            if (!enter(p)) return NULL;
-            bool ok = call_args(p, paren, &args, &kws);
-            leave(p);
-            if (!ok) return NULL;
+            if (!call_args(p, paren, &args, &kws, true)) return NULL;
             Node *n = mk(p, N_CALL, s);
             if (!n) return NULL;
             n->a = e;
@@ -1143,9 +1196,7 @@ static Node *primary(Parser *p) {
             e = n;
         } else {
             advance(p);
-            if (!enter(p)) return NULL;
             Node *sl = slices(p);
-            leave(p);
             if (!sl || !expect(p, T_RSQB)) return NULL;
             Node *n = mk(p, N_SUBSCRIPT, s);
             if (!n) return NULL;
@@ -1533,7 +1584,13 @@ static Node *brace_atom(Parser *p) {
         Node *e = star_named_expression(p);
         if (!e || !push(p, e)) return NULL;
     }
-    if (p->failed || !expect(p, T_RBRACE)) return NULL;
+    if (p->failed) return NULL;
+    if (at(p, T_KW_FOR) && p->sp - m > 1) {
+        err_range(p, p->stk[m], p->stk[p->sp - 1],
+                  "did you forget parentheses around the comprehension target?");
+        return NULL;
+    }
+    if (!expect(p, T_RBRACE)) return NULL;
     Node *st = mk(p, N_SET, s);
     if (!st) return NULL;
     st->l1 = pop_list(p, m);
@@ -1690,10 +1747,10 @@ static Node *parameters(Parser *p, int close, bool annotations) {
     int pm = p->sp;
     /* Defaults and keyword-only parameters go to side lists, grown in the
      * arena; parameter lists are short. */
-    Node *defaults[256];
+    Node *defaults[16];
     int ndef = 0;
     Node **defs = defaults;
-    int defcap = 256;
+    int defcap = 16;
     int kwm = -1;
     Node **kwdefs = NULL;
     int nkwdef = 0, kwdefcap = 0;
@@ -1717,13 +1774,18 @@ static Node *parameters(Parser *p, int close, bool annotations) {
                 return NULL;
             }
             if (p->sp == pm) {
-                if (close == T_COLON) err_tok(p, t, "at least one argument must precede /");
+                if (hint_kind_at(p, 1) == T_COMMA)
+                    err_tok(p, t, "at least one argument must precede /");
                 else err_generic(p);
                 return NULL;
             }
             advance(p);
             seen_slash = true;
             posonly = p->sp - pm;
+            if (at(p, T_STAR)) {
+                err_tok(p, peek(p, 0), "expected comma between / and *");
+                return NULL;
+            }
         } else if (t->kind == T_STAR) {
             if (seen_star) {
                 err_tok(p, t, "* argument may appear only once");
@@ -1741,9 +1803,11 @@ static Node *parameters(Parser *p, int close, bool annotations) {
                     return NULL;
                 }
             } else if (at(p, close) || (at(p, T_COMMA) && (kind_at(p, 1) == close ||
-                                                          kind_at(p, 1) == T_DOUBLESTAR)) ||
-                       at(p, T_DOUBLESTAR)) {
-                err_tok(p, t, "named arguments must follow bare *");
+                                                          kind_at(p, 1) == T_DOUBLESTAR))) {
+                /* CPython points at the '*' for def, at the last token
+                 * looked at for lambda. */
+                if (close == T_COLON) err_last(p, "named arguments must follow bare *");
+                else err_tok(p, t, "named arguments must follow bare *");
                 return NULL;
             } else if (!at(p, T_COMMA)) {
                 err_generic(p);
@@ -1762,7 +1826,12 @@ static Node *parameters(Parser *p, int close, bool annotations) {
             Node *a = param(p, annotations, false);
             if (!a) return NULL;
             Node *def = NULL;
-            if (accept(p, T_EQUAL)) {
+            if (at(p, T_EQUAL)) {
+                Token *eqt = advance(p);
+                if (at(p, T_COMMA) || at(p, close)) {
+                    err_tok(p, eqt, "expected default value expression");
+                    return NULL;
+                }
                 def = expression(p);
                 if (!def) return NULL;
             }
@@ -1799,6 +1868,20 @@ static Node *parameters(Parser *p, int close, bool annotations) {
                 }
             }
             if (!push(p, a)) return NULL;
+        } else if (t->kind == T_LPAR) {
+            /* invalid_parameters: '(' param_no_default+ ','? ')' */
+            int i = 1;
+            while (kind_at(p, i) == T_NAME && kind_at(p, i + 1) == T_COMMA) i += 2;
+            if (kind_at(p, i) == T_NAME) i++;
+            if (i > 1 && kind_at(p, i) == T_RPAR) {
+                Token *rp = peek(p, i);
+                err_at(p, PERR_SYNTAX, t->line, t->col + 1, rp->end_col + 1,
+                       close == T_COLON ? "Lambda expression parameters cannot be parenthesized"
+                                        : "Function parameters cannot be parenthesized");
+                return NULL;
+            }
+            err_generic(p);
+            return NULL;
         } else {
             err_generic(p);
             return NULL;
@@ -2398,4 +2481,1529 @@ static Node *strings(Parser *p) {
     if (!j) return NULL;
     j->l1 = pop_list(p, vm);
     return p->failed ? NULL : j;
+}
+
+/* A replacement field's expression: CPython 3.11 parses "(" + text + ")"
+ * with a fresh parser, and so do we. */
+static void resolve_error(Parser *p);
+
+static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *ee) {
+    const char *s = es;
+    while (s < ee && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\f')) s++;
+    if (s == ee) {
+        if (*ee == '!' || *ee == ':' || *ee == '=')
+            err_last(p, "f-string: expression required before '%c'", *ee);
+        else
+            err_last(p, "f-string: empty expression not allowed");
+        return NULL;
+    }
+    fs_seek(c, es);
+    size_t n = (size_t)(ee - es);
+    char *buf = lex_scratch(p->a, NULL, 0, n + 4);
+    if (!buf) {
+        oom(p);
+        return NULL;
+    }
+    buf[0] = '(';
+    memcpy(buf + 1, es, n);
+    buf[n + 1] = ')';
+    buf[n + 2] = '\n';
+    buf[n + 3] = '\0';
+    /* The lexer state (about 3KB) is kept off the C stack: f-strings nest. */
+    Lexer *lxp = lex_scratch(p->a, NULL, 0, sizeof(Lexer));
+    if (!lxp) {
+        lex_scratch(p->a, buf, n + 4, 0);
+        oom(p);
+        return NULL;
+    }
+    Lexer *lx = lxp;
+    if (!lex_buffer(lx, p->a, buf, n + 3, c->cline - 1, p->err)) {
+        lex_scratch(p->a, lxp, sizeof(Lexer), 0);
+        lex_scratch(p->a, buf, n + 4, 0);
+        p->failed = true;
+        p->hard = true;
+        return NULL;
+    }
+    Parser q;
+    memset(&q, 0, sizeof q);
+    q.a = p->a;
+    q.lx = lx;
+    q.src = buf;
+    q.t = lx->toks;
+    q.n = lx->ntoks;
+    q.err = p->err;
+    q.depth = p->depth;
+    q.stack_base = p->stack_base;
+    q.fstring = true;
+    q.shift_line = c->cline;
+    q.shift_col = c->ccol - 1;
+    Node *e = star_expressions(&q);
+    if (e && !at(&q, T_NEWLINE) && !at(&q, T_ENDMARKER)) {
+        err_generic(&q);
+        e = NULL;
+    }
+    if (!e || q.failed) resolve_error(&q);
+    lex_scratch(p->a, q.stk, (size_t)q.scap * sizeof(Node *), 0);
+    lex_free(lx);
+    lex_scratch(p->a, lxp, sizeof(Lexer), 0);
+    lex_scratch(p->a, buf, n + 4, 0);
+    if (!e || q.failed) {
+        p->failed = true;
+        p->hard = true;
+        return NULL;
+    }
+    return e;
+}
+
+/* ---- simple statements --------------------------------------------------------- */
+
+static Node *simple_stmt(Parser *p);
+
+/* simple_stmts: simple_stmt !';' NEWLINE | ';'.simple_stmt+ [';'] NEWLINE */
+static bool simple_stmts(Parser *p) {
+    for (;;) {
+        Node *s = simple_stmt(p);
+        if (!s || !push(p, s)) return false;
+        if (!accept(p, T_SEMI)) break;
+        if (at(p, T_NEWLINE)) break;
+    }
+    if (!at(p, T_NEWLINE)) {
+        err_generic(p);
+        return false;
+    }
+    advance(p);
+    return true;
+}
+
+static int aug_op(int k) {
+    switch (k) {
+    case T_PLUSEQUAL: return OP_ADD_;
+    case T_MINEQUAL: return OP_SUB_;
+    case T_STAREQUAL: return OP_MULT_;
+    case T_ATEQUAL: return OP_MATMULT_;
+    case T_SLASHEQUAL: return OP_DIV_;
+    case T_PERCENTEQUAL: return OP_MOD_;
+    case T_AMPEREQUAL: return OP_BITAND_;
+    case T_VBAREQUAL: return OP_BITOR_;
+    case T_CIRCUMFLEXEQUAL: return OP_BITXOR_;
+    case T_LEFTSHIFTEQUAL: return OP_LSHIFT_;
+    case T_RIGHTSHIFTEQUAL: return OP_RSHIFT_;
+    case T_DOUBLESTAREQUAL: return OP_POW_;
+    case T_DOUBLESLASHEQUAL: return OP_FLOORDIV_;
+    default: return -1;
+    }
+}
+
+/* annotated_rhs: yield_expr | star_expressions */
+static Node *rhs(Parser *p) {
+    if (at(p, T_KW_YIELD)) return yield_expr(p);
+    return star_expressions(p);
+}
+
+/* Report an invalid first assignment target the way CPython's second pass
+ * does: with the "Maybe you meant '=='" hints when the element before the
+ * '=' (the last one of an unparenthesised tuple) reads like a comparison,
+ * else "cannot assign to ...". `eq` is the index of the first '='. */
+static void bad_first_target(Parser *p, Node *e, int start, int eq) {
+    int cs = start;
+    if (e->kind == N_TUPLE && !(e->flags & NF_PAREN)) {
+        int lvl = p->t[eq].level;
+        for (int i = eq - 1; i > start; i--)
+            if (p->t[i].kind == T_COMMA && p->t[i].level == lvl) {
+                cs = i + 1;
+                break;
+            }
+    }
+    if (equal_hint(p, cs, eq)) return;
+    if ((e->kind == N_YIELD || e->kind == N_YIELDFROM) && p->t[start].kind == T_KW_YIELD) {
+        err_node(p, e, "assignment to yield expression not possible");
+        return;
+    }
+    Node *bad = invalid_target(e, TARGET_STAR);
+    err_node(p, bad ? bad : e, "cannot assign to %s", expr_name(bad ? bad : e));
+}
+
+/* assignment, augmented assignment, annotated assignment or expression. */
+static Node *expr_stmt(Parser *p) {
+    Pos s = here(p);
+    int start = p->pos;
+    Node *e = rhs(p);
+    if (!e) return NULL;
+    int k = kind(p);
+    if (k == T_COLON) {
+        /* assignment: NAME ':' expression ['=' annotated_rhs]
+         *           | ('(' single_target ')' | single_subscript_attribute_target) ':' ... */
+        if (e->kind == N_TUPLE) {
+            if (e->flags & NF_PAREN) err_node(p, e, "only single target (not tuple) can be annotated");
+            else err_node(p, e->l1.items[0], "only single target (not tuple) can be annotated");
+            return NULL;
+        }
+        if (e->kind == N_LIST) {
+            err_node(p, e, "only single target (not list) can be annotated");
+            return NULL;
+        }
+        if (e->kind != N_NAME && e->kind != N_ATTRIBUTE && e->kind != N_SUBSCRIPT) {
+            err_node(p, e, "illegal target for annotation");
+            return NULL;
+        }
+        advance(p);
+        Node *ann = expression(p);
+        if (!ann) return NULL;
+        Node *value = NULL;
+        if (accept(p, T_EQUAL)) {
+            value = rhs(p);
+            if (!value) return NULL;
+        }
+        if (p->failed) return NULL;
+        set_ctx(e, CTX_STORE);
+        Node *n = mk(p, N_ANNASSIGN, s);
+        if (!n) return NULL;
+        n->a = e;
+        n->b = ann;
+        n->c = value;
+        if (e->kind == N_NAME && p->t[start].kind == T_NAME) n->flags = NF_SIMPLE;
+        return n;
+    }
+    if (k == T_EQUAL) {
+        int m = p->sp;
+        Node *value = e;
+        bool first = true;
+        int vstart = start;
+        while (at(p, T_EQUAL)) {
+            int eq = p->pos;
+            bool is_yield = value->kind == N_YIELD || value->kind == N_YIELDFROM;
+            if (is_yield || invalid_target(value, TARGET_STAR)) {
+                if (first) bad_first_target(p, value, start, eq);
+                else if (is_yield && p->t[vstart].kind == T_KW_YIELD)
+                    err_node(p, value, "assignment to yield expression not possible");
+                else to_target(p, value, TARGET_STAR);
+                return NULL;
+            }
+            set_ctx(value, CTX_STORE);
+            if (!push(p, value)) return NULL;
+            advance(p);
+            vstart = p->pos;
+            value = rhs(p);
+            if (!value) return NULL;
+            first = false;
+        }
+        Node *n = mk(p, N_ASSIGN, s);
+        if (!n) return NULL;
+        n->l1 = pop_list(p, m);
+        n->a = value;
+        return p->failed ? NULL : n;
+    }
+    if (k == T_COLONEQUAL && e->kind != N_NAME) {
+        /* invalid_named_expression: a=expression ':=' expression */
+        err_node(p, e, "cannot use assignment expressions with %s", expr_name(e));
+        return NULL;
+    }
+    int op = aug_op(k);
+    if (op >= 0) {
+        if (e->kind != N_NAME && e->kind != N_ATTRIBUTE && e->kind != N_SUBSCRIPT) {
+            err_node(p, e, "'%s' is an illegal expression for augmented assignment",
+                     expr_name(e));
+            return NULL;
+        }
+        advance(p);
+        Node *v = rhs(p);
+        if (!v) return NULL;
+        set_ctx(e, CTX_STORE);
+        Node *n = mk(p, N_AUGASSIGN, s);
+        if (!n) return NULL;
+        n->a = e;
+        n->op = (uint8_t)op;
+        n->b = v;
+        return n;
+    }
+    Node *n = mk(p, N_EXPR, s);
+    if (n) n->a = e;
+    return n;
+}
+
+/* dotted_name: dotted_name '.' NAME | NAME
+ * The parts are measured first so the name is built in one allocation. */
+static char *dotted_name(Parser *p) {
+    if (!at(p, T_NAME)) {
+        err_generic(p);
+        return NULL;
+    }
+    int first = p->pos;
+    size_t total = 0;
+    int parts = 0;
+    for (;;) {
+        Token *t = advance(p);
+        total += t->end - t->start + 1;
+        parts++;
+        if (!at(p, T_DOT)) break;
+        advance(p);
+        if (!at(p, T_NAME)) {
+            err_generic(p);
+            return NULL;
+        }
+    }
+    if (parts == 1) return name_of(p, &p->t[first]);
+    char *name = arena_alloc(p->a, total);
+    if (!name) {
+        oom(p);
+        return NULL;
+    }
+    size_t o = 0;
+    for (int i = first; i < p->pos; i += 2) {
+        char *part = name_of(p, &p->t[i]);
+        if (!part) return NULL;
+        size_t n = strlen(part);
+        if (o + n + 1 > total) {
+            /* NFKC normalisation lengthened a part: grow once more. */
+            char *bigger = arena_alloc(p->a, (o + n + 1) * 2);
+            if (!bigger) {
+                oom(p);
+                return NULL;
+            }
+            memcpy(bigger, name, o);
+            name = bigger;
+            total = (o + n + 1) * 2;
+        }
+        if (o) name[o++] = '.';
+        memcpy(name + o, part, n);
+        o += n;
+    }
+    name[o] = '\0';
+    return name;
+}
+
+static Node *alias(Parser *p, bool dotted) {
+    Pos s = here(p);
+    char *name;
+    if (dotted) {
+        name = dotted_name(p);
+    } else {
+        if (!at(p, T_NAME)) {
+            err_generic(p);
+            return NULL;
+        }
+        name = name_of(p, advance(p));
+    }
+    if (!name) return NULL;
+    char *as = NULL;
+    if (accept(p, T_KW_AS)) {
+        if (!at(p, T_NAME)) {
+            err_generic(p);
+            return NULL;
+        }
+        as = name_of(p, advance(p));
+        if (!as) return NULL;
+    }
+    Node *n = mk(p, N_ALIAS, s);
+    if (!n) return NULL;
+    n->name = name;
+    n->name2 = as;
+    return n;
+}
+
+/* import_name: 'import' dotted_as_names */
+static Node *import_name(Parser *p) {
+    Pos s = here(p);
+    advance(p);
+    int m = p->sp;
+    do {
+        Node *a = alias(p, true);
+        if (!a || !push(p, a)) return NULL;
+    } while (accept(p, T_COMMA));
+    if (p->failed) return NULL;
+    Node *n = mk(p, N_IMPORT, s);
+    if (!n) return NULL;
+    n->l1 = pop_list(p, m);
+    return p->failed ? NULL : n;
+}
+
+/* import_from:
+ *     | 'from' ('.' | '...')* dotted_name 'import' import_from_targets
+ *     | 'from' ('.' | '...')+ 'import' import_from_targets */
+static Node *import_from(Parser *p) {
+    Pos s = here(p);
+    advance(p);
+    int level = 0;
+    for (;;) {
+        if (accept(p, T_DOT)) level++;
+        else if (accept(p, T_ELLIPSIS)) level += 3;
+        else break;
+    }
+    char *module = NULL;
+    if (!(level > 0 && at(p, T_KW_IMPORT))) {
+        module = dotted_name(p);
+        if (!module) return NULL;
+    }
+    if (!expect(p, T_KW_IMPORT)) return NULL;
+    int m = p->sp;
+    if (at(p, T_STAR)) {
+        Pos as = here(p);
+        advance(p);
+        Node *a = mk(p, N_ALIAS, as);
+        if (!a) return NULL;
+        a->name = "*";
+        if (!push(p, a)) return NULL;
+    } else if (accept(p, T_LPAR)) {
+        do {
+            if (at(p, T_RPAR) && p->sp > m) break;
+            Node *a = alias(p, false);
+            if (!a || !push(p, a)) return NULL;
+        } while (accept(p, T_COMMA));
+        if (p->failed || !expect(p, T_RPAR)) return NULL;
+    } else {
+        do {
+            Node *a = alias(p, false);
+            if (!a || !push(p, a)) return NULL;
+            if (at(p, T_COMMA) && kind_at(p, 1) == T_NEWLINE) {
+                err_last(p, "trailing comma not allowed without surrounding parentheses");
+                return NULL;
+            }
+        } while (accept(p, T_COMMA));
+        if (p->failed) return NULL;
+    }
+    Node *n = mk(p, N_IMPORTFROM, s);
+    if (!n) return NULL;
+    n->name = module;
+    n->ival = level;
+    n->l1 = pop_list(p, m);
+    return p->failed ? NULL : n;
+}
+
+static Node *simple_stmt(Parser *p) {
+    Token *t = peek(p, 0);
+    Pos s = tpos(p, t);
+    Node *n;
+    switch (t->kind) {
+    case T_KW_RETURN: {
+        advance(p);
+        Node *v = NULL;
+        if (!at(p, T_NEWLINE) && !at(p, T_SEMI)) {
+            v = star_expressions(p);
+            if (!v) return NULL;
+        }
+        if (p->failed) return NULL;
+        n = mk(p, N_RETURN, s);
+        if (n) n->a = v;
+        return n;
+    }
+    case T_KW_IMPORT: return import_name(p);
+    case T_KW_FROM: return import_from(p);
+    case T_KW_RAISE: {
+        advance(p);
+        Node *exc = NULL, *cause = NULL;
+        if (!at(p, T_NEWLINE) && !at(p, T_SEMI)) {
+            exc = expression(p);
+            if (!exc) return NULL;
+            if (accept(p, T_KW_FROM)) {
+                cause = expression(p);
+                if (!cause) return NULL;
+            }
+        }
+        if (p->failed) return NULL;
+        n = mk(p, N_RAISE, s);
+        if (!n) return NULL;
+        n->a = exc;
+        n->b = cause;
+        return n;
+    }
+    case T_KW_PASS: advance(p); return mk(p, N_PASS, s);
+    case T_KW_BREAK: advance(p); return mk(p, N_BREAK, s);
+    case T_KW_CONTINUE: advance(p); return mk(p, N_CONTINUE, s);
+    case T_KW_DEL: {
+        advance(p);
+        int m = p->sp;
+        do {
+            if (at(p, T_NEWLINE) || at(p, T_SEMI)) {
+                if (p->sp > m) break;
+                err_generic(p);
+                return NULL;
+            }
+            Node *e = star_expression(p);
+            if (!e || !to_target(p, e, TARGET_DEL) || !push(p, e)) return NULL;
+        } while (accept(p, T_COMMA));
+        if (p->failed) return NULL;
+        n = mk(p, N_DELETE, s);
+        if (!n) return NULL;
+        n->l1 = pop_list(p, m);
+        return p->failed ? NULL : n;
+    }
+    case T_KW_ASSERT: {
+        advance(p);
+        Node *test = expression(p);
+        if (!test) return NULL;
+        Node *msg = NULL;
+        if (accept(p, T_COMMA)) {
+            msg = expression(p);
+            if (!msg) return NULL;
+        }
+        n = mk(p, N_ASSERT, s);
+        if (!n) return NULL;
+        n->a = test;
+        n->b = msg;
+        return n;
+    }
+    case T_KW_GLOBAL:
+    case T_KW_NONLOCAL: {
+        advance(p);
+        int m = p->sp;
+        do {
+            if (!at(p, T_NAME)) {
+                err_generic(p);
+                return NULL;
+            }
+            Node *nm = name_node(p, advance(p), CTX_LOAD);
+            if (!nm || !push(p, nm)) return NULL;
+        } while (accept(p, T_COMMA));
+        if (p->failed) return NULL;
+        n = mk(p, t->kind == T_KW_GLOBAL ? N_GLOBAL : N_NONLOCAL, s);
+        if (!n) return NULL;
+        n->l1 = pop_list(p, m);
+        return p->failed ? NULL : n;
+    }
+    default:
+        return expr_stmt(p);
+    }
+}
+
+/* ---- compound statements --------------------------------------------------------- */
+
+static bool statement(Parser *p);
+
+/* block: NEWLINE INDENT statements DEDENT | simple_stmts */
+static bool block(Parser *p, NodeList *out, const char *what, int line) {
+    int m = p->sp;
+    if (at(p, T_NEWLINE)) {
+        advance(p);
+        if (!at(p, T_INDENT)) {
+            if (!p->failed)
+                err_last_kind(p, PERR_INDENT, "expected an indented block after %s on line %d",
+                              what, line);
+            return false;
+        }
+        advance(p);
+        if (!statements(p, false)) return false;
+        advance(p); /* DEDENT */
+    } else if (!simple_stmts(p)) {
+        return false;
+    }
+    *out = pop_list(p, m);
+    return !p->failed;
+}
+
+/* The ':' that ends a compound statement header: "expected ':'" when the
+ * line ends without it. */
+static bool header_colon(Parser *p) {
+    if (accept(p, T_COLON)) return true;
+    if (p->failed) return false;
+    if (at(p, T_NEWLINE)) err_last(p, "expected ':'");
+    else err_generic(p);
+    return false;
+}
+
+/* else_block: 'else' &&':' block */
+static bool else_block(Parser *p, NodeList *out) {
+    Token *kw = advance(p);
+    return expect_forced(p, T_COLON) && block(p, out, "'else' statement", kw->line);
+}
+
+/* if_stmt / elif_stmt:
+ *     | 'if' named_expression ':' block elif_stmt
+ *     | 'if' named_expression ':' block [else_block]
+ * An elif chain is parsed in a loop (a long chain is no deep recursion)
+ * and then folded, from the last clause, into nested N_IF nodes. */
+static Node *if_stmt(Parser *p) {
+    int m = p->sp;
+    NodeList orelse = {NULL, 0};
+    for (;;) {
+        Token *kw = advance(p);
+        bool elif = kw->kind == T_KW_ELIF;
+        Node *test = named_expression(p);
+        if (!test || !header_colon(p)) return NULL;
+        NodeList body;
+        if (!block(p, &body, elif ? "'elif' statement" : "'if' statement", kw->line))
+            return NULL;
+        /* The node is completed (end position, orelse) once the chain is
+         * known; its start is the 'if' or 'elif' token. */
+        Node *n = mk(p, N_IF, tpos(p, kw));
+        if (!n || !push(p, n)) return NULL;
+        n->a = test;
+        n->l1 = body;
+        if (at(p, T_KW_ELIF)) continue;
+        if (at(p, T_KW_ELSE) && !else_block(p, &orelse)) return NULL;
+        break;
+    }
+    if (p->failed) return NULL;
+    /* Every clause ends where the whole chain ends. */
+    for (int i = p->sp - 1; i >= m; i--) {
+        Node *n = p->stk[i];
+        n->end_line = p->last_line;
+        n->end_col = p->last_col;
+        n->l2 = orelse;
+        if (i > m) orelse = list1(p, n);
+        if (p->failed) return NULL;
+    }
+    Node *first = p->stk[m];
+    p->sp = m;
+    return first;
+}
+
+/* while_stmt: 'while' named_expression ':' block [else_block] */
+static Node *while_stmt(Parser *p) {
+    Token *kw = advance(p);
+    Node *test = named_expression(p);
+    if (!test || !header_colon(p)) return NULL;
+    NodeList body, orelse = {NULL, 0};
+    if (!block(p, &body, "'while' statement", kw->line)) return NULL;
+    if (at(p, T_KW_ELSE) && !else_block(p, &orelse)) return NULL;
+    Node *n = mk(p, N_WHILE, tpos(p, kw));
+    if (!n) return NULL;
+    n->a = test;
+    n->l1 = body;
+    n->l2 = orelse;
+    return n;
+}
+
+/* for_stmt: [ASYNC] 'for' star_targets 'in' ~ star_expressions ':' block [else_block] */
+static Node *for_stmt(Parser *p, Token *async) {
+    Token *kw = advance(p);
+    Node *target = star_targets(p, true);
+    if (!target) return NULL;
+    if (!at(p, T_KW_IN)) {
+        err_generic(p);
+        return NULL;
+    }
+    advance(p);
+    Node *iter = star_expressions(p);
+    if (!iter || !header_colon(p)) return NULL;
+    NodeList body, orelse = {NULL, 0};
+    if (!block(p, &body, "'for' statement", kw->line)) return NULL;
+    if (at(p, T_KW_ELSE) && !else_block(p, &orelse)) return NULL;
+    Node *n = mk(p, N_FOR, tpos(p, async ? async : kw));
+    if (!n) return NULL;
+    n->a = target;
+    n->b = iter;
+    n->l1 = body;
+    n->l2 = orelse;
+    n->flags = async ? NF_ASYNC : 0;
+    return n;
+}
+
+/* with_item: expression 'as' star_target &(',' | ')' | ':') | expression */
+static Node *with_item(Parser *p) {
+    Node *ctx = expression(p);
+    if (!ctx) return NULL;
+    Node *vars = NULL;
+    if (accept(p, T_KW_AS)) {
+        vars = star_target_item(p);
+        if (!vars) return NULL;
+        int k = kind(p);
+        if (k != T_COMMA && k != T_RPAR && k != T_COLON && k != T_NEWLINE) {
+            err_generic(p);
+            return NULL;
+        }
+        if (!to_target(p, vars, TARGET_STAR)) return NULL;
+    }
+    Node *w = mk(p, N_WITHITEM, npos(ctx));
+    if (!w) return NULL;
+    w->a = ctx;
+    w->b = vars;
+    return w;
+}
+
+/* with_stmt:
+ *     | [ASYNC] 'with' '(' ','.with_item+ ','? ')' ':' block
+ *     | [ASYNC] 'with' ','.with_item+ ':' block */
+static Node *with_stmt(Parser *p, Token *async) {
+    Token *kw = advance(p);
+    int m = p->sp;
+    bool done = false;
+    if (at(p, T_LPAR)) {
+        /* `with (a, b):` is two context managers, `with (a, b) as c:` one:
+         * try the parenthesised item list first, as CPython does. */
+        Mark mk0 = mark(p);
+        advance(p);
+        bool ok = true;
+        for (;;) {
+            Node *w = with_item(p);
+            if (!w || !push(p, w)) {
+                ok = false;
+                break;
+            }
+            if (!accept(p, T_COMMA) || at(p, T_RPAR)) break;
+        }
+        if (ok && accept(p, T_RPAR) && at(p, T_COLON)) {
+            done = true;
+        } else if (ok && !p->failed && at(p, T_NEWLINE)) {
+            err_last(p, "expected ':'");
+            return NULL;
+        } else if (!backtrack(p, mk0)) {
+            return NULL;
+        }
+        if (!done) p->sp = m;
+    }
+    if (!done) {
+        for (;;) {
+            Node *w = with_item(p);
+            if (!w || !push(p, w)) return NULL;
+            if (!accept(p, T_COMMA)) break;
+        }
+    }
+    if (!header_colon(p)) return NULL;
+    NodeList items = pop_list(p, m), body;
+    if (p->failed || !block(p, &body, "'with' statement", kw->line)) return NULL;
+    Node *n = mk(p, N_WITH, tpos(p, async ? async : kw));
+    if (!n) return NULL;
+    n->l1 = items;
+    n->l2 = body;
+    n->flags = async ? NF_ASYNC : 0;
+    return n;
+}
+
+/* try_stmt:
+ *     | 'try' &&':' block finally_block
+ *     | 'try' &&':' block except_block+ [else_block] [finally_block]
+ *     | 'try' &&':' block except_star_block+ [else_block] [finally_block] */
+static Node *try_stmt(Parser *p) {
+    Token *kw = advance(p);
+    NodeList body, orelse = {NULL, 0}, finalbody = {NULL, 0};
+    if (!expect_forced(p, T_COLON) || !block(p, &body, "'try' statement", kw->line))
+        return NULL;
+    int hm = p->sp;
+    int star = -1;
+    while (at(p, T_KW_EXCEPT)) {
+        Token *ek = advance(p);
+        bool is_star = false;
+        if (at(p, T_STAR)) {
+            advance(p);
+            is_star = true;
+            if (at(p, T_COLON) || at(p, T_NEWLINE)) {
+                err_last(p, "expected one or more exception types");
+                return NULL;
+            }
+        }
+        if (star >= 0 && star != is_star) {
+            err_tok(p, ek, "cannot have both 'except' and 'except*' on the same 'try'");
+            return NULL;
+        }
+        star = is_star;
+        Node *type = NULL;
+        char *name = NULL;
+        if (!at(p, T_COLON)) {
+            if (at(p, T_NEWLINE)) {
+                err_last(p, "expected ':'");
+                return NULL;
+            }
+            type = expression(p);
+            if (!type) return NULL;
+            if (at(p, T_COMMA)) {
+                Mark m0 = mark(p);
+                advance(p);
+                Node *rest = expression(p);
+                if (rest) {
+                    while (accept(p, T_COMMA)) {
+                        rest = expression(p);
+                        if (!rest) break;
+                    }
+                }
+                if (rest && (at(p, T_COLON) || at(p, T_KW_AS))) {
+                    Token *lt = peek(p, 0);
+                    err_at(p, PERR_SYNTAX, type->line, raw_col(p, type->line, type->col) + 1,
+                           lt->col + 1, "multiple exception types must be parenthesized");
+                    return NULL;
+                }
+                if (p->failed && p->hard) return NULL;
+                backtrack(p, m0);
+                err_generic(p);
+                return NULL;
+            }
+            if (accept(p, T_KW_AS)) {
+                if (!at(p, T_NAME)) {
+                    err_generic(p);
+                    return NULL;
+                }
+                name = name_of(p, advance(p));
+                if (!name) return NULL;
+            }
+        }
+        NodeList hbody;
+        if (!header_colon(p) ||
+            !block(p, &hbody, is_star ? "'except*' statement" : "'except' statement", ek->line))
+            return NULL;
+        Node *h = mk(p, N_EXCEPTHANDLER, tpos(p, ek));
+        if (!h) return NULL;
+        h->a = type;
+        h->name = name;
+        h->l1 = hbody;
+        if (!push(p, h)) return NULL;
+    }
+    if (p->failed) return NULL;
+    bool has_handlers = p->sp > hm;
+    if (has_handlers && at(p, T_KW_ELSE) && !else_block(p, &orelse)) return NULL;
+    if (at(p, T_KW_FINALLY)) {
+        Token *fk = advance(p);
+        if (!expect_forced(p, T_COLON) || !block(p, &finalbody, "'finally' statement", fk->line))
+            return NULL;
+    } else if (!has_handlers) {
+        if (!p->failed) err_last(p, "expected 'except' or 'finally' block");
+        return NULL;
+    }
+    Node *n = mk(p, N_TRY, tpos(p, kw));
+    if (!n) return NULL;
+    n->l1 = body;
+    n->l2 = pop_list(p, hm);
+    n->l3 = orelse;
+    n->l4 = finalbody;
+    n->flags = star == 1 ? NF_STAR : 0;
+    return p->failed ? NULL : n;
+}
+
+/* function_def_raw:
+ *     | [ASYNC] 'def' NAME &&'(' [params] ')' ['->' expression] &&':' block */
+static Node *funcdef(Parser *p, Token *async, NodeList decorators) {
+    Token *kw = advance(p);
+    if (!at(p, T_NAME)) {
+        err_generic(p);
+        return NULL;
+    }
+    char *name = name_of(p, advance(p));
+    if (!name || !expect_forced(p, T_LPAR)) return NULL;
+    Node *args = parameters(p, T_RPAR, true);
+    if (!args || !expect(p, T_RPAR)) return NULL;
+    Node *returns = NULL;
+    if (accept(p, T_RARROW)) {
+        returns = expression(p);
+        if (!returns) return NULL;
+    }
+    NodeList body;
+    if (!expect_forced(p, T_COLON) || !block(p, &body, "function definition", kw->line))
+        return NULL;
+    Node *n = mk(p, N_FUNCDEF, tpos(p, async ? async : kw));
+    if (!n) return NULL;
+    n->name = name;
+    n->a = args;
+    n->b = returns;
+    n->l1 = body;
+    n->l2 = decorators;
+    n->flags = async ? NF_ASYNC : 0;
+    return n;
+}
+
+/* class_def_raw: 'class' NAME ['(' [arguments] ')'] ':' block */
+static Node *classdef(Parser *p, NodeList decorators) {
+    Token *kw = advance(p);
+    if (!at(p, T_NAME)) {
+        err_generic(p);
+        return NULL;
+    }
+    char *name = name_of(p, advance(p));
+    if (!name) return NULL;
+    NodeList bases = {NULL, 0}, keywords = {NULL, 0};
+    if (at(p, T_LPAR)) {
+        Pos paren = here(p);
+        advance(p);
+        if (!call_args(p, paren, &bases, &keywords, false)) return NULL;
+    }
+    NodeList body;
+    if (!header_colon(p) || !block(p, &body, "class definition", kw->line)) return NULL;
+    Node *n = mk(p, N_CLASSDEF, tpos(p, kw));
+    if (!n) return NULL;
+    n->name = name;
+    n->l1 = body;
+    n->l2 = decorators;
+    n->l3 = bases;
+    n->l4 = keywords;
+    return n;
+}
+
+/* decorators: ('@' named_expression NEWLINE)+, then a def or class. */
+static Node *decorated(Parser *p) {
+    int m = p->sp;
+    while (accept(p, T_AT)) {
+        Node *d = named_expression(p);
+        if (!d || !push(p, d)) return NULL;
+        if (!expect(p, T_NEWLINE)) return NULL;
+    }
+    NodeList decos = pop_list(p, m);
+    if (p->failed) return NULL;
+    if (at(p, T_KW_DEF)) return funcdef(p, NULL, decos);
+    if (at(p, T_KW_CLASS)) return classdef(p, decos);
+    if (at(p, T_KW_ASYNC) && kind_at(p, 1) == T_KW_DEF) {
+        Token *a = advance(p);
+        return funcdef(p, a, decos);
+    }
+    err_generic(p);
+    return NULL;
+}
+
+/* ---- match statements ----------------------------------------------------------- */
+
+static Node *pattern(Parser *p);
+
+/* signed_number: NUMBER | '-' NUMBER, and complex_number:
+ * signed_real_number ('+' | '-') imaginary_number */
+static Node *number_pattern_value(Parser *p) {
+    Pos s = here(p);
+    Node *v;
+    if (at(p, T_MINUS)) {
+        advance(p);
+        if (!at(p, T_NUMBER)) {
+            err_generic(p);
+            return NULL;
+        }
+        Node *num = number(p);
+        if (!num) return NULL;
+        v = mk(p, N_UNARYOP, s);
+        if (!v) return NULL;
+        v->op = UOP_USUB;
+        v->a = num;
+    } else {
+        v = number(p);
+        if (!v) return NULL;
+    }
+    if (at(p, T_PLUS) || at(p, T_MINUS)) {
+        Node *real = v->kind == N_UNARYOP ? v->a : v;
+        if (real->ckind == C_IMAG) {
+            err_node(p, v, "real number required in complex literal");
+            return NULL;
+        }
+        int op = at(p, T_PLUS) ? OP_ADD_ : OP_SUB_;
+        advance(p);
+        if (!at(p, T_NUMBER)) {
+            err_generic(p);
+            return NULL;
+        }
+        Node *im = number(p);
+        if (!im) return NULL;
+        if (im->ckind != C_IMAG) {
+            err_node(p, im, "imaginary number required in complex literal");
+            return NULL;
+        }
+        Node *b = mk(p, N_BINOP, s);
+        if (!b) return NULL;
+        b->a = v;
+        b->op = (uint8_t)op;
+        b->b = im;
+        v = b;
+    }
+    return v;
+}
+
+/* name_or_attr: attr | NAME, as a Load expression. */
+static Node *name_or_attr(Parser *p) {
+    Token *t = advance(p);
+    Node *e = name_node(p, t, CTX_LOAD);
+    if (!e) return NULL;
+    while (at(p, T_DOT)) {
+        advance(p);
+        if (!at(p, T_NAME)) {
+            err_generic(p);
+            return NULL;
+        }
+        Token *nt = advance(p);
+        Node *a = mk(p, N_ATTRIBUTE, tpos(p, t));
+        if (!a) return NULL;
+        a->a = e;
+        a->name = name_of(p, nt);
+        if (!a->name) return NULL;
+        e = a;
+    }
+    return e;
+}
+
+static Node *value_pattern(Parser *p, Node *v, Pos s) {
+    Node *n = mk(p, N_MATCHVALUE, s);
+    if (n) n->a = v;
+    return n;
+}
+
+/* star_pattern: '*' pattern_capture_target | '*' wildcard_pattern */
+static Node *star_pattern(Parser *p) {
+    Pos s = here(p);
+    advance(p);
+    if (!at(p, T_NAME)) {
+        err_generic(p);
+        return NULL;
+    }
+    Token *t = advance(p);
+    Node *n = mk(p, N_MATCHSTAR, s);
+    if (!n) return NULL;
+    if (!tok_is(p, t, "_")) {
+        n->name = name_of(p, t);
+        if (!n->name) return NULL;
+    }
+    return n;
+}
+
+static Node *maybe_star_pattern(Parser *p) {
+    if (at(p, T_STAR)) return star_pattern(p);
+    return pattern(p);
+}
+
+/* The items of a sequence pattern up to `close`. */
+static bool sequence_items(Parser *p, int close) {
+    while (!at(p, close)) {
+        Node *e = maybe_star_pattern(p);
+        if (!e || !push(p, e)) return false;
+        if (!accept(p, T_COMMA)) break;
+    }
+    return !p->failed;
+}
+
+/* class_pattern: name_or_attr '(' [positional_patterns ','] [keyword_patterns ','] ')' */
+static Node *class_pattern(Parser *p, Node *cls, Pos s) {
+    advance(p); /* '(' */
+    int pm = p->sp;
+    Node *kw_names[64];
+    Node **names = kw_names;
+    int nkw = 0, cap = 64;
+    int km = -1;
+    while (!at(p, T_RPAR)) {
+        if (p->failed) return NULL;
+        if (at(p, T_NAME) && kind_at(p, 1) == T_EQUAL) {
+            Token *nt = advance(p);
+            advance(p);
+            Node *pat = pattern(p);
+            if (!pat) return NULL;
+            Node *nm = name_node(p, nt, CTX_LOAD);
+            if (!nm) return NULL;
+            nm->end_line = nt->end_line;
+            nm->end_col = tpos(p, nt).col + (nt->end_col - nt->col);
+            if (km < 0) km = p->sp;
+            if (nkw == cap) {
+                Node **nn = arena_alloc(p->a, (size_t)cap * 2 * sizeof(Node *));
+                if (!nn) {
+                    oom(p);
+                    return NULL;
+                }
+                memcpy(nn, names, (size_t)nkw * sizeof(Node *));
+                names = nn;
+                cap *= 2;
+            }
+            names[nkw++] = nm;
+            if (!push(p, pat)) return NULL;
+        } else {
+            Node *pat = pattern(p);
+            if (!pat) return NULL;
+            if (km >= 0) {
+                err_node(p, pat, "positional patterns follow keyword patterns");
+                return NULL;
+            }
+            if (!push(p, pat)) return NULL;
+        }
+        if (!accept(p, T_COMMA)) break;
+    }
+    if (p->failed || !expect(p, T_RPAR)) return NULL;
+    Node *n = mk(p, N_MATCHCLASS, s);
+    if (!n) return NULL;
+    n->a = cls;
+    if (km >= 0) {
+        n->l2 = pop_list(p, km);
+        n->l3.items = arena_alloc(p->a, (size_t)nkw * sizeof(Node *));
+        if (!n->l3.items) {
+            oom(p);
+            return NULL;
+        }
+        memcpy(n->l3.items, names, (size_t)nkw * sizeof(Node *));
+        n->l3.n = nkw;
+    }
+    n->l1 = pop_list(p, pm);
+    return p->failed ? NULL : n;
+}
+
+/* A mapping pattern key: literal_expr | attr */
+static Node *mapping_key(Parser *p) {
+    Token *t = peek(p, 0);
+    Pos s = tpos(p, t);
+    switch (t->kind) {
+    case T_NUMBER:
+    case T_MINUS: return number_pattern_value(p);
+    case T_STRING: {
+        Node *v = strings(p);
+        if (v && v->kind == N_JOINEDSTR) {
+            err_node(p, v, "patterns may only match literals and attribute lookups");
+            return NULL;
+        }
+        return v;
+    }
+    case T_KW_NONE: advance(p); return constant(p, s, C_NONE);
+    case T_KW_TRUE: advance(p); return constant(p, s, C_TRUE);
+    case T_KW_FALSE: advance(p); return constant(p, s, C_FALSE);
+    case T_NAME:
+        if (kind_at(p, 1) == T_DOT) return name_or_attr(p);
+        /* fall through */
+    default:
+        err_generic(p);
+        return NULL;
+    }
+}
+
+/* mapping_pattern: '{' [items_pattern ','] ['**' NAME [',']] '}' */
+static Node *mapping_pattern(Parser *p) {
+    Pos s = here(p);
+    advance(p);
+    int m = p->sp;
+    char *rest = NULL;
+    while (!at(p, T_RBRACE)) {
+        if (p->failed) return NULL;
+        if (at(p, T_DOUBLESTAR)) {
+            advance(p);
+            if (!at(p, T_NAME)) {
+                err_generic(p);
+                return NULL;
+            }
+            if (at_name(p, "_")) {
+                err_generic(p);
+                return NULL;
+            }
+            Token *rt = advance(p);
+            rest = name_of(p, rt);
+            if (!rest) return NULL;
+            accept(p, T_COMMA);
+            break;
+        }
+        Node *k = mapping_key(p);
+        if (!k || !expect(p, T_COLON)) return NULL;
+        Node *v = pattern(p);
+        if (!v || !push(p, k) || !push(p, v)) return NULL;
+        if (!accept(p, T_COMMA)) break;
+    }
+    if (p->failed || !expect(p, T_RBRACE)) return NULL;
+    Node *n = mk(p, N_MATCHMAPPING, s);
+    if (!n) return NULL;
+    int cnt = (p->sp - m) / 2;
+    if (cnt) {
+        n->l1.items = arena_alloc(p->a, (size_t)cnt * sizeof(Node *));
+        n->l2.items = arena_alloc(p->a, (size_t)cnt * sizeof(Node *));
+        if (!n->l1.items || !n->l2.items) {
+            oom(p);
+            return NULL;
+        }
+        for (int i = 0; i < cnt; i++) {
+            n->l1.items[i] = p->stk[m + 2 * i];
+            n->l2.items[i] = p->stk[m + 2 * i + 1];
+        }
+        n->l1.n = n->l2.n = cnt;
+    }
+    p->sp = m;
+    n->name = rest;
+    return n;
+}
+
+/* closed_pattern:
+ *     | literal_pattern | capture_pattern | wildcard_pattern | value_pattern
+ *     | group_pattern | sequence_pattern | mapping_pattern | class_pattern */
+static Node *closed_pattern(Parser *p) {
+    Token *t = peek(p, 0);
+    Pos s = tpos(p, t);
+    switch (t->kind) {
+    case T_NUMBER:
+    case T_MINUS: {
+        Node *v = number_pattern_value(p);
+        return v ? value_pattern(p, v, s) : NULL;
+    }
+    case T_STRING: {
+        Node *v = strings(p);
+        if (!v) return NULL;
+        if (v->kind == N_JOINEDSTR) {
+            err_node(p, v, "patterns may only match literals and attribute lookups");
+            return NULL;
+        }
+        return value_pattern(p, v, s);
+    }
+    case T_KW_NONE:
+    case T_KW_TRUE:
+    case T_KW_FALSE: {
+        advance(p);
+        Node *n = mk(p, N_MATCHSINGLETON, s);
+        if (n) n->ckind = t->kind == T_KW_NONE ? C_NONE : t->kind == T_KW_TRUE ? C_TRUE : C_FALSE;
+        return n;
+    }
+    case T_NAME: {
+        int k1 = kind_at(p, 1);
+        if (k1 == T_DOT || k1 == T_LPAR) {
+            Node *cls = name_or_attr(p);
+            if (!cls) return NULL;
+            if (at(p, T_LPAR)) return class_pattern(p, cls, s);
+            return value_pattern(p, cls, s);
+        }
+        advance(p);
+        Node *n = mk(p, N_MATCHAS, s);
+        if (!n) return NULL;
+        if (!tok_is(p, t, "_")) {
+            n->name = name_of(p, t);
+            if (!n->name) return NULL;
+        }
+        return n;
+    }
+    case T_LPAR: {
+        advance(p);
+        if (accept(p, T_RPAR)) {
+            return mk(p, N_MATCHSEQUENCE, s);
+        }
+        Node *first = maybe_star_pattern(p);
+        if (!first) return NULL;
+        if (at(p, T_RPAR) && first->kind != N_MATCHSTAR) {
+            advance(p);
+            return first; /* group_pattern */
+        }
+        int m = p->sp;
+        if (!push(p, first)) return NULL;
+        if (!expect(p, T_COMMA) || !sequence_items(p, T_RPAR) || !expect(p, T_RPAR))
+            return NULL;
+        Node *n = mk(p, N_MATCHSEQUENCE, s);
+        if (!n) return NULL;
+        n->l1 = pop_list(p, m);
+        return p->failed ? NULL : n;
+    }
+    case T_LSQB: {
+        advance(p);
+        int m = p->sp;
+        if (!sequence_items(p, T_RSQB) || !expect(p, T_RSQB)) return NULL;
+        Node *n = mk(p, N_MATCHSEQUENCE, s);
+        if (!n) return NULL;
+        n->l1 = pop_list(p, m);
+        return p->failed ? NULL : n;
+    }
+    case T_LBRACE: return mapping_pattern(p);
+    default:
+        err_generic(p);
+        return NULL;
+    }
+}
+
+/* pattern: as_pattern | or_pattern
+ * as_pattern: or_pattern 'as' pattern_capture_target
+ * or_pattern: '|'.closed_pattern+ */
+static Node *pattern(Parser *p) {
+    if (!enter(p)) return NULL;
+    Pos s = here(p);
+    Node *first = closed_pattern(p);
+    Node *res = first;
+    if (first && at(p, T_VBAR)) {
+        int m = p->sp;
+        if (!push(p, first)) goto out;
+        while (accept(p, T_VBAR)) {
+            Node *e = closed_pattern(p);
+            if (!e || !push(p, e)) {
+                res = NULL;
+                goto out;
+            }
+        }
+        res = mk(p, N_MATCHOR, s);
+        if (!res) goto out;
+        res->l1 = pop_list(p, m);
+    }
+    if (res && accept(p, T_KW_AS)) {
+        Token *t = peek(p, 0);
+        if (t->kind != T_NAME) {
+            if (!p->failed) err_tok(p, t, "invalid pattern target");
+            res = NULL;
+            goto out;
+        }
+        if (tok_is(p, t, "_")) {
+            err_tok(p, t, "cannot use '_' as a target");
+            res = NULL;
+            goto out;
+        }
+        advance(p);
+        Node *as = mk(p, N_MATCHAS, s);
+        if (!as) {
+            res = NULL;
+            goto out;
+        }
+        as->a = res;
+        as->name = name_of(p, t);
+        res = as->name ? as : NULL;
+    }
+out:
+    leave(p);
+    return p->failed ? NULL : res;
+}
+
+/* patterns: open_sequence_pattern | pattern */
+static Node *patterns(Parser *p) {
+    Pos s = here(p);
+    Node *first = maybe_star_pattern(p);
+    if (!first) return NULL;
+    if (!at(p, T_COMMA)) {
+        if (first->kind == N_MATCHSTAR) {
+            err_generic(p);
+            return NULL;
+        }
+        return first;
+    }
+    int m = p->sp;
+    if (!push(p, first)) return NULL;
+    while (accept(p, T_COMMA)) {
+        if (at(p, T_COLON) || at(p, T_KW_IF)) break;
+        Node *e = maybe_star_pattern(p);
+        if (!e || !push(p, e)) return NULL;
+    }
+    if (p->failed) return NULL;
+    Node *n = mk(p, N_MATCHSEQUENCE, s);
+    if (!n) return NULL;
+    n->l1 = pop_list(p, m);
+    return p->failed ? NULL : n;
+}
+
+/* case_block: "case" patterns guard? ':' block */
+static Node *case_block(Parser *p) {
+    Token *kw = advance(p);
+    Node *pat = patterns(p);
+    if (!pat) return NULL;
+    Node *guard = NULL;
+    if (accept(p, T_KW_IF)) {
+        guard = named_expression(p);
+        if (!guard) return NULL;
+    }
+    NodeList body;
+    if (!header_colon(p) || !block(p, &body, "'case' statement", kw->line)) return NULL;
+    Node *c = mk(p, N_MATCHCASE, npos(pat));
+    if (!c) return NULL;
+    c->a = pat;
+    c->b = guard;
+    c->l1 = body;
+    return c;
+}
+
+/* match_stmt: "match" subject_expr ':' NEWLINE INDENT case_block+ DEDENT
+ * subject_expr: star_named_expression ',' star_named_expressions? | named_expression
+ * Returns 0 when the statement is not a match statement after all (then
+ * nothing was consumed), 1 when it is (the result or an error is set). */
+static int match_stmt(Parser *p, Node **out, bool *saw_newline) {
+    Mark m0 = mark(p);
+    Token *kw = advance(p);
+    int k = kind(p);
+    if (!starts_expression(k) && k != T_STAR) {
+        reset(p, m0);
+        return 0;
+    }
+    Pos ss = here(p);
+    Node *subject = star_named_expression(p);
+    if (subject && at(p, T_COMMA)) {
+        int m = p->sp;
+        if (push(p, subject)) {
+            while (accept(p, T_COMMA)) {
+                if (at(p, T_COLON)) break;
+                Node *e = star_named_expression(p);
+                if (!e || !push(p, e)) {
+                    subject = NULL;
+                    break;
+                }
+            }
+        }
+        if (subject && !p->failed) {
+            subject = mk(p, N_TUPLE, ss);
+            if (subject) subject->l1 = pop_list(p, m);
+        }
+    } else if (subject && subject->kind == N_STARRED) {
+        subject = NULL;
+    }
+    if (!subject || p->failed || !at(p, T_COLON)) {
+        *saw_newline = subject && !p->failed && at(p, T_NEWLINE);
+        if (p->failed && p->hard) return 1;
+        p->failed = false;
+        reset(p, m0);
+        return 0;
+    }
+    advance(p);
+    if (!expect(p, T_NEWLINE)) return 1;
+    if (!at(p, T_INDENT)) {
+        if (!p->failed)
+            err_last_kind(p, PERR_INDENT, "expected an indented block after 'match' statement on line %d",
+                          kw->line);
+        return 1;
+    }
+    advance(p);
+    int m = p->sp;
+    while (at_name(p, "case")) {
+        Node *c = case_block(p);
+        if (!c || !push(p, c)) return 1;
+    }
+    if (p->failed) return 1;
+    if (p->sp == m || !at(p, T_DEDENT)) {
+        err_generic(p);
+        return 1;
+    }
+    advance(p);
+    Node *n = mk(p, N_MATCH, tpos(p, kw));
+    if (!n) return 1;
+    n->a = subject;
+    n->l1 = pop_list(p, m);
+    *out = n;
+    return 1;
+}
+
+/* ---- statements ------------------------------------------------------------------ */
+
+static bool statement_inner(Parser *p) {
+    Token *t = peek(p, 0);
+    Node *s = NULL;
+    switch (t->kind) {
+    case T_KW_DEF: s = funcdef(p, NULL, (NodeList){NULL, 0}); break;
+    case T_KW_IF: s = if_stmt(p); break;
+    case T_KW_CLASS: s = classdef(p, (NodeList){NULL, 0}); break;
+    case T_KW_WITH: s = with_stmt(p, NULL); break;
+    case T_KW_FOR: s = for_stmt(p, NULL); break;
+    case T_KW_TRY: s = try_stmt(p); break;
+    case T_KW_WHILE: s = while_stmt(p); break;
+    case T_AT: s = decorated(p); break;
+    case T_KW_ASYNC: {
+        int k1 = kind_at(p, 1);
+        if (k1 == T_KW_DEF || k1 == T_KW_WITH || k1 == T_KW_FOR) {
+            Token *a = advance(p);
+            if (k1 == T_KW_DEF) s = funcdef(p, a, (NodeList){NULL, 0});
+            else if (k1 == T_KW_WITH) s = with_stmt(p, a);
+            else s = for_stmt(p, a);
+            break;
+        }
+        return simple_stmts(p);
+    }
+    case T_NAME:
+        if (at_name(p, "match")) {
+            bool saw_newline = false;
+            int r = match_stmt(p, &s, &saw_newline);
+            if (r) break;
+            if (simple_stmts(p)) return true;
+            if (saw_newline && !p->hard) {
+                /* invalid_match_stmt: "match" subject_expr NEWLINE */
+                p->failed = false;
+                err_last(p, "expected ':'");
+            }
+            return false;
+        }
+        return simple_stmts(p);
+    default:
+        return simple_stmts(p);
+    }
+    return s && push(p, s);
+}
+
+static bool statement(Parser *p) {
+    if (!enter(p)) return false;
+    bool ok = statement_inner(p);
+    leave(p);
+    return ok && !p->failed;
+}
+
+/* statements: statement+, up to the DEDENT of the block (or the end of the
+ * file at top level). The statements are left on the scratch stack. */
+static bool statements(Parser *p, bool toplevel) {
+    for (;;) {
+        int k = kind(p);
+        if (p->failed) return false;
+        if (toplevel ? k == T_ENDMARKER : k == T_DEDENT) return true;
+        if (!statement(p)) return false;
+    }
+}
+
+/* ---- entry point -------------------------------------------------------------------- */
+
+/* CPython, after a parse error, tokenizes the rest of the file: an error the
+ * tokenizer raises there (an unterminated string, a bad character) replaces
+ * the parser's error, and so does an unclosed bracket opened on an earlier
+ * line than the parser's error. */
+static void resolve_error(Parser *p) {
+    Lexer *lx = p->lx;
+    if (!p->failed || !lx->err_set) return;
+    ParseError *e = p->err;
+    if (e->kind == PERR_MEMORY) return;
+    if (memcmp(e, &lx->err, sizeof *e) == 0) return;
+    /* A nesting-limit stop keeps its message unless the tokenizer found
+     * something more concrete further on (such as too many brackets). */
+    if (e->kind == PERR_LIMIT && lx->err_deferred) return;
+    if (!lx->err_deferred) {
+        *e = lx->err;
+    } else if (lx->eof_in_brackets &&
+               p->t[p->maxpos < p->n ? p->maxpos : p->n - 1].line > lx->open_line) {
+        *e = lx->err;
+    }
+}
+
+/* Bound the depth of the finished tree (see PARSE_MAX_DEPTH in ast.h) with
+ * an explicit stack, so that passes walking it recursively cannot run out
+ * of C stack. Returns false with the error set. */
+typedef struct DepthItem {
+    const Node *n;
+    int depth;
+} DepthItem;
+
+static bool check_depth(Parser *p, const Node *root) {
+    size_t cap = 256, sp = 0;
+    DepthItem *st = lex_scratch(p->a, NULL, 0, cap * sizeof *st);
+    if (!st) {
+        oom(p);
+        return false;
+    }
+    st[sp++] = (DepthItem){root, 1};
+    bool ok = true;
+    while (sp && ok) {
+        DepthItem it = st[--sp];
+        const Node *n = it.n;
+        if (it.depth > PARSE_MAX_DEPTH) {
+            err_at(p, PERR_LIMIT, n->line, n->col + 1, 0,
+                   "maximum recursion depth exceeded during compilation");
+            ok = false;
+            break;
+        }
+        const Node *kids[3] = {n->a, n->b, n->c};
+        const NodeList *lists[4] = {&n->l1, &n->l2, &n->l3, &n->l4};
+        size_t need = 3;
+        for (int i = 0; i < 4; i++) need += (size_t)lists[i]->n;
+        if (sp + need > cap) {
+            size_t ncap = (sp + need) * 2;
+            DepthItem *ns = lex_scratch(p->a, st, cap * sizeof *st, ncap * sizeof *st);
+            if (!ns) {
+                oom(p);
+                ok = false;
+                break;
+            }
+            st = ns;
+            cap = ncap;
+        }
+        for (int i = 0; i < 3; i++)
+            if (kids[i]) st[sp++] = (DepthItem){kids[i], it.depth + 1};
+        for (int i = 0; i < 4; i++)
+            for (int j = 0; j < lists[i]->n; j++)
+                if (lists[i]->items[j]) st[sp++] = (DepthItem){lists[i]->items[j], it.depth + 1};
+    }
+    lex_scratch(p->a, st, cap * sizeof *st, 0);
+    return ok;
+}
+
+Node *parse_module(Arena *arena, const char *src, size_t len, ParseError *err) {
+    memset(err, 0, sizeof *err);
+    Lexer *lx = arena_alloc(arena, sizeof(Lexer));
+    if (!lx) {
+        err->kind = PERR_MEMORY;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return NULL;
+    }
+    if (!lex_source(lx, arena, src, len, err)) return NULL;
+    Parser p;
+    memset(&p, 0, sizeof p);
+    p.a = arena;
+    p.lx = lx;
+    p.src = lx->src;
+    p.t = lx->toks;
+    p.n = lx->ntoks;
+    p.err = err;
+    p.last_line = 1;
+    char probe;
+    p.stack_base = (uintptr_t)&probe;
+    bool ok = statements(&p, true);
+    Node *mod = NULL;
+    if (ok && !p.failed) {
+        mod = mk(&p, N_MODULE, (Pos){1, 0});
+        if (mod) mod->l1 = pop_list(&p, 0);
+        if (mod && !p.failed && !check_depth(&p, mod)) mod = NULL;
+    }
+    if (!mod || p.failed) {
+        if (!p.failed) oom(&p);
+        resolve_error(&p);
+        mod = NULL;
+    }
+    lex_scratch(arena, p.stk, (size_t)p.scap * sizeof(Node *), 0);
+    lex_free(lx);
+    return mod;
 }

@@ -181,23 +181,23 @@ typedef struct DictEntry {
 
 /* Insertion-ordered hash table in CPython's compact layout: `entries` in
  * insertion order, `index` maps hash slots to entry numbers (-1 free, -2
- * deleted). Also used for sets (val unused) where CPython's set iteration
- * order is emulated separately by set.c. */
+ * deleted). The entries array always holds nslots*2/3 elements; see dict.c
+ * for the invariants. */
 typedef struct Dict {
     Obj h;
     DictEntry *entries;
     int64_t *index;
     size_t nentries;    /* entries in use, deleted ones included */
-    size_t cap;         /* capacity of entries */
+    size_t cap;         /* entries that may be appended before a rebuild */
     size_t used;        /* live entries */
     size_t nslots;      /* size of index, a power of two */
-    uint64_t version;   /* bumped on every structural change */
+    uint64_t version;   /* bumped on every change, value replacements included */
 } Dict;
 
 /* A set uses CPython's open-addressing table so that iteration order
  * matches CPython (e.g. print({3, 1, 2}) shows {1, 2, 3}). */
 typedef struct SetEntry {
-    Value key;          /* VT_NONE tag with hash==-1 => empty; VT_EMPTY => dummy */
+    Value key;          /* VT_EMPTY with hash 0 => unused, with hash -1 => dummy */
     int64_t hash;
 } SetEntry;
 

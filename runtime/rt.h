@@ -191,6 +191,8 @@ int64_t str_hash(VM *vm, Str *s);
 bool str_eq(const Str *a, const Str *b);
 int str_cmp(const Str *a, const Str *b);            /* code point order */
 Value str_repr(VM *vm, Str *s);
+/* ascii()'s transform of a repr text: non-ASCII characters become \xhh,
+ * \uhhhh or \Uhhhhhhhh (no quotes added). */
 Value str_ascii(VM *vm, Str *s);
 Value str_concat(VM *vm, Str *a, Str *b);
 Value str_repeat(VM *vm, Str *s, int64_t n);
@@ -326,6 +328,13 @@ bool dict_next(Dict *d, size_t *pos, Value *key, Value *val);
 int dict_update(VM *vm, Dict *d, Value other);
 Dict *dict_copy(VM *vm, Dict *d);
 void dict_init(VM *vm);
+/* dict_get with the key's hash already known (e.g. stored in a set). */
+Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash);
+/* The Dict of a dict or of an instance of a dict subclass (the instance's
+ * builtin_value), else NULL. dict_ctor builds subclass instances that way. */
+Dict *dict_unwrap(Value v);
+/* The Python type of a view: vm->t_dict_keys / t_dict_values / t_dict_items. */
+Type *dictview_type(VM *vm, const DictView *v);
 
 /* ---- set.c ----------------------------------------------------------- */
 
@@ -335,6 +344,20 @@ int set_contains(VM *vm, Set *s, Value key);    /* 1, 0, -1 */
 int set_discard(VM *vm, Set *s, Value key);     /* 1 removed, 0 absent, -1 */
 bool set_next(Set *s, size_t *pos, Value *key);
 void set_init(VM *vm);
+/* The Set of a set/frozenset or of an instance of a subclass, else NULL. */
+Set *set_unwrap(Value v);
+/* CPython's set_update_internal / set_difference_update_internal /
+ * set_symmetric_difference_update: `other` is a set, a dict or any
+ * iterable; the table is built in CPython's order. 0 or -1. */
+int set_update_from(VM *vm, Set *s, Value other);
+int set_difference_update_from(VM *vm, Set *s, Value other);
+int set_symmetric_difference_update_from(VM *vm, Set *s, Value other);
+/* so.intersection(other) as a new set of so's base kind. */
+Value set_intersection_of(VM *vm, Value so, Value other);
+/* The frozenset constant CPython builds for a set display of >= 3
+ * constants (see set.c): emit BUILD_SET 0 + this constant + a set update
+ * (set_update_from) to reproduce CPython's element order. NULL on error. */
+Set *set_const_frozenset(VM *vm, const Value *items, size_t n);
 
 /* ---- range.c / iter.c ------------------------------------------------- */
 

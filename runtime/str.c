@@ -127,9 +127,18 @@ size_t utf8_encode(uint32_t cp, char out[4]) {
     return 4;
 }
 
+/* Code points = bytes that are not continuation bytes (10xxxxxx). Counted
+ * eight bytes at a time: shifting a word left by one moves each byte's
+ * bit 6 under its bit 7, so `high & ~shifted` marks continuation bytes. */
 static size_t count_cps(const char *s, size_t n) {
-    size_t cont = 0;
-    for (size_t i = 0; i < n; i++) cont += is_cont((unsigned char)s[i]);
+    size_t cont = 0, i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        uint64_t high = w & HIGH_BITS;
+        if (high) cont += (size_t)__builtin_popcountll(high & ~((w << 1) & HIGH_BITS));
+    }
+    for (; i < n; i++) cont += is_cont((unsigned char)s[i]);
     return n - cont;
 }
 
@@ -649,9 +658,8 @@ static void add_hex_escape(StrBuf *b, char kind, uint32_t c, int ndig) {
 
 /* CPython's unicode_repr: single quotes unless the text contains a single
  * quote and no double quote; \t \n \r and the quote and backslash escaped;
- * other non-printables as \xhh, \uhhhh or \Uhhhhhhhh. ascii() escapes every
- * non-ASCII character the same way. */
-static Value repr_impl(VM *vm, Str *s, bool ascii_only) {
+ * other non-printables as \xhh, \uhhhh or \Uhhhhhhhh. */
+static Value repr_impl(VM *vm, Str *s) {
     if (!charge_bytes(vm, s->blen)) return VEXC;
     char q = '\'';
     if (memchr(s->data, '\'', s->blen) && !memchr(s->data, '"', s->blen)) q = '"';
@@ -684,7 +692,7 @@ static Value repr_impl(VM *vm, Str *s, bool ascii_only) {
         }
         size_t start = pos;
         uint32_t c = utf8_decode(s->data, &pos);
-        if (!ascii_only && u_printable(c)) sb_add(&b, s->data + start, pos - start);
+        if (u_printable(c)) sb_add(&b, s->data + start, pos - start);
         else if (c < 0x100) add_hex_escape(&b, 'x', c, 2);
         else if (c < 0x10000) add_hex_escape(&b, 'u', c, 4);
         else add_hex_escape(&b, 'U', c, 8);
@@ -693,8 +701,29 @@ static Value repr_impl(VM *vm, Str *s, bool ascii_only) {
     return sb_finish(&b);
 }
 
-Value str_repr(VM *vm, Str *s) { return repr_impl(vm, s, false); }
-Value str_ascii(VM *vm, Str *s) { return repr_impl(vm, s, true); }
+Value str_repr(VM *vm, Str *s) { return repr_impl(vm, s); }
+
+/* ascii(x) is repr(x) with its non-ASCII characters escaped; obj_ascii
+ * applies this to the repr text (no quotes are added here). */
+Value str_ascii(VM *vm, Str *s) {
+    if (s->h.flags & STR_ASCII) return v_obj(s);
+    if (!charge_bytes(vm, s->blen)) return VEXC;
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_reserve(&b, s->blen + 8);
+    size_t pos = 0;
+    while (pos < s->blen) {
+        size_t start = pos;
+        while (pos < s->blen && (unsigned char)s->data[pos] < 0x80) pos++;
+        sb_add(&b, s->data + start, pos - start);
+        if (pos >= s->blen) break;
+        uint32_t c = utf8_decode(s->data, &pos);
+        if (c < 0x100) add_hex_escape(&b, 'x', c, 2);
+        else if (c < 0x10000) add_hex_escape(&b, 'u', c, 4);
+        else add_hex_escape(&b, 'U', c, 8);
+    }
+    return sb_finish(&b);
+}
 
 /* ---- arguments ----------------------------------------------------------- */
 
@@ -1318,11 +1347,12 @@ static bool fmt_char(FmtCtx *c, FmtArg *a, Value v, StrBuf *out) {
 }
 
 /* A width or precision written as digits. */
-static bool fmt_number(VM *vm, const char *d, size_t n, size_t *i, int64_t *out, const char *what) {
+static bool fmt_number(VM *vm, const char *d, size_t n, size_t *i, int64_t *out, const char *what,
+                       int64_t limit) {
     int64_t v = 0;
     while (*i < n && d[*i] >= '0' && d[*i] <= '9') {
         int dig = d[*i] - '0';
-        if (v > (INT64_MAX - dig) / 10) {
+        if (v > (limit - dig) / 10) {
             exc_raise(vm, EXC_ValueError, "%s too big", what);
             return false;
         }
@@ -1430,7 +1460,7 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
                 a.width = -a.width;
             }
         } else if (i < n && d[i] >= '0' && d[i] <= '9') {
-            if (!fmt_number(vm, d, n, &i, &a.width, "width")) goto fail;
+            if (!fmt_number(vm, d, n, &i, &a.width, "width", INT64_MAX)) goto fail;
         }
         if (i < n && d[i] == '.') {
             i++;
@@ -1439,7 +1469,7 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
                 if (!fmt_star(&c, &a.prec)) goto fail;
                 if (a.prec < 0) a.prec = 0;
             } else {
-                if (!fmt_number(vm, d, n, &i, &a.prec, "precision")) goto fail;
+                if (!fmt_number(vm, d, n, &i, &a.prec, "precision", INT32_MAX)) goto fail;
             }
         }
         if (i < n && (d[i] == 'h' || d[i] == 'l' || d[i] == 'L')) i++;
@@ -1452,11 +1482,14 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
         if (a.width > 0 && !charge_bytes(vm, (size_t)a.width)) goto fail;
         a.ch = d[i];
         size_t conv_at = i;
-        if ((unsigned char)d[i] >= 0x80) {
+        if (a.ch == 0 || !strchr("sradiuoxXeEfFgGc", a.ch) || (unsigned char)d[i] >= 0x80) {
+            /* CPython fetches the argument before rejecting the
+             * conversion, and shows only plain ASCII characters. */
+            Value v = fmt_nextarg(&c);
+            if (IS_EXC(v)) goto fail;
             size_t q = i;
             uint32_t cp = utf8_decode(d, &q);
-            char ch[5] = {0};
-            memcpy(ch, d + i, q - i);
+            char ch[2] = {cp >= 31 && cp <= 126 ? (char)cp : '?', 0};
             exc_raise(vm, EXC_ValueError, "unsupported format character '%s' (0x%x) at index %zu",
                       ch, (unsigned)cp, cp_index(fmt, conv_at));
             goto fail;
@@ -1492,13 +1525,8 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
             if (IS_EXC(v)) goto fail;
             if (!fmt_char(&c, &a, v, &out)) goto fail;
             break;
-        default: {
-            unsigned char ch = (unsigned char)a.ch;
-            char cs[2] = {(char)ch, 0};
-            exc_raise(vm, EXC_ValueError, "unsupported format character '%s' (0x%x) at index %zu",
-                      cs, (unsigned)ch, cp_index(fmt, conv_at));
-            goto fail;
-        }
+        default:
+            break;
         }
         if (out.failed) goto fail;
     }
@@ -1913,6 +1941,7 @@ METHOD(m_removeprefix) {
     SELF_STR(s);
     Str *p = to_str(argv[0]);
     if (!p) return exc_raise(vm, EXC_TypeError, "removeprefix() argument must be str, not %T", argv[0]);
+    if (!charge_bytes(vm, s->blen)) return VEXC;
     if (p->blen <= s->blen && memcmp(s->data, p->data, p->blen) == 0)
         return sval(sub_bytes(vm, s, p->blen, s->blen));
     return v_obj(s);
@@ -1922,6 +1951,7 @@ METHOD(m_removesuffix) {
     SELF_STR(s);
     Str *p = to_str(argv[0]);
     if (!p) return exc_raise(vm, EXC_TypeError, "removesuffix() argument must be str, not %T", argv[0]);
+    if (!charge_bytes(vm, s->blen)) return VEXC;
     if (p->blen && p->blen <= s->blen && memcmp(s->data + s->blen - p->blen, p->data, p->blen) == 0)
         return sval(sub_bytes(vm, s, 0, s->blen - p->blen));
     return v_obj(s);
@@ -1971,14 +2001,16 @@ static Value split_impl(VM *vm, Value self, int argc, const Value *argv, Tuple *
     static const char *const names[] = {"sep", "maxsplit"};
     Value a[2];
     if (!parse_kw(vm, right ? "rsplit" : "split", argc, argv, kwnames, names, 2, a)) return VEXC;
+    /* maxsplit is converted before sep is checked, as CPython's argument
+     * clinic does. */
+    int64_t maxsplit = -1;
+    if (!IS_EMPTY(a[1]) && !arg_int(vm, a[1], &maxsplit)) return VEXC;
     Str *sep = NULL;
     if (!IS_EMPTY(a[0]) && !IS_NONE(a[0])) {
         sep = to_str(a[0]);
         if (!sep) return exc_raise(vm, EXC_TypeError, "must be str or None, not %T", a[0]);
         if (sep->blen == 0) return exc_raise(vm, EXC_ValueError, "empty separator");
     }
-    int64_t maxsplit = -1;
-    if (!IS_EMPTY(a[1]) && !arg_int(vm, a[1], &maxsplit)) return VEXC;
     if (maxsplit < 0) maxsplit = INT64_MAX;
     if (!charge_bytes(vm, s->blen)) return VEXC;
     List *l = list_new(vm, 0);
@@ -2411,6 +2443,34 @@ static Encoding find_encoding(const char *name) {
     return ENC_UNKNOWN;
 }
 
+/* CPython runs the codecs for these spellings directly; every other alias
+ * goes through the codec registry, which wraps a LookupError raised while
+ * encoding as "encoding with 'l1' codec failed (LookupError: ...)". */
+static bool direct_codec_name(const char *name) {
+    static const char *const direct[] = {"utf_8", "utf8", "latin_1", "latin1", "iso_8859_1",
+                                         "iso8859_1", "ascii", "us_ascii"};
+    char norm[32];
+    size_t n = strlen(name);
+    if (n >= sizeof norm) return false;
+    for (size_t i = 0; i <= n; i++) {
+        char c = name[i];
+        if (c >= 'A' && c <= 'Z') c = (char)(c + 32);
+        if (c == '-' || c == ' ') c = '_';
+        norm[i] = c;
+    }
+    for (size_t i = 0; i < sizeof direct / sizeof direct[0]; i++)
+        if (strcmp(direct[i], norm) == 0) return true;
+    return false;
+}
+
+static Value unknown_handler(VM *vm, const char *encoding, const char *errors, bool encoding_dir) {
+    if (direct_codec_name(encoding))
+        return exc_raise(vm, EXC_LookupError, "unknown error handler name '%s'", errors);
+    return exc_raise(vm, EXC_LookupError,
+                     "%s with '%s' codec failed (LookupError: unknown error handler name '%s')",
+                     encoding_dir ? "encoding" : "decoding", encoding, errors);
+}
+
 static const char *const enc_names[] = {"utf-8", "ascii", "latin-1", "utf-16", "utf-16-le",
                                         "utf-16-be", "utf-32", "utf-32-le", "utf-32-be", "?"};
 
@@ -2509,7 +2569,7 @@ Value str_encode(VM *vm, Str *s, const char *encoding, const char *errors) {
                          strcmp(errors, "xmlcharrefreplace") == 0 || strcmp(errors, "namereplace") == 0;
             if (!known) {
                 sb_free(&b);
-                return exc_raise(vm, EXC_LookupError, "unknown error handler name '%s'", errors);
+                return unknown_handler(vm, encoding, errors, true);
             }
             size_t p = at;
             while (p < end_pos) {
@@ -2608,7 +2668,7 @@ Value str_decode(VM *vm, const char *data, size_t n, const char *encoding, const
             for (size_t k = 0; k < bad; k++) sb_addf(&b, "\\x%02x", p[i + k]);
         else if (strcmp(errors, "ignore") != 0) {
             sb_free(&b);
-            return exc_raise(vm, EXC_LookupError, "unknown error handler name '%s'", errors);
+            return unknown_handler(vm, encoding, errors, false);
         }
         i += bad;
     }

@@ -5,7 +5,7 @@
 set -e
 need=""
 check() { # header package
-    if ! printf '#include <%s>\n' "$1" | ${CC:-cc} -E -x c - >/dev/null 2>&1; then
+    if ! printf '#define PCRE2_CODE_UNIT_WIDTH 8\n#include <%s>\n' "$1" | ${CC:-cc} -E -x c - >/dev/null 2>&1; then
         need="$need $2"
     fi
 }

@@ -219,14 +219,16 @@ static bool str_is(Value v, const char *expect) {
 static void test_ops(VM *vm) {
     Str *s = str_new(vm, "h\xc3\xa9llo", 6);
     CHECK(str_is(str_repr(vm, s), "'h\xc3\xa9llo'"));
-    CHECK(str_is(str_ascii(vm, s), "'h\\xe9llo'"));
+    CHECK(str_is(str_ascii(vm, s), "h\\xe9llo"));
     Str *q = str_new(vm, "it's\n\x01\x7f", 7);
     CHECK(str_is(str_repr(vm, q), "\"it's\\n\\x01\\x7f\""));
+    CHECK(AS_OBJ(str_ascii(vm, q)) == (Obj *)q);              /* ASCII: unchanged */
     Str *both = str_new(vm, "'\"\\", 3);
     CHECK(str_is(str_repr(vm, both), "'\\'\"\\\\'"));
     Str *np = str_new(vm, "\xe2\x80\xa8\xc2\xa0\xf0\x9f\x98\x80", 9);  /* U+2028 NBSP emoji */
     CHECK(str_is(str_repr(vm, np), "'\\u2028\\xa0\xf0\x9f\x98\x80'"));
-    CHECK(str_is(str_ascii(vm, np), "'\\u2028\\xa0\\U0001f600'"));
+    CHECK(str_is(str_ascii(vm, np), "\\u2028\\xa0\\U0001f600"));
+    CHECK(str_is(str_ascii(vm, AS_STR(str_repr(vm, np))), "'\\u2028\\xa0\\U0001f600'"));
     CHECK(str_is(str_concat(vm, s, str_new(vm, "!", 1)), "h\xc3\xa9llo!"));
     CHECK(str_is(str_repeat(vm, str_new(vm, "ab", 2), 3), "ababab"));
     CHECK(str_is(str_repeat(vm, s, 0), ""));

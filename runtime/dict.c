@@ -1,0 +1,1325 @@
+/* Dicts: CPython 3.11's compact insertion-ordered hash table, the
+ * dict_keys / dict_values / dict_items views, and every dict method.
+ *
+ * Layout (object.h). `entries` holds the items in insertion order; a deleted
+ * item stays in place with its key set to VT_EMPTY, so iteration order is
+ * always insertion order. `index` is the hash table proper: `nslots` (a power
+ * of two) entry numbers, IX_EMPTY for a never-used slot and IX_DUMMY for the
+ * slot of a deleted item. Probing is CPython's: start at hash & mask, then
+ * `perturb >>= 5; i = (i*5 + perturb + 1) & mask`, which visits every slot.
+ *
+ * The entries array always has usable_of(nslots) = nslots*2/3 elements (that
+ * is how its byte size is known when it is freed). `cap` is the number of
+ * entries that may be appended before the table must be rebuilt; it starts
+ * equal to the array length and only popitem() lowers it (see there). The
+ * invariant that keeps probing finite: the index slots in use (live + dummy)
+ * never exceed nentries + (usable - cap) <= usable < nslots, so at least one
+ * IX_EMPTY slot always ends every search.
+ *
+ * Growth: appending when nentries == cap rebuilds the table with the
+ * smallest power of two >= max(8, 3*used) slots (CPython's GROWTH_RATE),
+ * which also compacts away deleted entries, so a dict that lost most of its
+ * items shrinks on its next insertion. Deletion never rebuilds.
+ *
+ * An empty dict owns no storage (nslots == 0): type and instance dicts are
+ * numerous and mostly small.
+ *
+ * Mutation during lookup: comparing keys may run a user __eq__, which may
+ * mutate the dict. As CPython, after such a comparison the search restarts
+ * if the table was rebuilt or the compared entry changed.
+ *
+ * Reversed iterators (reversed(d), reversed(d.keys()) ...) are IT_NATIVE
+ * iterators driven by reverse_step(): `src` is the Dict, `pos` the next
+ * entry number to look at (counting down), `end` the dict size at creation
+ * (for the "changed size" check) and `step` the IterKind of what is yielded
+ * (IT_DICT_KEYS / IT_DICT_VALUES / IT_DICT_ITEMS).
+ */
+#include "rt.h"
+#include "names.h"
+
+#define DICT_MINSIZE 8
+#define PERTURB_SHIFT 5
+#define IX_EMPTY (-1)
+#define IX_DUMMY (-2)
+#define LOOKUP_ERR (-3)
+/* No table grows past this many slots; the memory cap refuses far less. */
+#define DICT_MAXSLOTS ((size_t)1 << 40)
+
+static inline size_t usable_of(size_t nslots) { return nslots * 2 / 3; }
+
+/* ---- storage ------------------------------------------------------------ */
+
+Dict *dict_new(VM *vm) {
+    /* obj_alloc zeroes: no storage, nothing used. */
+    return obj_alloc(vm, OK_DICT, sizeof(Dict));
+}
+
+Dict *dict_unwrap(Value v) {
+    if (IS_DICT(v)) return AS_DICT(v);
+    if (IS_INSTANCE(v) && IS_DICT(AS_INSTANCE(v)->builtin_value)) return AS_DICT(AS_INSTANCE(v)->builtin_value);
+    return NULL;
+}
+
+static void release(VM *vm, Dict *d) {
+    if (d->nslots) {
+        mem_free(vm, d->entries, usable_of(d->nslots) * sizeof(DictEntry));
+        mem_free(vm, d->index, d->nslots * sizeof(int64_t));
+    }
+    d->entries = NULL;
+    d->index = NULL;
+    d->nslots = d->nentries = d->cap = d->used = 0;
+}
+
+void dict_free_storage(VM *vm, Dict *d) { release(vm, d); }
+
+void dict_mark(VM *vm, Dict *d, void (*mark)(VM *, Value)) {
+    for (size_t i = 0; i < d->nentries; i++) {
+        mark(vm, d->entries[i].key);
+        mark(vm, d->entries[i].val);
+    }
+}
+
+/* The first slot along hash's probe sequence that holds no live entry. */
+static size_t find_free_slot(const int64_t *index, size_t nslots, int64_t hash) {
+    size_t mask = nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
+    while (index[i] >= 0) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    return i;
+}
+
+/* The index slot that points at entry `ix`. */
+static size_t slot_of(const Dict *d, int64_t hash, int64_t ix) {
+    size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
+    while (d->index[i] != ix) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    return i;
+}
+
+/* Rebuild with `nslots` slots, compacting deleted entries. Both new arrays
+ * are allocated before anything moves, so a failed allocation leaves the
+ * dict exactly as it was. */
+static int rebuild(VM *vm, Dict *d, size_t nslots) {
+    if (nslots > DICT_MAXSLOTS) {
+        rt_halt(vm, HALT_MEMORY);
+        return -1;
+    }
+    if (!rt_charge(vm, (int64_t)d->nentries + 1)) return -1;
+    size_t nalloc = usable_of(nslots);
+    int64_t *index = mem_alloc(vm, nslots * sizeof(int64_t));
+    if (!index) return -1;
+    DictEntry *entries = mem_alloc(vm, nalloc * sizeof(DictEntry));
+    if (!entries) {
+        mem_free(vm, index, nslots * sizeof(int64_t));
+        return -1;
+    }
+    memset(index, 0xff, nslots * sizeof(int64_t)); /* every slot IX_EMPTY */
+    size_t n = 0;
+    for (size_t i = 0; i < d->nentries; i++) {
+        const DictEntry *e = &d->entries[i];
+        if (IS_EMPTY(e->key)) continue;
+        entries[n] = *e;
+        index[find_free_slot(index, nslots, e->hash)] = (int64_t)n;
+        n++;
+    }
+    size_t used = d->used;
+    release(vm, d);
+    d->entries = entries;
+    d->index = index;
+    d->nslots = nslots;
+    d->nentries = n;
+    d->used = used;
+    d->cap = nalloc;
+    d->version++;
+    return 0;
+}
+
+/* Smallest table whose usable part holds `n` entries. */
+static size_t slots_for(size_t n) {
+    size_t ns = DICT_MINSIZE;
+    while (usable_of(ns) < n && ns <= DICT_MAXSLOTS) ns <<= 1;
+    return ns;
+}
+
+/* Make room for `extra` more entries without an intermediate rebuild. */
+static int reserve(VM *vm, Dict *d, size_t extra) {
+    if (d->cap - d->nentries >= extra) return 0;
+    return rebuild(vm, d, slots_for(d->used + extra));
+}
+
+/* CPython's GROWTH_RATE: the next table has >= 3*used slots. */
+static int grow(VM *vm, Dict *d) {
+    size_t want = d->used * 3, ns = DICT_MINSIZE;
+    while (ns < want && ns <= DICT_MAXSLOTS) ns <<= 1;
+    return rebuild(vm, d, ns);
+}
+
+/* ---- lookup --------------------------------------------------------------- */
+
+/* Entry number of `key`, IX_EMPTY if absent, LOOKUP_ERR if a comparison
+ * raised. */
+static int64_t lookup(VM *vm, Dict *d, Value key, int64_t hash) {
+restart:
+    if (d->nslots == 0) return IX_EMPTY;
+    size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int64_t ix = d->index[i];
+        if (ix == IX_EMPTY) return IX_EMPTY;
+        if (ix >= 0) {
+            const DictEntry *e = &d->entries[ix];
+            if (obj_is(e->key, key)) return ix;
+            if (e->hash == hash) {
+                Value start = e->key;
+                if (IS_STR(start) && IS_STR(key)) {
+                    if (str_eq(AS_STR(start), AS_STR(key))) return ix;
+                } else {
+                    DictEntry *entries = d->entries;
+                    int64_t *index = d->index;
+                    size_t nslots = d->nslots;
+                    int c = obj_eq(vm, start, key);
+                    if (c < 0) return LOOKUP_ERR;
+                    /* A user __eq__ may have changed the dict: start over on
+                     * whatever table it has now. */
+                    if (d->entries != entries || d->index != index || d->nslots != nslots ||
+                        (size_t)ix >= d->nentries || !obj_is(d->entries[ix].key, start))
+                        goto restart;
+                    if (c) return ix;
+                }
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+/* The str-key search: no user code can run unless a non-str key with the
+ * same hash is met, in which case *slow is set and the caller falls back to
+ * lookup(). */
+static int64_t lookup_str(const Dict *d, const Str *key, int64_t hash, bool *slow) {
+    if (d->nslots == 0) return IX_EMPTY;
+    size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int64_t ix = d->index[i];
+        if (ix == IX_EMPTY) return IX_EMPTY;
+        if (ix >= 0) {
+            const DictEntry *e = &d->entries[ix];
+            if (IS_OBJ(e->key) && AS_OBJ(e->key) == (const Obj *)key) return ix;
+            if (e->hash == hash) {
+                if (!IS_STR(e->key)) {
+                    *slow = true;
+                    return IX_EMPTY;
+                }
+                if (str_eq(AS_STR(e->key), key)) return ix;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+static int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
+    if (IS_STR(key)) {
+        bool slow = false;
+        int64_t ix = lookup_str(d, AS_STR(key), hash, &slow);
+        if (!slow) return ix;
+    }
+    return lookup(vm, d, key, hash);
+}
+
+static int hash_of(VM *vm, Value key, int64_t *h) {
+    if (IS_STR(key)) {
+        *h = str_hash(vm, AS_STR(key));
+        return 0;
+    }
+    return obj_hash(vm, key, h);
+}
+
+Value dict_get(VM *vm, Dict *d, Value key) {
+    int64_t h;
+    if (hash_of(vm, key, &h) < 0) return VEXC;
+    if (d->used == 0) return VEMPTY;
+    int64_t ix = lookup_any(vm, d, key, h);
+    if (ix == LOOKUP_ERR) return VEXC;
+    return ix >= 0 ? d->entries[ix].val : VEMPTY;
+}
+
+Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash) {
+    if (d->used == 0) return VEMPTY;
+    int64_t ix = lookup_any(vm, d, key, hash);
+    if (ix == LOOKUP_ERR) return VEXC;
+    return ix >= 0 ? d->entries[ix].val : VEMPTY;
+}
+
+Value dict_get_str(VM *vm, Dict *d, Str *key) {
+    if (d->used == 0) return VEMPTY;
+    int64_t h = str_hash(vm, key);
+    bool slow = false;
+    int64_t ix = lookup_str(d, key, h, &slow);
+    if (slow) {
+        ix = lookup(vm, d, v_obj(key), h);
+        if (ix == LOOKUP_ERR) return VEXC;
+    }
+    return ix >= 0 ? d->entries[ix].val : VEMPTY;
+}
+
+/* ---- insertion and deletion ------------------------------------------------ */
+
+/* Append a key known to be absent. */
+static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+    if (d->nentries >= d->cap && grow(vm, d) < 0) return -1;
+    size_t n = d->nentries++;
+    d->entries[n].key = key;
+    d->entries[n].val = val;
+    d->entries[n].hash = hash;
+    d->index[find_free_slot(d->index, d->nslots, hash)] = (int64_t)n;
+    d->used++;
+    d->version++;
+    return 0;
+}
+
+/* Insert or replace with a known hash. A replaced item keeps its original
+ * key object and its place in the order, as in CPython. */
+static int set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+    int64_t ix = lookup_any(vm, d, key, hash);
+    if (ix == LOOKUP_ERR) return -1;
+    if (ix >= 0) {
+        d->entries[ix].val = val;
+        d->version++;
+        return 0;
+    }
+    return append_new(vm, d, key, hash, val);
+}
+
+int dict_set(VM *vm, Dict *d, Value key, Value val) {
+    int64_t h;
+    if (hash_of(vm, key, &h) < 0) return -1;
+    return set_hashed(vm, d, key, h, val);
+}
+
+int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
+    return set_hashed(vm, d, v_obj(key), str_hash(vm, key), val);
+}
+
+static void delete_at(Dict *d, int64_t ix) {
+    DictEntry *e = &d->entries[ix];
+    d->index[slot_of(d, e->hash, ix)] = IX_DUMMY;
+    e->key = VEMPTY;
+    e->val = VEMPTY;
+    d->used--;
+    d->version++;
+}
+
+/* Remove key; its value goes to *out (if out). 1 removed, 0 absent, -1. */
+static int pop_key(VM *vm, Dict *d, Value key, Value *out) {
+    int64_t h;
+    if (hash_of(vm, key, &h) < 0) return -1;
+    if (d->used == 0) return 0;
+    int64_t ix = lookup_any(vm, d, key, h);
+    if (ix == LOOKUP_ERR) return -1;
+    if (ix < 0) return 0;
+    if (out) *out = d->entries[ix].val;
+    delete_at(d, ix);
+    return 1;
+}
+
+int dict_del(VM *vm, Dict *d, Value key) { return pop_key(vm, d, key, NULL); }
+
+bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
+    while (*pos < d->nentries) {
+        const DictEntry *e = &d->entries[(*pos)++];
+        if (!IS_EMPTY(e->key)) {
+            *key = e->key;
+            *val = e->val;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void clear(VM *vm, Dict *d) {
+    release(vm, d);
+    d->version++;
+}
+
+/* ---- copy and update ------------------------------------------------------- */
+
+Dict *dict_copy(VM *vm, Dict *d) {
+    Dict *c = dict_new(vm);
+    if (!c) return NULL;
+    if (d->used == 0) return c;
+    if (!rt_charge(vm, (int64_t)d->nentries)) return NULL;
+    if (rebuild(vm, c, slots_for(d->used)) < 0) return NULL;
+    /* Keys are distinct and hashed already: no comparisons, no user code. */
+    size_t n = 0;
+    for (size_t i = 0; i < d->nentries; i++) {
+        const DictEntry *e = &d->entries[i];
+        if (IS_EMPTY(e->key)) continue;
+        c->entries[n] = *e;
+        c->index[find_free_slot(c->index, c->nslots, e->hash)] = (int64_t)n;
+        n++;
+    }
+    c->nentries = c->used = n;
+    return c;
+}
+
+/* d.update(other) where other is a dict whose iteration is not overridden:
+ * read its storage directly, reusing the stored hashes. */
+static int merge_dict(VM *vm, Dict *d, Dict *o) {
+    if (o == d || o->used == 0) return 0;
+    if (reserve(vm, d, o->used) < 0) return -1;
+    size_t n = o->nentries;
+    for (size_t i = 0; i < o->nentries; i++) {
+        DictEntry e = o->entries[i];
+        if (IS_EMPTY(e.key)) continue;
+        gc_push(vm, e.key);
+        gc_push(vm, e.val);
+        int rc = set_hashed(vm, d, e.key, e.hash, e.val);
+        gc_pop(vm, 2);
+        if (rc < 0 || !rt_charge(vm, 1)) return -1;
+        if (o->nentries != n) {
+            exc_raise(vm, EXC_RuntimeError, "dict mutated during update");
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* A dict (or dict subclass instance) whose __iter__ is the built-in one:
+ * CPython merges those from their storage. */
+static Dict *plain_mapping(VM *vm, Value v) {
+    if (IS_DICT(v)) return AS_DICT(v);
+    Dict *d = dict_unwrap(v);
+    if (!d) return NULL;
+    Value it = type_lookup(vm, AS_INSTANCE(v)->cls, vm->names->__iter__);
+    return IS_KIND(it, OK_NATIVE) ? d : NULL;
+}
+
+/* d.update(o) for an object with keys(): d[k] = o[k] for k in o.keys(). */
+static int merge_keys(VM *vm, Dict *d, Value o, Value keysfn) {
+    Value ks = rt_call0(vm, keysfn);
+    if (IS_EXC(ks)) return -1;
+    gc_push(vm, ks);
+    Value it = obj_iter(vm, ks);
+    if (IS_EXC(it)) {
+        gc_pop(vm, 1);
+        return -1;
+    }
+    gc_push(vm, it);
+    int rc = 0;
+    for (;;) {
+        Value k = obj_next(vm, it);
+        if (IS_EXC(k)) { rc = -1; break; }
+        if (IS_EMPTY(k)) break;
+        gc_push(vm, k);
+        Value v = obj_getitem(vm, o, k);
+        if (IS_EXC(v)) {
+            gc_pop(vm, 1);
+            rc = -1;
+            break;
+        }
+        gc_push(vm, v);
+        rc = dict_set(vm, d, k, v);
+        gc_pop(vm, 2);
+        if (rc < 0 || !rt_charge(vm, 1)) { rc = -1; break; }
+    }
+    gc_pop(vm, 2);
+    return rc;
+}
+
+/* d.update(seq) for an iterable of key/value pairs. */
+static int merge_pairs(VM *vm, Dict *d, Value seq) {
+    Value it = obj_iter(vm, seq);
+    if (IS_EXC(it)) return -1;
+    gc_push(vm, it);
+    int rc = 0;
+    for (size_t i = 0;; i++) {
+        Value item = obj_next(vm, it);
+        if (IS_EXC(item)) { rc = -1; break; }
+        if (IS_EMPTY(item)) break;
+        gc_push(vm, item);
+        const Value *kv = NULL;
+        size_t n = 0;
+        if (IS_TUPLE(item)) {
+            kv = AS_TUPLE(item)->items;
+            n = AS_TUPLE(item)->len;
+        } else if (IS_LIST(item)) {
+            kv = AS_LIST(item)->items;
+            n = AS_LIST(item)->len;
+        } else {
+            List *l = rt_list_from_iter(vm, item);
+            if (!l) {
+                if (exc_matches(vm, EXC_TypeError)) {
+                    exc_clear(vm);
+                    exc_raise(vm, EXC_TypeError,
+                              "cannot convert dictionary update sequence element #%zu to a sequence", i);
+                }
+                gc_pop(vm, 1);
+                rc = -1;
+                break;
+            }
+            gc_pop(vm, 1);
+            item = v_obj(l);
+            gc_push(vm, item);
+            kv = l->items;
+            n = l->len;
+        }
+        if (n != 2) {
+            exc_raise(vm, EXC_ValueError, "dictionary update sequence element #%zu has length %zu; 2 is required",
+                      i, n);
+            gc_pop(vm, 1);
+            rc = -1;
+            break;
+        }
+        /* Hold key and value: a user __eq__ run by dict_set may mutate a
+         * list pair. */
+        Value k = kv[0], v = kv[1];
+        gc_push(vm, k);
+        gc_push(vm, v);
+        rc = dict_set(vm, d, k, v);
+        gc_pop(vm, 3);
+        if (rc < 0 || !rt_charge(vm, 1)) { rc = -1; break; }
+    }
+    gc_pop(vm, 1);
+    return rc;
+}
+
+int dict_update(VM *vm, Dict *d, Value other) {
+    Dict *o = plain_mapping(vm, other);
+    if (o) return merge_dict(vm, d, o);
+    Value keysfn = obj_getattr_opt(vm, other, vm->names->keys);
+    if (IS_EXC(keysfn)) return -1;
+    if (!IS_EMPTY(keysfn)) {
+        gc_push(vm, keysfn);
+        int rc = merge_keys(vm, d, other, keysfn);
+        gc_pop(vm, 1);
+        return rc;
+    }
+    return merge_pairs(vm, d, other);
+}
+
+/* dict(arg, **kw) / d.update(arg, **kw) / d.__init__(arg, **kw). */
+static int update_args(VM *vm, Dict *d, int argc, const Value *argv, Tuple *kwnames) {
+    if (argc >= 1 && dict_update(vm, d, argv[0]) < 0) return -1;
+    if (kwnames) {
+        if (reserve(vm, d, kwnames->len) < 0) return -1;
+        for (size_t i = 0; i < kwnames->len; i++)
+            if (dict_set(vm, d, kwnames->items[i], argv[argc + (int)i]) < 0) return -1;
+    }
+    return 0;
+}
+
+/* ---- reversed iteration ------------------------------------------------------ */
+
+static Value reverse_step(VM *vm, Iter *it) {
+    if (!IS_DICT(it->src)) return VEMPTY;
+    Dict *d = AS_DICT(it->src);
+    if (it->end < 0 || d->used != (size_t)it->end) {
+        it->end = -1;
+        return exc_raise(vm, EXC_RuntimeError, "dictionary changed size during iteration");
+    }
+    while (it->pos >= 0) {
+        int64_t i = it->pos--;
+        if ((size_t)i >= d->nentries) continue;
+        const DictEntry *e = &d->entries[i];
+        if (IS_EMPTY(e->key)) continue;
+        if (it->step == IT_DICT_KEYS) return e->key;
+        if (it->step == IT_DICT_VALUES) return e->val;
+        Value kv[2] = {e->key, e->val};
+        return tuple_pack(vm, 2, kv);
+    }
+    it->src = VNONE;
+    return VEMPTY;
+}
+
+static Value reverse_iter(VM *vm, Dict *d, IterKind kind) {
+    Iter *it = iter_new(vm, IT_NATIVE, v_obj(d));
+    if (!it) return VEXC;
+    it->step_fn = reverse_step;
+    it->step = kind;
+    it->pos = (int64_t)d->nentries - 1;
+    it->end = (int64_t)d->used;
+    return v_obj(it);
+}
+
+static Value forward_iter(VM *vm, Dict *d, IterKind kind) {
+    Iter *it = iter_new(vm, kind, v_obj(d));
+    return it ? v_obj(it) : VEXC;
+}
+
+/* ---- type slots ----------------------------------------------------------- */
+
+/* Slots and methods receive a dict or an instance of a dict subclass. */
+static Dict *self_dict(VM *vm, Value self) {
+    Dict *d = dict_unwrap(self);
+    if (!d) exc_raise(vm, EXC_TypeError, "descriptor requires a 'dict' object but received a '%s'", type_name(vm, self));
+    return d;
+}
+
+static Value dict_repr(VM *vm, Value self) {
+    Dict *d = self_dict(vm, self);
+    if (!d) return VEXC;
+    if (d->used == 0) return str_cvalue(vm, "{}");
+    if (!repr_enter(vm, &d->h)) return str_cvalue(vm, "{...}");
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addc(&b, '{');
+    bool first = true, ok = true;
+    /* Re-read the table each step: a user __repr__ may mutate the dict. */
+    for (size_t i = 0; i < d->nentries && ok; i++) {
+        DictEntry e = d->entries[i];
+        if (IS_EMPTY(e.key)) continue;
+        if (!first) sb_add(&b, ", ", 2);
+        first = false;
+        gc_push(vm, e.key);
+        gc_push(vm, e.val);
+        Value r = obj_repr(vm, e.key);
+        if (!IS_EXC(r)) {
+            sb_addstr(&b, AS_STR(r));
+            sb_add(&b, ": ", 2);
+            r = obj_repr(vm, e.val);
+            if (!IS_EXC(r)) sb_addstr(&b, AS_STR(r));
+        }
+        gc_pop(vm, 2);
+        ok = !IS_EXC(r) && rt_charge(vm, 1);
+    }
+    repr_leave(vm, &d->h);
+    if (!ok) {
+        sb_free(&b);
+        return VEXC;
+    }
+    sb_addc(&b, '}');
+    return sb_finish(&b);
+}
+
+/* a == b for two dicts: same size, and every key of a maps to an equal
+ * value in b. 1, 0, or -1. */
+static int dict_equal(VM *vm, Dict *a, Dict *b) {
+    if (a->used != b->used) return 0;
+    for (size_t i = 0; i < a->nentries; i++) {
+        DictEntry e = a->entries[i];
+        if (IS_EMPTY(e.key)) continue;
+        gc_push(vm, e.key);
+        gc_push(vm, e.val);
+        int r;
+        int64_t ix = lookup_any(vm, b, e.key, e.hash);
+        if (ix == LOOKUP_ERR) {
+            r = -1;
+        } else if (ix < 0) {
+            r = 0;
+        } else {
+            Value bv = b->entries[ix].val;
+            gc_push(vm, bv);
+            r = obj_eq(vm, e.val, bv);
+            gc_pop(vm, 1);
+        }
+        gc_pop(vm, 2);
+        if (r <= 0) return r;
+        if (!rt_charge(vm, 1)) return -1;
+    }
+    return 1;
+}
+
+static Value dict_richcmp(VM *vm, Value a, Value b, int op) {
+    Dict *x = dict_unwrap(a), *y = dict_unwrap(b);
+    if (!x || !y || (op != CO_EQ && op != CO_NE)) return v_notimpl();
+    int r = dict_equal(vm, x, y);
+    if (r < 0) return VEXC;
+    return v_bool(op == CO_EQ ? r == 1 : r == 0);
+}
+
+static Value dict_iter(VM *vm, Value self) {
+    Dict *d = self_dict(vm, self);
+    return d ? forward_iter(vm, d, IT_DICT_KEYS) : VEXC;
+}
+
+static int64_t dict_len(VM *vm, Value self) {
+    Dict *d = self_dict(vm, self);
+    return d ? (int64_t)d->used : -1;
+}
+
+static int dict_truthy(VM *vm, Value self) {
+    Dict *d = self_dict(vm, self);
+    return d ? d->used != 0 : -1;
+}
+
+static Value dict_getitem(VM *vm, Value self, Value key) {
+    Dict *d = self_dict(vm, self);
+    if (!d) return VEXC;
+    Value v = dict_get(vm, d, key);
+    if (IS_EMPTY(v)) return exc_key_error(vm, key);
+    return v;
+}
+
+static int dict_setitem(VM *vm, Value self, Value key, Value v) {
+    Dict *d = self_dict(vm, self);
+    if (!d) return -1;
+    if (!IS_EMPTY(v)) return dict_set(vm, d, key, v);
+    int r = dict_del(vm, d, key);
+    if (r == 0) {
+        exc_key_error(vm, key);
+        return -1;
+    }
+    return r < 0 ? -1 : 0;
+}
+
+static int dict_contains(VM *vm, Value self, Value key) {
+    Dict *d = self_dict(vm, self);
+    if (!d) return -1;
+    Value v = dict_get(vm, d, key);
+    if (IS_EXC(v)) return -1;
+    return !IS_EMPTY(v);
+}
+
+/* d | other (a new dict) and d |= other (d updated from any mapping or
+ * iterable of pairs). */
+static Value dict_binop(VM *vm, int op, Value a, Value b, bool inplace) {
+    if (op != BO_OR) return v_notimpl();
+    if (inplace) {
+        Dict *d = dict_unwrap(a);
+        if (!d) return v_notimpl();
+        return dict_update(vm, d, b) < 0 ? VEXC : a;
+    }
+    Dict *x = dict_unwrap(a), *y = dict_unwrap(b);
+    if (!x || !y) return v_notimpl();
+    Dict *r = dict_copy(vm, x);
+    if (!r) return VEXC;
+    gc_push(vm, v_obj(r));
+    int rc = dict_update(vm, r, b);
+    gc_pop(vm, 1);
+    return rc < 0 ? VEXC : v_obj(r);
+}
+
+/* ---- constructor ------------------------------------------------------------ */
+
+/* dict(), dict(mapping), dict(iterable), dict(**kw). For a subclass the
+ * result is an instance wrapping a fresh dict; it is filled here only when
+ * the subclass keeps the built-in __init__ (a user __init__ decides itself,
+ * as with CPython's dict.__new__, which ignores its arguments). */
+static Value dict_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    bool sub = IS_TYPE(cls) && AS_TYPE(cls) != vm->types[OK_DICT];
+    bool fill = !sub || IS_KIND(type_lookup(vm, AS_TYPE(cls), vm->names->__init__), OK_NATIVE);
+    if (fill && argc > 1) return exc_raise(vm, EXC_TypeError, "dict expected at most 1 argument, got %d", argc);
+    Dict *d = dict_new(vm);
+    if (!d) return VEXC;
+    Value self = v_obj(d);
+    if (sub) {
+        gc_push(vm, self);
+        Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+        gc_pop(vm, 1);
+        if (!in) return VEXC;
+        in->cls = AS_TYPE(cls);
+        in->builtin_value = self;
+        self = v_obj(in);
+    }
+    if (!fill) return self;
+    gc_push(vm, self);
+    int rc = update_args(vm, d, argc, argv, kwnames);
+    gc_pop(vm, 1);
+    return rc < 0 ? VEXC : self;
+}
+
+/* ---- methods ------------------------------------------------------------------- */
+
+#define SELF_DICT(d)                      \
+    Dict *d = self_dict(vm, self);        \
+    if (!d) return VEXC
+
+static Value m_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    return update_args(vm, d, argc, argv, kw) < 0 ? VEXC : VNONE;
+}
+
+static Value m_clear(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    clear(vm, d);
+    return VNONE;
+}
+
+static Value m_copy(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    Dict *c = dict_copy(vm, d);
+    return c ? v_obj(c) : VEXC;
+}
+
+static Value m_get(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    Value v = dict_get(vm, d, argv[0]);
+    if (IS_EMPTY(v)) return argc > 1 ? argv[1] : VNONE;
+    return v;
+}
+
+static Value m_setdefault(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    int64_t h;
+    if (hash_of(vm, argv[0], &h) < 0) return VEXC;
+    int64_t ix = lookup_any(vm, d, argv[0], h);
+    if (ix == LOOKUP_ERR) return VEXC;
+    if (ix >= 0) return d->entries[ix].val;
+    Value dflt = argc > 1 ? argv[1] : VNONE;
+    return append_new(vm, d, argv[0], h, dflt) < 0 ? VEXC : dflt;
+}
+
+static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    Value v;
+    int r = pop_key(vm, d, argv[0], &v);
+    if (r < 0) return VEXC;
+    if (r) return v;
+    if (argc > 1) return argv[1];
+    return exc_key_error(vm, argv[0]);
+}
+
+/* Removes the last item. Trailing deleted entries are dropped from the
+ * entry array (so repeated popitem() stays O(1) per call, as in CPython);
+ * `cap` drops by as much, because their index slots stay dummies until the
+ * next rebuild (see the invariant at the top of the file). */
+static Value m_popitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    if (d->used == 0) {
+        Value msg = str_cvalue(vm, "popitem(): dictionary is empty");
+        return IS_EXC(msg) ? msg : exc_key_error(vm, msg);
+    }
+    size_t i = d->nentries;
+    while (IS_EMPTY(d->entries[i - 1].key)) i--;
+    DictEntry e = d->entries[i - 1];
+    Value kv[2] = {e.key, e.val};
+    Value t = tuple_pack(vm, 2, kv);
+    if (IS_EXC(t)) return t;
+    delete_at(d, (int64_t)(i - 1));
+    d->cap -= d->nentries - (i - 1);
+    d->nentries = i - 1;
+    return t;
+}
+
+static Value m_update(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    return update_args(vm, d, argc, argv, kw) < 0 ? VEXC : VNONE;
+}
+
+static Value view_new(VM *vm, Dict *d, IterKind kind) {
+    DictView *v = obj_alloc(vm, OK_DICTVIEW, sizeof(DictView));
+    if (!v) return VEXC;
+    v->vkind = (uint8_t)kind;
+    v->dict = d;
+    return v_obj(v);
+}
+
+static Value m_keys(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    return view_new(vm, d, IT_DICT_KEYS);
+}
+
+static Value m_values(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    return view_new(vm, d, IT_DICT_VALUES);
+}
+
+static Value m_items(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    return view_new(vm, d, IT_DICT_ITEMS);
+}
+
+static Value m_contains(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int r = dict_contains(vm, self, argv[0]);
+    return r < 0 ? VEXC : v_bool(r);
+}
+
+static Value m_getitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return dict_getitem(vm, self, argv[0]);
+}
+
+static Value m_setitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    return dict_set(vm, d, argv[0], argv[1]) < 0 ? VEXC : VNONE;
+}
+
+static Value m_delitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return dict_setitem(vm, self, argv[0], VEMPTY) < 0 ? VEXC : VNONE;
+}
+
+static Value m_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int64_t n = dict_len(vm, self);
+    return n < 0 ? VEXC : v_int(n);
+}
+
+static Value m_iter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return dict_iter(vm, self); }
+
+static Value m_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_DICT(d);
+    return reverse_iter(vm, d, IT_DICT_KEYS);
+}
+
+static Value m_repr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return dict_repr(vm, self); }
+
+static Value m_eq(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return dict_richcmp(vm, self, argv[0], CO_EQ);
+}
+
+static Value m_ne(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return dict_richcmp(vm, self, argv[0], CO_NE);
+}
+
+static Value m_or(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return dict_binop(vm, BO_OR, self, argv[0], false);
+}
+
+static Value m_ror(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return dict_binop(vm, BO_OR, argv[0], self, false);
+}
+
+static Value m_ior(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return dict_binop(vm, BO_OR, self, argv[0], true);
+}
+
+/* dict.fromkeys(iterable, value=None), a class method: `cls` is dict, a
+ * subclass, or (called on an instance) the instance's class. */
+static Value m_fromkeys(VM *vm, Value cls, int argc, const Value *argv, Tuple *kw) {
+    Value val = argc > 1 ? argv[1] : VNONE;
+    if (!IS_TYPE(cls)) cls = v_obj(type_of(vm, cls));
+    Value res;
+    if (AS_TYPE(cls) == vm->types[OK_DICT]) {
+        Dict *d = dict_new(vm);
+        if (!d) return VEXC;
+        res = v_obj(d);
+    } else {
+        res = rt_call0(vm, cls);
+        if (IS_EXC(res)) return res;
+    }
+    gc_push(vm, res);
+    int rc = 0;
+    Dict *d = IS_DICT(res) ? AS_DICT(res) : NULL;
+    Dict *src = d && IS_DICT(argv[0]) ? AS_DICT(argv[0]) : NULL;
+    if (src) {
+        /* Exact dict source: its keys are distinct and hashed already. */
+        rc = reserve(vm, d, src->used);
+        for (size_t i = 0; rc == 0 && i < src->nentries; i++) {
+            DictEntry e = src->entries[i];
+            if (IS_EMPTY(e.key)) continue;
+            gc_push(vm, e.key);
+            rc = set_hashed(vm, d, e.key, e.hash, val);
+            gc_pop(vm, 1);
+            if (rc == 0 && !rt_charge(vm, 1)) rc = -1;
+        }
+    } else {
+        Value it = obj_iter(vm, argv[0]);
+        if (IS_EXC(it)) {
+            rc = -1;
+        } else {
+            gc_push(vm, it);
+            for (;;) {
+                Value k = obj_next(vm, it);
+                if (IS_EXC(k)) { rc = -1; break; }
+                if (IS_EMPTY(k)) break;
+                gc_push(vm, k);
+                rc = d ? dict_set(vm, d, k, val) : obj_setitem(vm, res, k, val);
+                gc_pop(vm, 1);
+                if (rc < 0 || !rt_charge(vm, 1)) { rc = -1; break; }
+            }
+            gc_pop(vm, 1);
+        }
+    }
+    gc_pop(vm, 1);
+    return rc < 0 ? VEXC : res;
+}
+
+static const MethodDef dict_methods[] = {
+    {"__init__", m_init, 0, 1, NATIVE_KW},
+    {"clear", m_clear, 0, 0, 0},
+    {"copy", m_copy, 0, 0, 0},
+    {"get", m_get, 1, 2, 0},
+    {"items", m_items, 0, 0, 0},
+    {"keys", m_keys, 0, 0, 0},
+    {"pop", m_pop, 1, 2, 0},
+    {"popitem", m_popitem, 0, 0, 0},
+    {"setdefault", m_setdefault, 1, 2, 0},
+    {"update", m_update, 0, 1, NATIVE_KW},
+    {"values", m_values, 0, 0, 0},
+    {"__contains__", m_contains, 1, 1, 0},
+    {"__getitem__", m_getitem, 1, 1, 0},
+    {"__setitem__", m_setitem, 2, 2, 0},
+    {"__delitem__", m_delitem, 1, 1, 0},
+    {"__len__", m_len, 0, 0, 0},
+    {"__iter__", m_iter, 0, 0, 0},
+    {"__reversed__", m_reversed, 0, 0, 0},
+    {"__repr__", m_repr, 0, 0, 0},
+    {"__eq__", m_eq, 1, 1, 0},
+    {"__ne__", m_ne, 1, 1, 0},
+    {"__or__", m_or, 1, 1, 0},
+    {"__ror__", m_ror, 1, 1, 0},
+    {"__ior__", m_ior, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+/* ---- views ------------------------------------------------------------------ */
+
+#define AS_VIEW(v) ((DictView *)AS_OBJ(v))
+
+/* A keys or items view: the set-like ones. */
+static bool is_setview(Value v) { return IS_KIND(v, OK_DICTVIEW) && AS_VIEW(v)->vkind != IT_DICT_VALUES; }
+
+static int items_contains(VM *vm, Dict *d, Value item) {
+    if (!IS_TUPLE(item) || AS_TUPLE(item)->len != 2) return 0;
+    Value found = dict_get(vm, d, AS_TUPLE(item)->items[0]);
+    if (IS_EXC(found)) return -1;
+    if (IS_EMPTY(found)) return 0;
+    gc_push(vm, found);
+    int r = obj_eq(vm, found, AS_TUPLE(item)->items[1]);
+    gc_pop(vm, 1);
+    return r;
+}
+
+static int view_contains(VM *vm, Value self, Value item) {
+    DictView *v = AS_VIEW(self);
+    if (v->vkind == IT_DICT_ITEMS) return items_contains(vm, v->dict, item);
+    Value r = dict_get(vm, v->dict, item);
+    if (IS_EXC(r)) return -1;
+    return !IS_EMPTY(r);
+}
+
+static int64_t view_len(VM *vm, Value self) { return (int64_t)AS_VIEW(self)->dict->used; }
+
+static Value view_iter(VM *vm, Value self) {
+    return forward_iter(vm, AS_VIEW(self)->dict, (IterKind)AS_VIEW(self)->vkind);
+}
+
+static Value view_repr(VM *vm, Value self) {
+    if (!repr_enter(vm, AS_OBJ(self))) return str_cvalue(vm, "...");
+    List *l = rt_list_from_iter(vm, self);
+    if (!l) {
+        repr_leave(vm, AS_OBJ(self));
+        return VEXC;
+    }
+    gc_push(vm, v_obj(l));
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addstr(&b, type_of(vm, self)->name);
+    sb_adds(&b, "([");
+    bool ok = true;
+    for (size_t i = 0; i < l->len && ok; i++) {
+        if (i) sb_add(&b, ", ", 2);
+        Value r = obj_repr(vm, l->items[i]);
+        ok = !IS_EXC(r) && rt_charge(vm, 1);
+        if (ok) sb_addstr(&b, AS_STR(r));
+    }
+    gc_pop(vm, 1);
+    repr_leave(vm, AS_OBJ(self));
+    if (!ok) {
+        sb_free(&b);
+        return VEXC;
+    }
+    sb_adds(&b, "])");
+    return sb_finish(&b);
+}
+
+/* Is every item of x in y? (CPython's all_contained_in.) */
+static int all_contained_in(VM *vm, Value x, Value y) {
+    Value it = obj_iter(vm, x);
+    if (IS_EXC(it)) return -1;
+    gc_push(vm, it);
+    int ok = 1;
+    for (;;) {
+        Value item = obj_next(vm, it);
+        if (IS_EXC(item)) { ok = -1; break; }
+        if (IS_EMPTY(item)) break;
+        gc_push(vm, item);
+        ok = obj_contains(vm, y, item);
+        gc_pop(vm, 1);
+        if (ok <= 0) break;
+        if (!rt_charge(vm, 1)) { ok = -1; break; }
+    }
+    gc_pop(vm, 1);
+    return ok;
+}
+
+/* Comparisons of keys/items views with sets and set-like views. */
+static Value view_richcmp(VM *vm, Value a, Value b, int op) {
+    if (!set_unwrap(b) && !is_setview(b)) return v_notimpl();
+    int64_t la = obj_len(vm, a), lb = obj_len(vm, b);
+    if (la < 0 || lb < 0) return VEXC;
+    int ok = 0;
+    switch (op) {
+    case CO_EQ:
+    case CO_NE:
+        if (la == lb) ok = all_contained_in(vm, a, b);
+        if (op == CO_NE && ok >= 0) ok = !ok;
+        break;
+    case CO_LT:
+        if (la < lb) ok = all_contained_in(vm, a, b);
+        break;
+    case CO_LE:
+        if (la <= lb) ok = all_contained_in(vm, a, b);
+        break;
+    case CO_GT:
+        if (la > lb) ok = all_contained_in(vm, b, a);
+        break;
+    case CO_GE:
+        if (la >= lb) ok = all_contained_in(vm, b, a);
+        break;
+    }
+    return ok < 0 ? VEXC : v_bool(ok);
+}
+
+/* A new set from the left operand of a view operator. A keys view of an
+ * exact dict is read through the dict (CPython's dictviews_to_set), which
+ * builds the set table in a different order than iterating the view. */
+static Set *to_set(VM *vm, Value left) {
+    Set *s = set_new(vm, OK_SET);
+    if (!s) return NULL;
+    Value src = left;
+    if (IS_KIND(left, OK_DICTVIEW) && AS_VIEW(left)->vkind == IT_DICT_KEYS) src = v_obj(AS_VIEW(left)->dict);
+    gc_push(vm, v_obj(s));
+    int rc = set_update_from(vm, s, src);
+    gc_pop(vm, 1);
+    return rc < 0 ? NULL : s;
+}
+
+/* view & other (CPython's _PyDictView_Intersect). */
+static Value view_and(VM *vm, Value self, Value other) {
+    if (!is_setview(self)) {
+        Value t = self;
+        self = other;
+        other = t;
+    }
+    int64_t lself = (int64_t)AS_VIEW(self)->dict->used;
+    if (IS_KIND(other, OK_SET)) {
+        if (lself <= (int64_t)AS_SET(other)->used) return set_intersection_of(vm, other, self);
+    }
+    if (is_setview(other) && (int64_t)AS_VIEW(other)->dict->used > lself) {
+        Value t = self;
+        self = other;
+        other = t;
+    }
+    Set *res = set_new(vm, OK_SET);
+    if (!res) return VEXC;
+    gc_push(vm, v_obj(res));
+    Value it = obj_iter(vm, other);
+    if (IS_EXC(it)) {
+        gc_pop(vm, 1);
+        return VEXC;
+    }
+    gc_push(vm, it);
+    int rc = 0;
+    for (;;) {
+        Value k = obj_next(vm, it);
+        if (IS_EXC(k)) { rc = -1; break; }
+        if (IS_EMPTY(k)) break;
+        gc_push(vm, k);
+        rc = view_contains(vm, self, k);
+        if (rc > 0) rc = set_add(vm, res, k);
+        gc_pop(vm, 1);
+        if (rc < 0 || !rt_charge(vm, 1)) { rc = -1; break; }
+    }
+    gc_pop(vm, 2);
+    return rc < 0 ? VEXC : v_obj(res);
+}
+
+/* items ^ items (CPython's dictitems_xor): pairs of d2 that differ from d1,
+ * then what is left of d1. */
+static Value items_xor(VM *vm, Dict *d1, Dict *d2) {
+    Dict *tmp = dict_copy(vm, d1);
+    if (!tmp) return VEXC;
+    gc_push(vm, v_obj(tmp));
+    Set *res = set_new(vm, OK_SET);
+    if (!res) {
+        gc_pop(vm, 1);
+        return VEXC;
+    }
+    gc_push(vm, v_obj(res));
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < d2->nentries; i++) {
+        DictEntry e = d2->entries[i];
+        if (IS_EMPTY(e.key)) continue;
+        gc_push(vm, e.key);
+        gc_push(vm, e.val);
+        int64_t ix = lookup_any(vm, tmp, e.key, e.hash);
+        int del = 0;
+        if (ix == LOOKUP_ERR) {
+            rc = -1;
+        } else if (ix >= 0) {
+            Value v1 = tmp->entries[ix].val;
+            gc_push(vm, v1);
+            del = obj_eq(vm, v1, e.val);
+            gc_pop(vm, 1);
+            if (del < 0) rc = -1;
+        }
+        if (rc == 0 && del) {
+            int64_t j = lookup_any(vm, tmp, e.key, e.hash);
+            if (j == LOOKUP_ERR) rc = -1;
+            else if (j >= 0) delete_at(tmp, j);
+        } else if (rc == 0) {
+            Value kv[2] = {e.key, e.val};
+            Value pair = tuple_pack(vm, 2, kv);
+            if (IS_EXC(pair)) rc = -1;
+            else rc = set_add(vm, res, pair);
+        }
+        gc_pop(vm, 2);
+        if (rc == 0 && !rt_charge(vm, 1)) rc = -1;
+    }
+    if (rc == 0) {
+        Value rest = view_new(vm, tmp, IT_DICT_ITEMS);
+        rc = IS_EXC(rest) ? -1 : set_update_from(vm, res, rest);
+    }
+    gc_pop(vm, 2);
+    return rc < 0 ? VEXC : v_obj(res);
+}
+
+static Value view_binop(VM *vm, int op, Value a, Value b, bool inplace) {
+    if (op != BO_AND && op != BO_OR && op != BO_SUB && op != BO_XOR) return v_notimpl();
+    if (!is_setview(a) && !is_setview(b)) return v_notimpl();
+    if (op == BO_AND) return view_and(vm, a, b);
+    if (op == BO_XOR && IS_KIND(a, OK_DICTVIEW) && IS_KIND(b, OK_DICTVIEW) &&
+        AS_VIEW(a)->vkind == IT_DICT_ITEMS && AS_VIEW(b)->vkind == IT_DICT_ITEMS)
+        return items_xor(vm, AS_VIEW(a)->dict, AS_VIEW(b)->dict);
+    Set *s = to_set(vm, a);
+    if (!s) return VEXC;
+    gc_push(vm, v_obj(s));
+    int rc = op == BO_OR ? set_update_from(vm, s, b)
+           : op == BO_SUB ? set_difference_update_from(vm, s, b)
+                          : set_symmetric_difference_update_from(vm, s, b);
+    gc_pop(vm, 1);
+    return rc < 0 ? VEXC : v_obj(s);
+}
+
+static Value m_view_isdisjoint(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value other = argv[0];
+    if (obj_is(self, other)) return v_bool(AS_VIEW(self)->dict->used == 0);
+    Value container = self, iterable = other;
+    /* Iterate over the shorter side when the other side's membership test
+     * is cheap. */
+    if (set_unwrap(other) || is_setview(other)) {
+        int64_t lo = obj_len(vm, other);
+        if (lo < 0) return VEXC;
+        if (lo > (int64_t)AS_VIEW(self)->dict->used) {
+            container = other;
+            iterable = self;
+        }
+    }
+    Value it = obj_iter(vm, iterable);
+    if (IS_EXC(it)) return it;
+    gc_push(vm, it);
+    int r = 0;
+    for (;;) {
+        Value x = obj_next(vm, it);
+        if (IS_EXC(x)) { r = -1; break; }
+        if (IS_EMPTY(x)) break;
+        gc_push(vm, x);
+        r = obj_contains(vm, container, x);
+        gc_pop(vm, 1);
+        if (r != 0) break;
+        if (!rt_charge(vm, 1)) { r = -1; break; }
+    }
+    gc_pop(vm, 1);
+    return r < 0 ? VEXC : v_bool(r == 0);
+}
+
+static Value m_view_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return reverse_iter(vm, AS_VIEW(self)->dict, (IterKind)AS_VIEW(self)->vkind);
+}
+
+static Value m_view_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return v_int(view_len(vm, self));
+}
+
+static Value m_view_iter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return view_iter(vm, self);
+}
+
+static Value m_view_contains(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int r;
+    if (AS_VIEW(self)->vkind == IT_DICT_VALUES) {
+        /* values views have no fast membership test: search by iteration. */
+        r = 0;
+        Dict *d = AS_VIEW(self)->dict;
+        for (size_t i = 0; i < d->nentries && r == 0; i++) {
+            DictEntry e = d->entries[i];
+            if (IS_EMPTY(e.key)) continue;
+            gc_push(vm, e.val);
+            r = obj_eq(vm, e.val, argv[0]);
+            gc_pop(vm, 1);
+            if (r == 0 && !rt_charge(vm, 1)) r = -1;
+        }
+    } else {
+        r = view_contains(vm, self, argv[0]);
+    }
+    return r < 0 ? VEXC : v_bool(r);
+}
+
+static const MethodDef setview_methods[] = {
+    {"isdisjoint", m_view_isdisjoint, 1, 1, 0},
+    {"__reversed__", m_view_reversed, 0, 0, 0},
+    {"__len__", m_view_len, 0, 0, 0},
+    {"__iter__", m_view_iter, 0, 0, 0},
+    {"__contains__", m_view_contains, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static const MethodDef valuesview_methods[] = {
+    {"__reversed__", m_view_reversed, 0, 0, 0},
+    {"__len__", m_view_len, 0, 0, 0},
+    {"__iter__", m_view_iter, 0, 0, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+Type *dictview_type(VM *vm, const DictView *v) {
+    return v->vkind == IT_DICT_KEYS ? vm->t_dict_keys : v->vkind == IT_DICT_VALUES ? vm->t_dict_values : vm->t_dict_items;
+}
+
+static Type *make_view_type(VM *vm, const char *name, bool setlike) {
+    Type *t = type_new_builtin(vm, name, vm->t_object, OK_DICTVIEW);
+    if (!t) return NULL;
+    t->tflags |= TF_FINAL;
+    t->ctor = NULL;
+    t->slots.repr = view_repr;
+    t->slots.len = view_len;
+    t->slots.iter = view_iter;
+    t->slots.hash = NULL;
+    if (setlike) {
+        t->slots.contains = view_contains;
+        t->slots.richcmp = view_richcmp;
+        t->slots.binop = view_binop;
+        type_add_methods(vm, t, setview_methods);
+    } else {
+        type_add_methods(vm, t, valuesview_methods);
+    }
+    /* Views are unhashable, as in CPython (hash is None on their types). */
+    dict_set_str(vm, t->dict, vm->names->__hash__, VNONE);
+    return t;
+}
+
+/* ---- init ----------------------------------------------------------------- */
+
+void dict_init(VM *vm) {
+    Type *t = vm->types[OK_DICT];
+    t->slots.repr = dict_repr;
+    t->slots.hash = NULL;
+    t->slots.richcmp = dict_richcmp;
+    t->slots.iter = dict_iter;
+    t->slots.len = dict_len;
+    t->slots.getitem = dict_getitem;
+    t->slots.setitem = dict_setitem;
+    t->slots.contains = dict_contains;
+    t->slots.binop = dict_binop;
+    t->slots.truthy = dict_truthy;
+    t->ctor = dict_ctor;
+    type_add_methods(vm, t, dict_methods);
+    /* Subclasses inherit unhashability through the MRO. */
+    dict_set_str(vm, t->dict, vm->names->__hash__, VNONE);
+
+    /* fromkeys is a class method: a plain native wrapped like @classmethod,
+     * so dict.fromkeys, D.fromkeys and {}.fromkeys all receive the class. */
+    Native *fk = native_new(vm, "fromkeys", m_fromkeys, 1, 2, 0);
+    Wrapper *cm = fk ? obj_alloc(vm, OK_CLASSMETHOD, sizeof(Wrapper)) : NULL;
+    if (cm) {
+        fk->qualname = str_intern_cstr(vm, "dict.fromkeys");
+        if (!fk->qualname) fk->qualname = fk->name;
+        cm->func = v_obj(fk);
+        dict_set_str(vm, t->dict, fk->name, v_obj(cm));
+    }
+
+    vm->t_dict_keys = make_view_type(vm, "dict_keys", true);
+    vm->t_dict_values = make_view_type(vm, "dict_values", false);
+    vm->t_dict_items = make_view_type(vm, "dict_items", true);
+}

@@ -1,0 +1,12 @@
+print("a", "b", "c")
+print("a", "b", "c", sep="")
+print("a", "b", "c", sep=" | ")
+print("no newline", end="")
+print(" -> continued")
+print(1, 2.5, None, [3], sep=",", end="!\n")
+print()
+print("", end="")
+print("x", end="\n\n")
+for i in range(3):
+    print(i, end=" " if i < 2 else "\n")
+print("done")

@@ -1,0 +1,12 @@
+d = {'a': 1}
+print(d.__contains__('a'), d.__contains__('b'))
+print(d.__getitem__('a'), d.__len__())
+d.__setitem__('b', 2)
+print(d)
+d.__delitem__('a')
+print(d, list(d.__iter__()))
+print(list(d.__reversed__()))
+print(d.__eq__({'b': 2}), d.__ne__({'b': 2}), d.__eq__(5))
+print(d.__or__({'c': 3}), d.__or__(5))
+print(dict.__getitem__(d, 'b'), dict.keys(d))
+print(d.__repr__())

@@ -1,0 +1,13 @@
+nums = [4, -2, 7, 0, 3]
+print(len(nums), sum(nums), min(nums), max(nums))
+print(sum(nums, 100), sum([0.5, 0.25]))
+print(sorted(nums), list(reversed(nums)))
+print(any([n < 0 for n in nums]), all([n < 10 for n in nums]))
+print(any([]), all([]))
+print(list(map(abs, nums)))
+print(list(filter(None, nums)))
+print(list(map(lambda n: n * n, nums)))
+print(list(filter(lambda n: n > 0, nums)))
+print(list(zip(nums, "abcde")))
+print(list(enumerate(nums[:3])))
+print(max(nums, key=abs), min(nums, key=lambda n: (n - 1) ** 2))

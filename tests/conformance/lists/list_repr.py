@@ -1,0 +1,7 @@
+print([])
+print([1, "two", 3.0, None, True, [4, [5]], (6,), {"seven": 7}])
+print([0.1 + 0.2, 1e16, -0.0])
+print(["it's", 'q"uote'])
+print(str([1, 2]), repr(["a"]))
+print(list(range(5)), list(), list((1, 2)), list("hi"), list({"a": 1, "b": 2}))
+print([[]] * 2, [[], []])

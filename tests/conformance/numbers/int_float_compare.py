@@ -1,0 +1,12 @@
+print(1 == 1.0, 1 != 1.0, 2 < 2.5, 3 >= 3.0)
+print(2 ** 53 == 2.0 ** 53)
+print(2 ** 53 + 1 == 2.0 ** 53)
+print(2 ** 53 + 1 > 2.0 ** 53)
+print(10 ** 400 > 1e308, -10 ** 400 < -1e308)
+print(0 == -0.0, 0.1 + 0.2 == 0.3)
+print(True == 1, False == 0, True + True)
+print(1 < 2 < 3, 3 > 2 > 2, 1 < 3 > 2)
+vals = [3, 2.5, -1, 0.0, 10 ** 20, 1e19]
+print(sorted(vals))
+print(max(vals), min(vals))
+print(abs(0.1 + 0.2 - 0.3) < 1e-9)

@@ -1,0 +1,11 @@
+print(pow(2, 10), pow(2, -1), pow(2.0, 3), pow(-2, 3))
+print(pow(3, 200, 1000), pow(7, 0, 5))
+print(2 ** -2, (-2) ** 2, -2 ** 2)
+print(divmod(17, 5), divmod(-17, 5), divmod(17, -5))
+print(divmod(17.5, 5), divmod(-17.5, 5))
+print(10 ** 18 // 10 ** 9, 10 ** 18 % (10 ** 9 + 7))
+seconds = 98765
+h, rem = divmod(seconds, 3600)
+m, s = divmod(rem, 60)
+print(f"{h}h {m}m {s}s")
+print(4 ** 0.5, 27 ** (1 / 3))

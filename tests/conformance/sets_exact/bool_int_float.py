@@ -1,0 +1,7 @@
+print({True, 1, 1.0})
+print({1, True, 1.0})
+print({0, False, 0.0, -0.0})
+print({1.5, 2.5, 1, 2})
+print(len({True, False, 0, 1, 2}))
+print({2.0, 2} == {2}, 2.0 in {2}, True in {1})
+print(set([False, True, 2, 3]))

@@ -1,0 +1,12 @@
+a = set(range(12))
+b = {1, 3, 5, 7, 100}
+print(a - b)
+print(b - a)
+print(a.difference(b, [0, 2]))
+print(a.difference())
+print(a.difference(range(6)))
+print(a - a)
+print(a.difference({i: 0 for i in range(10)}))
+print(set(range(40)) - {5})
+print(set(range(3)) - set(range(100)))
+print({1, 2, 3}.difference([]))

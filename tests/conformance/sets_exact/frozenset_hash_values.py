@@ -1,0 +1,7 @@
+print(hash(frozenset()))
+print(hash(frozenset({1})))
+print(hash(frozenset({1, 2, 3})))
+print(hash(frozenset(range(100))))
+print(hash(frozenset([-1, -2, 2**61])))
+print(hash(frozenset({frozenset({1}), frozenset({2})})))
+print(hash(frozenset({(1, 2), (3, 4)})))

@@ -1,0 +1,6 @@
+print({x * x for x in range(-5, 6)})
+print({x % 7 for x in range(100)})
+print({-x for x in range(10)})
+print({(x, x % 2) for x in range(3)} == {(0, 0), (1, 1), (2, 0)})
+print(sorted({w.lower() for w in "The the THE cat Cat".split()}))
+print({x for x in range(1000) if x % 97 == 0})

@@ -1,0 +1,10 @@
+d = dict.fromkeys([96, 2, 50, 17, 33, 64, -8])
+print(set(d))
+print(set(d.keys()))
+print(set(d.values()))
+print(frozenset(d))
+print(sorted(set({'b': 1, 'a': 2}.items())))
+s = {1, 2}
+s.update(d)
+print(s)
+print(set('aab') == {'a', 'b'}, sorted(set('hello')))

@@ -1,0 +1,5 @@
+print({(1, 2), (2, 1), (0, 0)})
+print({(i, j) for i in range(2) for j in range(3)})
+print(set([(1,), (2,), (1,)]))
+print({(1, (2, 3)), (4, 5)})
+print(hash((1, 2)), hash((1, (2, 3))), hash(()))

@@ -1,0 +1,12 @@
+s = "héllo wörld"
+print(s, len(s))
+print(s.upper(), s.title())
+print(s[1], s[-4], s[::-1])
+print("é" in s, s.find("ö"), s.index("w"))
+print(ord("é"), chr(233), chr(0x1F600), len("日本語"))
+print("naïve café".split())
+print(repr("héllo"), repr("日本"))
+print("straße".upper(), "ÀÉÎ".lower())
+print("€" * 3, "ü" + "ber")
+print(sorted(["b", "é", "a", "z", "É"]))
+print("ñ" < "o", "Z" < "a")

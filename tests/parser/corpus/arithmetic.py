@@ -1,0 +1,15 @@
+result = 1 + 2 * 3 - 4 / 5 // 6 % 7
+power = -2 ** 2
+power2 = 2 ** -1
+power3 = 2 ** 3 ** 2
+neg = -x
+pos = +x
+inv = ~x
+bits = a & b | c ^ d
+shifts = a << 2 >> 1
+mat = a @ b
+mixed = (a + b) * (c - d) / e
+unary_chain = - - + ~x
+paren = ((((1))))
+long_sum = a + b + c + d + e + f + g
+cmp_arith = a + 1 < b * 2

@@ -1,0 +1,2 @@
+﻿x = "bom"
+print(x)

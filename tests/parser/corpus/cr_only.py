@@ -1,0 +1,1 @@
+x = 1y = 2if x:    pass

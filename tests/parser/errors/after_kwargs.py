@@ -1,0 +1,1 @@
+def f(**k, a): pass

@@ -1,0 +1,1 @@
+path = "C:\Users\name"

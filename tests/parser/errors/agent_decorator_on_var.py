@@ -1,0 +1,2 @@
+@property
+x = 1

@@ -1,0 +1,1 @@
+map(def f(x): x, y)

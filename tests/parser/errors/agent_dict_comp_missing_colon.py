@@ -1,0 +1,1 @@
+d = {k v for k, v in items}

@@ -1,0 +1,1 @@
+final_answer(f"The answer is {result}"

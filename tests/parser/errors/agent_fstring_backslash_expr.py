@@ -1,0 +1,1 @@
+x = f"{'\n'.join(lines)}"

@@ -1,0 +1,2 @@
+name = f'{user['name']}'
+print(name)

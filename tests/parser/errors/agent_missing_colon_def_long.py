@@ -1,0 +1,2 @@
+def process(data, limit=10)
+    return data[:limit]

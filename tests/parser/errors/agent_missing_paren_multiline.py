@@ -1,0 +1,4 @@
+result = compute(
+    a,
+    b
+print(result)

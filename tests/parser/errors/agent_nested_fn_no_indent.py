@@ -1,0 +1,3 @@
+def outer():
+def inner():
+    pass

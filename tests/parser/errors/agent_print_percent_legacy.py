@@ -1,0 +1,1 @@
+print 'a %s' % x

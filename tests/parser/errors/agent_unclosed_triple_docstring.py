@@ -1,0 +1,3 @@
+def f():
+    """doc
+    return 1

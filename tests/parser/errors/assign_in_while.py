@@ -1,0 +1,2 @@
+while line = f.readline():
+    pass

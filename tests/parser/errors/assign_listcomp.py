@@ -1,0 +1,1 @@
+[x for x in y] = 1

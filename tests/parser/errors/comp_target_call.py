@@ -1,0 +1,1 @@
+[x for f() in y]

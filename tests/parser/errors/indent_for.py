@@ -1,0 +1,2 @@
+for x in y:
+print(x)

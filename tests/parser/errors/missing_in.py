@@ -1,0 +1,2 @@
+for i range(10):
+    pass

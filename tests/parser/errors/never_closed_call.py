@@ -1,0 +1,2 @@
+result = compute(a, b
+print(result)

@@ -1,0 +1,3 @@
+foo(1,
+def g():
+    pass

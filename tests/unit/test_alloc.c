@@ -1,0 +1,115 @@
+/* Unit tests of the accounted allocator and the collector. */
+#include <stdio.h>
+#include "runtime/rt.h"
+
+static int passed, failed;
+
+#define CHECK(cond)                                                              \
+    do {                                                                         \
+        if (cond) passed++;                                                      \
+        else {                                                                   \
+            failed++;                                                            \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                        \
+    } while (0)
+
+static VM *new_vm(size_t cap) {
+    Limits l = {0, cap, 1000, 1 << 20, 0};
+    return rt_vm_new(&l, 42);
+}
+
+static void test_accounting(void) {
+    VM *vm = new_vm(0);
+    CHECK(vm != NULL);
+    size_t base = vm->live_bytes;
+    void *p = mem_alloc(vm, 1000);
+    CHECK(p != NULL);
+    CHECK(vm->live_bytes == base + 1000);
+    p = mem_realloc(vm, p, 1000, 5000);
+    CHECK(p != NULL);
+    CHECK(vm->live_bytes == base + 5000);
+    p = mem_realloc(vm, p, 5000, 10);
+    CHECK(vm->live_bytes == base + 10);
+    mem_free(vm, p, 10);
+    CHECK(vm->live_bytes == base);
+    CHECK(vm->peak_bytes >= base + 5000);
+    rt_vm_free(vm);
+}
+
+static void test_cap_soft_failure(void) {
+    VM *vm = new_vm(8u << 20);
+    CHECK(vm != NULL);
+    size_t before = vm->live_bytes;
+    void *p = mem_alloc(vm, 64u << 20);
+    CHECK(p == NULL);
+    CHECK(vm->halt == HALT_MEMORY);
+    CHECK(vm->live_bytes == before);
+    vm->halt = HALT_NONE;
+    CHECK(!mem_would_fit(vm, 9u << 20));
+    vm->halt = HALT_NONE;
+    CHECK(mem_would_fit(vm, 1024));
+    rt_vm_free(vm);
+}
+
+static void test_fail_nth(void) {
+    VM *vm = new_vm(0);
+    CHECK(vm != NULL);
+    vm->fail_after = 2;
+    void *a = mem_alloc(vm, 16), *b = mem_alloc(vm, 16), *c = mem_alloc(vm, 16);
+    CHECK(a && b && !c);
+    CHECK(vm->halt == HALT_MEMORY);
+    vm->fail_after = -1;
+    vm->halt = HALT_NONE;
+    mem_free(vm, a, 16);
+    mem_free(vm, b, 16);
+    rt_vm_free(vm);
+}
+
+static void test_gc_frees_garbage(void) {
+    VM *vm = new_vm(0);
+    CHECK(vm != NULL);
+    gc_collect(vm);
+    size_t base = vm->live_bytes;
+    /* Garbage: a list of strings nothing refers to. */
+    List *l = list_new(vm, 0);
+    CHECK(l != NULL);
+    for (int i = 0; i < 1000; i++) {
+        char buf[32];
+        int n = snprintf(buf, sizeof buf, "item-%d", i);
+        Value s = str_value(vm, buf, (size_t)n);
+        CHECK(!IS_EXC(s));
+        list_append(vm, l, s);
+    }
+    CHECK(vm->live_bytes > base);
+    gc_collect(vm);
+    CHECK(vm->live_bytes == base);
+    /* A rooted list survives with its items. */
+    l = list_new(vm, 0);
+    gc_push(vm, v_obj(l));
+    for (int i = 0; i < 100; i++) list_append(vm, l, str_cvalue(vm, "a longer string that is not cached"));
+    gc_collect(vm);
+    CHECK(l->len == 100 && IS_STR(l->items[99]));
+    gc_pop(vm, 1);
+    gc_collect(vm);
+    CHECK(vm->live_bytes == base);
+    rt_vm_free(vm);
+}
+
+static void test_many_vms(void) {
+    /* VMs share nothing: creating and freeing many must not leak or clash. */
+    for (int i = 0; i < 20; i++) {
+        VM *vm = new_vm(0);
+        CHECK(vm != NULL);
+        rt_vm_free(vm);
+    }
+}
+
+int main(void) {
+    test_accounting();
+    test_cap_soft_failure();
+    test_fail_nth();
+    test_gc_frees_garbage();
+    test_many_vms();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
