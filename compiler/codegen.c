@@ -1,0 +1,2253 @@
+/* Register code generation.
+ *
+ * Each function (module, def, lambda, class body, comprehension) gets a
+ * FuncState. Its registers are laid out as
+ *     [parameters][other fast locals][cells][free variables][temporaries]
+ * and temporaries are allocated as a stack: an expression compiled into a
+ * target register uses registers above the current top and releases them
+ * when its value has been consumed.
+ *
+ * Jumps target labels that are resolved when the function is finished.
+ * Exception handling is table-driven: a protected region records ranges of
+ * instruction indices and the handler label; early exits (return, break,
+ * continue) out of protected regions close the current range, emit the
+ * cleanup that the region needs (a finally body, __exit__, restoring the
+ * handled exception) and reopen it after the jump.
+ *
+ * A local register that is definitely assigned on every path to a load is
+ * read directly; otherwise the load is preceded by CHECKBOUND, which raises
+ * UnboundLocalError. The analysis is linear: assignments mark a register,
+ * blocks that may not run restore the marks they started with.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "compiler/cg.h"
+
+#define MAX_REGS 250
+#define MAX_BLOCKS 64
+
+void *cg_alloc(CgCtx *C, size_t n) {
+    void *p = arena_alloc(C->arena, n ? n : 1);
+    if (!p) cg_error(C, NULL, CERR_MEMORY, "out of memory");
+    return p;
+}
+
+void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...) {
+    CompileError *e = C->err;
+    e->kind = kind;
+    e->line = at ? at->line : 0;
+    e->col = at ? at->col + 1 : 0;
+    e->end_col = at && at->end_line == at->line && at->end_col > at->col ? at->end_col + 1 : 0;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+    longjmp(C->jb, 1);
+}
+
+/* ---- per-function state ---------------------------------------------------- */
+
+typedef struct Fixup { uint32_t at; int label; } Fixup;
+typedef struct PendRange { uint32_t start, end; int label; int reg; } PendRange;
+
+enum { B_LOOP, B_TRY, B_HANDLER, B_FINALLY, B_FINRUN, B_WITH, B_CLEANUP };
+
+typedef struct Block {
+    int kind;
+    int handler;        /* label of the region's handler, -1 if unprotected */
+    int exc_reg;        /* register receiving the exception */
+    uint32_t seg_start; /* start of the open range segment */
+    int cont_label, break_label;
+    int saved_reg;      /* B_HANDLER / B_FINRUN / B_CLEANUP: handled exception to restore */
+    Node *unbind;       /* B_HANDLER: `as` name to delete on the way out */
+    NodeList *finalbody;/* B_FINALLY */
+    int with_reg;       /* B_WITH: the bound __exit__ */
+} Block;
+
+typedef struct FuncState {
+    struct FuncState *parent;
+    Scope *scope;
+    uint32_t *code;
+    uint32_t *lines;
+    uint16_t *cols;
+    uint32_t n, cap;
+    Value *consts;
+    uint32_t nconsts, capconsts;
+    Str **names;
+    uint32_t nnames, capnames;
+    int *labels;
+    int nlabels, caplabels;
+    Fixup *fix;
+    int nfix, capfix;
+    PendRange *ranges;
+    int nranges, capranges;
+    Block blocks[MAX_BLOCKS];
+    int nblocks;
+    int nactive;        /* first free register */
+    int maxregs;
+    int first_temp;
+    int nlocals;
+    Str **varnames;
+    uint8_t *bound;     /* per fast local: definitely assigned here */
+    bool alias_ok;      /* fast locals may be used as operands in place */
+    int line, col;
+    int ncellfree;
+    Str **freenames;
+    uint16_t *cell_regs;
+    int16_t *cell_arg;
+    int ncells, nfrees;
+} FuncState;
+
+typedef struct Cg {
+    CgCtx *C;
+    FuncState *fs;
+} Cg;
+
+#define VMOF(G) ((G)->C->vm)
+
+static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
+    if (n < *cap) return p;
+    uint32_t nc = *cap ? *cap * 2 : 32;
+    void *q = cg_alloc(C, (size_t)nc * elem);
+    if (n) memcpy(q, p, (size_t)n * elem);
+    *cap = nc;
+    return q;
+}
+
+static uint32_t emit(Cg *G, uint32_t ins) {
+    FuncState *fs = G->fs;
+    if (fs->n >= (1u << 22)) cg_error(G->C, NULL, CERR_LIMIT, "code too large");
+    if (fs->n == fs->cap) {
+        uint32_t cap = fs->cap;
+        fs->code = grow(G->C, fs->code, sizeof(uint32_t), fs->n, &cap);
+        uint32_t c2 = fs->cap;
+        fs->lines = grow(G->C, fs->lines, sizeof(uint32_t), fs->n, &c2);
+        uint32_t c3 = fs->cap;
+        fs->cols = grow(G->C, fs->cols, sizeof(uint16_t), fs->n, &c3);
+        fs->cap = cap;
+    }
+    fs->code[fs->n] = ins;
+    fs->lines[fs->n] = (uint32_t)fs->line;
+    fs->cols[fs->n] = (uint16_t)(fs->col > 65535 ? 65535 : fs->col);
+    return fs->n++;
+}
+
+static void emit_abc(Cg *G, int op, int a, int b, int c) {
+    if (a < 0 || a > 255 || b < 0 || b > 255 || c < 0 || c > 255)
+        cg_error(G->C, NULL, CERR_LIMIT, "operand out of range (function too complex)");
+    emit(G, MK_ABC(op, a, b, c));
+}
+
+static void emit_abx(Cg *G, int op, int a, uint32_t bx) {
+    if (a < 0 || a > 255 || bx > 65535) cg_error(G->C, NULL, CERR_LIMIT, "too many constants or names in one function");
+    emit(G, MK_ABX(op, a, bx));
+}
+
+/* ---- labels and jumps ------------------------------------------------------ */
+
+static int new_label(Cg *G) {
+    FuncState *fs = G->fs;
+    uint32_t cap = (uint32_t)fs->caplabels;
+    fs->labels = grow(G->C, fs->labels, sizeof(int), (uint32_t)fs->nlabels, &cap);
+    fs->caplabels = (int)cap;
+    fs->labels[fs->nlabels] = -1;
+    return fs->nlabels++;
+}
+
+static void place(Cg *G, int label) { G->fs->labels[label] = (int)G->fs->n; }
+
+static void add_fixup(Cg *G, uint32_t at, int label) {
+    FuncState *fs = G->fs;
+    uint32_t cap = (uint32_t)fs->capfix;
+    fs->fix = grow(G->C, fs->fix, sizeof(Fixup), (uint32_t)fs->nfix, &cap);
+    fs->capfix = (int)cap;
+    fs->fix[fs->nfix].at = at;
+    fs->fix[fs->nfix].label = label;
+    fs->nfix++;
+}
+
+static void emit_jmp(Cg *G, int label) { add_fixup(G, emit(G, MK_AX(OP_JMP, 0)), label); }
+
+static void emit_jcond(Cg *G, int op, int reg, int label) {
+    if (reg < 0 || reg > 255) cg_error(G->C, NULL, CERR_LIMIT, "operand out of range");
+    add_fixup(G, emit(G, MK_ABX(op, reg, 0)), label);
+}
+
+static void resolve_fixups(Cg *G) {
+    FuncState *fs = G->fs;
+    for (int i = 0; i < fs->nfix; i++) {
+        Fixup *f = &fs->fix[i];
+        int target = fs->labels[f->label];
+        if (target < 0) cg_error(G->C, NULL, CERR_LIMIT, "internal error: unplaced label");
+        int32_t off = target - (int32_t)(f->at + 1);
+        uint32_t ins = fs->code[f->at];
+        int op = (int)INS_OP(ins);
+        if (op == OP_JMP) {
+            if (off < -SJ_BIAS || off > SJ_BIAS) cg_error(G->C, NULL, CERR_LIMIT, "function too large");
+            fs->code[f->at] = MK_SJ(OP_JMP, off);
+        } else {
+            if (off < -SBX_BIAS || off > SBX_BIAS) cg_error(G->C, NULL, CERR_LIMIT, "function too large");
+            fs->code[f->at] = MK_ASBX(op, (int)INS_A(ins), off);
+        }
+    }
+}
+
+/* ---- registers ----------------------------------------------------------------- */
+
+static int alloc_reg(Cg *G) {
+    FuncState *fs = G->fs;
+    int r = fs->nactive++;
+    if (fs->nactive > MAX_REGS)
+        cg_error(G->C, NULL, CERR_LIMIT, "too many registers needed (expression or function too complex)");
+    if (fs->nactive > fs->maxregs) fs->maxregs = fs->nactive;
+    return r;
+}
+
+static int alloc_regs(Cg *G, int n) {
+    int r = G->fs->nactive;
+    for (int i = 0; i < n; i++) alloc_reg(G);
+    return r;
+}
+
+static void free_to(Cg *G, int mark) {
+    if (mark < G->fs->first_temp) mark = G->fs->first_temp;
+    if (mark < G->fs->nactive) G->fs->nactive = mark;
+}
+
+/* ---- constants and names ----------------------------------------------------- */
+
+static uint32_t add_const(Cg *G, Value v) {
+    FuncState *fs = G->fs;
+    for (uint32_t i = 0; i < fs->nconsts; i++) {
+        Value c = fs->consts[i];
+        if (c.tag != v.tag) continue;
+        if (IS_INT(v) && AS_INT(c) == AS_INT(v)) return i;
+        if (IS_FLOAT(v) && memcmp(&c.u.f, &v.u.f, sizeof(double)) == 0) return i;
+        if (IS_NONE(v) || IS_BOOL(v) ? c.u.i == v.u.i : false) return i;
+        if (IS_STR(v) && IS_STR(c) && str_eq(AS_STR(c), AS_STR(v))) return i;
+    }
+    fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
+    fs->consts[fs->nconsts] = v;
+    return fs->nconsts++;
+}
+
+static Str *intern(Cg *G, const char *s) {
+    Str *r = str_intern_cstr(VMOF(G), s);
+    if (!r) cg_error(G->C, NULL, CERR_MEMORY, "out of memory");
+    return r;
+}
+
+static uint32_t add_name(Cg *G, const char *s) {
+    FuncState *fs = G->fs;
+    Str *n = intern(G, s);
+    for (uint32_t i = 0; i < fs->nnames; i++)
+        if (fs->names[i] == n) return i;
+    fs->names = grow(G->C, fs->names, sizeof(Str *), fs->nnames, &fs->capnames);
+    fs->names[fs->nnames] = n;
+    return fs->nnames++;
+}
+
+/* Attribute instructions hold the name index in 8 bits. */
+static int attr_name(Cg *G, const char *s) {
+    uint32_t i = add_name(G, s);
+    if (i > 255) cg_error(G->C, NULL, CERR_LIMIT, "too many distinct names in one function (limit 256)");
+    return (int)i;
+}
+
+static Value str_const(Cg *G, const char *s, size_t n) {
+    Str *r = n <= 40 ? str_intern(VMOF(G), s, n) : str_new(VMOF(G), s, n);
+    if (!r) cg_error(G->C, NULL, CERR_MEMORY, "out of memory");
+    return v_obj(r);
+}
+
+static void load_const(Cg *G, Value v, int dst) { emit_abx(G, OP_LOADK, dst, add_const(G, v)); }
+
+static void load_int(Cg *G, int64_t i, int dst) {
+    if (i >= -SBX_BIAS && i <= SBX_BIAS) emit(G, MK_ASBX(OP_LOADINT, dst, (int32_t)i));
+    else load_const(G, v_int(i), dst);
+}
+
+/* ---- positions ----------------------------------------------------------------- */
+
+typedef struct Pos { int line, col; } Pos;
+
+static Pos set_pos(Cg *G, Node *n) {
+    Pos p = {G->fs->line, G->fs->col};
+    if (n && n->line > 0) {
+        G->fs->line = n->line;
+        G->fs->col = n->col;
+    }
+    return p;
+}
+
+static void restore_pos(Cg *G, Pos p) {
+    G->fs->line = p.line;
+    G->fs->col = p.col;
+}
+
+/* ---- definite assignment ------------------------------------------------------- */
+
+static uint8_t *bound_save(Cg *G) {
+    FuncState *fs = G->fs;
+    uint8_t *s = cg_alloc(G->C, (size_t)fs->nlocals + 1);
+    if (fs->nlocals) memcpy(s, fs->bound, (size_t)fs->nlocals);
+    return s;
+}
+
+static void bound_restore(Cg *G, const uint8_t *s) {
+    FuncState *fs = G->fs;
+    if (fs->nlocals) memcpy(fs->bound, s, (size_t)fs->nlocals);
+}
+
+static void bound_intersect(Cg *G, const uint8_t *s) {
+    FuncState *fs = G->fs;
+    for (int i = 0; i < fs->nlocals; i++) fs->bound[i] &= s[i];
+}
+
+/* ---- forward declarations --------------------------------------------------- */
+
+static void expr_to(Cg *G, Node *e, int dst);
+static int expr_any(Cg *G, Node *e);
+static void stmts(Cg *G, NodeList *l);
+static void stmt(Cg *G, Node *s);
+static void store_target(Cg *G, Node *t, int src);
+static void cond_jump(Cg *G, Node *e, bool jump_if, int label);
+static Code *compile_scope(Cg *G, Scope *s);
+
+/* ---- names ----------------------------------------------------------------------- */
+
+static Sym *lookup(Cg *G, const char *name) {
+    Sym *y = scope_find(G->fs->scope, name);
+    return y;
+}
+
+/* The scope in which `name` is read, with defaults for names the scope pass
+ * did not see (synthesised loads). */
+static int sym_scope(Cg *G, Sym *y) {
+    if (!y) return G->fs->scope->kind == SK_CLASS ? SYM_NAME : SYM_GLOBAL;
+    return y->scope;
+}
+
+static void load_name(Cg *G, const char *name, int dst) {
+    Sym *y = lookup(G, name);
+    FuncState *fs = G->fs;
+    switch (sym_scope(G, y)) {
+    case SYM_LOCAL:
+        if (y->reg < 0) cg_error(G->C, NULL, CERR_LIMIT, "internal error: local without register");
+        if (!fs->bound[y->reg]) {
+            emit_abx(G, OP_CHECKBOUND, y->reg, (uint32_t)y->varidx);
+            fs->bound[y->reg] = 1;
+        }
+        if (dst != y->reg) emit_abc(G, OP_MOVE, dst, y->reg, 0);
+        break;
+    case SYM_CELL:
+    case SYM_FREE:
+        emit_abc(G, OP_LOADCELL, dst, y->cellreg, y->cellidx);
+        break;
+    case SYM_NAME:
+        if (y && y->pass && !(y->flags & (DEF_ASSIGN | DEF_PARAM))) {
+            emit_abc(G, OP_LOADCELL, dst, y->cellreg, y->cellidx);
+            break;
+        }
+        emit_abx(G, OP_LOADNAME, dst, add_name(G, name));
+        break;
+    default:
+        emit_abx(G, OP_LOADGLOBAL, dst, add_name(G, name));
+        break;
+    }
+}
+
+/* A register holding the name's value without a copy when it is a fast
+ * local that is safe to read in place; -1 otherwise. */
+static int name_reg(Cg *G, const char *name) {
+    Sym *y = lookup(G, name);
+    if (!G->fs->alias_ok || sym_scope(G, y) != SYM_LOCAL || y->reg < 0) return -1;
+    if (!G->fs->bound[y->reg]) {
+        emit_abx(G, OP_CHECKBOUND, y->reg, (uint32_t)y->varidx);
+        G->fs->bound[y->reg] = 1;
+    }
+    return y->reg;
+}
+
+static void store_name_ex(Cg *G, const char *name, int src, bool mark) {
+    Sym *y = lookup(G, name);
+    FuncState *fs = G->fs;
+    switch (sym_scope(G, y)) {
+    case SYM_LOCAL:
+        if (src != y->reg) emit_abc(G, OP_MOVE, y->reg, src, 0);
+        if (mark && !(y->flags & DEF_DEL)) fs->bound[y->reg] = 1;
+        break;
+    case SYM_CELL:
+    case SYM_FREE:
+        emit_abc(G, OP_STORECELL, y->cellreg, src, 0);
+        break;
+    case SYM_NAME:
+        emit_abx(G, OP_STORENAME, src, add_name(G, name));
+        break;
+    default:
+        emit_abx(G, OP_STOREGLOBAL, src, add_name(G, name));
+        break;
+    }
+}
+
+static void store_name(Cg *G, const char *name, int src) { store_name_ex(G, name, src, true); }
+
+static void del_name(Cg *G, const char *name) {
+    Sym *y = lookup(G, name);
+    FuncState *fs = G->fs;
+    switch (sym_scope(G, y)) {
+    case SYM_LOCAL:
+        emit_abx(G, OP_DELLOCAL, y->reg, (uint32_t)y->varidx);
+        fs->bound[y->reg] = 0;
+        break;
+    case SYM_CELL:
+    case SYM_FREE:
+        emit_abc(G, OP_DELCELL, y->cellreg, y->cellidx, 0);
+        break;
+    case SYM_NAME:
+        emit_abx(G, OP_DELNAME, 0, add_name(G, name));
+        break;
+    default:
+        emit_abx(G, OP_DELGLOBAL, 0, add_name(G, name));
+        break;
+    }
+}
+
+/* The register a local name will be stored into, when an expression can be
+ * computed straight into it; -1 otherwise. */
+static int local_target(Cg *G, Node *t) {
+    if (t->kind != N_NAME) return -1;
+    Sym *y = lookup(G, t->name);
+    if (sym_scope(G, y) != SYM_LOCAL || y->reg < 0 || !G->fs->alias_ok) return -1;
+    return y->reg;
+}
+
+/* ---- constants --------------------------------------------------------------- */
+
+static Value int_literal(Cg *G, Node *e) {
+    const char *s = e->str;
+    size_t n = e->slen;
+    int base = 10;
+    if (n > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) base = 16, s += 2, n -= 2;
+    else if (n > 2 && s[0] == '0' && (s[1] == 'o' || s[1] == 'O')) base = 8, s += 2, n -= 2;
+    else if (n > 2 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) base = 2, s += 2, n -= 2;
+    if (n <= 15) {
+        int64_t v = 0;
+        for (size_t i = 0; i < n; i++) {
+            int c = s[i];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c - 'A' + 10;
+            v = v * base + d;
+        }
+        return v_int(v);
+    }
+    /* Big literal: bound its size before GMP allocates it. */
+    size_t bits = n * (base == 16 ? 4 : base == 8 ? 3 : base == 2 ? 1 : 4);
+    if (!mem_would_fit(VMOF(G), bits / 8 + 64)) cg_error(G->C, e, CERR_MEMORY, "out of memory");
+    char *buf = cg_alloc(G->C, n + 1);
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    mpz_t z;
+    mpz_init(z);
+    if (mpz_set_str(z, buf, base) != 0) {
+        mpz_clear(z);
+        cg_error(G->C, e, CERR_SYNTAX, "invalid integer literal");
+    }
+    Value v = int_from_mpz(VMOF(G), z);
+    mpz_clear(z);
+    if (IS_EXC(v)) {
+        exc_clear(VMOF(G));
+        cg_error(G->C, e, CERR_MEMORY, "out of memory");
+    }
+    return v;
+}
+
+/* The value of a constant node, or VEMPTY for kinds compiled otherwise. */
+static Value const_value(Cg *G, Node *e) {
+    switch (e->ckind) {
+    case C_NONE: return VNONE;
+    case C_TRUE: return v_bool(true);
+    case C_FALSE: return v_bool(false);
+    case C_ELLIPSIS: return v_ellipsis();
+    case C_INT: return int_literal(G, e);
+    case C_FLOAT: return v_float(e->fval);
+    case C_STR: return str_const(G, e->str, e->slen);
+    case C_IMAG:
+        cg_error(G->C, e, CERR_SYNTAX, "complex literals are not supported yet");
+    case C_BYTES:
+        cg_error(G->C, e, CERR_SYNTAX, "bytes literals are not supported yet");
+    default:
+        return VEMPTY;
+    }
+}
+
+static void constant_to(Cg *G, Node *e, int dst) {
+    switch (e->ckind) {
+    case C_NONE: emit_abc(G, OP_LOADNONE, dst, 0, 0); return;
+    case C_TRUE: emit_abc(G, OP_LOADTRUE, dst, 0, 0); return;
+    case C_FALSE: emit_abc(G, OP_LOADFALSE, dst, 0, 0); return;
+    default: break;
+    }
+    Value v = const_value(G, e);
+    if (IS_INT(v)) load_int(G, AS_INT(v), dst);
+    else load_const(G, v, dst);
+}
+
+static bool is_const(Node *e) {
+    return e->kind == N_CONSTANT && e->ckind != C_IMAG && e->ckind != C_BYTES;
+}
+
+/* -c for a numeric constant c, folded at compile time. */
+static bool fold_negative(Cg *G, Node *e, int dst) {
+    Node *a = e->a;
+    if (a->kind != N_CONSTANT) return false;
+    if (a->ckind == C_FLOAT) {
+        load_const(G, v_float(-a->fval), dst);
+        return true;
+    }
+    if (a->ckind == C_INT) {
+        Value v = int_literal(G, a);
+        if (IS_INT(v) && AS_INT(v) != INT64_MIN) {
+            load_int(G, -AS_INT(v), dst);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A tuple of constants becomes one constant. */
+static bool const_tuple(Cg *G, Node *e, int dst) {
+    if (e->l1.n == 0 || e->l1.n > 64) return false;
+    for (int i = 0; i < e->l1.n; i++) {
+        Node *x = e->l1.items[i];
+        if (!is_const(x) || x->ckind == C_ELLIPSIS) return false;
+    }
+    Tuple *t = tuple_new(VMOF(G), (size_t)e->l1.n);
+    if (!t) cg_error(G->C, e, CERR_MEMORY, "out of memory");
+    for (int i = 0; i < e->l1.n; i++) t->items[i] = const_value(G, e->l1.items[i]);
+    FuncState *fs = G->fs;
+    fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
+    fs->consts[fs->nconsts] = v_obj(t);
+    emit_abx(G, OP_LOADK, dst, fs->nconsts++);
+    return true;
+}
+
+/* ---- expressions -------------------------------------------------------------- */
+
+static const uint8_t binop_opcode[] = {
+    [OP_ADD_] = OP_ADD, [OP_SUB_] = OP_SUB, [OP_MULT_] = OP_MUL, [OP_MATMULT_] = OP_MATMUL,
+    [OP_DIV_] = OP_TRUEDIV, [OP_MOD_] = OP_MOD, [OP_POW_] = OP_POW, [OP_LSHIFT_] = OP_LSHIFT,
+    [OP_RSHIFT_] = OP_RSHIFT, [OP_BITOR_] = OP_BOR, [OP_BITXOR_] = OP_BXOR, [OP_BITAND_] = OP_BAND,
+    [OP_FLOORDIV_] = OP_FLOORDIV,
+};
+static const uint8_t inplace_opcode[] = {
+    [OP_ADD_] = OP_IADD, [OP_SUB_] = OP_ISUB, [OP_MULT_] = OP_IMUL, [OP_MATMULT_] = OP_IMATMUL,
+    [OP_DIV_] = OP_ITRUEDIV, [OP_MOD_] = OP_IMOD, [OP_POW_] = OP_IPOW, [OP_LSHIFT_] = OP_ILSHIFT,
+    [OP_RSHIFT_] = OP_IRSHIFT, [OP_BITOR_] = OP_IBOR, [OP_BITXOR_] = OP_IBXOR, [OP_BITAND_] = OP_IBAND,
+    [OP_FLOORDIV_] = OP_IFLOORDIV,
+};
+static const uint8_t cmp_opcode[] = {
+    [CMP_EQ] = OP_EQ, [CMP_NOTEQ] = OP_NE, [CMP_LT] = OP_LT, [CMP_LTE] = OP_LE, [CMP_GT] = OP_GT,
+    [CMP_GTE] = OP_GE, [CMP_IS] = OP_IS, [CMP_ISNOT] = OP_ISNOT, [CMP_IN] = OP_IN, [CMP_NOTIN] = OP_NOTIN,
+};
+
+static int expr_any(Cg *G, Node *e) {
+    if (e->kind == N_NAME && e->ctx == CTX_LOAD) {
+        Pos p = set_pos(G, e);
+        int r = name_reg(G, e->name);
+        restore_pos(G, p);
+        if (r >= 0) return r;
+    }
+    int t = alloc_reg(G);
+    expr_to(G, e, t);
+    return t;
+}
+
+/* A small int constant usable as ADDI's immediate. */
+static bool small_int(Node *e, int64_t *out) {
+    if (e->kind != N_CONSTANT || e->ckind != C_INT || e->slen > 4) return false;
+    int64_t v = 0;
+    for (size_t i = 0; i < e->slen; i++) {
+        if (e->str[i] < '0' || e->str[i] > '9') return false;
+        v = v * 10 + (e->str[i] - '0');
+    }
+    *out = v;
+    return true;
+}
+
+static void binop_to(Cg *G, Node *e, int dst) {
+    int mark = G->fs->nactive;
+    int64_t k;
+    if ((e->op == OP_ADD_ || e->op == OP_SUB_) && small_int(e->b, &k) && k <= 127) {
+        int l = expr_any(G, e->a);
+        int imm = e->op == OP_ADD_ ? (int)k : -(int)k;
+        emit_abc(G, OP_ADDI, dst, l, imm + ADDI_BIAS);
+        free_to(G, mark);
+        return;
+    }
+    int l = expr_any(G, e->a);
+    int r = expr_any(G, e->b);
+    Pos p = set_pos(G, e);
+    emit_abc(G, binop_opcode[e->op], dst, l, r);
+    restore_pos(G, p);
+    free_to(G, mark);
+}
+
+static void compare_to(Cg *G, Node *e, int dst) {
+    int mark = G->fs->nactive;
+    int l = expr_any(G, e->a);
+    int n = e->l1.n;
+    if (n == 1) {
+        int r = expr_any(G, e->l1.items[0]);
+        emit_abc(G, cmp_opcode[e->cmpops[0]], dst, l, r);
+        free_to(G, mark);
+        return;
+    }
+    int end = new_label(G);
+    /* Keep the running left operand in a temporary. */
+    int lt = alloc_reg(G);
+    if (l != lt) emit_abc(G, OP_MOVE, lt, l, 0);
+    int rt = alloc_reg(G);
+    for (int i = 0; i < n; i++) {
+        expr_to(G, e->l1.items[i], rt);
+        emit_abc(G, cmp_opcode[e->cmpops[i]], dst, lt, rt);
+        if (i < n - 1) {
+            emit_jcond(G, OP_JMPIFNOT, dst, end);
+            emit_abc(G, OP_MOVE, lt, rt, 0);
+        }
+    }
+    place(G, end);
+    free_to(G, mark);
+}
+
+static void boolop_to(Cg *G, Node *e, int dst) {
+    int end = new_label(G);
+    int op = e->op == BOOL_AND ? OP_JMPIFNOT : OP_JMPIF;
+    for (int i = 0; i < e->l1.n; i++) {
+        expr_to(G, e->l1.items[i], dst);
+        if (i < e->l1.n - 1) emit_jcond(G, op, dst, end);
+    }
+    place(G, end);
+}
+
+static void ifexp_to(Cg *G, Node *e, int dst) {
+    int els = new_label(G), end = new_label(G);
+    cond_jump(G, e->a, false, els);
+    expr_to(G, e->b, dst);
+    emit_jmp(G, end);
+    place(G, els);
+    expr_to(G, e->c, dst);
+    place(G, end);
+}
+
+static bool has_starred(NodeList *l) {
+    for (int i = 0; i < l->n; i++)
+        if (l->items[i]->kind == N_STARRED) return true;
+    return false;
+}
+
+/* List, tuple and set displays. */
+static void seq_display_to(Cg *G, Node *e, int dst) {
+    int mark = G->fs->nactive;
+    int n = e->l1.n;
+    int build = e->kind == N_SET ? OP_BUILDSET : e->kind == N_TUPLE ? OP_BUILDTUPLE : OP_BUILDLIST;
+    if (!has_starred(&e->l1) && n <= 128) {
+        int base = alloc_regs(G, n);
+        for (int i = 0; i < n; i++) expr_to(G, e->l1.items[i], base + i);
+        emit_abc(G, build, dst, n ? base : 0, n);
+        free_to(G, mark);
+        return;
+    }
+    /* Incrementally, into a fresh register. */
+    int acc = alloc_reg(G);
+    bool set = e->kind == N_SET;
+    emit_abc(G, set ? OP_BUILDSET : OP_BUILDLIST, acc, 0, 0);
+    for (int i = 0; i < n; i++) {
+        Node *x = e->l1.items[i];
+        int m2 = G->fs->nactive;
+        if (x->kind == N_STARRED) {
+            int r = expr_any(G, x->a);
+            emit_abc(G, set ? OP_SETUPDATE : OP_LISTEXTEND, acc, r, 0);
+        } else {
+            int r = expr_any(G, x);
+            emit_abc(G, set ? OP_SETADD : OP_LISTAPPEND, acc, r, 0);
+        }
+        free_to(G, m2);
+    }
+    if (e->kind == N_TUPLE) emit_abc(G, OP_LISTTOTUPLE, dst, acc, 0);
+    else emit_abc(G, OP_MOVE, dst, acc, 0);
+    free_to(G, mark);
+}
+
+static void dict_display_to(Cg *G, Node *e, int dst) {
+    int mark = G->fs->nactive;
+    int n = e->l1.n;
+    bool spread = false;
+    for (int i = 0; i < n; i++)
+        if (!e->l1.items[i]) spread = true;
+    if (!spread && n <= 64) {
+        int base = alloc_regs(G, 2 * n);
+        for (int i = 0; i < n; i++) {
+            expr_to(G, e->l1.items[i], base + 2 * i);
+            expr_to(G, e->l2.items[i], base + 2 * i + 1);
+        }
+        emit_abc(G, OP_BUILDDICT, dst, n ? base : 0, n);
+        free_to(G, mark);
+        return;
+    }
+    int acc = alloc_reg(G);
+    emit_abc(G, OP_BUILDDICT, acc, 0, 0);
+    for (int i = 0; i < n; i++) {
+        int m2 = G->fs->nactive;
+        if (!e->l1.items[i]) {
+            int r = expr_any(G, e->l2.items[i]);
+            emit_abc(G, OP_DICTUPDATE, acc, r, 0);
+        } else {
+            int k = expr_any(G, e->l1.items[i]);
+            int v = expr_any(G, e->l2.items[i]);
+            emit_abc(G, OP_DICTSET, acc, k, v);
+        }
+        free_to(G, m2);
+    }
+    emit_abc(G, OP_MOVE, dst, acc, 0);
+    free_to(G, mark);
+}
+
+/* The value of a slice expression into three consecutive registers, then
+ * a slice object into dst. */
+static void slice_to(Cg *G, Node *s, int dst) {
+    int mark = G->fs->nactive;
+    int base = alloc_regs(G, 3);
+    Node *parts[3] = {s->a, s->b, s->c};
+    for (int i = 0; i < 3; i++) {
+        if (parts[i]) expr_to(G, parts[i], base + i);
+        else emit_abc(G, OP_LOADNONE, base + i, 0, 0);
+    }
+    emit_abc(G, OP_BUILDSLICE, dst, base, 0);
+    free_to(G, mark);
+}
+
+static int subscript_key(Cg *G, Node *k) {
+    if (k->kind == N_SLICE) {
+        int t = alloc_reg(G);
+        slice_to(G, k, t);
+        return t;
+    }
+    return expr_any(G, k);
+}
+
+/* ---- calls ----------------------------------------------------------------- */
+
+/* Is this a zero-argument super() inside a method? Then it becomes
+ * super(__class__, <first argument>). */
+static bool super_call(Cg *G, Node *e) {
+    if (e->a->kind != N_NAME || strcmp(e->a->name, "super") != 0 || e->l1.n || e->l2.n) return false;
+    FuncState *fs = G->fs;
+    if (fs->scope->kind != SK_FUNCTION) return false;
+    Sym *cls = lookup(G, "__class__");
+    Sym *sup = lookup(G, "super");
+    if (!cls || cls->scope != SYM_FREE || (sup && sup->scope != SYM_GLOBAL)) return false;
+    Node *args = fs->scope->node->a;
+    if (!args) return false;
+    return args->l1.n > 0 || args->a;
+}
+
+static void call_to(Cg *G, Node *e, int dst) {
+    FuncState *fs = G->fs;
+    int mark = fs->nactive;
+    Pos p0 = set_pos(G, e);
+    int base = (dst == fs->nactive - 1 && dst >= fs->first_temp) ? dst : alloc_reg(G);
+    if (base == dst) mark = dst + 1;
+    fs->nactive = base + 1;
+    if (fs->nactive > fs->maxregs) fs->maxregs = fs->nactive;
+    int nargs = e->l1.n, nkw = e->l2.n;
+    bool star = has_starred(&e->l1);
+    for (int i = 0; i < nkw; i++)
+        if (!e->l2.items[i]->name) star = true;
+
+    if (super_call(G, e)) {
+        load_name(G, "super", base);
+        Sym *cls = lookup(G, "__class__");
+        int a1 = alloc_reg(G), a2 = alloc_reg(G);
+        emit_abc(G, OP_LOADCELL, a1, cls->cellreg, cls->cellidx);
+        Node *args = fs->scope->node->a;
+        const char *first = args->l1.n ? args->l1.items[0]->name : args->a->name;
+        load_name(G, first, a2);
+        set_pos(G, e);
+        emit_abc(G, OP_CALL, base, 2, 0);
+    } else if (star) {
+        expr_to(G, e->a, base);
+        int ar = alloc_reg(G), kr = alloc_reg(G);
+        /* Positional arguments: a list extended by each *x, then a tuple. */
+        int acc = alloc_reg(G);
+        emit_abc(G, OP_BUILDLIST, acc, 0, 0);
+        for (int i = 0; i < nargs; i++) {
+            int m2 = fs->nactive;
+            Node *x = e->l1.items[i];
+            int r = expr_any(G, x->kind == N_STARRED ? x->a : x);
+            emit_abc(G, x->kind == N_STARRED ? OP_LISTEXTEND : OP_LISTAPPEND, acc, r, 0);
+            free_to(G, m2);
+        }
+        emit_abc(G, OP_LISTTOTUPLE, ar, acc, 0);
+        if (nkw) {
+            emit_abc(G, OP_BUILDDICT, kr, 0, 0);
+            for (int i = 0; i < nkw; i++) {
+                int m2 = fs->nactive;
+                Node *k = e->l2.items[i];
+                int v = expr_any(G, k->a);
+                if (k->name) {
+                    int kn = alloc_reg(G);
+                    load_const(G, str_const(G, k->name, strlen(k->name)), kn);
+                    emit_abc(G, OP_DICTSET, kr, kn, v);
+                } else {
+                    emit_abc(G, OP_DICTMERGE, kr, v, 0);
+                }
+                free_to(G, m2);
+            }
+        }
+        set_pos(G, e);
+        emit_abc(G, OP_CALLEX, base, nkw ? 1 : 0, 0);
+    } else if (e->a->kind == N_ATTRIBUTE && nkw == 0 && nargs <= 200) {
+        /* obj.method(args): no bound-method object in between. */
+        Node *at = e->a;
+        int obj = expr_any(G, at->a);
+        alloc_reg(G);
+        Pos p = set_pos(G, at);
+        emit_abc(G, OP_LOADMETHOD, base, obj, attr_name(G, at->name));
+        restore_pos(G, p);
+        fs->nactive = base + 2;
+        for (int i = 0; i < nargs; i++) expr_to(G, e->l1.items[i], alloc_reg(G));
+        set_pos(G, e);
+        emit_abc(G, OP_CALLMETHOD, base, nargs, 0);
+    } else {
+        if (nargs + nkw > 200) cg_error(G->C, e, CERR_LIMIT, "too many arguments in one call (limit 200)");
+        expr_to(G, e->a, base);
+        for (int i = 0; i < nargs; i++) expr_to(G, e->l1.items[i], alloc_reg(G));
+        for (int i = 0; i < nkw; i++) expr_to(G, e->l2.items[i]->a, alloc_reg(G));
+        set_pos(G, e);
+        if (nkw) {
+            Tuple *t = tuple_new(VMOF(G), (size_t)nkw);
+            if (!t) cg_error(G->C, e, CERR_MEMORY, "out of memory");
+            for (int i = 0; i < nkw; i++) {
+                Node *k = e->l2.items[i];
+                for (int j = 0; j < i; j++)
+                    if (strcmp(e->l2.items[j]->name, k->name) == 0)
+                        cg_error(G->C, k, CERR_SYNTAX, "keyword argument repeated: %s", k->name);
+                t->items[i] = v_obj(intern(G, k->name));
+            }
+            fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
+            fs->consts[fs->nconsts] = v_obj(t);
+            uint32_t ki = fs->nconsts++;
+            emit_abc(G, OP_CALLKW, base, nargs + nkw, 0);
+            emit(G, MK_AX(OP_EXTRAARG, ki));
+        } else {
+            emit_abc(G, OP_CALL, base, nargs, 0);
+        }
+    }
+    if (base != dst) emit_abc(G, OP_MOVE, dst, base, 0);
+    restore_pos(G, p0);
+    free_to(G, mark);
+}
+
+/* ---- f-strings --------------------------------------------------------------- */
+
+static void joined_to(Cg *G, Node *e, int dst);
+
+static void formatted_to(Cg *G, Node *e, int dst) {
+    int mark = G->fs->nactive;
+    int v = expr_any(G, e->a);
+    if (e->ival == 's' || e->ival == 'r' || e->ival == 'a') {
+        int t = alloc_reg(G);
+        emit_abc(G, OP_CONVERT, t, v, e->ival == 's' ? 1 : e->ival == 'r' ? 2 : 3);
+        v = t;
+    }
+    if (e->b) {
+        int s = alloc_reg(G);
+        joined_to(G, e->b, s);
+        emit_abc(G, OP_FORMAT, dst, v, s);
+    } else {
+        emit_abc(G, OP_FORMAT0, dst, v, 0);
+    }
+    free_to(G, mark);
+}
+
+static void joined_to(Cg *G, Node *e, int dst) {
+    int mark = G->fs->nactive;
+    int n = e->l1.n;
+    if (n == 0) {
+        load_const(G, str_const(G, "", 0), dst);
+        return;
+    }
+    if (n == 1 && e->l1.items[0]->kind == N_CONSTANT) {
+        expr_to(G, e->l1.items[0], dst);
+        return;
+    }
+    if (n <= 200) {
+        int base = alloc_regs(G, n);
+        for (int i = 0; i < n; i++) expr_to(G, e->l1.items[i], base + i);
+        emit_abc(G, OP_BUILDSTR, dst, base, n);
+        free_to(G, mark);
+        return;
+    }
+    int acc = alloc_reg(G);
+    load_const(G, str_const(G, "", 0), acc);
+    for (int start = 0; start < n; start += 100) {
+        int cnt = n - start < 100 ? n - start : 100;
+        int base = alloc_regs(G, cnt + 1);
+        emit_abc(G, OP_MOVE, base, acc, 0);
+        for (int i = 0; i < cnt; i++) expr_to(G, e->l1.items[start + i], base + 1 + i);
+        emit_abc(G, OP_BUILDSTR, acc, base, cnt + 1);
+        free_to(G, acc + 1);
+    }
+    emit_abc(G, OP_MOVE, dst, acc, 0);
+    free_to(G, mark);
+}
+
+/* ---- functions and closures ---------------------------------------------------- */
+
+static uint32_t add_code_const(Cg *G, Code *c) {
+    FuncState *fs = G->fs;
+    fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
+    fs->consts[fs->nconsts] = v_obj(c);
+    return fs->nconsts++;
+}
+
+/* The tuple of cells an inner code object closes over, into dst. */
+static void closure_to(Cg *G, Code *code, int dst) {
+    if (code->nfrees == 0) {
+        emit_abc(G, OP_LOADNONE, dst, 0, 0);
+        return;
+    }
+    int mark = G->fs->nactive;
+    int base = alloc_regs(G, code->nfrees);
+    for (int j = 0; j < code->nfrees; j++) {
+        Str *name = code->freenames[code->ncells + j];
+        Sym *y = lookup(G, name->data);
+        if (!y || y->cellreg < 0) cg_error(G->C, NULL, CERR_LIMIT, "internal error: no cell for free variable '%s'", name->data);
+        emit_abc(G, OP_MOVE, base + j, y->cellreg, 0);
+    }
+    emit_abc(G, OP_BUILDTUPLE, dst, base, code->nfrees);
+    free_to(G, mark);
+}
+
+/* A function object for the inner scope `child`, with its defaults. */
+static void make_function(Cg *G, Scope *child, Node *args, int dst) {
+    int mark = G->fs->nactive;
+    int base = alloc_regs(G, 4);
+    if (args && args->l2.n) {
+        int m2 = G->fs->nactive;
+        int n = args->l2.n;
+        int d = alloc_regs(G, n);
+        for (int i = 0; i < n; i++) expr_to(G, args->l2.items[i], d + i);
+        emit_abc(G, OP_BUILDTUPLE, base + 1, d, n);
+        free_to(G, m2);
+    } else {
+        emit_abc(G, OP_LOADNONE, base + 1, 0, 0);
+    }
+    int nkwd = 0;
+    if (args)
+        for (int i = 0; i < args->l4.n; i++)
+            if (args->l4.items[i]) nkwd++;
+    if (nkwd) {
+        int m2 = G->fs->nactive;
+        int d = alloc_regs(G, 2 * nkwd);
+        int k = 0;
+        for (int i = 0; i < args->l4.n; i++) {
+            if (!args->l4.items[i]) continue;
+            const char *nm = args->l3.items[i]->name;
+            load_const(G, v_obj(intern(G, nm)), d + 2 * k);
+            expr_to(G, args->l4.items[i], d + 2 * k + 1);
+            k++;
+        }
+        emit_abc(G, OP_BUILDDICT, base + 2, d, nkwd);
+        free_to(G, m2);
+    } else {
+        emit_abc(G, OP_LOADNONE, base + 2, 0, 0);
+    }
+    Code *code = compile_scope(G, child);
+    closure_to(G, code, base + 3);
+    emit_abx(G, OP_MAKEFUNC, base, add_code_const(G, code));
+    if (dst != base) emit_abc(G, OP_MOVE, dst, base, 0);
+    free_to(G, mark);
+}
+
+static void comprehension_to(Cg *G, Node *e, int dst) {
+    Scope *child = scope_child(G->fs->scope, e);
+    if (!child) cg_error(G->C, e, CERR_LIMIT, "internal error: comprehension scope");
+    int mark = G->fs->nactive;
+    int base = alloc_reg(G);
+    make_function(G, child, NULL, base);
+    int arg = alloc_reg(G);
+    int src = expr_any(G, e->l1.items[0]->b);
+    Pos p = set_pos(G, e->l1.items[0]->b);
+    emit_abc(G, OP_GETITER, arg, src, 0);
+    restore_pos(G, p);
+    free_to(G, arg + 1);
+    emit_abc(G, OP_CALL, base, 1, 0);
+    if (dst != base) emit_abc(G, OP_MOVE, dst, base, 0);
+    free_to(G, mark);
+}
+
+static void attribute_to(Cg *G, Node *e, int dst) {
+    int mark = G->fs->nactive;
+    int obj = expr_any(G, e->a);
+    Pos p = set_pos(G, e);
+    emit_abc(G, OP_GETATTR, dst, obj, attr_name(G, e->name));
+    restore_pos(G, p);
+    free_to(G, mark);
+}
+
+static void subscript_to(Cg *G, Node *e, int dst) {
+    int mark = G->fs->nactive;
+    int obj = expr_any(G, e->a);
+    int key = subscript_key(G, e->b);
+    Pos p = set_pos(G, e);
+    emit_abc(G, OP_GETITEM, dst, obj, key);
+    restore_pos(G, p);
+    free_to(G, mark);
+}
+
+/* Expressions that write their target register once, after reading all
+ * their operands, can be computed straight into a local's register. */
+static bool writes_once(Node *e) {
+    switch (e->kind) {
+    case N_BOOLOP:
+    case N_IFEXP:
+    case N_NAMEDEXPR:
+        return false;
+    case N_COMPARE:
+        return e->l1.n == 1;
+    case N_LIST:
+    case N_TUPLE:
+    case N_SET:
+        return !has_starred(&e->l1) && e->l1.n <= 128;
+    case N_DICT:
+        return false;
+    default:
+        return true;
+    }
+}
+
+static void expr_to(Cg *G, Node *e, int dst) {
+    FuncState *fs = G->fs;
+    if (dst < fs->first_temp && !writes_once(e)) {
+        int mark = fs->nactive;
+        int t = alloc_reg(G);
+        expr_to(G, e, t);
+        emit_abc(G, OP_MOVE, dst, t, 0);
+        free_to(G, mark);
+        return;
+    }
+    Pos p = set_pos(G, e);
+    switch (e->kind) {
+    case N_CONSTANT:
+        constant_to(G, e, dst);
+        break;
+    case N_NAME:
+        load_name(G, e->name, dst);
+        break;
+    case N_BINOP:
+        binop_to(G, e, dst);
+        break;
+    case N_UNARYOP: {
+        if (e->op == UOP_USUB && fold_negative(G, e, dst)) break;
+        int mark = fs->nactive;
+        int r = expr_any(G, e->a);
+        set_pos(G, e);
+        static const uint8_t uop[] = {[UOP_INVERT] = OP_INVERT, [UOP_NOT] = OP_NOT, [UOP_UADD] = OP_POS, [UOP_USUB] = OP_NEG};
+        emit_abc(G, uop[e->op], dst, r, 0);
+        free_to(G, mark);
+        break;
+    }
+    case N_BOOLOP:
+        boolop_to(G, e, dst);
+        break;
+    case N_COMPARE:
+        compare_to(G, e, dst);
+        break;
+    case N_IFEXP:
+        ifexp_to(G, e, dst);
+        break;
+    case N_NAMEDEXPR:
+        expr_to(G, e->b, dst);
+        store_name_ex(G, e->a->name, dst, false);
+        break;
+    case N_CALL:
+        call_to(G, e, dst);
+        break;
+    case N_ATTRIBUTE:
+        attribute_to(G, e, dst);
+        break;
+    case N_SUBSCRIPT:
+        subscript_to(G, e, dst);
+        break;
+    case N_LIST:
+    case N_SET:
+        seq_display_to(G, e, dst);
+        break;
+    case N_TUPLE:
+        if (!const_tuple(G, e, dst)) seq_display_to(G, e, dst);
+        break;
+    case N_DICT:
+        dict_display_to(G, e, dst);
+        break;
+    case N_LAMBDA: {
+        Scope *child = scope_child(fs->scope, e);
+        if (!child) cg_error(G->C, e, CERR_LIMIT, "internal error: lambda scope");
+        make_function(G, child, e->a, dst);
+        break;
+    }
+    case N_LISTCOMP:
+    case N_SETCOMP:
+    case N_DICTCOMP:
+    case N_GENEXP:
+        comprehension_to(G, e, dst);
+        break;
+    case N_JOINEDSTR:
+        joined_to(G, e, dst);
+        break;
+    case N_FORMATTEDVALUE:
+        formatted_to(G, e, dst);
+        break;
+    case N_YIELD: {
+        int mark = fs->nactive;
+        int v;
+        if (e->a) v = expr_any(G, e->a);
+        else {
+            v = alloc_reg(G);
+            emit_abc(G, OP_LOADNONE, v, 0, 0);
+        }
+        set_pos(G, e);
+        emit_abc(G, OP_YIELD, dst, v, 0);
+        free_to(G, mark);
+        break;
+    }
+    case N_YIELDFROM: {
+        int mark = fs->nactive;
+        int v = expr_any(G, e->a);
+        set_pos(G, e);
+        emit_abc(G, OP_YIELDFROM, dst, v, 0);
+        free_to(G, mark);
+        break;
+    }
+    case N_STARRED:
+        cg_error(G->C, e, CERR_SYNTAX, "can't use starred expression here");
+    case N_SLICE:
+        slice_to(G, e, dst);
+        break;
+    case N_AWAIT:
+        cg_error(G->C, e, CERR_SYNTAX, "'await' is not supported in smolvm");
+    default:
+        cg_error(G->C, e, CERR_SYNTAX, "this expression is not supported yet");
+    }
+    restore_pos(G, p);
+}
+
+/* ---- conditions --------------------------------------------------------------- */
+
+static void cond_jump(Cg *G, Node *e, bool jump_if, int label) {
+    FuncState *fs = G->fs;
+    Pos p = set_pos(G, e);
+    if (e->kind == N_UNARYOP && e->op == UOP_NOT) {
+        cond_jump(G, e->a, !jump_if, label);
+    } else if (e->kind == N_BOOLOP) {
+        bool is_and = e->op == BOOL_AND;
+        int n = e->l1.n;
+        if (is_and != jump_if) {
+            /* and + jump if false / or + jump if true: any operand decides. */
+            for (int i = 0; i < n; i++) cond_jump(G, e->l1.items[i], jump_if, label);
+        } else {
+            int skip = new_label(G);
+            for (int i = 0; i < n - 1; i++) cond_jump(G, e->l1.items[i], !jump_if, skip);
+            cond_jump(G, e->l1.items[n - 1], jump_if, label);
+            place(G, skip);
+        }
+    } else if (e->kind == N_CONSTANT && (e->ckind == C_TRUE || e->ckind == C_FALSE || e->ckind == C_NONE)) {
+        bool v = e->ckind == C_TRUE;
+        if (v == jump_if) emit_jmp(G, label);
+    } else if (e->kind == N_COMPARE && e->l1.n == 1 && !jump_if && e->cmpops[0] <= CMP_GTE) {
+        int mark = fs->nactive;
+        int l = expr_any(G, e->a);
+        int r = expr_any(G, e->l1.items[0]);
+        static const uint8_t fused[] = {[CMP_EQ] = OP_JEQ, [CMP_NOTEQ] = OP_JNE, [CMP_LT] = OP_JLT,
+                                        [CMP_LTE] = OP_JLE, [CMP_GT] = OP_JGT, [CMP_GTE] = OP_JGE};
+        set_pos(G, e);
+        emit_abc(G, fused[e->cmpops[0]], l, r, 0);
+        emit_jmp(G, label);
+        free_to(G, mark);
+    } else {
+        int mark = fs->nactive;
+        int r = expr_any(G, e);
+        emit_jcond(G, jump_if ? OP_JMPIF : OP_JMPIFNOT, r, label);
+        free_to(G, mark);
+    }
+    restore_pos(G, p);
+}
+
+/* ---- assignment targets -------------------------------------------------------- */
+
+static void unpack_to_targets(Cg *G, NodeList *elts, int src, Node *at) {
+    int mark = G->fs->nactive;
+    int n = elts->n, star = -1;
+    for (int i = 0; i < n; i++)
+        if (elts->items[i]->kind == N_STARRED) {
+            if (star >= 0) cg_error(G->C, elts->items[i], CERR_SYNTAX, "multiple starred expressions in assignment");
+            star = i;
+        }
+    if (n > 200) cg_error(G->C, at, CERR_LIMIT, "too many targets in one assignment");
+    int base = alloc_regs(G, n ? n : 1);
+    Pos p = set_pos(G, at);
+    if (star < 0) {
+        emit_abc(G, OP_UNPACK, base, src, n);
+    } else {
+        emit_abc(G, OP_UNPACKEX, base, src, star);
+        emit(G, MK_AX(OP_EXTRAARG, (uint32_t)(n - star - 1)));
+    }
+    restore_pos(G, p);
+    for (int i = 0; i < n; i++) {
+        Node *t = elts->items[i];
+        store_target(G, t->kind == N_STARRED ? t->a : t, base + i);
+    }
+    free_to(G, mark);
+}
+
+static void store_target(Cg *G, Node *t, int src) {
+    int mark = G->fs->nactive;
+    Pos p = set_pos(G, t);
+    switch (t->kind) {
+    case N_NAME:
+        store_name(G, t->name, src);
+        break;
+    case N_ATTRIBUTE: {
+        int obj = expr_any(G, t->a);
+        set_pos(G, t);
+        emit_abc(G, OP_SETATTR, obj, attr_name(G, t->name), src);
+        break;
+    }
+    case N_SUBSCRIPT: {
+        int obj = expr_any(G, t->a);
+        int key = subscript_key(G, t->b);
+        set_pos(G, t);
+        emit_abc(G, OP_SETITEM, obj, key, src);
+        break;
+    }
+    case N_TUPLE:
+    case N_LIST:
+        unpack_to_targets(G, &t->l1, src, t);
+        break;
+    case N_STARRED:
+        cg_error(G->C, t, CERR_SYNTAX, "starred assignment target must be in a list or tuple");
+    default:
+        cg_error(G->C, t, CERR_SYNTAX, "cannot assign to expression");
+    }
+    restore_pos(G, p);
+    free_to(G, mark);
+}
+
+static void delete_target(Cg *G, Node *t) {
+    int mark = G->fs->nactive;
+    Pos p = set_pos(G, t);
+    switch (t->kind) {
+    case N_NAME:
+        del_name(G, t->name);
+        break;
+    case N_ATTRIBUTE: {
+        int obj = expr_any(G, t->a);
+        set_pos(G, t);
+        emit_abc(G, OP_DELATTR, obj, attr_name(G, t->name), 0);
+        break;
+    }
+    case N_SUBSCRIPT: {
+        int obj = expr_any(G, t->a);
+        int key = subscript_key(G, t->b);
+        set_pos(G, t);
+        emit_abc(G, OP_DELITEM, obj, key, 0);
+        break;
+    }
+    case N_TUPLE:
+    case N_LIST:
+        for (int i = 0; i < t->l1.n; i++) delete_target(G, t->l1.items[i]);
+        break;
+    default:
+        cg_error(G->C, t, CERR_SYNTAX, "cannot delete expression");
+    }
+    restore_pos(G, p);
+    free_to(G, mark);
+}
+
+/* ---- blocks and unwinding ------------------------------------------------------ */
+
+static Block *push_block(Cg *G, int kind, Node *at) {
+    FuncState *fs = G->fs;
+    if (fs->nblocks >= MAX_BLOCKS) cg_error(G->C, at, CERR_SYNTAX, "too many statically nested blocks");
+    Block *b = &fs->blocks[fs->nblocks++];
+    memset(b, 0, sizeof *b);
+    b->kind = kind;
+    b->handler = -1;
+    b->exc_reg = -1;
+    b->saved_reg = -1;
+    b->with_reg = -1;
+    b->cont_label = b->break_label = -1;
+    return b;
+}
+
+static void protect(Cg *G, Block *b, int handler, int reg) {
+    b->handler = handler;
+    b->exc_reg = reg;
+    b->seg_start = G->fs->n;
+}
+
+static void close_segment(Cg *G, Block *b) {
+    FuncState *fs = G->fs;
+    if (b->handler >= 0 && fs->n > b->seg_start) {
+        uint32_t cap = (uint32_t)fs->capranges;
+        fs->ranges = grow(G->C, fs->ranges, sizeof(PendRange), (uint32_t)fs->nranges, &cap);
+        fs->capranges = (int)cap;
+        PendRange *r = &fs->ranges[fs->nranges++];
+        r->start = b->seg_start;
+        r->end = fs->n;
+        r->label = b->handler;
+        r->reg = b->exc_reg;
+    }
+    b->seg_start = fs->n;
+}
+
+static void pop_block(Cg *G) {
+    FuncState *fs = G->fs;
+    close_segment(G, &fs->blocks[fs->nblocks - 1]);
+    fs->nblocks--;
+}
+
+/* Forget an except-handler's `as` name without failing if it is unbound. */
+static void unbind_name(Cg *G, Node *n) {
+    Sym *y = lookup(G, n->name);
+    if (sym_scope(G, y) == SYM_LOCAL) {
+        emit_abc(G, OP_LOADEMPTY, y->reg, 0, 0);
+        G->fs->bound[y->reg] = 0;
+        return;
+    }
+    int mark = G->fs->nactive;
+    int t = alloc_reg(G);
+    emit_abc(G, OP_LOADNONE, t, 0, 0);
+    store_name_ex(G, n->name, t, false);
+    del_name(G, n->name);
+    free_to(G, mark);
+}
+
+/* Emit the cleanups of blocks[downto..] (innermost first) before a jump
+ * out of them; reopen_blocks() resumes their protection afterwards. */
+static void unwind_blocks(Cg *G, int downto) {
+    FuncState *fs = G->fs;
+    int top = fs->nblocks;
+    for (int i = top - 1; i >= downto; i--) {
+        Block *b = &fs->blocks[i];
+        close_segment(G, b);
+        fs->nblocks = i;
+        switch (b->kind) {
+        case B_HANDLER:
+            emit_abc(G, OP_POPEXC, b->saved_reg, 0, 0);
+            if (b->unbind) unbind_name(G, b->unbind);
+            break;
+        case B_FINRUN:
+        case B_CLEANUP:
+            emit_abc(G, OP_POPEXC, b->saved_reg, 0, 0);
+            break;
+        case B_FINALLY: {
+            uint8_t *pre = bound_save(G);
+            stmts(G, b->finalbody);
+            bound_restore(G, pre);
+            break;
+        }
+        case B_WITH: {
+            int mark = fs->nactive;
+            emit_abc(G, OP_WITHEXIT, b->with_reg, 0, 0);
+            free_to(G, mark);
+            break;
+        }
+        default:
+            break;
+        }
+        /* Blocks pushed while emitting the cleanup are gone again. */
+        fs->nblocks = i;
+    }
+    fs->nblocks = top;
+}
+
+static void reopen_blocks(Cg *G, int downto) {
+    FuncState *fs = G->fs;
+    for (int i = downto; i < fs->nblocks; i++) fs->blocks[i].seg_start = fs->n;
+}
+
+static int find_loop(Cg *G) {
+    FuncState *fs = G->fs;
+    for (int i = fs->nblocks - 1; i >= 0; i--) {
+        if (fs->blocks[i].kind == B_LOOP) return i;
+    }
+    return -1;
+}
+
+/* ---- statements ----------------------------------------------------------------- */
+
+static void if_stmt(Cg *G, Node *s) {
+    int els = new_label(G), end = new_label(G);
+    cond_jump(G, s->a, false, els);
+    uint8_t *pre = bound_save(G);
+    stmts(G, &s->l1);
+    uint8_t *after = bound_save(G);
+    if (s->l2.n) emit_jmp(G, end);
+    place(G, els);
+    bound_restore(G, pre);
+    stmts(G, &s->l2);
+    bound_intersect(G, after);
+    place(G, end);
+}
+
+static void while_stmt(Cg *G, Node *s) {
+    int top = new_label(G), orelse = new_label(G), brk = new_label(G);
+    uint8_t *pre = bound_save(G);
+    place(G, top);
+    cond_jump(G, s->a, false, orelse);
+    Block *b = push_block(G, B_LOOP, s);
+    b->cont_label = top;
+    b->break_label = brk;
+    stmts(G, &s->l1);
+    pop_block(G);
+    emit_jmp(G, top);
+    place(G, orelse);
+    bound_restore(G, pre);
+    stmts(G, &s->l2);
+    bound_restore(G, pre);
+    place(G, brk);
+}
+
+static void for_stmt(Cg *G, Node *s) {
+    int mark = G->fs->nactive;
+    int it = alloc_regs(G, 2);
+    int src = expr_any(G, s->b);
+    Pos p = set_pos(G, s->b);
+    emit_abc(G, OP_GETITER, it, src, 0);
+    restore_pos(G, p);
+    free_to(G, it + 2);
+    int top = new_label(G), orelse = new_label(G), brk = new_label(G);
+    uint8_t *pre = bound_save(G);
+    place(G, top);
+    p = set_pos(G, s);
+    emit_jcond(G, OP_FORITER, it, orelse);
+    restore_pos(G, p);
+    Block *b = push_block(G, B_LOOP, s);
+    b->cont_label = top;
+    b->break_label = brk;
+    store_target(G, s->a, it + 1);
+    stmts(G, &s->l1);
+    pop_block(G);
+    emit_jmp(G, top);
+    place(G, orelse);
+    bound_restore(G, pre);
+    stmts(G, &s->l2);
+    bound_restore(G, pre);
+    place(G, brk);
+    free_to(G, mark);
+}
+
+static void try_except(Cg *G, Node *s) {
+    FuncState *fs = G->fs;
+    int mark = fs->nactive;
+    int handler = new_label(G), end = new_label(G);
+    int e = alloc_reg(G);
+    uint8_t *pre = bound_save(G);
+    Block *tb = push_block(G, B_TRY, s);
+    protect(G, tb, handler, e);
+    stmts(G, &s->l1);
+    pop_block(G);
+    stmts(G, &s->l3);
+    emit_jmp(G, end);
+
+    place(G, handler);
+    bound_restore(G, pre);
+    int saved = alloc_reg(G);
+    emit_abc(G, OP_PUSHEXC, saved, e, 0);
+    for (int i = 0; i < s->l2.n; i++) {
+        Node *h = s->l2.items[i];
+        Pos p = set_pos(G, h);
+        int next = new_label(G);
+        if (!h->a && i < s->l2.n - 1) cg_error(G->C, h, CERR_SYNTAX, "default 'except:' must be last");
+        if (h->a) {
+            int m2 = fs->nactive;
+            int t = expr_any(G, h->a);
+            int c = alloc_reg(G);
+            set_pos(G, h);
+            emit_abc(G, OP_CHECKEXC, c, e, t);
+            emit_jcond(G, OP_JMPIFNOT, c, next);
+            free_to(G, m2);
+        }
+        if (h->name) store_name_ex(G, h->name, e, false);
+        int hc = new_label(G);
+        int m3 = fs->nactive;
+        int ec = alloc_reg(G);
+        Node namenode;
+        memset(&namenode, 0, sizeof namenode);
+        namenode.name = h->name;
+        Block *hb = push_block(G, B_HANDLER, h);
+        hb->saved_reg = saved;
+        hb->unbind = h->name ? &namenode : NULL;
+        protect(G, hb, hc, ec);
+        stmts(G, &h->l1);
+        pop_block(G);
+        emit_abc(G, OP_POPEXC, saved, 0, 0);
+        if (h->name) unbind_name(G, &namenode);
+        emit_jmp(G, end);
+        place(G, hc);
+        emit_abc(G, OP_POPEXC, saved, 0, 0);
+        if (h->name) unbind_name(G, &namenode);
+        emit_abc(G, OP_RERAISE, ec, 0, 0);
+        free_to(G, m3);
+        place(G, next);
+        bound_restore(G, pre);
+        restore_pos(G, p);
+    }
+    emit_abc(G, OP_POPEXC, saved, 0, 0);
+    emit_abc(G, OP_RERAISE, e, 0, 0);
+    place(G, end);
+    bound_restore(G, pre);
+    free_to(G, mark);
+}
+
+static void try_stmt(Cg *G, Node *s) {
+    FuncState *fs = G->fs;
+    if (!s->l4.n) {
+        try_except(G, s);
+        return;
+    }
+    int mark = fs->nactive;
+    int handler = new_label(G), end = new_label(G);
+    int ef = alloc_reg(G);
+    uint8_t *pre = bound_save(G);
+    Block *fb = push_block(G, B_FINALLY, s);
+    fb->finalbody = &s->l4;
+    protect(G, fb, handler, ef);
+    if (s->l2.n) try_except(G, s);
+    else stmts(G, &s->l1);
+    pop_block(G);
+    bound_restore(G, pre);
+    stmts(G, &s->l4);
+    emit_jmp(G, end);
+
+    place(G, handler);
+    bound_restore(G, pre);
+    int saved = alloc_reg(G);
+    emit_abc(G, OP_PUSHEXC, saved, ef, 0);
+    int hc = new_label(G);
+    int ec = alloc_reg(G);
+    Block *rb = push_block(G, B_FINRUN, s);
+    rb->saved_reg = saved;
+    protect(G, rb, hc, ec);
+    stmts(G, &s->l4);
+    pop_block(G);
+    emit_abc(G, OP_POPEXC, saved, 0, 0);
+    emit_abc(G, OP_RERAISE, ef, 0, 0);
+    place(G, hc);
+    emit_abc(G, OP_POPEXC, saved, 0, 0);
+    emit_abc(G, OP_RERAISE, ec, 0, 0);
+    place(G, end);
+    bound_restore(G, pre);
+    free_to(G, mark);
+}
+
+static void with_item(Cg *G, Node *s, int i) {
+    FuncState *fs = G->fs;
+    int mark = fs->nactive;
+    Node *item = s->l1.items[i];
+    int m = alloc_regs(G, 2);
+    int cm = expr_any(G, item->a);
+    Pos p = set_pos(G, item->a);
+    emit_abc(G, OP_WITHENTER, m, cm, 0);
+    restore_pos(G, p);
+    free_to(G, m + 2);
+    uint8_t *pre = bound_save(G);
+    if (item->b) store_target(G, item->b, m + 1);
+    int handler = new_label(G), end = new_label(G), suppress = new_label(G);
+    int e = alloc_reg(G);
+    Block *wb = push_block(G, B_WITH, s);
+    wb->with_reg = m;
+    protect(G, wb, handler, e);
+    if (i + 1 < s->l1.n) with_item(G, s, i + 1);
+    else stmts(G, &s->l2);
+    pop_block(G);
+    p = set_pos(G, s);
+    emit_abc(G, OP_WITHEXIT, m, 0, 0);
+    emit_jmp(G, end);
+
+    place(G, handler);
+    bound_restore(G, pre);
+    int saved = alloc_reg(G);
+    emit_abc(G, OP_PUSHEXC, saved, e, 0);
+    int hc = new_label(G);
+    int ec = alloc_reg(G);
+    Block *cb = push_block(G, B_CLEANUP, s);
+    cb->saved_reg = saved;
+    protect(G, cb, hc, ec);
+    emit_abc(G, OP_WITHEXIT, m, 1, e);
+    pop_block(G);
+    emit_jcond(G, OP_JMPIF, m, suppress);
+    emit_abc(G, OP_POPEXC, saved, 0, 0);
+    emit_abc(G, OP_RERAISE, e, 0, 0);
+    place(G, hc);
+    emit_abc(G, OP_POPEXC, saved, 0, 0);
+    emit_abc(G, OP_RERAISE, ec, 0, 0);
+    place(G, suppress);
+    emit_abc(G, OP_POPEXC, saved, 0, 0);
+    place(G, end);
+    restore_pos(G, p);
+    bound_restore(G, pre);
+    free_to(G, mark);
+}
+
+static void return_stmt(Cg *G, Node *s) {
+    FuncState *fs = G->fs;
+    int mark = fs->nactive;
+    if (fs->nblocks == 0) {
+        if (!s->a) emit_abc(G, OP_RETURNNONE, 0, 0, 0);
+        else {
+            int r = expr_any(G, s->a);
+            set_pos(G, s);
+            emit_abc(G, OP_RETURN, r, 0, 0);
+        }
+        free_to(G, mark);
+        return;
+    }
+    int r = alloc_reg(G);
+    if (s->a) expr_to(G, s->a, r);
+    else emit_abc(G, OP_LOADNONE, r, 0, 0);
+    unwind_blocks(G, 0);
+    set_pos(G, s);
+    emit_abc(G, OP_RETURN, r, 0, 0);
+    reopen_blocks(G, 0);
+    free_to(G, mark);
+}
+
+static void loop_jump(Cg *G, Node *s, bool is_break) {
+    int l = find_loop(G);
+    if (l < 0) cg_error(G->C, s, CERR_SYNTAX, is_break ? "'break' outside loop" : "'continue' not properly in loop");
+    Block *b = &G->fs->blocks[l];
+    int label = is_break ? b->break_label : b->cont_label;
+    unwind_blocks(G, l + 1);
+    emit_jmp(G, label);
+    reopen_blocks(G, l + 1);
+}
+
+static void raise_stmt(Cg *G, Node *s) {
+    int mark = G->fs->nactive;
+    if (!s->a) {
+        emit_abc(G, OP_RAISEBARE, 0, 0, 0);
+        return;
+    }
+    int base = alloc_regs(G, 2);
+    expr_to(G, s->a, base);
+    if (s->b) expr_to(G, s->b, base + 1);
+    set_pos(G, s);
+    emit_abc(G, OP_RAISE, base, s->b ? 1 : 0, 0);
+    free_to(G, mark);
+}
+
+static void assert_stmt(Cg *G, Node *s) {
+    int mark = G->fs->nactive;
+    int ok = new_label(G);
+    cond_jump(G, s->a, true, ok);
+    int base = alloc_reg(G);
+    set_pos(G, s);
+    emit_abx(G, OP_LOADBUILTIN, base, add_name(G, "AssertionError"));
+    if (s->b) {
+        int a = alloc_reg(G);
+        expr_to(G, s->b, a);
+        set_pos(G, s);
+        emit_abc(G, OP_CALL, base, 1, 0);
+    }
+    emit_abc(G, OP_RAISE, base, 0, 0);
+    place(G, ok);
+    free_to(G, mark);
+}
+
+static void import_stmt(Cg *G, Node *s) {
+    int mark = G->fs->nactive;
+    for (int i = 0; i < s->l1.n; i++) {
+        Node *al = s->l1.items[i];
+        int r = alloc_reg(G);
+        const char *dot = strchr(al->name, '.');
+        bool top = dot && !al->name2;
+        set_pos(G, al);
+        emit_abx(G, OP_IMPORT, r, add_name(G, al->name));
+        emit(G, MK_AX(OP_EXTRAARG, top ? 1 : 0));
+        if (al->name2) store_name(G, al->name2, r);
+        else if (dot) {
+            char *t = arena_strndup(G->C->arena, al->name, (size_t)(dot - al->name));
+            if (!t) cg_error(G->C, s, CERR_MEMORY, "out of memory");
+            store_name(G, t, r);
+        } else {
+            store_name(G, al->name, r);
+        }
+        free_to(G, mark);
+    }
+}
+
+static void importfrom_stmt(Cg *G, Node *s) {
+    if (s->ival > 0)
+        cg_error(G->C, s, CERR_SYNTAX, "relative imports are not supported in smolvm: a snippet has no package; import modules by their full name");
+    int mark = G->fs->nactive;
+    int m = alloc_reg(G);
+    emit_abx(G, OP_IMPORT, m, add_name(G, s->name));
+    emit(G, MK_AX(OP_EXTRAARG, 0));
+    for (int i = 0; i < s->l1.n; i++) {
+        Node *al = s->l1.items[i];
+        set_pos(G, al);
+        if (strcmp(al->name, "*") == 0) {
+            emit_abc(G, OP_IMPORTSTAR, m, 0, 0);
+            continue;
+        }
+        int t = alloc_reg(G);
+        emit_abc(G, OP_IMPORTFROM, t, m, attr_name(G, al->name));
+        store_name(G, al->name2 ? al->name2 : al->name, t);
+        free_to(G, m + 1);
+    }
+    free_to(G, mark);
+}
+
+/* Decorators are evaluated first, applied innermost-first at the end. */
+static void apply_decorators(Cg *G, NodeList *decos, int first, int obj) {
+    for (int i = decos->n - 1; i >= 0; i--) {
+        int mark = G->fs->nactive;
+        int t = alloc_regs(G, 2);
+        Pos p = set_pos(G, decos->items[i]);
+        emit_abc(G, OP_MOVE, t, first + i, 0);
+        emit_abc(G, OP_MOVE, t + 1, obj, 0);
+        emit_abc(G, OP_CALL, t, 1, 0);
+        emit_abc(G, OP_MOVE, obj, t, 0);
+        restore_pos(G, p);
+        free_to(G, mark);
+    }
+}
+
+static void funcdef_stmt(Cg *G, Node *s) {
+    int mark = G->fs->nactive;
+    Scope *child = scope_child(G->fs->scope, s);
+    if (!child) cg_error(G->C, s, CERR_LIMIT, "internal error: function scope");
+    int nd = s->l2.n;
+    int d = alloc_regs(G, nd);
+    for (int i = 0; i < nd; i++) expr_to(G, s->l2.items[i], d + i);
+    int f = alloc_reg(G);
+    make_function(G, child, s->a, f);
+    apply_decorators(G, &s->l2, d, f);
+    store_name(G, s->name, f);
+    free_to(G, mark);
+}
+
+static void classdef_stmt(Cg *G, Node *s) {
+    int mark = G->fs->nactive;
+    Scope *child = scope_child(G->fs->scope, s);
+    if (!child) cg_error(G->C, s, CERR_LIMIT, "internal error: class scope");
+    int nd = s->l2.n;
+    int d = alloc_regs(G, nd);
+    for (int i = 0; i < nd; i++) expr_to(G, s->l2.items[i], d + i);
+    int nb = s->l3.n, nkw = s->l4.n;
+    if (nb > 100) cg_error(G->C, s, CERR_LIMIT, "too many base classes");
+    for (int i = 0; i < nb; i++)
+        if (s->l3.items[i]->kind == N_STARRED)
+            cg_error(G->C, s->l3.items[i], CERR_SYNTAX, "starred base classes are not supported in smolvm");
+    int base = alloc_regs(G, 2 + nb + (nkw ? 1 : 0));
+    make_function(G, child, NULL, base);
+    load_const(G, v_obj(intern(G, s->name)), base + 1);
+    for (int i = 0; i < nb; i++) expr_to(G, s->l3.items[i], base + 2 + i);
+    if (nkw) {
+        int kr = base + 2 + nb;
+        emit_abc(G, OP_BUILDDICT, kr, 0, 0);
+        for (int i = 0; i < nkw; i++) {
+            int m2 = G->fs->nactive;
+            Node *k = s->l4.items[i];
+            int v = expr_any(G, k->a);
+            if (!k->name) emit_abc(G, OP_DICTMERGE, kr, v, 0);
+            else {
+                int kn = alloc_reg(G);
+                load_const(G, v_obj(intern(G, k->name)), kn);
+                emit_abc(G, OP_DICTSET, kr, kn, v);
+            }
+            free_to(G, m2);
+        }
+    }
+    set_pos(G, s);
+    emit_abc(G, OP_BUILDCLASS, base, nb, nkw ? 1 : 0);
+    apply_decorators(G, &s->l2, d, base);
+    store_name(G, s->name, base);
+    free_to(G, mark);
+}
+
+static void assign_stmt(Cg *G, Node *s) {
+    FuncState *fs = G->fs;
+    int mark = fs->nactive;
+    Node *v = s->a;
+    if (s->l1.n == 1) {
+        Node *t = s->l1.items[0];
+        int lr = local_target(G, t);
+        if (lr >= 0) {
+            expr_to(G, v, lr);
+            store_name(G, t->name, lr);
+            free_to(G, mark);
+            return;
+        }
+        /* a, b = x, y: no tuple in between. */
+        if ((t->kind == N_TUPLE || t->kind == N_LIST) && v->kind == N_TUPLE && v->l1.n == t->l1.n &&
+            !has_starred(&t->l1) && !has_starred(&v->l1) && t->l1.n <= 32) {
+            int n = t->l1.n;
+            int base = alloc_regs(G, n);
+            for (int i = 0; i < n; i++) expr_to(G, v->l1.items[i], base + i);
+            for (int i = 0; i < n; i++) store_target(G, t->l1.items[i], base + i);
+            free_to(G, mark);
+            return;
+        }
+    }
+    int r = expr_any(G, v);
+    for (int i = 0; i < s->l1.n; i++) store_target(G, s->l1.items[i], r);
+    free_to(G, mark);
+}
+
+static void augassign_stmt(Cg *G, Node *s) {
+    int mark = G->fs->nactive;
+    Node *t = s->a;
+    int op = inplace_opcode[s->op];
+    switch (t->kind) {
+    case N_NAME: {
+        int lr = local_target(G, t);
+        if (lr >= 0) {
+            int cur = name_reg(G, t->name);
+            int v = expr_any(G, s->b);
+            set_pos(G, s);
+            emit_abc(G, op, lr, cur, v);
+            break;
+        }
+        int cur = alloc_reg(G);
+        load_name(G, t->name, cur);
+        int v = expr_any(G, s->b);
+        set_pos(G, s);
+        emit_abc(G, op, cur, cur, v);
+        store_name(G, t->name, cur);
+        break;
+    }
+    case N_ATTRIBUTE: {
+        int obj = expr_any(G, t->a);
+        int cur = alloc_reg(G);
+        int nm = attr_name(G, t->name);
+        set_pos(G, t);
+        emit_abc(G, OP_GETATTR, cur, obj, nm);
+        int v = expr_any(G, s->b);
+        set_pos(G, s);
+        emit_abc(G, op, cur, cur, v);
+        emit_abc(G, OP_SETATTR, obj, nm, cur);
+        break;
+    }
+    case N_SUBSCRIPT: {
+        int obj = expr_any(G, t->a);
+        int key = subscript_key(G, t->b);
+        int cur = alloc_reg(G);
+        set_pos(G, t);
+        emit_abc(G, OP_GETITEM, cur, obj, key);
+        int v = expr_any(G, s->b);
+        set_pos(G, s);
+        emit_abc(G, op, cur, cur, v);
+        emit_abc(G, OP_SETITEM, obj, key, cur);
+        break;
+    }
+    default:
+        cg_error(G->C, t, CERR_SYNTAX, "illegal expression for augmented assignment");
+    }
+    free_to(G, mark);
+}
+
+static bool is_docstring(Node *s) {
+    return s->kind == N_EXPR && s->a->kind == N_CONSTANT && s->a->ckind == C_STR;
+}
+
+static void stmt(Cg *G, Node *s) {
+    FuncState *fs = G->fs;
+    Pos p = set_pos(G, s);
+    int mark = fs->nactive;
+    if (!rt_charge(VMOF(G), 1)) cg_error(G->C, s, CERR_LIMIT, "budget exhausted while compiling");
+    switch (s->kind) {
+    case N_FUNCDEF: funcdef_stmt(G, s); break;
+    case N_CLASSDEF: classdef_stmt(G, s); break;
+    case N_RETURN: return_stmt(G, s); break;
+    case N_DELETE:
+        for (int i = 0; i < s->l1.n; i++) delete_target(G, s->l1.items[i]);
+        break;
+    case N_ASSIGN: assign_stmt(G, s); break;
+    case N_AUGASSIGN: augassign_stmt(G, s); break;
+    case N_ANNASSIGN:
+        if (s->c) {
+            Node fake;
+            memset(&fake, 0, sizeof fake);
+            fake.kind = N_ASSIGN;
+            fake.line = s->line;
+            fake.col = s->col;
+            fake.a = s->c;
+            Node *targets[1] = {s->a};
+            fake.l1.items = targets;
+            fake.l1.n = 1;
+            assign_stmt(G, &fake);
+        }
+        break;
+    case N_FOR: for_stmt(G, s); break;
+    case N_WHILE: while_stmt(G, s); break;
+    case N_IF: if_stmt(G, s); break;
+    case N_WITH: with_item(G, s, 0); break;
+    case N_MATCH:
+        cg_error(G->C, s, CERR_SYNTAX, "'match' statements are not supported yet; use if/elif chains");
+    case N_RAISE: raise_stmt(G, s); break;
+    case N_TRY: try_stmt(G, s); break;
+    case N_ASSERT: assert_stmt(G, s); break;
+    case N_IMPORT: import_stmt(G, s); break;
+    case N_IMPORTFROM: importfrom_stmt(G, s); break;
+    case N_GLOBAL:
+    case N_NONLOCAL:
+    case N_PASS:
+        break;
+    case N_BREAK: loop_jump(G, s, true); break;
+    case N_CONTINUE: loop_jump(G, s, false); break;
+    case N_EXPR:
+        if (is_docstring(s)) break;
+        {
+            int t = expr_any(G, s->a);
+            (void)t;
+        }
+        break;
+    default:
+        cg_error(G->C, s, CERR_SYNTAX, "this statement is not supported yet");
+    }
+    free_to(G, mark);
+    restore_pos(G, p);
+}
+
+static void stmts(Cg *G, NodeList *l) {
+    for (int i = 0; i < l->n; i++) stmt(G, l->items[i]);
+}
+
+/* ---- code objects ----------------------------------------------------------------- */
+
+static void *copy_out(Cg *G, const void *src, size_t n) {
+    if (n == 0) return NULL;
+    void *p = mem_alloc(VMOF(G), n);
+    if (!p) cg_error(G->C, NULL, CERR_MEMORY, "out of memory");
+    memcpy(p, src, n);
+    return p;
+}
+
+static void add_param(Cg *G, Scope *s, const char *name, int *k) {
+    FuncState *fs = G->fs;
+    Sym *y = scope_find(s, name);
+    if (!y) cg_error(G->C, NULL, CERR_LIMIT, "internal error: parameter without symbol");
+    y->reg = *k;
+    y->varidx = *k;
+    fs->varnames[*k] = intern(G, name);
+    (*k)++;
+}
+
+/* Registers for parameters, locals, cells and free variables. */
+static void layout(Cg *G, Scope *s, Code *code) {
+    FuncState *fs = G->fs;
+    int k = 0;
+    fs->varnames = cg_alloc(G->C, (size_t)(s->nsyms + 1) * sizeof(Str *));
+    if (s->kind == SK_FUNCTION) {
+        Node *args = s->node->a;
+        if (args) {
+            for (int i = 0; i < args->l1.n; i++) add_param(G, s, args->l1.items[i]->name, &k);
+            for (int i = 0; i < args->l3.n; i++) add_param(G, s, args->l3.items[i]->name, &k);
+            if (args->a) add_param(G, s, args->a->name, &k);
+            if (args->b) add_param(G, s, args->b->name, &k);
+            code->argcount = (uint16_t)args->l1.n;
+            code->posonlycount = (uint16_t)args->ival;
+            code->kwonlycount = (uint16_t)args->l3.n;
+            if (args->a) code->flags |= CODE_VARARGS;
+            if (args->b) code->flags |= CODE_VARKW;
+        }
+    } else if (s->kind == SK_COMP) {
+        add_param(G, s, ".0", &k);
+        code->argcount = 1;
+    } else if (s->kind == SK_CLASS) {
+        add_param(G, s, ".ns", &k);
+        code->argcount = 1;
+    }
+    int nparams = k;
+    for (int i = 0; i < s->nsyms; i++) {
+        Sym *y = &s->syms[i];
+        if (y->scope == SYM_LOCAL && y->reg < 0) {
+            y->reg = k;
+            y->varidx = k;
+            fs->varnames[k] = intern(G, y->name);
+            k++;
+        }
+    }
+    fs->nlocals = k;
+    int ncells = 0, nfrees = 0;
+    for (int i = 0; i < s->nsyms; i++)
+        if (s->syms[i].scope == SYM_CELL) ncells++;
+    for (int i = 0; i < s->nsyms; i++)
+        if (s->syms[i].scope == SYM_FREE || (s->syms[i].pass && s->syms[i].scope != SYM_CELL)) nfrees++;
+    int ncf = ncells + nfrees;
+    fs->ncells = ncells;
+    fs->nfrees = nfrees;
+    fs->freenames = cg_alloc(G->C, (size_t)(ncf + 1) * sizeof(Str *));
+    fs->cell_regs = cg_alloc(G->C, (size_t)(ncf + 1) * sizeof(uint16_t));
+    fs->cell_arg = cg_alloc(G->C, (size_t)(ncf + 1) * sizeof(int16_t));
+    int ci = 0;
+    for (int i = 0; i < s->nsyms; i++) {
+        Sym *y = &s->syms[i];
+        if (y->scope != SYM_CELL) continue;
+        y->cellreg = k++;
+        y->cellidx = ci;
+        fs->freenames[ci] = intern(G, y->name);
+        fs->cell_regs[ci] = (uint16_t)y->cellreg;
+        fs->cell_arg[ci] = (int16_t)((y->flags & DEF_PARAM) && y->reg >= 0 && y->reg < nparams ? y->reg : -1);
+        ci++;
+    }
+    for (int i = 0; i < s->nsyms; i++) {
+        Sym *y = &s->syms[i];
+        if (!(y->scope == SYM_FREE || (y->pass && y->scope != SYM_CELL))) continue;
+        y->cellreg = k++;
+        y->cellidx = ci;
+        fs->freenames[ci] = intern(G, y->name);
+        fs->cell_regs[ci] = (uint16_t)y->cellreg;
+        fs->cell_arg[ci] = -1;
+        ci++;
+    }
+    if (k > MAX_REGS) cg_error(G->C, s->node, CERR_LIMIT, "too many local variables in function");
+    fs->first_temp = fs->nactive = fs->maxregs = k;
+    fs->bound = cg_alloc(G->C, (size_t)fs->nlocals + 1);
+    for (int i = 0; i < nparams; i++) {
+        Sym *y = scope_find(s, fs->varnames[i]->data);
+        fs->bound[i] = y && !(y->flags & DEF_DEL);
+    }
+}
+
+static void module_body(Cg *G, Node *mod) {
+    NodeList *l = &mod->l1;
+    for (int i = 0; i < l->n; i++) {
+        Node *s = l->items[i];
+        if (i == l->n - 1 && G->C->result_expr && s->kind == N_EXPR) {
+            Pos p = set_pos(G, s);
+            int mark = G->fs->nactive;
+            int r = expr_any(G, s->a);
+            emit_abc(G, OP_SETRESULT, r, 0, 0);
+            free_to(G, mark);
+            restore_pos(G, p);
+            continue;
+        }
+        stmt(G, s);
+    }
+}
+
+static void comp_body(Cg *G, Scope *s) {
+    Node *e = s->node;
+    FuncState *fs = G->fs;
+    int res = -1;
+    if (e->kind != N_GENEXP) {
+        res = alloc_reg(G);
+        emit_abc(G, e->kind == N_LISTCOMP ? OP_BUILDLIST : e->kind == N_SETCOMP ? OP_BUILDSET : OP_BUILDDICT,
+                 res, 0, 0);
+    }
+    int n = e->l1.n;
+    int *tops = cg_alloc(G->C, sizeof(int) * (size_t)n);
+    int *ends = cg_alloc(G->C, sizeof(int) * (size_t)n);
+    int *its = cg_alloc(G->C, sizeof(int) * (size_t)n);
+    uint8_t *pre = bound_save(G);
+    for (int i = 0; i < n; i++) {
+        Node *g = e->l1.items[i];
+        its[i] = alloc_regs(G, 2);
+        if (i == 0) {
+            emit_abc(G, OP_MOVE, its[i], 0, 0);
+        } else {
+            int src = expr_any(G, g->b);
+            Pos p = set_pos(G, g->b);
+            emit_abc(G, OP_GETITER, its[i], src, 0);
+            restore_pos(G, p);
+            free_to(G, its[i] + 2);
+        }
+        tops[i] = new_label(G);
+        ends[i] = new_label(G);
+        place(G, tops[i]);
+        emit_jcond(G, OP_FORITER, its[i], ends[i]);
+        store_target(G, g->a, its[i] + 1);
+        for (int j = 0; j < g->l1.n; j++) cond_jump(G, g->l1.items[j], false, tops[i]);
+    }
+    int mark = fs->nactive;
+    Pos p = set_pos(G, e->a);
+    switch (e->kind) {
+    case N_LISTCOMP: {
+        int v = expr_any(G, e->a);
+        emit_abc(G, OP_LISTAPPEND, res, v, 0);
+        break;
+    }
+    case N_SETCOMP: {
+        int v = expr_any(G, e->a);
+        emit_abc(G, OP_SETADD, res, v, 0);
+        break;
+    }
+    case N_DICTCOMP: {
+        int k = expr_any(G, e->a);
+        int v = expr_any(G, e->b);
+        emit_abc(G, OP_DICTSET, res, k, v);
+        break;
+    }
+    default: {
+        int v = expr_any(G, e->a);
+        int t = alloc_reg(G);
+        emit_abc(G, OP_YIELD, t, v, 0);
+        break;
+    }
+    }
+    restore_pos(G, p);
+    free_to(G, mark);
+    for (int i = n - 1; i >= 0; i--) {
+        emit_jmp(G, tops[i]);
+        place(G, ends[i]);
+    }
+    bound_restore(G, pre);
+    if (res >= 0) emit_abc(G, OP_RETURN, res, 0, 0);
+    else emit_abc(G, OP_RETURNNONE, 0, 0, 0);
+}
+
+static void class_body(Cg *G, Scope *s) {
+    Node *cls = s->node;
+    int t = alloc_reg(G);
+    load_const(G, v_obj(intern(G, "__main__")), t);
+    emit_abx(G, OP_STORENAME, t, add_name(G, "__module__"));
+    load_const(G, str_const(G, s->qualname, strlen(s->qualname)), t);
+    emit_abx(G, OP_STORENAME, t, add_name(G, "__qualname__"));
+    if (cls->l1.n && is_docstring(cls->l1.items[0])) {
+        Node *d = cls->l1.items[0]->a;
+        load_const(G, str_const(G, d->str, d->slen), t);
+        emit_abx(G, OP_STORENAME, t, add_name(G, "__doc__"));
+    }
+    free_to(G, t);
+    stmts(G, &cls->l1);
+    if (s->needs_class_cell) {
+        Sym *y = scope_find(s, "__class__");
+        emit_abx(G, OP_STORENAME, y->cellreg, add_name(G, "__classcell__"));
+    }
+    emit_abc(G, OP_RETURNNONE, 0, 0, 0);
+}
+
+static Code *compile_scope(Cg *G, Scope *s) {
+    CgCtx *C = G->C;
+    VM *vm = C->vm;
+    FuncState fs;
+    memset(&fs, 0, sizeof fs);
+    fs.parent = G->fs;
+    fs.scope = s;
+    fs.alias_ok = !s->has_walrus;
+    G->fs = &fs;
+    Node *node = s->node;
+    fs.line = node->line > 0 ? node->line : 1;
+    fs.col = node->col;
+
+    Code *code = code_new(vm);
+    if (!code) cg_error(C, node, CERR_MEMORY, "out of memory");
+    /* Keep the code object reachable from the enclosing function's
+     * constants as soon as possible; no collection runs meanwhile anyway. */
+    layout(G, s, code);
+
+    switch (s->kind) {
+    case SK_MODULE:
+        code->flags |= CODE_MODULE;
+        module_body(G, node);
+        emit_abc(G, OP_RETURNNONE, 0, 0, 0);
+        break;
+    case SK_CLASS:
+        code->flags |= CODE_CLASSBODY;
+        class_body(G, s);
+        break;
+    case SK_COMP:
+        code->flags |= CODE_COMPREHENSION;
+        comp_body(G, s);
+        break;
+    case SK_FUNCTION:
+        if (node->kind == N_LAMBDA) {
+            code->flags |= CODE_LAMBDA;
+            int mark = fs.nactive;
+            Pos p = set_pos(G, node->b);
+            int r = expr_any(G, node->b);
+            emit_abc(G, s->generator ? OP_RETURNNONE : OP_RETURN, r, 0, 0);
+            restore_pos(G, p);
+            free_to(G, mark);
+        } else {
+            NodeList *body = &node->l1;
+            if (body->n && is_docstring(body->items[0])) {
+                Node *d = body->items[0]->a;
+                add_const(G, str_const(G, d->str, d->slen));
+                code->flags |= CODE_DOCSTRING;
+            }
+            stmts(G, body);
+            emit_abc(G, OP_RETURNNONE, 0, 0, 0);
+        }
+        break;
+    }
+    if (s->generator) code->flags |= CODE_GENERATOR;
+    resolve_fixups(G);
+
+    /* Move everything into the code object's own accounted storage. */
+    code->insns = copy_out(G, fs.code, fs.n * sizeof(uint32_t));
+    code->lines = copy_out(G, fs.lines, fs.n * sizeof(uint32_t));
+    code->cols = copy_out(G, fs.cols, fs.n * sizeof(uint16_t));
+    if (!code->insns || !code->lines || !code->cols) cg_error(C, node, CERR_MEMORY, "out of memory");
+    code->ninsns = fs.n;
+    code->consts = copy_out(G, fs.consts, fs.nconsts * sizeof(Value));
+    code->nconsts = fs.nconsts;
+    code->names = copy_out(G, fs.names, fs.nnames * sizeof(Str *));
+    code->nnames = fs.nnames;
+    code->varnames = copy_out(G, fs.varnames, (size_t)fs.nlocals * sizeof(Str *));
+    code->nlocals = (uint16_t)fs.nlocals;
+    int ncf = fs.ncells + fs.nfrees;
+    code->cell_regs = copy_out(G, fs.cell_regs, (size_t)ncf * sizeof(uint16_t));
+    code->cell_arg = copy_out(G, fs.cell_arg, (size_t)ncf * sizeof(int16_t));
+    code->freenames = copy_out(G, fs.freenames, (size_t)ncf * sizeof(Str *));
+    code->ncells = (uint16_t)fs.ncells;
+    code->nfrees = (uint16_t)fs.nfrees;
+    if (fs.nranges) {
+        ExcRange *r = mem_alloc(vm, (size_t)fs.nranges * sizeof(ExcRange));
+        if (!r) cg_error(C, node, CERR_MEMORY, "out of memory");
+        for (int i = 0; i < fs.nranges; i++) {
+            r[i].start = fs.ranges[i].start;
+            r[i].end = fs.ranges[i].end;
+            r[i].handler = (uint32_t)fs.labels[fs.ranges[i].label];
+            r[i].reg = (uint32_t)fs.ranges[i].reg;
+        }
+        code->exc = r;
+        code->nexc = (uint32_t)fs.nranges;
+    }
+    code->nregs = (uint16_t)(fs.maxregs > 0 ? fs.maxregs : 1);
+    code->name = intern(G, s->name);
+    code->qualname = intern(G, s->qualname);
+    code->filename = C->filename;
+    code->source = C->source;
+    code->firstline = (uint32_t)(node->line > 0 ? node->line : 1);
+    G->fs = fs.parent;
+    return code;
+}
+
+Code *compile_module(VM *vm, Node *mod, Str *filename, Str *source, bool result_expr, CompileError *err) {
+    CgCtx C;
+    memset(&C, 0, sizeof C);
+    Arena arena;
+    arena_init(&arena, vm);
+    C.vm = vm;
+    C.arena = &arena;
+    C.err = err;
+    C.filename = filename;
+    C.source = source;
+    C.result_expr = result_expr;
+    Cg G = {&C, NULL};
+    if (setjmp(C.jb)) {
+        arena_free(&arena);
+        if (vm->halt && err->kind != CERR_MEMORY) err->kind = CERR_LIMIT;
+        return NULL;
+    }
+    Scope *top = scope_build(&C, mod);
+    Code *code = compile_scope(&G, top);
+    arena_free(&arena);
+    return code;
+}

@@ -1,0 +1,589 @@
+/* Scope analysis: which names are locals, cells, free variables, globals
+ * or class-namespace names, in every scope of a module. The rules are
+ * CPython's (symtable.c): a name bound anywhere in a function is local to
+ * it unless declared global or nonlocal; class bodies are invisible to the
+ * functions nested in them, except for the implicit __class__ cell that
+ * zero-argument super() needs; a comprehension is a function of its own
+ * whose walrus targets bind in the enclosing function. */
+#include <stdio.h>
+#include <string.h>
+#include "compiler/cg.h"
+
+typedef struct ScopeBuilder {
+    CgCtx *C;
+    Scope *cur;
+} ScopeBuilder;
+
+Sym *scope_find(Scope *s, const char *name) {
+    for (int i = 0; i < s->nsyms; i++)
+        if (strcmp(s->syms[i].name, name) == 0) return &s->syms[i];
+    return NULL;
+}
+
+Scope *scope_child(Scope *s, Node *n) {
+    for (int i = 0; i < s->nchildren; i++)
+        if (s->children[i]->node == n) return s->children[i];
+    return NULL;
+}
+
+static Sym *sym_add(CgCtx *C, Scope *s, const char *name) {
+    Sym *y = scope_find(s, name);
+    if (y) return y;
+    if (s->nsyms == s->capsyms) {
+        int nc = s->capsyms ? s->capsyms * 2 : 16;
+        Sym *p = cg_alloc(C, (size_t)nc * sizeof(Sym));
+        if (s->nsyms) memcpy(p, s->syms, (size_t)s->nsyms * sizeof(Sym));
+        s->syms = p;
+        s->capsyms = nc;
+    }
+    y = &s->syms[s->nsyms++];
+    memset(y, 0, sizeof *y);
+    y->name = name;
+    y->reg = y->cellreg = y->cellidx = y->varidx = -1;
+    return y;
+}
+
+static Scope *scope_new(ScopeBuilder *B, ScopeKind kind, Node *node, const char *name) {
+    CgCtx *C = B->C;
+    Scope *s = cg_alloc(C, sizeof(Scope));
+    s->kind = kind;
+    s->node = node;
+    s->parent = B->cur;
+    s->name = name;
+    if (B->cur) {
+        Scope *p = B->cur;
+        if (p->nchildren == p->capchildren) {
+            int nc = p->capchildren ? p->capchildren * 2 : 4;
+            Scope **a = cg_alloc(C, (size_t)nc * sizeof(Scope *));
+            if (p->nchildren) memcpy(a, p->children, (size_t)p->nchildren * sizeof(Scope *));
+            p->children = a;
+            p->capchildren = nc;
+        }
+        p->children[p->nchildren++] = s;
+        /* Qualified names as CPython builds them. */
+        const char *pq = NULL;
+        if (p->kind == SK_FUNCTION || p->kind == SK_COMP) {
+            size_t n = strlen(p->qualname) + strlen(".<locals>.") + strlen(name) + 1;
+            char *q = cg_alloc(C, n);
+            snprintf(q, n, "%s.<locals>.%s", p->qualname, name);
+            pq = q;
+        } else if (p->kind == SK_CLASS) {
+            size_t n = strlen(p->qualname) + 1 + strlen(name) + 1;
+            char *q = cg_alloc(C, n);
+            snprintf(q, n, "%s.%s", p->qualname, name);
+            pq = q;
+        } else {
+            pq = name;
+        }
+        s->qualname = pq;
+    } else {
+        s->qualname = name;
+    }
+    return s;
+}
+
+static void visit_expr(ScopeBuilder *B, Node *e);
+static void visit_stmts(ScopeBuilder *B, NodeList *l);
+
+static void bind(ScopeBuilder *B, Node *at, const char *name, uint16_t how) {
+    Sym *y = sym_add(B->C, B->cur, name);
+    if ((y->flags & DEF_GLOBAL) && (how & DEF_PARAM))
+        cg_error(B->C, at, CERR_SYNTAX, "name '%s' is parameter and global", name);
+    if ((y->flags & DEF_NONLOCAL) && (how & DEF_PARAM))
+        cg_error(B->C, at, CERR_SYNTAX, "name '%s' is parameter and nonlocal", name);
+    y->flags |= how;
+}
+
+static void use(ScopeBuilder *B, const char *name) {
+    Sym *y = sym_add(B->C, B->cur, name);
+    y->flags |= DEF_USE;
+    /* super() and __class__ in a method need the class cell. */
+    if ((strcmp(name, "super") == 0 || strcmp(name, "__class__") == 0) &&
+        (B->cur->kind == SK_FUNCTION || B->cur->kind == SK_COMP)) {
+        Sym *c = sym_add(B->C, B->cur, "__class__");
+        c->flags |= DEF_USE;
+    }
+}
+
+/* A walrus target: binds in the nearest enclosing non-comprehension scope. */
+static void bind_walrus(ScopeBuilder *B, Node *at, const char *name) {
+    Scope *s = B->cur;
+    if (s->kind != SK_COMP) {
+        bind(B, at, name, DEF_ASSIGN);
+        return;
+    }
+    Scope *t = s;
+    while (t->kind == SK_COMP) {
+        Sym *y = scope_find(t, name);
+        if (y && (y->flags & DEF_ASSIGN) && !(y->flags & DEF_COMPBIND))
+            cg_error(B->C, at, CERR_SYNTAX,
+                     "assignment expression cannot rebind comprehension iteration variable '%s'", name);
+        t = t->parent;
+    }
+    if (t->kind == SK_CLASS)
+        cg_error(B->C, at, CERR_SYNTAX, "assignment expression within a comprehension cannot be used in a class body");
+    for (Scope *c = s; c != t; c = c->parent) {
+        Sym *y = sym_add(B->C, c, name);
+        y->flags |= DEF_COMPBIND | (t->kind == SK_MODULE ? DEF_GLOBAL : DEF_NONLOCAL);
+        c->has_walrus = true;
+    }
+    Sym *y = sym_add(B->C, t, name);
+    y->flags |= DEF_ASSIGN;
+    t->has_walrus = true;
+}
+
+static void visit_target(ScopeBuilder *B, Node *t, uint16_t how) {
+    if (!t) return;
+    switch (t->kind) {
+    case N_NAME:
+        bind(B, t, t->name, how);
+        break;
+    case N_TUPLE:
+    case N_LIST:
+        for (int i = 0; i < t->l1.n; i++) visit_target(B, t->l1.items[i], how);
+        break;
+    case N_STARRED:
+        visit_target(B, t->a, how);
+        break;
+    case N_ATTRIBUTE:
+        visit_expr(B, t->a);
+        break;
+    case N_SUBSCRIPT:
+        visit_expr(B, t->a);
+        visit_expr(B, t->b);
+        break;
+    default:
+        visit_expr(B, t);
+        break;
+    }
+}
+
+static void visit_exprs(ScopeBuilder *B, NodeList *l) {
+    for (int i = 0; i < l->n; i++) visit_expr(B, l->items[i]);
+}
+
+static void visit_args_defaults(ScopeBuilder *B, Node *args) {
+    if (!args) return;
+    visit_exprs(B, &args->l2);
+    for (int i = 0; i < args->l4.n; i++)
+        if (args->l4.items[i]) visit_expr(B, args->l4.items[i]);
+}
+
+static void bind_params(ScopeBuilder *B, Node *args) {
+    if (!args) return;
+    for (int i = 0; i < args->l1.n; i++) bind(B, args->l1.items[i], args->l1.items[i]->name, DEF_PARAM);
+    for (int i = 0; i < args->l3.n; i++) bind(B, args->l3.items[i], args->l3.items[i]->name, DEF_PARAM);
+    if (args->a) bind(B, args->a, args->a->name, DEF_PARAM);
+    if (args->b) bind(B, args->b, args->b->name, DEF_PARAM);
+}
+
+static void visit_comprehension(ScopeBuilder *B, Node *e, const char *name) {
+    Node *first = e->l1.items[0];
+    visit_expr(B, first->b);
+    Scope *outer = B->cur;
+    Scope *s = scope_new(B, SK_COMP, e, name);
+    if (e->kind == N_GENEXP) s->generator = true;
+    B->cur = s;
+    bind(B, e, ".0", DEF_PARAM);
+    for (int i = 0; i < e->l1.n; i++) {
+        Node *g = e->l1.items[i];
+        if (g->flags & NF_ASYNC) cg_error(B->C, g, CERR_SYNTAX, "asynchronous comprehensions are not supported in smolvm");
+        if (i > 0) visit_expr(B, g->b);
+        visit_target(B, g->a, DEF_ASSIGN);
+        visit_exprs(B, &g->l1);
+    }
+    if (e->kind == N_DICTCOMP) {
+        visit_expr(B, e->a);
+        visit_expr(B, e->b);
+    } else {
+        visit_expr(B, e->a);
+    }
+    B->cur = outer;
+}
+
+static void visit_pattern(ScopeBuilder *B, Node *p) {
+    if (!p) return;
+    switch (p->kind) {
+    case N_MATCHVALUE:
+        visit_expr(B, p->a);
+        break;
+    case N_MATCHSINGLETON:
+        break;
+    case N_MATCHSEQUENCE:
+    case N_MATCHOR:
+        for (int i = 0; i < p->l1.n; i++) visit_pattern(B, p->l1.items[i]);
+        break;
+    case N_MATCHMAPPING:
+        visit_exprs(B, &p->l1);
+        for (int i = 0; i < p->l2.n; i++) visit_pattern(B, p->l2.items[i]);
+        if (p->name) bind(B, p, p->name, DEF_ASSIGN);
+        break;
+    case N_MATCHCLASS:
+        visit_expr(B, p->a);
+        for (int i = 0; i < p->l1.n; i++) visit_pattern(B, p->l1.items[i]);
+        for (int i = 0; i < p->l2.n; i++) visit_pattern(B, p->l2.items[i]);
+        break;
+    case N_MATCHSTAR:
+        if (p->name) bind(B, p, p->name, DEF_ASSIGN);
+        break;
+    case N_MATCHAS:
+        visit_pattern(B, p->a);
+        if (p->name) bind(B, p, p->name, DEF_ASSIGN);
+        break;
+    default:
+        break;
+    }
+}
+
+static void visit_expr(ScopeBuilder *B, Node *e) {
+    if (!e) return;
+    switch (e->kind) {
+    case N_NAME:
+        if (e->ctx == CTX_LOAD) use(B, e->name);
+        else bind(B, e, e->name, e->ctx == CTX_DEL ? (DEF_ASSIGN | DEF_DEL) : DEF_ASSIGN);
+        break;
+    case N_NAMEDEXPR:
+        visit_expr(B, e->b);
+        bind_walrus(B, e->a, e->a->name);
+        break;
+    case N_LAMBDA: {
+        visit_args_defaults(B, e->a);
+        Scope *outer = B->cur;
+        Scope *s = scope_new(B, SK_FUNCTION, e, "<lambda>");
+        B->cur = s;
+        bind_params(B, e->a);
+        visit_expr(B, e->b);
+        B->cur = outer;
+        break;
+    }
+    case N_LISTCOMP: visit_comprehension(B, e, "<listcomp>"); break;
+    case N_SETCOMP: visit_comprehension(B, e, "<setcomp>"); break;
+    case N_DICTCOMP: visit_comprehension(B, e, "<dictcomp>"); break;
+    case N_GENEXP: visit_comprehension(B, e, "<genexp>"); break;
+    case N_YIELD:
+    case N_YIELDFROM:
+        if (B->cur->kind == SK_MODULE || B->cur->kind == SK_CLASS)
+            cg_error(B->C, e, CERR_SYNTAX, "'%s' outside function", e->kind == N_YIELD ? "yield" : "yield from");
+        if (B->cur->kind == SK_COMP) {
+            const char *what = strcmp(B->cur->name, "<genexp>") == 0 ? "generator expression"
+                               : strcmp(B->cur->name, "<listcomp>") == 0 ? "list comprehension"
+                               : strcmp(B->cur->name, "<setcomp>") == 0 ? "set comprehension"
+                                                                        : "dict comprehension";
+            cg_error(B->C, e, CERR_SYNTAX, "'yield' inside %s", what);
+        }
+        B->cur->generator = true;
+        visit_expr(B, e->a);
+        break;
+    case N_AWAIT:
+        cg_error(B->C, e, CERR_SYNTAX, "'await' is not supported in smolvm: async code cannot run in the sandbox; call functions directly");
+    default:
+        visit_expr(B, e->a);
+        visit_expr(B, e->b);
+        visit_expr(B, e->c);
+        for (int i = 0; i < e->l1.n; i++) visit_expr(B, e->l1.items[i]);
+        for (int i = 0; i < e->l2.n; i++) visit_expr(B, e->l2.items[i]);
+        break;
+    }
+}
+
+static void declare(ScopeBuilder *B, Node *st, bool global) {
+    Scope *s = B->cur;
+    for (int i = 0; i < st->l1.n; i++) {
+        Node *n = st->l1.items[i];
+        const char *name = n->name;
+        Sym *y = scope_find(s, name);
+        const char *kw = global ? "global" : "nonlocal";
+        if (y) {
+            if (y->flags & DEF_PARAM)
+                cg_error(B->C, st, CERR_SYNTAX, "name '%s' is parameter and %s", name, kw);
+            if ((y->flags & DEF_USE) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
+                cg_error(B->C, st, CERR_SYNTAX, "name '%s' is used prior to %s declaration", name, kw);
+            if ((y->flags & DEF_ASSIGN) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
+                cg_error(B->C, st, CERR_SYNTAX, "name '%s' is assigned to before %s declaration", name, kw);
+            if (global && (y->flags & DEF_NONLOCAL))
+                cg_error(B->C, st, CERR_SYNTAX, "name '%s' is nonlocal and global", name);
+            if (!global && (y->flags & DEF_GLOBAL))
+                cg_error(B->C, st, CERR_SYNTAX, "name '%s' is nonlocal and global", name);
+        }
+        if (!global && s->kind == SK_MODULE)
+            cg_error(B->C, st, CERR_SYNTAX, "nonlocal declaration not allowed at module level");
+        y = sym_add(B->C, s, name);
+        y->flags |= global ? DEF_GLOBAL : DEF_NONLOCAL;
+        if (y->line == 0) {
+            y->line = st->line;
+            y->col = st->col;
+        }
+    }
+}
+
+static void visit_stmt(ScopeBuilder *B, Node *st) {
+    switch (st->kind) {
+    case N_FUNCDEF: {
+        if (st->flags & NF_ASYNC)
+            cg_error(B->C, st, CERR_SYNTAX, "'async def' is not supported in smolvm: async code cannot run in the sandbox; use a plain 'def'");
+        visit_exprs(B, &st->l2);
+        visit_args_defaults(B, st->a);
+        bind(B, st, st->name, DEF_ASSIGN);
+        Scope *outer = B->cur;
+        Scope *s = scope_new(B, SK_FUNCTION, st, st->name);
+        B->cur = s;
+        bind_params(B, st->a);
+        visit_stmts(B, &st->l1);
+        B->cur = outer;
+        break;
+    }
+    case N_CLASSDEF: {
+        visit_exprs(B, &st->l2);
+        visit_exprs(B, &st->l3);
+        for (int i = 0; i < st->l4.n; i++) visit_expr(B, st->l4.items[i]->a);
+        bind(B, st, st->name, DEF_ASSIGN);
+        Scope *outer = B->cur;
+        Scope *s = scope_new(B, SK_CLASS, st, st->name);
+        B->cur = s;
+        bind(B, st, ".ns", DEF_PARAM);
+        visit_stmts(B, &st->l1);
+        B->cur = outer;
+        break;
+    }
+    case N_RETURN:
+        if (B->cur->kind != SK_FUNCTION) cg_error(B->C, st, CERR_SYNTAX, "'return' outside function");
+        if (st->a) B->cur->has_return_value = true;
+        visit_expr(B, st->a);
+        break;
+    case N_DELETE:
+        for (int i = 0; i < st->l1.n; i++) visit_target(B, st->l1.items[i], DEF_ASSIGN | DEF_DEL);
+        break;
+    case N_ASSIGN:
+        visit_expr(B, st->a);
+        for (int i = 0; i < st->l1.n; i++) visit_target(B, st->l1.items[i], DEF_ASSIGN);
+        break;
+    case N_AUGASSIGN:
+        visit_expr(B, st->b);
+        if (st->a->kind == N_NAME) {
+            use(B, st->a->name);
+            bind(B, st->a, st->a->name, DEF_ASSIGN);
+        } else {
+            visit_target(B, st->a, DEF_ASSIGN);
+        }
+        break;
+    case N_ANNASSIGN:
+        if (st->c) visit_expr(B, st->c);
+        if (st->a->kind == N_NAME) {
+            Sym *y = scope_find(B->cur, st->a->name);
+            if (y && (y->flags & (DEF_GLOBAL | DEF_NONLOCAL)) && (st->flags & NF_SIMPLE))
+                cg_error(B->C, st, CERR_SYNTAX, "annotated name '%s' can't be %s", st->a->name,
+                         (y->flags & DEF_GLOBAL) ? "global" : "nonlocal");
+            if (st->c) bind(B, st->a, st->a->name, DEF_ASSIGN);
+            else if (!y) bind(B, st->a, st->a->name, B->cur->kind == SK_FUNCTION ? DEF_ASSIGN : 0);
+        } else {
+            visit_target(B, st->a, DEF_ASSIGN);
+        }
+        break;
+    case N_FOR:
+        if (st->flags & NF_ASYNC) cg_error(B->C, st, CERR_SYNTAX, "'async for' is not supported in smolvm");
+        visit_expr(B, st->b);
+        visit_target(B, st->a, DEF_ASSIGN);
+        visit_stmts(B, &st->l1);
+        visit_stmts(B, &st->l2);
+        break;
+    case N_WHILE:
+    case N_IF:
+        visit_expr(B, st->a);
+        visit_stmts(B, &st->l1);
+        visit_stmts(B, &st->l2);
+        break;
+    case N_WITH:
+        if (st->flags & NF_ASYNC) cg_error(B->C, st, CERR_SYNTAX, "'async with' is not supported in smolvm");
+        for (int i = 0; i < st->l1.n; i++) {
+            visit_expr(B, st->l1.items[i]->a);
+            visit_target(B, st->l1.items[i]->b, DEF_ASSIGN);
+        }
+        visit_stmts(B, &st->l2);
+        break;
+    case N_MATCH:
+        visit_expr(B, st->a);
+        for (int i = 0; i < st->l1.n; i++) {
+            Node *c = st->l1.items[i];
+            visit_pattern(B, c->a);
+            visit_expr(B, c->b);
+            visit_stmts(B, &c->l1);
+        }
+        break;
+    case N_RAISE:
+        visit_expr(B, st->a);
+        visit_expr(B, st->b);
+        break;
+    case N_TRY:
+        if (st->flags & NF_STAR) cg_error(B->C, st, CERR_SYNTAX, "'except*' is not supported in smolvm yet; use 'except'");
+        visit_stmts(B, &st->l1);
+        for (int i = 0; i < st->l2.n; i++) {
+            Node *h = st->l2.items[i];
+            visit_expr(B, h->a);
+            if (h->name) bind(B, h, h->name, DEF_ASSIGN | DEF_DEL);
+            visit_stmts(B, &h->l1);
+        }
+        visit_stmts(B, &st->l3);
+        visit_stmts(B, &st->l4);
+        break;
+    case N_ASSERT:
+        visit_expr(B, st->a);
+        visit_expr(B, st->b);
+        break;
+    case N_IMPORT:
+        for (int i = 0; i < st->l1.n; i++) {
+            Node *al = st->l1.items[i];
+            if (al->name2) {
+                bind(B, al, al->name2, DEF_ASSIGN);
+            } else {
+                const char *dot = strchr(al->name, '.');
+                const char *top = al->name;
+                if (dot) top = arena_strndup(B->C->arena, al->name, (size_t)(dot - al->name));
+                if (!top) cg_error(B->C, st, CERR_MEMORY, "out of memory");
+                bind(B, al, top, DEF_ASSIGN);
+            }
+        }
+        break;
+    case N_IMPORTFROM:
+        for (int i = 0; i < st->l1.n; i++) {
+            Node *al = st->l1.items[i];
+            if (strcmp(al->name, "*") == 0) {
+                if (B->cur->kind != SK_MODULE)
+                    cg_error(B->C, st, CERR_SYNTAX, "import * only allowed at module level");
+                continue;
+            }
+            bind(B, al, al->name2 ? al->name2 : al->name, DEF_ASSIGN);
+        }
+        break;
+    case N_GLOBAL:
+        declare(B, st, true);
+        break;
+    case N_NONLOCAL:
+        declare(B, st, false);
+        break;
+    case N_EXPR:
+        visit_expr(B, st->a);
+        break;
+    default:
+        break;
+    }
+}
+
+static void visit_stmts(ScopeBuilder *B, NodeList *l) {
+    for (int i = 0; i < l->n; i++) visit_stmt(B, l->items[i]);
+}
+
+/* ---- resolution ------------------------------------------------------------ */
+
+static bool binds(const Sym *y) {
+    return (y->flags & (DEF_ASSIGN | DEF_PARAM)) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL));
+}
+
+/* Make `name` reach scope `s` as a free variable from its definition in an
+ * enclosing function scope: the defining scope gets a cell, every scope in
+ * between carries it along. Returns false when no function binds it. */
+static bool resolve_free(CgCtx *C, Scope *s, const char *name) {
+    Scope *def = NULL;
+    for (Scope *a = s->parent; a; a = a->parent) {
+        if (a->kind == SK_MODULE) return false;
+        if (a->kind == SK_CLASS) {
+            if (strcmp(name, "__class__") == 0) {
+                a->needs_class_cell = true;
+                Sym *y = sym_add(C, a, "__class__");
+                y->scope = SYM_CELL;
+                def = a;
+                break;
+            }
+            continue;
+        }
+        Sym *y = scope_find(a, name);
+        if (!y) continue;
+        if (y->flags & DEF_GLOBAL) return false;
+        if (y->flags & DEF_NONLOCAL) {
+            def = a;    /* already free there; resolved on its own */
+            break;
+        }
+        if (binds(y)) {
+            y->scope = SYM_CELL;
+            def = a;
+            break;
+        }
+    }
+    if (!def) return false;
+    for (Scope *m = s->parent; m != def; m = m->parent) {
+        Sym *y = sym_add(C, m, name);
+        if (m->kind == SK_CLASS) {
+            y->pass = true;
+            if (y->scope == SYM_UNRESOLVED) y->scope = SYM_NAME;
+        } else {
+            y->scope = SYM_FREE;
+        }
+    }
+    return true;
+}
+
+static void resolve(CgCtx *C, Scope *s) {
+    /* Bindings first, so children see cells; then uses. */
+    for (int i = 0; i < s->nsyms; i++) {
+        Sym *y = &s->syms[i];
+        if (s->kind == SK_MODULE) {
+            y->scope = SYM_GLOBAL;
+            continue;
+        }
+        if (y->flags & DEF_GLOBAL) {
+            y->scope = SYM_GLOBAL;
+        } else if (binds(y) && y->scope != SYM_CELL) {
+            y->scope = s->kind == SK_CLASS ? SYM_NAME : SYM_LOCAL;
+        }
+    }
+    if (s->kind == SK_CLASS) {
+        Sym *ns = scope_find(s, ".ns");
+        if (ns) ns->scope = SYM_LOCAL;
+    }
+    for (int i = 0; i < s->nsyms; i++) {
+        Sym *y = &s->syms[i];
+        if (s->kind == SK_MODULE || y->scope == SYM_GLOBAL || y->scope == SYM_LOCAL ||
+            y->scope == SYM_CELL || (y->scope == SYM_NAME && !(y->flags & DEF_NONLOCAL)))
+            continue;
+        if (y->flags & DEF_NONLOCAL) {
+            /* The binding must be in an enclosing function scope. */
+            bool found = false;
+            for (Scope *a = s->parent; a && a->kind != SK_MODULE; a = a->parent) {
+                if (a->kind == SK_CLASS) continue;
+                Sym *z = scope_find(a, y->name);
+                if (z && (binds(z) || (z->flags & DEF_NONLOCAL))) { found = true; break; }
+                if (z && (z->flags & DEF_GLOBAL)) break;
+            }
+            if (!found && !(y->flags & DEF_COMPBIND)) {
+                Node at;
+                memset(&at, 0, sizeof at);
+                at.line = y->line;
+                at.col = y->col;
+                cg_error(C, &at, CERR_SYNTAX, "no binding for nonlocal '%s' found", y->name);
+            }
+            y = &s->syms[i];
+            if (!resolve_free(C, s, y->name)) y->scope = SYM_GLOBAL;
+            else s->syms[i].scope = SYM_FREE;
+            continue;
+        }
+        /* A use without a binding here. */
+        const char *name = y->name;
+        if (resolve_free(C, s, name)) {
+            y = &s->syms[i];
+            if (s->kind == SK_CLASS) y->pass = true, y->scope = SYM_FREE;
+            else y->scope = SYM_FREE;
+        } else {
+            y = &s->syms[i];
+            y->scope = s->kind == SK_CLASS ? SYM_NAME : SYM_GLOBAL;
+        }
+    }
+    for (int i = 0; i < s->nchildren; i++) resolve(C, s->children[i]);
+}
+
+Scope *scope_build(CgCtx *C, Node *mod) {
+    ScopeBuilder B = {C, NULL};
+    Scope *top = scope_new(&B, SK_MODULE, mod, "<module>");
+    B.cur = top;
+    visit_stmts(&B, &mod->l1);
+    resolve(C, top);
+    return top;
+}
