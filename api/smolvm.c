@@ -58,6 +58,7 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
         free(h);
         return NULL;
     }
+    h->vm->gc_stress = (cfg->debug_flags & SMOL_DEBUG_GC_STRESS) != 0;
     vm_install(h->vm);
     size_t n = 0;
     while (cfg->additional_imports && cfg->additional_imports[n]) n++;

@@ -120,13 +120,29 @@ static void format_one(VM *vm, StrBuf *b, Value ev, Dict *globals, int depth) {
     }
     if (e->ntb) {
         sb_adds(b, "Traceback (most recent call last):\n");
+        /* As CPython: a line repeated more than three times in a row is
+         * shown three times, then counted. */
+        Code *lastc = NULL;
+        size_t lastline = 0;
+        uint32_t repeat = 0;
         for (uint32_t i = e->ntb; i-- > 0;) {
             Code *c = e->tb[i].code;
             size_t line = line_of(c, e->tb[i].pc);
+            bool same = lastc && c->filename == lastc->filename && c->name == lastc->name && line == lastline;
+            if (!same) {
+                if (repeat > 3)
+                    sb_addf(b, "  [Previous line repeated %u more time%s]\n", repeat - 3, repeat - 3 == 1 ? "" : "s");
+                repeat = 0;
+            }
+            lastc = c;
+            lastline = line;
+            if (++repeat > 3) continue;
             sb_addf(b, "  File \"%s\", line %zu, in %s\n", c->filename ? c->filename->data : "<string>", line,
                     c->name ? c->name->data : "?");
             add_source_line(b, c->source, line);
         }
+        if (repeat > 3)
+            sb_addf(b, "  [Previous line repeated %u more time%s]\n", repeat - 3, repeat - 3 == 1 ? "" : "s");
     }
     api_exc_last_line(vm, b, ev, globals);
 }

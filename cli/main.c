@@ -35,6 +35,7 @@ static const char usage[] =
     "  --allow-import MOD     also allow importing MOD (repeatable; 'pkg.*' and '*' work)\n"
     "  --seed N               string hashing seed\n"
     "  --stats                print the run's receipt to stderr\n"
+    "  --gc-stress            collect garbage at every safe point (testing)\n"
     "  -h, --help             show this help\n"
     "  --version              show the version\n"
     "\n"
@@ -229,6 +230,8 @@ int main(int argc, char **argv) {
             cfg.hash_seed = strtoull(val, NULL, 10);
         } else if (!strcmp(a, "--stats")) {
             stats = true;
+        } else if (!strcmp(a, "--gc-stress")) {
+            cfg.debug_flags |= SMOL_DEBUG_GC_STRESS;
         } else if (!strcmp(a, "-c")) {
             NEED_VALUE();
             cmd = "-c";

@@ -52,7 +52,12 @@ typedef struct smol_config {
     /* NULL-terminated list of extra importable modules ("pkg.*" allowed,
      * "*" = every module smolvm has), added to the default allowlist. */
     const char *const *additional_imports;
+    /* Testing aids, 0 in production: SMOL_DEBUG_GC_STRESS collects garbage
+     * at every safe point, to expose values the collector cannot see. */
+    unsigned debug_flags;
 } smol_config;
+
+#define SMOL_DEBUG_GC_STRESS 0x1u
 
 /* Fill a config with the defaults. */
 void smol_config_init(smol_config *cfg);

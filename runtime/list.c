@@ -33,7 +33,7 @@ int list_append(VM *vm, List *l, Value v) {
 Value list_from_values(VM *vm, size_t n, const Value *items) {
     List *l = list_new(vm, n);
     if (!l) return VEXC;
-    if (n) memcpy(l->items, items, n * sizeof(Value));
+    if (n) mem_copy(l->items, items, n * sizeof(Value));
     l->len = n;
     return v_obj(l);
 }
@@ -45,7 +45,7 @@ int list_extend(VM *vm, List *l, Value src) {
         if (!list_reserve(vm, l, l->len + n)) return -1;
         /* Re-read the source after the reserve: it may be `l` itself. */
         const Value *items = IS_LIST(src) ? AS_LIST(src)->items : AS_TUPLE(src)->items;
-        memmove(l->items + l->len, items, n * sizeof(Value));
+        if (n) mem_move(l->items + l->len, items, n * sizeof(Value));
         l->len += n;
         return 0;
     }
@@ -142,8 +142,8 @@ static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
         if (stop < start) stop = start;
         size_t old = (size_t)(stop - start);
         if (m > old && !list_reserve(vm, l, l->len + (m - old))) return -1;
-        memmove(l->items + start + m, l->items + stop, (l->len - (size_t)stop) * sizeof(Value));
-        memcpy(l->items + start, seq->items, m * sizeof(Value));
+        mem_move(l->items + start + m, l->items + stop, (l->len - (size_t)stop) * sizeof(Value));
+        mem_copy(l->items + start, seq->items, m * sizeof(Value));
         l->len = l->len - old + m;
         return rt_charge(vm, (int64_t)l->len / 8) ? 0 : -1;
     }
@@ -167,7 +167,7 @@ static int list_setitem(VM *vm, Value self, Value key, Value v) {
     if (!seq_index(vm, key, (int64_t)l->len, &i, IS_EMPTY(v) ? "list assignment" : "list assignment"))
         return -1;
     if (IS_EMPTY(v)) {
-        memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
+        mem_move(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
         l->len--;
     } else {
         l->items[i] = v;
@@ -196,8 +196,8 @@ static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         if (!rt_charge(vm, (int64_t)(x->len + y->len) / 8)) return VEXC;
         List *r = list_new(vm, x->len + y->len);
         if (!r) return VEXC;
-        memcpy(r->items, x->items, x->len * sizeof(Value));
-        memcpy(r->items + x->len, y->items, y->len * sizeof(Value));
+        mem_copy(r->items, x->items, x->len * sizeof(Value));
+        mem_copy(r->items + x->len, y->items, y->len * sizeof(Value));
         r->len = x->len + y->len;
         return v_obj(r);
     }
@@ -211,13 +211,13 @@ static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         if (!rt_charge(vm, (int64_t)total / 8)) return VEXC;
         if (inplace && IS_LIST(a)) {
             if (!list_reserve(vm, x, total)) return VEXC;
-            for (int64_t k = 1; k < n; k++) memcpy(x->items + (size_t)k * len, x->items, len * sizeof(Value));
+            for (int64_t k = 1; k < n; k++) mem_copy(x->items + (size_t)k * len, x->items, len * sizeof(Value));
             x->len = total;
             return a;
         }
         List *r = list_new(vm, total);
         if (!r) return VEXC;
-        for (int64_t k = 0; k < n; k++) memcpy(r->items + (size_t)k * len, x->items, len * sizeof(Value));
+        for (int64_t k = 0; k < n; k++) mem_copy(r->items + (size_t)k * len, x->items, len * sizeof(Value));
         r->len = total;
         return v_obj(r);
     }
@@ -279,7 +279,7 @@ static int merge_sort(VM *vm, SortKind k, Value *a, Value *tmp, size_t n, bool r
             while (j < hi) { tmp[2 * o] = a[2 * j]; tmp[2 * o + 1] = a[2 * j + 1]; o++; j++; }
             if (!rt_charge(vm, (int64_t)(hi - lo))) return -1;
         }
-        memcpy(a, tmp, 2 * n * sizeof(Value));
+        mem_copy(a, tmp, 2 * n * sizeof(Value));
     }
     return 0;
 }
@@ -350,7 +350,7 @@ static Value m_insert(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     if (i < 0) { i += n; if (i < 0) i = 0; }
     if (i > n) i = n;
     if (list_append(vm, l, VNONE) < 0) return VEXC;
-    memmove(l->items + i + 1, l->items + i, (size_t)(n - i) * sizeof(Value));
+    mem_move(l->items + i + 1, l->items + i, (size_t)(n - i) * sizeof(Value));
     l->items[i] = argv[1];
     return rt_charge(vm, (n - i) / 16) ? VNONE : VEXC;
 }
@@ -366,7 +366,7 @@ static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
         if (i < 0 || i >= (int64_t)l->len) return exc_raise(vm, EXC_IndexError, "pop index out of range");
     }
     Value v = l->items[i];
-    memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
+    mem_move(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
     l->len--;
     return v;
 }
@@ -378,7 +378,7 @@ static Value m_remove(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
         if (e < 0) return VEXC;
         if (e) {
             if (i < l->len) {
-                memmove(l->items + i, l->items + i + 1, (l->len - i - 1) * sizeof(Value));
+                mem_move(l->items + i, l->items + i + 1, (l->len - i - 1) * sizeof(Value));
                 l->len--;
             }
             return VNONE;

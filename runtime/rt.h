@@ -16,6 +16,7 @@
 #define SMOL_RT_H
 
 #include <stdarg.h>
+#include <string.h>
 #include "state.h"
 #include "opcodes.h"
 
@@ -46,6 +47,15 @@ static inline bool rt_charge(VM *vm, int64_t units) {
     vm->fuel -= units;
     if (__builtin_expect(vm->fuel < 0, 0)) return rt_charge_slow(vm);
     return true;
+}
+
+/* memcpy/memmove that accept a NULL pointer with a zero length (an empty
+ * container has no item storage). */
+static inline void mem_copy(void *dst, const void *src, size_t n) {
+    if (n) memcpy(dst, src, n);
+}
+static inline void mem_move(void *dst, const void *src, size_t n) {
+    if (n) memmove(dst, src, n);
 }
 
 /* ---- gc.c -------------------------------------------------------------- */

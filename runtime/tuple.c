@@ -19,7 +19,7 @@ Value tuple_pack(VM *vm, size_t n, const Value *items) {
     if (n == 0 && vm->empty_tuple) return v_obj(vm->empty_tuple);
     Tuple *t = tuple_new(vm, n);
     if (!t) return VEXC;
-    if (n) memcpy(t->items, items, n * sizeof(Value));
+    if (n) mem_copy(t->items, items, n * sizeof(Value));
     return v_obj(t);
 }
 
@@ -192,8 +192,8 @@ static Value tuple_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         if (x->len == 0) return b;
         Tuple *r = tuple_new(vm, x->len + y->len);
         if (!r) return VEXC;
-        memcpy(r->items, x->items, x->len * sizeof(Value));
-        memcpy(r->items + x->len, y->items, y->len * sizeof(Value));
+        mem_copy(r->items, x->items, x->len * sizeof(Value));
+        mem_copy(r->items + x->len, y->items, y->len * sizeof(Value));
         if (!rt_charge(vm, (int64_t)r->len / 8)) return VEXC;
         return v_obj(r);
     }
@@ -208,7 +208,7 @@ static Value tuple_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         if (!rt_charge(vm, (int64_t)total / 8)) return VEXC;
         Tuple *r = tuple_new(vm, total);
         if (!r) return VEXC;
-        for (int64_t k = 0; k < n; k++) memcpy(r->items + (size_t)k * x->len, x->items, x->len * sizeof(Value));
+        for (int64_t k = 0; k < n; k++) mem_copy(r->items + (size_t)k * x->len, x->items, x->len * sizeof(Value));
         return v_obj(r);
     }
     return v_notimpl();
