@@ -1860,6 +1860,251 @@ static void augassign_stmt(Cg *G, Node *s) {
     free_to(G, mark);
 }
 
+
+/* ---- match ---------------------------------------------------------------------- */
+
+static void pattern(Cg *G, Node *p, int subj, int fail);
+
+static bool irrefutable(Node *p) {
+    if (p->kind == N_MATCHAS) return !p->a || irrefutable(p->a);
+    if (p->kind == N_MATCHOR) {
+        for (int i = 0; i < p->l1.n; i++)
+            if (irrefutable(p->l1.items[i])) return true;
+    }
+    return false;
+}
+
+static void jump_unless(Cg *G, int op, int a, int b, int fail) {
+    int t = alloc_reg(G);
+    emit_abc(G, op, t, a, b);
+    emit_jcond(G, OP_JMPIFNOT, t, fail);
+    free_to(G, t);
+}
+
+static void fail_if_none(Cg *G, int r, int fail) {
+    int n = alloc_reg(G);
+    emit_abc(G, OP_LOADNONE, n, 0, 0);
+    jump_unless(G, OP_ISNOT, r, n, fail);
+    free_to(G, n);
+}
+
+static void seq_pattern(Cg *G, Node *p, int subj, int fail) {
+    int mark = G->fs->nactive;
+    int n = p->l1.n, star = -1;
+    for (int i = 0; i < n; i++)
+        if (p->l1.items[i]->kind == N_MATCHSTAR) {
+            if (star >= 0) cg_error(G->C, p->l1.items[i], CERR_SYNTAX, "multiple starred names in sequence pattern");
+            star = i;
+        }
+    int t = alloc_reg(G);
+    emit_abc(G, OP_MATCHSEQ, t, subj, 0);
+    emit_jcond(G, OP_JMPIFNOT, t, fail);
+    int len = alloc_reg(G);
+    emit_abc(G, OP_LEN, len, subj, 0);
+    int k = alloc_reg(G);
+    load_int(G, star < 0 ? n : n - 1, k);
+    jump_unless(G, star < 0 ? OP_EQ : OP_GE, len, k, fail);
+    int after = star < 0 ? 0 : n - star - 1;
+    for (int i = 0; i < n; i++) {
+        Node *sp = p->l1.items[i];
+        int m2 = G->fs->nactive;
+        int item = alloc_reg(G);
+        if (i == star) {
+            if (!sp->name) continue;
+            int sl = alloc_regs(G, 3);
+            load_int(G, star, sl);
+            if (after) load_int(G, -after, sl + 1);
+            else emit_abc(G, OP_LOADNONE, sl + 1, 0, 0);
+            emit_abc(G, OP_LOADNONE, sl + 2, 0, 0);
+            int slice = alloc_reg(G);
+            emit_abc(G, OP_BUILDSLICE, slice, sl, 0);
+            int call = alloc_regs(G, 2);
+            emit_abx(G, OP_LOADBUILTIN, call, add_name(G, "list"));
+            emit_abc(G, OP_GETITEM, call + 1, subj, slice);
+            emit_abc(G, OP_CALL, call, 1, 0);
+            store_name(G, sp->name, call);
+        } else {
+            if (sp->kind == N_MATCHAS && !sp->a && !sp->name) {
+                free_to(G, m2);
+                continue;
+            }
+            int idx = alloc_reg(G);
+            load_int(G, star >= 0 && i > star ? -(n - i) : i, idx);
+            emit_abc(G, OP_GETITEM, item, subj, idx);
+            pattern(G, sp, item, fail);
+        }
+        free_to(G, m2);
+    }
+    free_to(G, mark);
+}
+
+static void map_pattern(Cg *G, Node *p, int subj, int fail) {
+    int mark = G->fs->nactive;
+    int n = p->l1.n;
+    int t = alloc_reg(G);
+    emit_abc(G, OP_MATCHMAP, t, subj, 0);
+    emit_jcond(G, OP_JMPIFNOT, t, fail);
+    if (n == 0 && !p->name) {
+        free_to(G, mark);
+        return;
+    }
+    if (n > 100) cg_error(G->C, p, CERR_LIMIT, "too many keys in mapping pattern");
+    int keys = alloc_reg(G);
+    if (n) {
+        int len = alloc_reg(G);
+        emit_abc(G, OP_LEN, len, subj, 0);
+        int k = alloc_reg(G);
+        load_int(G, n, k);
+        jump_unless(G, OP_GE, len, k, fail);
+        int base = alloc_regs(G, n);
+        for (int i = 0; i < n; i++) expr_to(G, p->l1.items[i], base + i);
+        emit_abc(G, OP_BUILDTUPLE, keys, base, n);
+        free_to(G, keys + 1);
+        int vals = alloc_reg(G);
+        emit_abc(G, OP_MATCHKEYS, vals, subj, keys);
+        fail_if_none(G, vals, fail);
+        for (int i = 0; i < n; i++) {
+            int m2 = G->fs->nactive;
+            int item = alloc_reg(G), idx = alloc_reg(G);
+            load_int(G, i, idx);
+            emit_abc(G, OP_GETITEM, item, vals, idx);
+            pattern(G, p->l2.items[i], item, fail);
+            free_to(G, m2);
+        }
+    } else {
+        emit_abc(G, OP_BUILDTUPLE, keys, 0, 0);
+    }
+    if (p->name) {
+        int rest = alloc_reg(G);
+        emit_abc(G, OP_DICTWITHOUT, rest, subj, keys);
+        store_name(G, p->name, rest);
+    }
+    free_to(G, mark);
+}
+
+static void class_pattern(Cg *G, Node *p, int subj, int fail) {
+    int mark = G->fs->nactive;
+    int npos = p->l1.n, nkw = p->l2.n;
+    if (npos + nkw > 100) cg_error(G->C, p, CERR_LIMIT, "too many sub-patterns in class pattern");
+    int r = alloc_reg(G);
+    expr_to(G, p->a, r);
+    uint32_t ki;
+    {
+        Tuple *t = tuple_new(VMOF(G), (size_t)nkw);
+        if (!t) cg_error(G->C, p, CERR_MEMORY, "out of memory");
+        for (int i = 0; i < nkw; i++) {
+            const char *nm = p->l3.items[i]->name;
+            for (int j = 0; j < i; j++)
+                if (strcmp(p->l3.items[j]->name, nm) == 0)
+                    cg_error(G->C, p->l3.items[i], CERR_SYNTAX, "attribute name repeated in class pattern: %s", nm);
+            t->items[i] = v_obj(intern(G, nm));
+        }
+        FuncState *fs = G->fs;
+        fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
+        fs->consts[fs->nconsts] = v_obj(t);
+        ki = fs->nconsts++;
+    }
+    Pos ps = set_pos(G, p);
+    emit_abc(G, OP_MATCHCLASS, r, subj, npos);
+    emit(G, MK_AX(OP_EXTRAARG, ki));
+    restore_pos(G, ps);
+    fail_if_none(G, r, fail);
+    for (int i = 0; i < npos + nkw; i++) {
+        Node *sp = i < npos ? p->l1.items[i] : p->l2.items[i - npos];
+        if (sp->kind == N_MATCHAS && !sp->a && !sp->name) continue;
+        int m2 = G->fs->nactive;
+        int item = alloc_reg(G), idx = alloc_reg(G);
+        load_int(G, i, idx);
+        emit_abc(G, OP_GETITEM, item, r, idx);
+        pattern(G, sp, item, fail);
+        free_to(G, m2);
+    }
+    free_to(G, mark);
+}
+
+static void pattern(Cg *G, Node *p, int subj, int fail) {
+    int mark = G->fs->nactive;
+    Pos ps = set_pos(G, p);
+    switch (p->kind) {
+    case N_MATCHVALUE: {
+        int v = expr_any(G, p->a);
+        jump_unless(G, OP_EQ, subj, v, fail);
+        break;
+    }
+    case N_MATCHSINGLETON: {
+        int v = alloc_reg(G);
+        emit_abc(G, p->ckind == C_NONE ? OP_LOADNONE : p->ckind == C_TRUE ? OP_LOADTRUE : OP_LOADFALSE, v, 0, 0);
+        jump_unless(G, OP_IS, subj, v, fail);
+        break;
+    }
+    case N_MATCHAS:
+        if (p->a) pattern(G, p->a, subj, fail);
+        if (p->name) store_name_ex(G, p->name, subj, false);
+        break;
+    case N_MATCHOR: {
+        int ok = new_label(G);
+        for (int i = 0; i < p->l1.n; i++) {
+            Node *alt = p->l1.items[i];
+            if (i < p->l1.n - 1) {
+                if (irrefutable(alt)) {
+                    if (alt->kind == N_MATCHAS && alt->name && !alt->a)
+                        cg_error(G->C, alt, CERR_SYNTAX, "name capture '%s' makes remaining patterns unreachable", alt->name);
+                    cg_error(G->C, alt, CERR_SYNTAX, "wildcard makes remaining patterns unreachable");
+                }
+                int next = new_label(G);
+                pattern(G, alt, subj, next);
+                emit_jmp(G, ok);
+                place(G, next);
+            } else {
+                pattern(G, alt, subj, fail);
+            }
+        }
+        place(G, ok);
+        break;
+    }
+    case N_MATCHSEQUENCE:
+        seq_pattern(G, p, subj, fail);
+        break;
+    case N_MATCHMAPPING:
+        map_pattern(G, p, subj, fail);
+        break;
+    case N_MATCHCLASS:
+        class_pattern(G, p, subj, fail);
+        break;
+    default:
+        cg_error(G->C, p, CERR_SYNTAX, "this pattern is not supported");
+    }
+    restore_pos(G, ps);
+    free_to(G, mark);
+}
+
+static void match_stmt(Cg *G, Node *s) {
+    int mark = G->fs->nactive;
+    int subj = alloc_reg(G);
+    expr_to(G, s->a, subj);
+    int end = new_label(G);
+    uint8_t *pre = bound_save(G);
+    for (int i = 0; i < s->l1.n; i++) {
+        Node *c = s->l1.items[i];
+        if (i < s->l1.n - 1 && !c->b && irrefutable(c->a)) {
+            Node *pa = c->a;
+            if (pa->kind == N_MATCHAS && pa->name && !pa->a)
+                cg_error(G->C, pa, CERR_SYNTAX, "name capture '%s' makes remaining patterns unreachable", pa->name);
+            cg_error(G->C, pa, CERR_SYNTAX, "wildcard makes remaining patterns unreachable");
+        }
+        int next = new_label(G);
+        pattern(G, c->a, subj, next);
+        if (c->b) cond_jump(G, c->b, false, next);
+        stmts(G, &c->l1);
+        emit_jmp(G, end);
+        place(G, next);
+        bound_restore(G, pre);
+    }
+    place(G, end);
+    bound_restore(G, pre);
+    free_to(G, mark);
+}
+
 static bool is_docstring(Node *s) {
     return s->kind == N_EXPR && s->a->kind == N_CONSTANT && s->a->ckind == C_STR;
 }
@@ -1896,8 +2141,7 @@ static void stmt(Cg *G, Node *s) {
     case N_WHILE: while_stmt(G, s); break;
     case N_IF: if_stmt(G, s); break;
     case N_WITH: with_item(G, s, 0); break;
-    case N_MATCH:
-        cg_error(G->C, s, CERR_SYNTAX, "'match' statements are not supported yet; use if/elif chains");
+    case N_MATCH: match_stmt(G, s); break;
     case N_RAISE: raise_stmt(G, s); break;
     case N_TRY: try_stmt(G, s); break;
     case N_ASSERT: assert_stmt(G, s); break;
