@@ -1,14 +1,77 @@
 /* CPython 3.11-format traceback text for an exception object, with the
  * chained causes and contexts and the "Did you mean" hints of 3.11. */
 #include "api/api_internal.h"
+#include "compiler/ast.h"
 
 static size_t line_of(Code *c, uint32_t pc) {
     if (!c->lines || pc >= c->ninsns) return c->firstline;
     return c->lines[pc];
 }
 
-/* Append source line `line` (1-based), stripped of indentation. */
-static void add_source_line(StrBuf *b, Str *src, size_t line) {
+/* Code point offsets of a UTF-8 line: off[i] is the byte offset of code
+ * point i; off[n] the end. Returns the number of code points, at most max. */
+static size_t cp_offsets(const char *p, size_t len, size_t *off, size_t max) {
+    size_t n = 0, i = 0;
+    while (i < len && n < max) {
+        off[n++] = i;
+        unsigned char ch = (unsigned char)p[i];
+        i += ch < 0x80 ? 1 : ch < 0xE0 ? 2 : ch < 0xF0 ? 3 : 4;
+        if (i > len) i = len;
+    }
+    off[n] = i;
+    return n;
+}
+
+static bool is_ws(char ch) { return ch == ' ' || ch == '\t' || ch == '\f' || ch == '\n' || ch == '\r' || ch == '\v'; }
+
+/* CPython 3.11's caret anchors inside the source segment of a failing
+ * binary operation or subscript: [left, right) gets '^', the rest '~'.
+ * Offsets in code points from the segment start. */
+static bool caret_anchors(VM *vm, const char *seg, size_t nbytes, int *left, int *right) {
+    size_t off[1025];
+    size_t n = cp_offsets(seg, nbytes, off, 1024);
+    if (n >= 1024) return false;
+    Arena arena;
+    arena_init(&arena, vm);
+    ParseError pe;
+    memset(&pe, 0, sizeof pe);
+    bool ok = false;
+    Node *m = parse_module(&arena, seg, nbytes, &pe);
+    if (m && m->l1.n == 1 && m->l1.items[0]->kind == N_EXPR) {
+        Node *e = m->l1.items[0]->a;
+        int len = (int)n;
+#define CH(i) seg[off[(i)]]
+        if (e->kind == N_BINOP && e->a && e->b && e->a->end_line == 1 && e->b->line == 1) {
+            int ostart = e->a->end_col, oend = e->b->col;
+            if (ostart >= 0 && oend <= len && ostart <= oend) {
+                int lead = 0;
+                while (ostart + lead < oend && is_ws(CH(ostart + lead))) lead++;
+                int l = ostart + lead, r = l + 1;
+                if (lead + 1 < oend - ostart && !is_ws(CH(ostart + lead + 1))) r++;
+                while (l < len && (is_ws(CH(l)) || CH(l) == ')' || CH(l) == '#')) l++, r++;
+                *left = l;
+                *right = r;
+                ok = true;
+            }
+        } else if (e->kind == N_SUBSCRIPT && e->a && e->b && e->a->end_line == 1 && e->b->end_line == 1) {
+            int l = e->a->end_col, r = e->b->end_col + 1;
+            while (l < len && CH(l) != '[') l++;
+            while (r < len && CH(r) != ']') r++;
+            if (r < len) r++;
+            *left = l;
+            *right = r;
+            ok = true;
+        }
+#undef CH
+    }
+    arena_free(&arena);
+    return ok;
+}
+
+/* Append source line `line` (1-based), stripped of indentation, and under
+ * it CPython 3.11's carets for the failing instruction's source range. */
+static void add_source_line(VM *vm, StrBuf *b, Code *c, uint32_t pc, size_t line) {
+    Str *src = c->source;
     if (!src || line == 0) return;
     const char *p = src->data, *end = src->data + src->blen;
     for (size_t l = 1; l < line && p < end; l++) {
@@ -19,11 +82,31 @@ static void add_source_line(StrBuf *b, Str *src, size_t line) {
     if (p >= end) return;
     const char *e = memchr(p, '\n', (size_t)(end - p));
     if (!e) e = end;
-    while (p < e && (*p == ' ' || *p == '\t' || *p == '\f')) p++;
-    while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) e--;
-    if (e == p) return;
+    const char *s = p, *t = e;
+    while (s < t && (*s == ' ' || *s == '\t' || *s == '\f')) s++;
+    while (t > s && (t[-1] == ' ' || t[-1] == '\t' || t[-1] == '\r')) t--;
+    if (t == s) return;
     sb_adds(b, "    ");
-    sb_add(b, p, (size_t)(e - p));
+    sb_add(b, s, (size_t)(t - s));
+    sb_addc(b, '\n');
+    if (!c->end_cols || !c->cols || !c->end_dlines || pc >= c->ninsns || c->lines[pc] != line) return;
+    size_t off[1025];
+    size_t ncp = cp_offsets(p, (size_t)(e - p), off, 1024);
+    if (ncp >= 1024) return;
+    size_t lead = cp_offsets(p, (size_t)(s - p), off, 1024);
+    size_t stripped = cp_offsets(s, (size_t)(t - s), off, 1024);
+    cp_offsets(p, (size_t)(e - p), off, 1024);
+    int start = c->cols[pc], stop = c->end_cols[pc];
+    bool multi = c->end_dlines[pc] != 0;
+    if (multi) stop = (int)(lead + stripped);
+    if (start < (int)lead || stop > (int)ncp || stop <= start) return;
+    int left = 0, right = 0;
+    bool anchors = !multi && caret_anchors(vm, p + off[start], off[stop] - off[start], &left, &right);
+    if (!((size_t)(stop - start) < stripped || (anchors && right > left))) return;
+    sb_adds(b, "    ");
+    for (int i = (int)lead; i < start; i++) sb_addc(b, ' ');
+    for (int i = 0; i < stop - start; i++)
+        sb_addc(b, !anchors ? '^' : (i >= left && i < right) ? '^' : '~');
     sb_addc(b, '\n');
 }
 
@@ -139,7 +222,7 @@ static void format_one(VM *vm, StrBuf *b, Value ev, Dict *globals, int depth) {
             if (++repeat > 3) continue;
             sb_addf(b, "  File \"%s\", line %zu, in %s\n", c->filename ? c->filename->data : "<string>", line,
                     c->name ? c->name->data : "?");
-            add_source_line(b, c->source, line);
+            add_source_line(vm, b, c, e->tb[i].pc, line);
         }
         if (repeat > 3)
             sb_addf(b, "  [Previous line repeated %u more time%s]\n", repeat - 3, repeat - 3 == 1 ? "" : "s");

@@ -295,17 +295,20 @@ int main(int argc, char **argv) {
                 rc = EXIT_IO;
                 continue;
             }
-            const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+            /* Tracebacks name the file by its absolute path, as CPython's do. */
+            char *abs = strcmp(path, "-") == 0 ? NULL : realpath(path, NULL);
+            const char *name = strcmp(path, "-") == 0 ? "<stdin>" : abs ? abs : path;
             smol_result r;
             if (!strcmp(cmd, "run")) smol_run(s, src, len, name, &r);
             else if (!strcmp(cmd, "check")) smol_check(s, src, len, name, &r);
             else smol_disassemble(vm, src, len, name, &r);
             report(&r, stats);
-            if (!strcmp(cmd, "check") && r.status == SMOL_OK) printf("%s: ok\n", name);
+            if (!strcmp(cmd, "check") && r.status == SMOL_OK) printf("%s: ok\n", path);
             int c = exit_code(r.status);
             if (c) rc = c;
             smol_result_free(&r);
             free(src);
+            free(abs);
         }
     }
     smol_session_free(s);

@@ -71,6 +71,8 @@ typedef struct FuncState {
     uint32_t *code;
     uint32_t *lines;
     uint16_t *cols;
+    uint16_t *ecols;
+    uint8_t *edlines;
     uint32_t n, cap;
     Value *consts;
     uint32_t nconsts, capconsts;
@@ -91,7 +93,7 @@ typedef struct FuncState {
     Str **varnames;
     uint8_t *bound;     /* per fast local: definitely assigned here */
     bool alias_ok;      /* fast locals may be used as operands in place */
-    int line, col;
+    int line, col, end_line, end_col;
     int ncellfree;
     Str **freenames;
     uint16_t *cell_regs;
@@ -125,11 +127,18 @@ static uint32_t emit(Cg *G, uint32_t ins) {
         fs->lines = grow(G->C, fs->lines, sizeof(uint32_t), fs->n, &c2);
         uint32_t c3 = fs->cap;
         fs->cols = grow(G->C, fs->cols, sizeof(uint16_t), fs->n, &c3);
+        uint32_t c4 = fs->cap;
+        fs->ecols = grow(G->C, fs->ecols, sizeof(uint16_t), fs->n, &c4);
+        uint32_t c5 = fs->cap;
+        fs->edlines = grow(G->C, fs->edlines, sizeof(uint8_t), fs->n, &c5);
         fs->cap = cap;
     }
     fs->code[fs->n] = ins;
     fs->lines[fs->n] = (uint32_t)fs->line;
     fs->cols[fs->n] = (uint16_t)(fs->col > 65535 ? 65535 : fs->col);
+    int dl = fs->end_line - fs->line;
+    fs->edlines[fs->n] = (uint8_t)(dl < 0 ? 0 : dl > 255 ? 255 : dl);
+    fs->ecols[fs->n] = (uint16_t)(fs->end_col < 0 ? 0 : fs->end_col > 65535 ? 65535 : fs->end_col);
     return fs->n++;
 }
 
@@ -270,13 +279,16 @@ static void load_int(Cg *G, int64_t i, int dst) {
 
 /* ---- positions ----------------------------------------------------------------- */
 
-typedef struct Pos { int line, col; } Pos;
+typedef struct Pos { int line, col, end_line, end_col; } Pos;
 
 static Pos set_pos(Cg *G, Node *n) {
-    Pos p = {G->fs->line, G->fs->col};
+    FuncState *fs = G->fs;
+    Pos p = {fs->line, fs->col, fs->end_line, fs->end_col};
     if (n && n->line > 0) {
-        G->fs->line = n->line;
-        G->fs->col = n->col;
+        fs->line = n->line;
+        fs->col = n->col;
+        fs->end_line = n->end_line >= n->line ? n->end_line : n->line;
+        fs->end_col = n->end_line >= n->line ? n->end_col : n->col;
     }
     return p;
 }
@@ -284,6 +296,8 @@ static Pos set_pos(Cg *G, Node *n) {
 static void restore_pos(Cg *G, Pos p) {
     G->fs->line = p.line;
     G->fs->col = p.col;
+    G->fs->end_line = p.end_line;
+    G->fs->end_col = p.end_col;
 }
 
 /* ---- definite assignment ------------------------------------------------------- */
@@ -2388,6 +2402,8 @@ static Code *compile_scope(Cg *G, Scope *s) {
     Node *node = s->node;
     fs.line = node->line > 0 ? node->line : 1;
     fs.col = node->col;
+    fs.end_line = fs.line;
+    fs.end_col = node->col;
 
     Code *code = code_new(vm);
     if (!code) cg_error(C, node, CERR_MEMORY, "out of memory");
@@ -2437,7 +2453,10 @@ static Code *compile_scope(Cg *G, Scope *s) {
     code->insns = copy_out(G, fs.code, fs.n * sizeof(uint32_t));
     code->lines = copy_out(G, fs.lines, fs.n * sizeof(uint32_t));
     code->cols = copy_out(G, fs.cols, fs.n * sizeof(uint16_t));
-    if (!code->insns || !code->lines || !code->cols) cg_error(C, node, CERR_MEMORY, "out of memory");
+    code->end_cols = copy_out(G, fs.ecols, fs.n * sizeof(uint16_t));
+    code->end_dlines = copy_out(G, fs.edlines, fs.n * sizeof(uint8_t));
+    if (!code->insns || !code->lines || !code->cols || !code->end_cols || !code->end_dlines)
+        cg_error(C, node, CERR_MEMORY, "out of memory");
     code->ninsns = fs.n;
     code->consts = copy_out(G, fs.consts, fs.nconsts * sizeof(Value));
     code->nconsts = fs.nconsts;

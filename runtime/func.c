@@ -51,6 +51,8 @@ void code_free_storage(VM *vm, Code *c) {
     mem_free(vm, c->exc, c->nexc * sizeof(ExcRange));
     mem_free(vm, c->lines, c->ninsns * sizeof(uint32_t));
     mem_free(vm, c->cols, c->ninsns * sizeof(uint16_t));
+    mem_free(vm, c->end_cols, c->ninsns * sizeof(uint16_t));
+    mem_free(vm, c->end_dlines, c->ninsns * sizeof(uint8_t));
 }
 
 /* ---- reprs ------------------------------------------------------------ */

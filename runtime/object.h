@@ -277,6 +277,11 @@ typedef struct Code {
      * snippets; the image writer compresses it. */
     uint32_t *lines;
     uint16_t *cols;
+    /* End of each instruction's source range: column (exclusive) and the
+     * number of lines past `lines[i]` (capped at 255); for the carets
+     * under a traceback's source line. */
+    uint16_t *end_cols;
+    uint8_t *end_dlines;
     struct Str *name;
     struct Str *qualname;
     struct Str *filename;
