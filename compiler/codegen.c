@@ -94,6 +94,7 @@ typedef struct FuncState {
     uint8_t *bound;     /* per fast local: definitely assigned here */
     bool alias_ok;      /* fast locals may be used as operands in place */
     int line, col, end_line, end_col;
+    Node *sticky;       /* last comparison a condition jumped on (assert's raise location) */
     int ncellfree;
     Str **freenames;
     uint16_t *cell_regs;
@@ -993,7 +994,7 @@ static void comprehension_to(Cg *G, Node *e, int dst) {
     make_function(G, child, NULL, base);
     int arg = alloc_reg(G);
     int src = expr_any(G, e->l1.items[0]->b);
-    Pos p = set_pos(G, e->l1.items[0]->b);
+    Pos p = set_pos(G, e);
     emit_abc(G, OP_GETITER, arg, src, 0);
     restore_pos(G, p);
     free_to(G, arg + 1);
@@ -1180,6 +1181,7 @@ static void cond_jump(Cg *G, Node *e, bool jump_if, int label) {
         bool v = e->ckind == C_TRUE;
         if (v == jump_if) emit_jmp(G, label);
     } else if (e->kind == N_COMPARE && e->l1.n == 1 && !jump_if && e->cmpops[0] <= CMP_GTE) {
+        fs->sticky = e;
         int mark = fs->nactive;
         int l = expr_any(G, e->a);
         int r = expr_any(G, e->l1.items[0]);
@@ -1192,6 +1194,7 @@ static void cond_jump(Cg *G, Node *e, bool jump_if, int label) {
     } else {
         int mark = fs->nactive;
         int r = expr_any(G, e);
+        if (e->kind == N_COMPARE) fs->sticky = e;
         emit_jcond(G, jump_if ? OP_JMPIF : OP_JMPIFNOT, r, label);
         free_to(G, mark);
     }
@@ -1438,7 +1441,7 @@ static void for_stmt(Cg *G, Node *s) {
     int mark = G->fs->nactive;
     int it = alloc_regs(G, 2);
     int src = expr_any(G, s->b);
-    Pos p = set_pos(G, s->b);
+    Pos p = set_pos(G, s);
     emit_abc(G, OP_GETITER, it, src, 0);
     restore_pos(G, p);
     free_to(G, it + 2);
@@ -1666,14 +1669,17 @@ static void raise_stmt(Cg *G, Node *s) {
 static void assert_stmt(Cg *G, Node *s) {
     int mark = G->fs->nactive;
     int ok = new_label(G);
+    G->fs->sticky = NULL;
     cond_jump(G, s->a, true, ok);
+    /* As CPython: the failure points at the comparison tested last. */
+    Node *at = G->fs->sticky ? G->fs->sticky : s;
     int base = alloc_reg(G);
-    set_pos(G, s);
+    set_pos(G, at);
     emit_abx(G, OP_LOADBUILTIN, base, add_name(G, "AssertionError"));
     if (s->b) {
         int a = alloc_reg(G);
         expr_to(G, s->b, a);
-        set_pos(G, s);
+        set_pos(G, at);
         emit_abc(G, OP_CALL, base, 1, 0);
     }
     emit_abc(G, OP_RAISE, base, 0, 0);

@@ -118,16 +118,9 @@ bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, 
             regs[slot] = v_obj(vm->empty_tuple);
         }
         slot++;
-    } else if (argc > npos) {
-        int kwonly_given = 0;
-        for (int k = 0; k < nkw; k++) {
-            Str *kn = AS_STR(kwnames->items[k]);
-            for (int j = npos; j < npos + nkwonly; j++)
-                if (c->varnames[j] == kn || str_eq(c->varnames[j], kn)) kwonly_given++;
-        }
-        too_many_positional(vm, fn, argc, kwonly_given);
-        return false;
     }
+    /* CPython reports keyword problems before surplus positionals. */
+    bool too_many = !(c->flags & CODE_VARARGS) && argc > npos;
     Dict *kwdict = NULL;
     if (c->flags & CODE_VARKW) {
         kwdict = dict_new(vm);
@@ -159,6 +152,16 @@ bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, 
                 return false;
             }
         exc_raise(vm, EXC_TypeError, "%s() got an unexpected keyword argument '%U'", fn->qualname->data, kn);
+        return false;
+    }
+    if (too_many) {
+        int kwonly_given = 0;
+        for (int k = 0; k < nkw; k++) {
+            Str *kn = AS_STR(kwnames->items[k]);
+            for (int j = npos; j < npos + nkwonly; j++)
+                if (c->varnames[j] == kn || str_eq(c->varnames[j], kn)) kwonly_given++;
+        }
+        too_many_positional(vm, fn, argc, kwonly_given);
         return false;
     }
     /* Defaults, then report what is still missing. */
