@@ -7,15 +7,6 @@
 #include "compiler/policy_check.h"
 #include "vm/vm.h"
 
-struct smol_vm {
-    VM *vm;
-    char **extra_imports;       /* NULL-terminated copy of the config's list */
-};
-
-struct smol_session {
-    smol_vm *owner;
-    Session s;
-};
 
 void smol_config_init(smol_config *cfg) {
     memset(cfg, 0, sizeof *cfg);
@@ -60,6 +51,7 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     }
     h->vm->gc_stress = (cfg->debug_flags & SMOL_DEBUG_GC_STRESS) != 0;
     vm_install(h->vm);
+    h->vm->api = h;
     size_t n = 0;
     while (cfg->additional_imports && cfg->additional_imports[n]) n++;
     h->extra_imports = calloc(n + 1, sizeof(char *));
@@ -95,6 +87,7 @@ void smol_vm_free(smol_vm *h) {
         for (size_t i = 0; h->extra_imports[i]; i++) free(h->extra_imports[i]);
         free(h->extra_imports);
     }
+    api_tools_free(h);
     free(h);
 }
 
@@ -123,6 +116,7 @@ smol_session *smol_session_new(smol_vm *h) {
 void smol_session_free(smol_session *ss) {
     if (!ss) return;
     VM *vm = ss->owner->vm;
+    if (ss->owner->suspended == ss) api_abandon(ss->owner);
     if (ss->s.prev) ss->s.prev->next = ss->s.next;
     else vm->sessions = ss->s.next;
     if (ss->s.next) ss->s.next->prev = ss->s.prev;
@@ -137,10 +131,11 @@ void smol_result_free(smol_result *r) {
     free(r->error);
     free(r->error_type);
     free(r->error_message);
+    api_result_free_tools(r);
     memset(r, 0, sizeof *r);
 }
 
-static char *dup_n(const char *s, size_t n) {
+char *api_dup_n(const char *s, size_t n) {
     char *p = malloc(n + 1);
     if (!p) return NULL;
     memcpy(p, s, n);
@@ -148,7 +143,7 @@ static char *dup_n(const char *s, size_t n) {
     return p;
 }
 
-static char *dup_s(const char *s) { return s ? dup_n(s, strlen(s)) : NULL; }
+char *api_dup_s(const char *s) { return s ? api_dup_n(s, strlen(s)) : NULL; }
 
 /* Snapshot the counters at run start to report per-run numbers. */
 typedef struct RunStart {
@@ -178,7 +173,7 @@ static void finish(VM *vm, RunStart *rs, smol_result *out) {
     out->output_bytes = vm->out_total;
     out->wall_seconds = rt_now(vm) - rs->t0;
     out->logs_truncated = vm->out_truncated;
-    out->logs = dup_n(vm->out.p ? vm->out.p : "", vm->out.len);
+    out->logs = api_dup_n(vm->out.p ? vm->out.p : "", vm->out.len);
     out->logs_len = vm->out.len;
     if (vm->out_truncated && out->logs) {
         char marker[160];
@@ -257,9 +252,9 @@ static void syntax_error(VM *vm, smol_result *out, const char *filename, const c
     sb_addf(&b, "%s: %s\n", kind, msg);
     Value t = sb_finish(&b);
     out->status = SMOL_EXCEPTION;
-    out->error = IS_EXC(t) ? dup_s(msg) : dup_n(AS_STR(t)->data, AS_STR(t)->blen);
-    out->error_type = dup_s(kind);
-    out->error_message = dup_s(msg);
+    out->error = IS_EXC(t) ? api_dup_s(msg) : api_dup_n(AS_STR(t)->data, AS_STR(t)->blen);
+    out->error_type = api_dup_s(kind);
+    out->error_message = api_dup_s(msg);
     out->error_line = line;
     out->error_col = col;
 }
@@ -325,9 +320,9 @@ static bool policy(smol_session *ss, Code *code, const char *filename, const cha
     if (n > shown) sb_addf(&b, "... and %d more violations\n", n - shown);
     Value t = sb_finish(&b);
     out->status = SMOL_REJECTED;
-    out->error = IS_EXC(t) ? dup_s(v[0].msg) : dup_n(AS_STR(t)->data, AS_STR(t)->blen);
-    out->error_type = dup_s("PolicyViolation");
-    out->error_message = dup_s(v[0].msg);
+    out->error = IS_EXC(t) ? api_dup_s(v[0].msg) : api_dup_n(AS_STR(t)->data, AS_STR(t)->blen);
+    out->error_type = api_dup_s("PolicyViolation");
+    out->error_message = api_dup_s(v[0].msg);
     out->error_line = v[0].line;
     out->error_col = v[0].col;
     (void)src;
@@ -339,16 +334,16 @@ static void set_value_strings(VM *vm, smol_result *out, Value v) {
     Value r = obj_repr(vm, v);
     if (IS_EXC(r)) {
         exc_clear(vm);
-        out->output_repr = dup_s("<repr failed>");
+        out->output_repr = api_dup_s("<repr failed>");
     } else {
-        out->output_repr = dup_n(AS_STR(r)->data, AS_STR(r)->blen);
+        out->output_repr = api_dup_n(AS_STR(r)->data, AS_STR(r)->blen);
     }
     Value s = obj_str(vm, v);
     if (IS_EXC(s)) {
         exc_clear(vm);
-        out->output_str = dup_s("<str failed>");
+        out->output_str = api_dup_s("<str failed>");
     } else {
-        out->output_str = dup_n(AS_STR(s)->data, AS_STR(s)->blen);
+        out->output_str = api_dup_n(AS_STR(s)->data, AS_STR(s)->blen);
     }
 }
 
@@ -357,7 +352,7 @@ static void report_exception(VM *vm, smol_result *out, Dict *globals) {
     vm->exc = VEMPTY;
     out->status = SMOL_EXCEPTION;
     if (!IS_EXCOBJ(e)) {
-        out->error = dup_s("SystemError: error without exception\n");
+        out->error = api_dup_s("SystemError: error without exception\n");
         return;
     }
     gc_push(vm, e);
@@ -367,10 +362,10 @@ static void report_exception(VM *vm, smol_result *out, Dict *globals) {
     vm->budget_left = 1000000;
     Value tb = api_format_traceback(vm, e, globals);
     ExcObj *eo = AS_EXC(e);
-    out->error_type = dup_n(eo->cls->qualname->data, eo->cls->qualname->blen);
+    out->error_type = api_dup_n(eo->cls->qualname->data, eo->cls->qualname->blen);
     Value msg = obj_str(vm, e);
     if (IS_EXC(msg)) exc_clear(vm);
-    else out->error_message = dup_n(AS_STR(msg)->data, AS_STR(msg)->blen);
+    else out->error_message = api_dup_n(AS_STR(msg)->data, AS_STR(msg)->blen);
     if (eo->ntb) {
         Code *c = eo->tb[0].code;
         uint32_t pc = eo->tb[0].pc;
@@ -381,68 +376,136 @@ static void report_exception(VM *vm, smol_result *out, Dict *globals) {
     }
     if (IS_EXC(tb)) {
         exc_clear(vm);
-        out->error = dup_s(out->error_type);
+        out->error = api_dup_s(out->error_type);
     } else {
-        out->error = dup_n(AS_STR(tb)->data, AS_STR(tb)->blen);
+        out->error = api_dup_n(AS_STR(tb)->data, AS_STR(tb)->blen);
     }
     gc_pop(vm, 1);
     vm->halt = HALT_NONE;
 }
 
+/* After the interpreter returns: status, error text, output value and
+ * receipt. A run paused by a suspending tool keeps its frames. */
+static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_result *out) {
+    VM *vm = ss->owner->vm;
+    bool paused = false;
+    if (IS_EXC(r)) {
+        if (vm->halt == HALT_NONE) {
+            report_exception(vm, out, ss->s.globals);
+        } else if (vm->halt == HALT_FINAL) {
+            out->status = SMOL_FINAL_ANSWER;
+            out->is_final_answer = true;
+        } else if (vm->halt == HALT_EXIT) {
+            out->status = SMOL_EXIT;
+            out->error = api_dup_s("SystemExit\n");
+        } else if (vm->halt == HALT_TOOL && vm->nframes > 0) {
+            out->status = SMOL_TOOL_CALL;
+            paused = true;
+        } else {
+            char buf[200];
+            out->status = halt_status(vm->halt);
+            out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+        }
+    } else {
+        out->status = SMOL_OK;
+    }
+    if (out->status == SMOL_OK || out->status == SMOL_FINAL_ANSWER) set_value_strings(vm, out, vm->result);
+    else out->output_repr = api_dup_s("None"), out->output_str = api_dup_s("None");
+    finish(vm, rs, out);
+    api_tool_stats(ss->owner, out);
+    if (paused) {
+        api_take_pending(ss->owner, out);
+        ss->owner->suspended = ss;
+        vm->halt = HALT_NONE;
+        vm->exc = VEMPTY;
+        gc_collect(vm);
+        return out->status;
+    }
+    ss->owner->in_run = false;
+    api_free_pending(ss->owner);
+    vm_reset_stack(vm);
+    vm->exc = VEMPTY;
+    vm->result = VNONE;
+    vm->halt = HALT_NONE;
+    vm->fuel = 0;
+    vm->budget_left = 1000000;
+    gc_collect(vm);
+    return out->status;
+}
+
 static smol_status run_common(smol_session *ss, const char *src, size_t len, const char *filename,
                               smol_result *out, int mode) {
     VM *vm = ss->owner->vm;
+    if (ss->owner->suspended) api_abandon(ss->owner);
     if (!filename) filename = "<string>";
     RunStart rs;
     begin(vm, &rs, out);
+    api_tools_begin_run(ss->owner);
     /* No collection may run while the compiler holds raw pointers. */
     bool saved_gc = vm->gc_running;
     vm->gc_running = true;
     Code *code = compile_source(vm, src, len, filename, true, out);
     vm->gc_running = saved_gc;
-    if (code) {
-        gc_push(vm, v_obj(code));
-        if (policy(ss, code, filename, src, len, out) && mode == 0) {
-            Value r = vm_run_module(vm, code, ss->s.globals);
-            if (IS_EXC(r)) {
-                if (vm->halt == HALT_NONE) {
-                    report_exception(vm, out, ss->s.globals);
-                } else if (vm->halt == HALT_FINAL) {
-                    out->status = SMOL_FINAL_ANSWER;
-                    out->is_final_answer = true;
-                } else if (vm->halt == HALT_EXIT) {
-                    out->status = SMOL_EXIT;
-                    out->error = dup_s("SystemExit\n");
-                } else {
-                    char buf[200];
-                    out->status = halt_status(vm->halt);
-                    out->error = dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
-                }
-            } else {
-                out->status = SMOL_OK;
-            }
-        } else if (mode == 1 && out->status != SMOL_REJECTED) {
-            out->status = SMOL_OK;
+    if (!code) {
+        if (vm->halt && out->status == SMOL_OK && !out->error) {
+            char buf[200];
+            out->status = halt_status(vm->halt);
+            out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
         }
-    } else if (vm->halt && out->status == SMOL_OK && !out->error) {
-        char buf[200];
-        out->status = halt_status(vm->halt);
-        out->error = dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+        goto norun;
     }
-    HaltReason h = vm->halt;
-    vm->halt = HALT_NONE;
-    vm->fuel = 0;
-    vm->budget_left = 1000000;
-    if (out->status == SMOL_OK || out->status == SMOL_FINAL_ANSWER) set_value_strings(vm, out, vm->result);
-    else out->output_repr = dup_s("None"), out->output_str = dup_s("None");
+    gc_push(vm, v_obj(code));
+    bool ok = policy(ss, code, filename, src, len, out);
+    gc_pop(vm, 1);
+    if (!ok || mode == 1) {
+        if (ok) out->status = SMOL_OK;
+        goto norun;
+    }
+    ss->owner->in_run = true;
+    return complete_run(ss, vm_run_module(vm, code, ss->s.globals), &rs, out);
+norun:
     finish(vm, &rs, out);
-    (void)h;
+    out->output_repr = api_dup_s("None");
+    out->output_str = api_dup_s("None");
     vm_reset_stack(vm);
-    vm->exc = VEMPTY;
-    vm->result = VNONE;
     vm->halt = HALT_NONE;
-    gc_collect(vm);
+    vm->exc = VEMPTY;
     return out->status;
+}
+
+smol_status smol_resume(smol_session *ss, const smol_tool_reply *reply, smol_result *out) {
+    smol_vm *h = ss->owner;
+    VM *vm = h->vm;
+    RunStart rs;
+    memset(out, 0, sizeof *out);
+    if (h->suspended != ss) {
+        out->status = SMOL_EXCEPTION;
+        out->error = api_dup_s("RuntimeError: this session has no run paused by a tool call\n");
+        out->error_type = api_dup_s("RuntimeError");
+        out->error_message = api_dup_s("this session has no run paused by a tool call");
+        out->output_repr = api_dup_s("None");
+        out->output_str = api_dup_s("None");
+        return out->status;
+    }
+    h->suspended = NULL;
+    /* The budget continues; the deadline clock restarts. */
+    vm->out.len = 0;
+    vm->out_total = 0;
+    vm->out_truncated = false;
+    vm->peak_bytes = vm->live_bytes;
+    rs.total = vm->total_bytes;
+    rs.allocs = vm->nallocs;
+    rs.t0 = rt_now(vm);
+    vm->run_start = rs.t0;
+    vm->halt = HALT_NONE;
+    vm->exc = VEMPTY;
+    api_free_pending(h);
+    bool is_error = false;
+    Value v = api_reply_value(vm, reply, &is_error);
+    Value r;
+    if (IS_EXC(v) && vm->halt) r = v;
+    else r = vm_resume(vm, v, is_error);
+    return complete_run(ss, r, &rs, out);
 }
 
 smol_status smol_run(smol_session *ss, const char *src, size_t len, const char *filename, smol_result *out) {
@@ -473,14 +536,122 @@ smol_status smol_disassemble(smol_vm *h, const char *src, size_t len, const char
     } else if (vm->halt && !out->error) {
         char buf[200];
         out->status = halt_status(vm->halt);
-        out->error = dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+        out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
     }
     vm->gc_running = false;
     vm->halt = HALT_NONE;
-    out->output_repr = dup_s("None");
-    out->output_str = dup_s("None");
+    out->output_repr = api_dup_s("None");
+    out->output_str = api_dup_s("None");
     finish(vm, &rs, out);
     vm_reset_stack(vm);
     gc_collect(vm);
     return out->status;
+}
+
+/* ---- manifest ------------------------------------------------------------------- */
+
+typedef struct NameList {
+    char **items;
+    size_t n, cap;
+    bool failed;
+} NameList;
+
+static void names_add(NameList *l, const char *s) {
+    for (size_t i = 0; i < l->n; i++)
+        if (strcmp(l->items[i], s) == 0) return;
+    if (l->n + 1 >= l->cap) {
+        size_t nc = l->cap ? l->cap * 2 : 8;
+        char **p = realloc(l->items, nc * sizeof(char *));
+        if (!p) {
+            l->failed = true;
+            return;
+        }
+        l->items = p;
+        l->cap = nc;
+    }
+    char *c = api_dup_s(s);
+    if (!c) {
+        l->failed = true;
+        return;
+    }
+    l->items[l->n++] = c;
+    l->items[l->n] = NULL;
+}
+
+static char **names_finish(NameList *l) {
+    if (!l->items) {
+        l->items = calloc(1, sizeof(char *));
+        if (!l->items) l->failed = true;
+    }
+    return l->items;
+}
+
+static void manifest_walk(smol_vm *h, Code *c, NameList *mods, NameList *tools, NameList *bis, int depth) {
+    VM *vm = h->vm;
+    if (depth > 200) return;
+    for (uint32_t i = 0; i < c->ninsns; i++) {
+        uint32_t ins = c->insns[i];
+        uint32_t op = INS_OP(ins);
+        if (op == OP_IMPORT && INS_BX(ins) < c->nnames) {
+            names_add(mods, c->names[INS_BX(ins)]->data);
+        } else if ((op == OP_LOADGLOBAL || op == OP_LOADNAME || op == OP_LOADBUILTIN) && INS_BX(ins) < c->nnames) {
+            Str *n = c->names[INS_BX(ins)];
+            Value b = dict_get_str(vm, vm->builtins, n);
+            if (IS_EMPTY(b)) continue;
+            bool is_tool = false;
+            for (size_t k = 0; k < h->ntools; k++)
+                if (!h->tools[k].removed && strcmp(h->tools[k].name, n->data) == 0) is_tool = true;
+            names_add(is_tool ? tools : bis, n->data);
+        }
+    }
+    for (uint32_t k = 0; k < c->nconsts; k++)
+        if (IS_KIND(c->consts[k], OK_CODE)) manifest_walk(h, AS_CODE(c->consts[k]), mods, tools, bis, depth + 1);
+}
+
+smol_status smol_manifest_of(smol_session *ss, const char *src, size_t len, smol_manifest *m, smol_result *out) {
+    smol_vm *h = ss->owner;
+    VM *vm = h->vm;
+    memset(m, 0, sizeof *m);
+    if (h->suspended) api_abandon(h);
+    RunStart rs;
+    begin(vm, &rs, out);
+    bool saved_gc = vm->gc_running;
+    vm->gc_running = true;
+    Code *code = compile_source(vm, src, len, "<string>", true, out);
+    if (code) {
+        NameList mods = {0}, tools = {0}, bis = {0};
+        manifest_walk(h, code, &mods, &tools, &bis, 0);
+        m->modules = names_finish(&mods);
+        m->tools = names_finish(&tools);
+        m->builtins = names_finish(&bis);
+        if (mods.failed || tools.failed || bis.failed) {
+            smol_manifest_free(m);
+            out->status = SMOL_MEMORY;
+        } else if (policy(ss, code, "<string>", src, len, out)) {
+            out->status = SMOL_OK;
+        }
+    } else if (vm->halt && out->status == SMOL_OK && !out->error) {
+        char buf[200];
+        out->status = halt_status(vm->halt);
+        out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+    }
+    vm->gc_running = saved_gc;
+    finish(vm, &rs, out);
+    out->output_repr = api_dup_s("None");
+    out->output_str = api_dup_s("None");
+    vm_reset_stack(vm);
+    vm->halt = HALT_NONE;
+    vm->exc = VEMPTY;
+    return out->status;
+}
+
+void smol_manifest_free(smol_manifest *m) {
+    if (!m) return;
+    char **lists[3] = {m->modules, m->tools, m->builtins};
+    for (int k = 0; k < 3; k++) {
+        if (!lists[k]) continue;
+        for (size_t i = 0; lists[k][i]; i++) free(lists[k][i]);
+        free(lists[k]);
+    }
+    memset(m, 0, sizeof *m);
 }

@@ -84,7 +84,7 @@ typedef enum smol_status {
     SMOL_MEMORY,            /* memory cap reached */
     SMOL_DEADLINE,          /* wall-clock deadline passed */
     SMOL_EXIT,              /* SystemExit or KeyboardInterrupt was raised */
-    SMOL_TOOL_CALL,         /* a suspending tool was called (reserved) */
+    SMOL_TOOL_CALL,         /* a suspending tool was called: see smol_resume */
 } smol_status;
 
 /* A short name for a status: "ok", "final_answer", "exception", ... */
@@ -113,6 +113,10 @@ typedef struct smol_result {
     uint64_t allocations;   /* allocations during the run */
     size_t output_bytes;    /* bytes printed (truncated ones included) */
     double wall_seconds;
+    size_t ntool_stats;     /* calls per tool during the run */
+    struct smol_tool_stat { char *name; int64_t calls; } *tool_stats;
+    /* SMOL_TOOL_CALL: the pending call of a suspending tool. */
+    struct smol_tool_call *tool_call;
 } smol_result;
 
 /* Compile, check and run `source` (UTF-8, `len` bytes) in a session.
@@ -134,6 +138,98 @@ smol_status smol_disassemble(smol_vm *vm, const char *source, size_t len, const 
 
 /* Release the strings of a result (safe on a zeroed result). */
 void smol_result_free(smol_result *r);
+
+/* ---- values crossing the boundary ------------------------------------- */
+
+typedef enum smol_type {
+    SMOL_NONE = 0,
+    SMOL_BOOL,
+    SMOL_INT,       /* fits in int64 */
+    SMOL_BIGINT,    /* decimal digits in str/len, optional leading '-' */
+    SMOL_FLOAT,
+    SMOL_STR,       /* UTF-8 in str/len */
+    SMOL_LIST,
+    SMOL_TUPLE,
+    SMOL_DICT,      /* count pairs: items[2*i] is a key, items[2*i+1] its value */
+} smol_type;
+
+/* A value passed to or returned by a tool: a plain tree the host reads
+ * and builds without calling back into smolvm. */
+typedef struct smol_value {
+    smol_type type;
+    bool b;
+    int64_t i;
+    double f;
+    const char *str;
+    size_t len;
+    const struct smol_value *items;
+    size_t count;
+} smol_value;
+
+/* ---- the capability table ----------------------------------------------- */
+
+/* A call the snippet made. Valid during the callback (or, for a suspending
+ * tool, until the result holding it is freed). */
+typedef struct smol_tool_call {
+    const char *name;
+    const smol_value *args;
+    size_t nargs;
+    const char *const *kwnames;
+    const smol_value *kwargs;
+    size_t nkwargs;
+} smol_tool_call;
+
+/* The host's answer: a value, or an exception raised in the snippet when
+ * error_type is set (a builtin exception name such as "ValueError";
+ * unknown names become RuntimeError). The VM copies it before the tool's
+ * release function (if any) is called. */
+typedef struct smol_tool_reply {
+    smol_value value;
+    const char *error_type;
+    const char *error_message;
+} smol_tool_reply;
+
+typedef void (*smol_tool_fn)(void *user, const smol_tool_call *call, smol_tool_reply *reply);
+
+typedef struct smol_tool {
+    const char *name;           /* a Python identifier, not a builtin's name */
+    smol_tool_fn fn;            /* called synchronously; unused when suspend */
+    void (*release)(void *user, smol_tool_reply *reply);  /* optional */
+    void *user;
+    int64_t max_calls;          /* calls allowed per run; 0 = unlimited */
+    bool suspend;               /* the run pauses with SMOL_TOOL_CALL instead */
+} smol_tool;
+
+/* Register a tool: snippets call it by name like a function. Returns 0, or
+ * -1 when the name is invalid or taken, or a run is in progress (during a
+ * run, capabilities can only be removed). */
+int smol_tool_add(smol_vm *vm, const smol_tool *tool);
+/* Remove a tool (allowed at any time, also from inside a tool callback).
+ * Later calls from a snippet raise PermissionError. Returns 0 or -1. */
+int smol_tool_remove(smol_vm *vm, const char *name);
+
+/* Continue a run paused by a suspending tool (status SMOL_TOOL_CALL, the
+ * call in out->tool_call): the call evaluates to reply->value or raises
+ * reply->error_type. Fills *out like smol_run. Starting another run in the
+ * VM instead abandons the paused one. */
+smol_status smol_resume(smol_session *s, const smol_tool_reply *reply, smol_result *out);
+
+/* ---- manifest ---------------------------------------------------------- */
+
+/* What a snippet references, found before anything runs: the modules it
+ * imports, the tools and the builtins it names. Lists are NULL-terminated
+ * and owned by the manifest. */
+typedef struct smol_manifest {
+    char **modules;
+    char **tools;
+    char **builtins;
+} smol_manifest;
+
+/* Compile `source` and list what it references. Returns SMOL_OK, or
+ * SMOL_EXCEPTION (SyntaxError) / SMOL_REJECTED with the reason in *out. */
+smol_status smol_manifest_of(smol_session *s, const char *source, size_t len, smol_manifest *m,
+                             smol_result *out);
+void smol_manifest_free(smol_manifest *m);
 
 #ifdef __cplusplus
 }

@@ -91,6 +91,12 @@ struct VM {
     void *clock_ud;
     HaltReason halt;
     int native_depth;
+    /* A suspending tool asked the interpreter to pause: it keeps its
+     * frames and notes where the tool's result goes (vm_resume). */
+    bool tool_suspend;
+    uint16_t tool_resume_reg;
+    NativeFn suspend_fn;        /* the native that asked, and its receiver */
+    Value suspend_self;
     Obj **repr_stack;           /* containers being repr'd (for [...]) */
     size_t nrepr, repr_cap;
 

@@ -1410,6 +1410,29 @@ Value interp_execute(VM *vm, bool start_in_error) {
         continue;
 
     error:
+        if (vm->halt == HALT_TOOL && vm->tool_suspend) {
+            /* A suspending tool: keep every frame; vm_resume continues
+             * after the call with the host's answer in its register. That
+             * needs the outermost interpreter to have called the tool
+             * itself: no native may be waiting for its result. */
+            vm->tool_suspend = false;
+            uint32_t at = FRAME->pc ? FRAME->pc - 1 : 0;
+            if (at && INS_OP(code->insns[at]) == OP_EXTRAARG) at--;
+            uint32_t ci = code->insns[at];
+            uint32_t cop = INS_OP(ci);
+            Value callee = R[INS_A(ci)];
+            if (vm->native_depth == 0 &&
+                (cop == OP_CALL || cop == OP_CALLKW || cop == OP_CALLMETHOD || cop == OP_CALLEX) &&
+                IS_KIND(callee, OK_NATIVE) && AS_NATIVE(callee)->fn == vm->suspend_fn &&
+                obj_is(AS_NATIVE(callee)->self, vm->suspend_self)) {
+                vm->tool_resume_reg = (uint16_t)INS_A(ci);
+                return VEXC;
+            }
+            vm->halt = HALT_NONE;
+            exc_raise(vm, EXC_RuntimeError,
+                      "a tool that pauses the run must be called directly, not from inside another "
+                      "call such as map(), sorted(), a generator or a method of a builtin");
+        }
         /* A new exception: chain it to the one being handled and record
          * where it was raised. */
         if (!vm->halt && IS_EXCOBJ(vm->exc)) {
@@ -1514,6 +1537,15 @@ Value vm_run_module(VM *vm, Code *code, Dict *globals) {
         return VEXC;
     }
     gc_pop(vm, 1);
+    return interp_execute(vm, false);
+}
+
+Value vm_resume(VM *vm, Value v, bool is_error) {
+    if (vm->nframes == 0) return exc_raise(vm, EXC_RuntimeError, "no suspended run to resume");
+    vm->halt = HALT_NONE;
+    if (is_error) return interp_execute(vm, true);
+    Frame *f = &vm->frames[vm->nframes - 1];
+    if (vm->tool_resume_reg < f->code->nregs) f->regs[vm->tool_resume_reg] = v;
     return interp_execute(vm, false);
 }
 

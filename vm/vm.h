@@ -9,6 +9,9 @@ void vm_install(VM *vm);
 /* Run module-level code with `globals` as its namespace. Returns the
  * module's return value (None) or VEXC (exception pending or halt set). */
 Value vm_run_module(VM *vm, Code *code, Dict *globals);
+/* Continue a run that a suspending tool paused: the tool call evaluates
+ * to `v`, or raises the exception pending in vm->exc when is_error. */
+Value vm_resume(VM *vm, Value v, bool is_error);
 /* Prepare the per-run counters: budget, deadline, fuel. */
 void vm_begin_run(VM *vm);
 /* Instructions charged since vm_begin_run. */
