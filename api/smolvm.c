@@ -1,6 +1,8 @@
 /* The public API: a thin layer that compiles, checks, then runs. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/random.h>
+#include <time.h>
 #include "api/api_internal.h"
 #include "compiler/ast.h"
 #include "compiler/compile.h"
@@ -14,7 +16,7 @@ void smol_config_init(smol_config *cfg) {
     cfg->max_memory = SMOL_DEFAULT_MAX_MEMORY;
     cfg->max_recursion = SMOL_DEFAULT_MAX_RECURSION;
     cfg->max_output = SMOL_DEFAULT_MAX_OUTPUT;
-    cfg->hash_seed = 0x5eed5eed5eedULL;
+    cfg->hash_seed = 0;
 }
 
 const char *smol_status_name(smol_status s) {
@@ -44,7 +46,13 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     lim.deadline_seconds = cfg->deadline_seconds > 0 ? cfg->deadline_seconds : 0;
     smol_vm *h = calloc(1, sizeof *h);
     if (!h) return NULL;
-    h->vm = rt_vm_new(&lim, cfg->hash_seed);
+    uint64_t seed = cfg->hash_seed;
+    if (seed == 0) {
+        /* A fresh random seed per VM, as CPython randomises str hashes. */
+        if (getrandom(&seed, sizeof seed, GRND_NONBLOCK) != (ssize_t)sizeof seed || seed == 0)
+            seed = (uint64_t)(uintptr_t)h ^ (uint64_t)time(NULL) * 0x9E3779B97F4A7C15ULL;
+    }
+    h->vm = rt_vm_new(&lim, seed);
     if (!h->vm) {
         free(h);
         return NULL;

@@ -48,7 +48,7 @@ typedef struct smol_config {
     int max_recursion;          /* Python call depth */
     size_t max_output;          /* bytes of captured print output per run */
     double deadline_seconds;    /* wall-clock limit per run; 0 = none */
-    uint64_t hash_seed;         /* string hashing seed; same seed, same run */
+    uint64_t hash_seed;         /* string hashing seed; same seed, same run; 0 = random per VM */
     /* NULL-terminated list of extra importable modules ("pkg.*" allowed,
      * "*" = every module smolvm has), added to the default allowlist. */
     const char *const *additional_imports;
