@@ -21,6 +21,7 @@ struct smol_vm {
     bool in_run;                /* a run is executing or paused */
     struct smol_session *suspended;   /* session whose run a tool paused */
     struct PendingCall *pending;      /* that tool call's arguments */
+    int64_t fail_alloc;               /* smol_debug_fail_alloc, next run */
 };
 
 struct smol_session {

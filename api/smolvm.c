@@ -430,6 +430,7 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
         return out->status;
     }
     ss->owner->in_run = false;
+    vm->fail_after = -1;
     api_free_pending(ss->owner);
     vm_reset_stack(vm);
     vm->exc = VEMPTY;
@@ -449,6 +450,10 @@ static smol_status run_common(smol_session *ss, const char *src, size_t len, con
     RunStart rs;
     begin(vm, &rs, out);
     api_tools_begin_run(ss->owner);
+    if (ss->owner->fail_alloc > 0) {
+        vm->fail_after = ss->owner->fail_alloc - 1;
+        ss->owner->fail_alloc = 0;
+    }
     /* No collection may run while the compiler holds raw pointers. */
     bool saved_gc = vm->gc_running;
     vm->gc_running = true;
@@ -472,6 +477,7 @@ static smol_status run_common(smol_session *ss, const char *src, size_t len, con
     ss->owner->in_run = true;
     return complete_run(ss, vm_run_module(vm, code, ss->s.globals), &rs, out);
 norun:
+    vm->fail_after = -1;
     finish(vm, &rs, out);
     out->output_repr = api_dup_s("None");
     out->output_str = api_dup_s("None");
@@ -662,4 +668,8 @@ void smol_manifest_free(smol_manifest *m) {
         free(lists[k]);
     }
     memset(m, 0, sizeof *m);
+}
+
+void smol_debug_fail_alloc(smol_vm *h, int64_t n) {
+    if (h) h->fail_alloc = n > 0 ? n : 0;
 }

@@ -59,6 +59,11 @@ typedef struct smol_config {
 
 #define SMOL_DEBUG_GC_STRESS 0x1u
 
+/* Testing aid: in the next run only, allocation number n (1-based) fails,
+ * and every later one in that run, as if the memory cap were reached.
+ * n = 0 cancels. */
+void smol_debug_fail_alloc(smol_vm *vm, int64_t n);
+
 /* Fill a config with the defaults. */
 void smol_config_init(smol_config *cfg);
 
