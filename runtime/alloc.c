@@ -25,13 +25,80 @@ Value rt_halt(VM *vm, HaltReason why) {
     return VEXC;
 }
 
+/* Small blocks come from per-VM free lists, one per 16-byte size class,
+ * refilled from 64 KB slabs; the account still counts requested bytes.
+ * Sanitizer builds use malloc for every block so that use-after-free and
+ * leaks stay visible. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SMOL_NO_SMALL_BLOCKS 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SMOL_NO_SMALL_BLOCKS 1
+#endif
+#endif
+
+#define SMALL_MAX (16 * SMOL_SMALL_CLASSES)
+#define SLAB_SIZE ((size_t)64 << 10)
+
+typedef struct SmallFree { struct SmallFree *next; } SmallFree;
+typedef struct Slab { struct Slab *next; } Slab;
+
+static void *small_alloc(VM *vm, size_t n) {
+    size_t cls = (n - 1) / 16;
+    SmallFree *f = vm->small_free[cls];
+    if (f) {
+        vm->small_free[cls] = f->next;
+        return f;
+    }
+    size_t sz = (cls + 1) * 16;
+    if ((size_t)(vm->slab_end - vm->slab_pos) < sz) {
+        Slab *s = malloc(SLAB_SIZE);
+        if (!s) return NULL;
+        s->next = vm->slabs;
+        vm->slabs = s;
+        vm->slab_pos = (char *)s + 16;
+        vm->slab_end = (char *)s + SLAB_SIZE;
+    }
+    void *p = vm->slab_pos;
+    vm->slab_pos += sz;
+    return p;
+}
+
+static void small_free(VM *vm, void *p, size_t n) {
+    size_t cls = (n - 1) / 16;
+    SmallFree *f = p;
+    f->next = vm->small_free[cls];
+    vm->small_free[cls] = f;
+}
+
+void mem_release_slabs(VM *vm) {
+    Slab *s = vm->slabs;
+    while (s) {
+        Slab *n = s->next;
+        free(s);
+        s = n;
+    }
+    vm->slabs = NULL;
+    vm->slab_pos = vm->slab_end = NULL;
+    memset(vm->small_free, 0, sizeof vm->small_free);
+}
+
+static inline bool is_small(size_t n) {
+#ifdef SMOL_NO_SMALL_BLOCKS
+    (void)n;
+    return false;
+#else
+    return n <= SMALL_MAX;
+#endif
+}
+
 void *mem_alloc(VM *vm, size_t n) {
     if (n == 0) n = 1;
     if (over_cap(vm, n)) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
     }
-    void *p = malloc(n);
+    void *p = is_small(n) ? small_alloc(vm, n) : malloc(n);
     if (!p) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
@@ -44,6 +111,23 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     if (!p) return mem_alloc(vm, new_n);
     if (new_n == 0) new_n = 1;
     if (old_n == 0) old_n = 1;
+    if (is_small(old_n) || is_small(new_n)) {
+        if (is_small(old_n) && is_small(new_n) && (old_n - 1) / 16 == (new_n - 1) / 16) {
+            if (new_n > old_n && over_cap(vm, new_n - old_n)) {
+                rt_halt(vm, HALT_MEMORY);
+                return NULL;
+            }
+            vm->live_bytes = vm->live_bytes - old_n + new_n;
+            if (new_n > old_n) vm->total_bytes += new_n - old_n;
+            if (vm->live_bytes > vm->peak_bytes) vm->peak_bytes = vm->live_bytes;
+            return p;
+        }
+        void *q = mem_alloc(vm, new_n);
+        if (!q) return NULL;
+        memcpy(q, p, old_n < new_n ? old_n : new_n);
+        mem_free(vm, p, old_n);
+        return q;
+    }
     if (new_n > old_n && over_cap(vm, new_n - old_n)) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
@@ -66,7 +150,8 @@ void mem_free(VM *vm, void *p, size_t n) {
     if (!p) return;
     if (n == 0) n = 1;
     vm->live_bytes -= n;
-    free(p);
+    if (is_small(n)) small_free(vm, p, n);
+    else free(p);
 }
 
 bool mem_would_fit(VM *vm, size_t n) {

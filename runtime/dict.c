@@ -283,6 +283,7 @@ static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
 /* Insert or replace with a known hash. A replaced item keeps its original
  * key object and its place in the order, as in CPython. */
 static int set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     int64_t ix = lookup_any(vm, d, key, hash);
     if (ix == LOOKUP_ERR) return -1;
     if (ix >= 0) {
@@ -321,6 +322,7 @@ static int pop_key(VM *vm, Dict *d, Value key, Value *out) {
     if (ix == LOOKUP_ERR) return -1;
     if (ix < 0) return 0;
     if (out) *out = d->entries[ix].val;
+    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     delete_at(d, ix);
     return 1;
 }
@@ -340,6 +342,7 @@ bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
 }
 
 static void clear(VM *vm, Dict *d) {
+    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     release(vm, d);
     d->version++;
 }
@@ -788,6 +791,7 @@ static Value m_popitem(VM *vm, Value self, int argc, const Value *argv, Tuple *k
     Value kv[2] = {e.key, e.val};
     Value t = tuple_pack(vm, 2, kv);
     if (IS_EXC(t)) return t;
+    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     delete_at(d, (int64_t)(i - 1));
     d->cap -= d->nentries - (i - 1);
     d->nentries = i - 1;

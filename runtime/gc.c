@@ -213,6 +213,10 @@ static void blacken(Marker *m, Obj *o) {
 
 static void free_obj(VM *vm, Obj *o) {
     switch ((ObjKind)o->kind) {
+    case OK_TYPE:
+        /* Its address may be reused by a new type: drop cached lookups. */
+        vm->type_version++;
+        break;
     case OK_LIST: {
         List *l = (List *)o;
         mem_free(vm, l->items, l->cap * sizeof(Value));

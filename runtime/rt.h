@@ -34,6 +34,8 @@ bool mem_would_fit(VM *vm, size_t n);
  * mem_account_add fails (false, halt set) when the cap is crossed. */
 bool mem_account_add(VM *vm, size_t n);
 void mem_account_sub(VM *vm, size_t n);
+/* Return the small-block slabs to the system (VM teardown). */
+void mem_release_slabs(VM *vm);
 /* A zeroed heap object of `size` bytes linked into the GC list. */
 void *obj_alloc(VM *vm, ObjKind kind, size_t size);
 /* Record that the run must stop with `why` (uncatchable); returns VEXC. */

@@ -7,6 +7,9 @@
 #include "object.h"
 #include "exc_types.h"
 
+/* Size classes of the small-block allocator: 16 to 256 bytes. */
+#define SMOL_SMALL_CLASSES 16
+
 /* Why a run stops without a catchable exception. Anything but HALT_NONE
  * skips every except/finally block on the way out. */
 typedef enum {
@@ -69,6 +72,10 @@ struct VM {
     uint64_t nallocs;
     size_t mem_cap;             /* 0 = unlimited */
     int64_t fail_after;         /* test hook: fail the Nth allocation (-1 off) */
+    /* Small blocks (alloc.c): per-size-class free lists carved from slabs. */
+    void *small_free[SMOL_SMALL_CLASSES];
+    void *slabs;
+    char *slab_pos, *slab_end;
 
     /* ---- GC (gc.c) ---- */
     Obj *objects;
@@ -91,6 +98,11 @@ struct VM {
     void *clock_ud;
     HaltReason halt;
     int native_depth;
+    /* Attribute lookup cache along MROs: valid while type_version holds;
+     * any change to a type's namespace, or a type's birth or death,
+     * advances the version. Keys are interned names (never freed). */
+    uint32_t type_version;
+    struct MCacheEntry { struct Type *type; struct Str *name; uint32_t version; Value value; } mcache[512];
     /* A suspending tool asked the interpreter to pause: it keeps its
      * frames and notes where the tool's result goes (vm_resume). */
     bool tool_suspend;

@@ -43,7 +43,7 @@ bool type_is_subtype(const Type *a, const Type *b) {
 
 bool is_instance_of(VM *vm, Value v, Type *t) { return type_is_subtype(type_of(vm, v), t); }
 
-Value type_lookup(VM *vm, Type *t, Str *name) {
+static Value lookup_mro(VM *vm, Type *t, Str *name) {
     if (!t->mro) return t->dict ? dict_get_str(vm, t->dict, name) : VEMPTY;
     for (size_t i = 0; i < t->mro->len; i++) {
         Type *b = AS_TYPE(t->mro->items[i]);
@@ -52,6 +52,19 @@ Value type_lookup(VM *vm, Type *t, Str *name) {
         if (!IS_EMPTY(v)) return v;
     }
     return VEMPTY;
+}
+
+Value type_lookup(VM *vm, Type *t, Str *name) {
+    if (!(name->h.flags & STR_INTERNED)) return lookup_mro(vm, t, name);
+    uintptr_t k = ((uintptr_t)t >> 4) ^ ((uintptr_t)name >> 3) * 31u;
+    struct MCacheEntry *e = &vm->mcache[k & 511];
+    if (e->type == t && e->name == name && e->version == vm->type_version) return e->value;
+    Value v = lookup_mro(vm, t, name);
+    e->type = t;
+    e->name = name;
+    e->version = vm->type_version;
+    e->value = v;
+    return v;
 }
 
 Type *type_new_builtin(VM *vm, const char *name, Type *base, ObjKind inst_kind) {
@@ -65,6 +78,8 @@ Type *type_new_builtin(VM *vm, const char *name, Type *base, ObjKind inst_kind) 
     t->module = VNONE;
     t->dict = dict_new(vm);
     if (!t->name || !t->dict) return NULL;
+    t->dict->h.flags |= DICT_TYPEDICT;
+    vm->type_version++;
     if (base) t->slots = base->slots;
     size_t nb = base && base->mro ? base->mro->len : 0;
     Tuple *mro = tuple_new(vm, nb + 1);
@@ -231,6 +246,8 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     t->bases = bases;
     t->base = AS_TYPE(bases->items[0]);
     t->dict = ns;
+    ns->h.flags |= DICT_TYPEDICT;
+    vm->type_version++;
     t->module = VNONE;
     t->tflags = TF_HEAPTYPE;
     t->inst_kind = layout ? layout->inst_kind : OK_INSTANCE;
