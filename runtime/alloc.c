@@ -1,6 +1,7 @@
 /* The accounted allocator: every heap byte a VM owns passes through here,
  * so `live_bytes` is exact and the memory cap is enforced before an
  * allocation is made. Failure is soft: NULL plus HALT_MEMORY, never abort. */
+#include <stdio.h>
 #include <stdlib.h>
 #include "rt.h"
 
@@ -92,8 +93,40 @@ static inline bool is_small(size_t n) {
 #endif
 }
 
+#ifdef SMOL_ALLOC_CHECK
+/* Checking build: every block carries its size, and frees and reallocs
+ * must name it exactly, so a size mismatch (which would corrupt the size
+ * classes) aborts at once. */
+#define CHECK_HDR 16
+static void check_size(void *p, size_t n) {
+    size_t stored;
+    memcpy(&stored, (char *)p - CHECK_HDR, sizeof stored);
+    if (stored != n) {
+        fprintf(stderr, "smolvm: allocation size mismatch: block of %zu bytes freed as %zu\n", stored, n);
+        abort();
+    }
+}
+#endif
+
 void *mem_alloc(VM *vm, size_t n) {
     if (n == 0) n = 1;
+#ifdef SMOL_ALLOC_CHECK
+    {
+        size_t m = n;
+        if (over_cap(vm, n)) {
+            rt_halt(vm, HALT_MEMORY);
+            return NULL;
+        }
+        char *b = malloc(m + CHECK_HDR);
+        if (!b) {
+            rt_halt(vm, HALT_MEMORY);
+            return NULL;
+        }
+        memcpy(b, &m, sizeof m);
+        note_alloc(vm, n);
+        return b + CHECK_HDR;
+    }
+#endif
     if (over_cap(vm, n)) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
@@ -111,6 +144,16 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     if (!p) return mem_alloc(vm, new_n);
     if (new_n == 0) new_n = 1;
     if (old_n == 0) old_n = 1;
+#ifdef SMOL_ALLOC_CHECK
+    {
+        check_size(p, old_n);
+        void *q = mem_alloc(vm, new_n);
+        if (!q) return NULL;
+        memcpy(q, p, old_n < new_n ? old_n : new_n);
+        mem_free(vm, p, old_n);
+        return q;
+    }
+#endif
     if (is_small(old_n) || is_small(new_n)) {
         if (is_small(old_n) && is_small(new_n) && (old_n - 1) / 16 == (new_n - 1) / 16) {
             if (new_n > old_n && over_cap(vm, new_n - old_n)) {
@@ -150,6 +193,11 @@ void mem_free(VM *vm, void *p, size_t n) {
     if (!p) return;
     if (n == 0) n = 1;
     vm->live_bytes -= n;
+#ifdef SMOL_ALLOC_CHECK
+    check_size(p, n);
+    free((char *)p - CHECK_HDR);
+    return;
+#endif
     if (is_small(n)) small_free(vm, p, n);
     else free(p);
 }
