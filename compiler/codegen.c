@@ -2455,27 +2455,28 @@ static Code *compile_scope(Cg *G, Scope *s) {
     if (s->generator) code->flags |= CODE_GENERATOR;
     resolve_fixups(G);
 
-    /* Move everything into the code object's own accounted storage. */
+    /* Move everything into the code object's own accounted storage. The
+     * counts go first: if a copy fails, the collector frees what exists
+     * with the right sizes (absent arrays are NULL). */
+    int ncf = fs.ncells + fs.nfrees;
+    code->ninsns = fs.n;
+    code->nconsts = fs.nconsts;
+    code->nnames = fs.nnames;
+    code->nlocals = (uint16_t)fs.nlocals;
+    code->ncells = (uint16_t)fs.ncells;
+    code->nfrees = (uint16_t)fs.nfrees;
+    code->nexc = (uint32_t)fs.nranges;
     code->insns = copy_out(G, fs.code, fs.n * sizeof(uint32_t));
     code->lines = copy_out(G, fs.lines, fs.n * sizeof(uint32_t));
     code->cols = copy_out(G, fs.cols, fs.n * sizeof(uint16_t));
     code->end_cols = copy_out(G, fs.ecols, fs.n * sizeof(uint16_t));
     code->end_dlines = copy_out(G, fs.edlines, fs.n * sizeof(uint8_t));
-    if (!code->insns || !code->lines || !code->cols || !code->end_cols || !code->end_dlines)
-        cg_error(C, node, CERR_MEMORY, "out of memory");
-    code->ninsns = fs.n;
     code->consts = copy_out(G, fs.consts, fs.nconsts * sizeof(Value));
-    code->nconsts = fs.nconsts;
     code->names = copy_out(G, fs.names, fs.nnames * sizeof(Str *));
-    code->nnames = fs.nnames;
     code->varnames = copy_out(G, fs.varnames, (size_t)fs.nlocals * sizeof(Str *));
-    code->nlocals = (uint16_t)fs.nlocals;
-    int ncf = fs.ncells + fs.nfrees;
     code->cell_regs = copy_out(G, fs.cell_regs, (size_t)ncf * sizeof(uint16_t));
     code->cell_arg = copy_out(G, fs.cell_arg, (size_t)ncf * sizeof(int16_t));
     code->freenames = copy_out(G, fs.freenames, (size_t)ncf * sizeof(Str *));
-    code->ncells = (uint16_t)fs.ncells;
-    code->nfrees = (uint16_t)fs.nfrees;
     if (fs.nranges) {
         ExcRange *r = mem_alloc(vm, (size_t)fs.nranges * sizeof(ExcRange));
         if (!r) cg_error(C, node, CERR_MEMORY, "out of memory");
@@ -2486,7 +2487,6 @@ static Code *compile_scope(Cg *G, Scope *s) {
             r[i].reg = (uint32_t)fs.ranges[i].reg;
         }
         code->exc = r;
-        code->nexc = (uint32_t)fs.nranges;
     }
     code->nregs = (uint16_t)(fs.maxregs > 0 ? fs.maxregs : 1);
     code->name = intern(G, s->name);
