@@ -235,3 +235,25 @@ void *obj_alloc(VM *vm, ObjKind kind, size_t size) {
     vm->objects = o;
     return o;
 }
+
+/* The budget is handed to the fast counter (vm->fuel) in slices; at the
+ * end of each slice the deadline is checked too, so long natives that
+ * charge their work stop on time. */
+__attribute__((noinline, cold)) bool rt_charge_slow(VM *vm) {
+    if (vm->halt) return false;
+    if (vm->limits.deadline_seconds > 0 && rt_now(vm) - vm->run_start > vm->limits.deadline_seconds) {
+        rt_halt(vm, HALT_DEADLINE);
+        return false;
+    }
+    while (vm->fuel < 0) {
+        if (vm->budget_left <= 0) {
+            vm->fuel = 0;
+            rt_halt(vm, HALT_BUDGET);
+            return false;
+        }
+        int64_t take = vm->budget_left < 10000 ? vm->budget_left : 10000;
+        vm->budget_left -= take;
+        vm->fuel += take;
+    }
+    return true;
+}

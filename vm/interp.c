@@ -15,24 +15,6 @@
 
 /* ---- slow paths (out of line) ------------------------------------------ */
 
-__attribute__((noinline, cold)) bool rt_charge_slow(VM *vm) {
-    if (vm->halt) return false;
-    if (vm->limits.deadline_seconds > 0 && rt_now(vm) - vm->run_start > vm->limits.deadline_seconds) {
-        rt_halt(vm, HALT_DEADLINE);
-        return false;
-    }
-    while (vm->fuel < 0) {
-        if (vm->budget_left <= 0) {
-            vm->fuel = 0;
-            rt_halt(vm, HALT_BUDGET);
-            return false;
-        }
-        int64_t take = vm->budget_left < 10000 ? vm->budget_left : 10000;
-        vm->budget_left -= take;
-        vm->fuel += take;
-    }
-    return true;
-}
 
 void vm_begin_run(VM *vm) {
     int64_t budget = vm->limits.max_instructions > 0 ? vm->limits.max_instructions : INT64_MAX / 4;
