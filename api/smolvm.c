@@ -58,6 +58,7 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
         return NULL;
     }
     h->vm->gc_stress = (cfg->debug_flags & SMOL_DEBUG_GC_STRESS) != 0;
+    h->vm->c_stack_limit = cfg->c_stack_size ? cfg->c_stack_size : SMOL_DEFAULT_C_STACK;
     vm_install(h->vm);
     h->vm->api = h;
     size_t n = 0;
@@ -445,6 +446,8 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
 static smol_status run_common(smol_session *ss, const char *src, size_t len, const char *filename,
                               smol_result *out, int mode) {
     VM *vm = ss->owner->vm;
+    char stack_mark;
+    vm->stack_base = &stack_mark;
     if (ss->owner->suspended) api_abandon(ss->owner);
     if (!filename) filename = "<string>";
     RunStart rs;
@@ -490,6 +493,8 @@ norun:
 smol_status smol_resume(smol_session *ss, const smol_tool_reply *reply, smol_result *out) {
     smol_vm *h = ss->owner;
     VM *vm = h->vm;
+    char stack_mark;
+    vm->stack_base = &stack_mark;
     RunStart rs;
     memset(out, 0, sizeof *out);
     if (h->suspended != ss) {

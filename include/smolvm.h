@@ -36,6 +36,7 @@ extern "C" {
 #define SMOL_DEFAULT_MAX_INSTRUCTIONS 100000000LL   /* per run */
 #define SMOL_DEFAULT_MAX_MEMORY (256u * 1024u * 1024u) /* bytes */
 #define SMOL_DEFAULT_MAX_RECURSION 1000
+#define SMOL_DEFAULT_C_STACK ((size_t)2 << 20)
 #define SMOL_DEFAULT_MAX_OUTPUT (1u * 1024u * 1024u)  /* bytes of print output */
 
 typedef struct smol_vm smol_vm;
@@ -52,6 +53,10 @@ typedef struct smol_config {
     /* NULL-terminated list of extra importable modules ("pkg.*" allowed,
      * "*" = every module smolvm has), added to the default allowlist. */
     const char *const *additional_imports;
+    /* C stack the VM may use below the host's call into smol_run, in bytes
+     * (default 2 MB): native recursion past it raises RecursionError. Set
+     * it below the stack size of the threads that run the VM. */
+    size_t c_stack_size;
     /* Testing aids, 0 in production: SMOL_DEBUG_GC_STRESS collects garbage
      * at every safe point, to expose values the collector cannot see. */
     unsigned debug_flags;

@@ -41,7 +41,7 @@ static inline bool is_heap(Type *t) { return (t->tflags & TF_HEAPTYPE) != 0; }
 
 /* Depth guard for natives that recurse through nested containers. */
 bool rt_enter(VM *vm, const char *what) {
-    if (vm->native_depth >= vm->limits.max_recursion) {
+    if (vm->native_depth >= vm->limits.max_recursion || !rt_stack_ok(vm)) {
         exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded%s", what);
         return false;
     }

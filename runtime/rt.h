@@ -131,6 +131,13 @@ Value arg_kw(VM *vm, int argc, const Value *argv, Tuple *kwnames, const char *na
 /* Native recursion guard (nested containers, re-entry): false + RecursionError
  * past the recursion limit. `what` completes the message. */
 bool rt_enter(VM *vm, const char *what);
+/* Has the C stack room for one more native level? */
+static inline bool rt_stack_ok(VM *vm) {
+    char here;
+    if (!vm->stack_base) return true;
+    uintptr_t base = (uintptr_t)vm->stack_base, cur = (uintptr_t)&here;
+    return base <= cur || base - cur < vm->c_stack_limit;
+}
 void rt_leave(VM *vm);
 /* Guard against infinite repr of self-containing containers: false when `o`
  * is already being repr'd (print "[...]" then). */

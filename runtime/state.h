@@ -98,6 +98,11 @@ struct VM {
     void *clock_ud;
     HaltReason halt;
     int native_depth;
+    /* C stack guard: natives that recurse (repr, __init__ re-entry,
+     * generators, key functions) stop with RecursionError once they have
+     * used c_stack_limit bytes below stack_base (set at each API entry). */
+    const char *stack_base;
+    size_t c_stack_limit;
     /* Attribute lookup cache along MROs: valid while type_version holds;
      * any change to a type's namespace, or a type's birth or death,
      * advances the version. Keys are interned names (never freed). */

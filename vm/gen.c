@@ -26,7 +26,8 @@ Value gen_create(VM *vm, Func *fn, int argc, const Value *argv, Tuple *kwnames) 
 
 /* Push the generator's frame. `pc` is where execution continues. */
 static bool enter(VM *vm, Gen *g, uint32_t pc) {
-    if (vm->nframes >= vm->limits.max_recursion || vm->native_depth >= vm->limits.max_recursion) {
+    if (vm->nframes >= vm->limits.max_recursion || vm->native_depth >= vm->limits.max_recursion ||
+        !rt_stack_ok(vm)) {
         exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
         return false;
     }

@@ -1486,7 +1486,8 @@ Value interp_call(VM *vm, Value callable, int argc, const Value *argv, Tuple *kw
     if (!IS_FUNC(callable)) return rt_call(vm, callable, argc, argv, kwnames);
     Func *fn = AS_FUNC(callable);
     if (fn->code->flags & CODE_GENERATOR) return gen_create(vm, fn, argc, argv, kwnames);
-    if (vm->nframes >= vm->limits.max_recursion || vm->native_depth >= vm->limits.max_recursion)
+    if (vm->nframes >= vm->limits.max_recursion || vm->native_depth >= vm->limits.max_recursion ||
+        !rt_stack_ok(vm))
         return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
     uint16_t seg;
     Value *regs = call_stack_alloc(vm, fn->code->nregs, &seg);
