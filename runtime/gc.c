@@ -265,6 +265,7 @@ static void mark_roots(Marker *m) {
         mark_obj(m, (Obj *)f->gen);
         mark_obj(m, (Obj *)f->globals);
         mark_value_m(m, f->handled);
+        mark_value_m(m, f->init_self);
         if (f->regs && f->code) mark_values(m, f->regs, f->code->nregs);
     }
     for (Session *s = vm->sessions; s; s = s->next) mark_obj(m, (Obj *)s->globals);

@@ -36,6 +36,8 @@ typedef struct Frame {
     Dict *globals;
     uint16_t stack_seg;     /* segment index the registers live in */
     uint16_t entry;         /* 1: returning from it leaves the interpreter */
+    Value init_self;        /* an inlined Class(...) call: the new instance,
+                               which __init__ returning None hands back */
 } Frame;
 
 /* Register stack: fixed-size segments that never move, so pointers into

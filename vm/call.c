@@ -62,6 +62,7 @@ bool call_push_frame(VM *vm, Func *fn, Value *regs, uint16_t seg, int32_t ret_re
     f->ret_reg = ret_reg;
     f->gen = NULL;
     f->handled = VEMPTY;
+    f->init_self = VEMPTY;
     f->globals = fn->globals;
     f->stack_seg = seg;
     f->entry = entry;

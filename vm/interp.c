@@ -1064,6 +1064,40 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 gc_safepoint(vm);
                 VMNEXT();
             }
+            if (IS_TYPE(fn) && (AS_TYPE(fn)->tflags & TF_HEAPTYPE) && AS_TYPE(fn)->inst_kind == OK_INSTANCE) {
+                /* Class(...) with a Python __init__ and object's __new__:
+                 * run __init__ in this activation, self in the callee's
+                 * register, the new instance handed back on return. */
+                Type *t = AS_TYPE(fn);
+                Value init = type_lookup(vm, t, vm->names->__init__);
+                Value newf = type_lookup(vm, t, vm->names->__new__);
+                if (IS_FUNC(init) && !(AS_FUNC(init)->code->flags & CODE_GENERATOR) &&
+                    (IS_EMPTY(newf) || IS_KIND(newf, OK_NATIVE)) &&
+                    LIKELY(vm->nframes < vm->limits.max_recursion)) {
+                    Func *fu = AS_FUNC(init);
+                    Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+                    if (!in) goto error;
+                    in->cls = t;
+                    in->builtin_value = VEMPTY;
+                    R[a] = v_obj(in);
+                    uint16_t seg;
+                    Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
+                    if (!nr) goto error;
+                    if (!call_bind_args(vm, fu, nr, nargs + 1, &R[a], kw)) {
+                        call_stack_release(vm, nr, seg);
+                        goto error;
+                    }
+                    if (!call_push_frame(vm, fu, nr, seg, a, false)) {
+                        call_stack_release(vm, nr, seg);
+                        goto error;
+                    }
+                    vm->frames[vm->nframes - 1].init_self = v_obj(in);
+                    fidx = vm->nframes - 1;
+                    LOADFRAME();
+                    gc_safepoint(vm);
+                    VMNEXT();
+                }
+            }
             Value r = rt_call(vm, fn, nargs, &R[a + 1], kw);
             CHECK(r);
             R[a] = r;
@@ -1106,6 +1140,13 @@ Value interp_execute(VM *vm, bool start_in_error) {
         VMCASE(RETURN) VMCASE(RETURNNONE) {
             Value v = INS_OP(ins) == OP_RETURN ? RA : VNONE;
             Frame *f = FRAME;
+            bool bad_init = false;
+            if (UNLIKELY(!IS_EMPTY(f->init_self))) {
+                /* An inlined __init__ must return None; CPython reports
+                 * it in the caller, after the frame is gone. */
+                if (!IS_NONE(v)) bad_init = true;
+                else v = f->init_self;
+            }
             bool entry = f->entry;
             int32_t ret = f->ret_reg;
             if (f->gen) {
@@ -1118,6 +1159,10 @@ Value interp_execute(VM *vm, bool start_in_error) {
             if (entry) return v;
             fidx = vm->nframes - 1;
             LOADFRAME();
+            if (UNLIKELY(bad_init)) {
+                exc_raise(vm, EXC_TypeError, "__init__() should return None, not '%s'", type_name(vm, v));
+                goto error;
+            }
             R[ret] = v;
             VMNEXT();
         }
