@@ -569,7 +569,8 @@ Value super_getattr(VM *vm, Super *s, Str *name) {
         }
         if (self_is_type) {
             /* super().__new__(cls) and friends: plain functions. */
-            if (IS_KIND(v, OK_NATIVE) && name == vm->names->__new__) return bound_new(vm, s->self, v);
+            if (IS_KIND(v, OK_NATIVE) && (name == vm->names->__new__ || name == vm->names->__init_subclass__))
+                return bound_new(vm, s->self, v);
             return v;
         }
         if (IS_FUNC(v) || (IS_KIND(v, OK_NATIVE) && (AS_OBJ(v)->flags & NATIVE_METHOD)))

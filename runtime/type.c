@@ -246,6 +246,14 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     t->bases = bases;
     t->base = AS_TYPE(bases->items[0]);
     t->dict = ns;
+    /* __init_subclass__ is implicitly a classmethod, as in CPython. */
+    Value isc = dict_get_str(vm, ns, vm->names->__init_subclass__);
+    if (IS_FUNC(isc)) {
+        Wrapper *w = obj_alloc(vm, OK_CLASSMETHOD, sizeof(Wrapper));
+        if (!w) { gc_pop(vm, 2); return VEXC; }
+        w->func = isc;
+        if (dict_set_str(vm, ns, vm->names->__init_subclass__, v_obj(w)) < 0) { gc_pop(vm, 2); return VEXC; }
+    }
     ns->h.flags |= DICT_TYPEDICT;
     vm->type_version++;
     t->module = VNONE;
