@@ -164,9 +164,7 @@ typedef struct RunStart {
 static void begin(VM *vm, RunStart *rs, smol_result *out) {
     memset(out, 0, sizeof *out);
     vm_begin_run(vm);
-    vm->out.len = 0;
-    vm->out_total = 0;
-    vm->out_truncated = false;
+    out_reset(vm);
     vm->result = VNONE;
     vm->peak_bytes = vm->live_bytes;
     rs->total = vm->total_bytes;
@@ -182,20 +180,42 @@ static void finish(VM *vm, RunStart *rs, smol_result *out) {
     out->output_bytes = vm->out_total;
     out->wall_seconds = rt_now(vm) - rs->t0;
     out->logs_truncated = vm->out_truncated;
-    out->logs = api_dup_n(vm->out.p ? vm->out.p : "", vm->out.len);
-    out->logs_len = vm->out.len;
-    if (vm->out_truncated && out->logs) {
-        char marker[160];
-        int n = snprintf(marker, sizeof marker,
-                         "\n..._This content has been truncated to stay below %zu characters_...\n",
-                         vm->limits.max_output);
-        char *p = realloc(out->logs, out->logs_len + (size_t)n + 1);
-        if (p) {
-            memcpy(p + out->logs_len, marker, (size_t)n + 1);
-            out->logs = p;
-            out->logs_len += (size_t)n;
-        }
+    if (!vm->out_truncated) {
+        out->logs = api_dup_n(vm->out.p ? vm->out.p : "", vm->out.len);
+        out->logs_len = vm->out.len;
+        return;
     }
+    /* smolagents' truncate_content: the first max//2 characters, the
+     * marker, the last max - max//2 characters. */
+    size_t limit = vm->limits.max_output;
+    size_t head_chars = limit / 2, tail_chars = limit - limit / 2;
+    const char *h = vm->out.p;
+    size_t hb = 0, c = 0;
+    while (hb < vm->out.len && c < head_chars) {
+        hb++;
+        while (hb < vm->out.len && ((unsigned char)h[hb] & 0xC0) == 0x80) hb++;
+        c++;
+    }
+    const char *t = vm->out_tail.p ? vm->out_tail.p : "";
+    size_t tl = vm->out_tail.len, tb = tl;
+    c = 0;
+    while (tb > 0 && c < tail_chars) {
+        tb--;
+        while (tb > 0 && ((unsigned char)t[tb] & 0xC0) == 0x80) tb--;
+        c++;
+    }
+    char marker[160];
+    int mn = snprintf(marker, sizeof marker, "\n..._This content has been truncated to stay below %zu characters_...\n",
+                      limit);
+    size_t total = hb + (size_t)mn + (tl - tb);
+    char *p = malloc(total + 1);
+    if (!p) return;
+    if (hb) memcpy(p, h, hb);
+    memcpy(p + hb, marker, (size_t)mn);
+    if (tl - tb) memcpy(p + hb + (size_t)mn, t + tb, tl - tb);
+    p[total] = '\0';
+    out->logs = p;
+    out->logs_len = total;
 }
 
 static const char *halt_text(HaltReason h, const Limits *l, char *buf, size_t n) {
@@ -508,9 +528,7 @@ smol_status smol_resume(smol_session *ss, const smol_tool_reply *reply, smol_res
     }
     h->suspended = NULL;
     /* The budget continues; the deadline clock restarts. */
-    vm->out.len = 0;
-    vm->out_total = 0;
-    vm->out_truncated = false;
+    out_reset(vm);
     vm->peak_bytes = vm->live_bytes;
     rs.total = vm->total_bytes;
     rs.allocs = vm->nallocs;
@@ -549,7 +567,7 @@ smol_status smol_disassemble(smol_vm *h, const char *src, size_t len, const char
         Value t = sb_finish(&b);
         if (!IS_EXC(t)) {
             out->status = SMOL_OK;
-            vm->out.len = 0;
+            out_reset(vm);
             out_write(vm, AS_STR(t)->data, AS_STR(t)->blen);
         }
     } else if (vm->halt && !out->error) {

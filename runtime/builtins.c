@@ -6,26 +6,75 @@
 #include "names.h"
 #include "policy.h"
 
-bool out_write(VM *vm, const char *s, size_t n) {
-    vm->out_total += n;
-    size_t room = vm->limits.max_output && vm->out.len < vm->limits.max_output
-                      ? vm->limits.max_output - vm->out.len : (vm->limits.max_output ? 0 : n);
-    if (n > room) {
-        vm->out_truncated = true;
-        n = room;
-    }
-    if (n == 0) return true;
-    if (vm->out.len + n > vm->out.cap) {
-        size_t ncap = vm->out.cap ? vm->out.cap * 2 : 1024;
-        while (ncap < vm->out.len + n) ncap *= 2;
-        char *p = mem_realloc(vm, vm->out.p, vm->out.cap, ncap);
+static bool buf_add(VM *vm, Buf *b, const char *s, size_t n) {
+    if (b->len + n > b->cap) {
+        size_t ncap = b->cap ? b->cap * 2 : 1024;
+        while (ncap < b->len + n) ncap *= 2;
+        char *p = mem_realloc(vm, b->p, b->cap, ncap);
         if (!p) return false;
-        vm->out.p = p;
-        vm->out.cap = ncap;
+        b->p = p;
+        b->cap = ncap;
     }
-    memcpy(vm->out.p + vm->out.len, s, n);
-    vm->out.len += n;
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
     return true;
+}
+
+static size_t utf8_chars(const char *s, size_t n) {
+    size_t c = 0;
+    for (size_t i = 0; i < n; i++) c += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return c;
+}
+
+/* Captured print output. Within max_output characters everything is
+ * kept; past it, as smolagents truncates, the log shows the first half
+ * and the last half of the limit around a marker, so `out` keeps the
+ * first max_output characters and `out_tail` a sliding window of at
+ * least the last max_output/2 + 1 characters. */
+bool out_write(VM *vm, const char *s, size_t n) {
+    if (!rt_charge(vm, (int64_t)(n / 64))) return false;
+    vm->out_total += n;
+    size_t chars = utf8_chars(s, n);
+    vm->out_chars += chars;
+    size_t limit = vm->limits.max_output;
+    if (!limit) return buf_add(vm, &vm->out, s, n);
+    /* The head: whole characters up to the limit. */
+    if (vm->out_head_chars < limit) {
+        size_t take = 0, c = 0;
+        while (take < n && c < limit - vm->out_head_chars) {
+            take++;
+            while (take < n && ((unsigned char)s[take] & 0xC0) == 0x80) take++;
+            c++;
+        }
+        if (!buf_add(vm, &vm->out, s, take)) return false;
+        vm->out_head_chars += c;
+    }
+    if (vm->out_chars > limit) vm->out_truncated = true;
+    /* The tail window: at most 4 bytes per character of half the limit. */
+    size_t keep = 4 * (limit / 2 + 2);
+    if (n >= keep) {
+        vm->out_tail.len = 0;
+        size_t from = n - keep;
+        while (from < n && ((unsigned char)s[from] & 0xC0) == 0x80) from++;
+        return buf_add(vm, &vm->out_tail, s + from, n - from);
+    }
+    if (!buf_add(vm, &vm->out_tail, s, n)) return false;
+    if (vm->out_tail.len > 2 * keep) {
+        size_t from = vm->out_tail.len - keep;
+        while (from < vm->out_tail.len && ((unsigned char)vm->out_tail.p[from] & 0xC0) == 0x80) from++;
+        memmove(vm->out_tail.p, vm->out_tail.p + from, vm->out_tail.len - from);
+        vm->out_tail.len -= from;
+    }
+    return true;
+}
+
+void out_reset(VM *vm) {
+    vm->out.len = 0;
+    vm->out_tail.len = 0;
+    vm->out_total = 0;
+    vm->out_chars = 0;
+    vm->out_head_chars = 0;
+    vm->out_truncated = false;
 }
 
 static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {

@@ -403,6 +403,8 @@ Value super_getattr(VM *vm, Super *s, Str *name);
 /* print() implementation shared with the API: appends to vm->out
  * respecting the output cap. */
 bool out_write(VM *vm, const char *s, size_t n);
+/* Forget the captured output (at the start of a run). */
+void out_reset(VM *vm);
 
 /* ---- module registry (modules.c) -------------------------------------- */
 

@@ -140,6 +140,7 @@ void rt_vm_free(VM *vm) {
     for (int i = 0; i < vm->nsegs; i++) mem_free(vm, vm->segs[i].slots, vm->segs[i].cap * sizeof(Value));
     mem_free(vm, vm->frames, (size_t)vm->frames_cap * sizeof(Frame));
     mem_free(vm, vm->out.p, vm->out.cap);
+    mem_free(vm, vm->out_tail.p, vm->out_tail.cap);
     mem_free(vm, vm->repr_stack, vm->repr_cap * sizeof(Obj *));
     mem_free(vm, vm->extra_roots, vm->extra_roots_cap * sizeof(Value));
     free(vm->roots);

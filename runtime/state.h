@@ -153,8 +153,11 @@ struct VM {
     struct SNames *names;       /* interned special-method names (names.h) */
 
     /* ---- output ---- */
-    Buf out;
+    Buf out;                    /* the first max_output characters printed */
+    Buf out_tail;               /* the latest output, once past max_output */
     size_t out_total;           /* bytes printed, truncated ones included */
+    size_t out_chars;           /* characters printed */
+    size_t out_head_chars;      /* characters held in `out` */
     bool out_truncated;
 
     /* ---- run result ---- */
