@@ -147,11 +147,25 @@ bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, 
             continue;
         }
         for (j = 0; j < c->posonlycount; j++)
-            if (str_eq(c->varnames[j], kn)) {
-                exc_raise(vm, EXC_TypeError, "%s() got some positional-only arguments passed as keyword arguments: '%U'",
-                          fn->qualname->data, kn);
-                return false;
-            }
+            if (str_eq(c->varnames[j], kn)) break;
+        if (j < c->posonlycount) {
+            /* CPython names every positional-only parameter passed so. */
+            StrBuf b;
+            sb_init(&b, vm);
+            int listed = 0;
+            for (int p = 0; p < c->posonlycount; p++)
+                for (int q = 0; q < nkw; q++)
+                    if (str_eq(c->varnames[p], AS_STR(kwnames->items[q]))) {
+                        if (listed++) sb_adds(&b, ", ");
+                        sb_addstr(&b, c->varnames[p]);
+                        break;
+                    }
+            Value names = sb_finish(&b);
+            if (IS_EXC(names)) return false;
+            exc_raise(vm, EXC_TypeError, "%s() got some positional-only arguments passed as keyword arguments: '%U'",
+                      fn->qualname->data, AS_STR(names));
+            return false;
+        }
         exc_raise(vm, EXC_TypeError, "%s() got an unexpected keyword argument '%U'", fn->qualname->data, kn);
         return false;
     }
