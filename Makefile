@@ -18,7 +18,8 @@ VERSION := 0.1.0
 
 LIB_SRCS := $(sort $(wildcard compiler/*.c vm/*.c runtime/*.c runtime/modules/*.c api/*.c))
 CLI_SRCS := $(sort $(wildcard cli/*.c))
-LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+FROZEN_SRCS := $(sort $(wildcard runtime/modules/py/*.py))
+LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/frozen.o
 CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
@@ -38,6 +39,16 @@ deps: $(DEPSTAMP)
 $(BUILD)/obj/%.o: %.c $(DEPSTAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+
+# Modules written in Python, embedded as C strings.
+$(BUILD)/gen/frozen.c: $(FROZEN_SRCS) tools/embed.c
+	@mkdir -p $(BUILD)/gen
+	@$(CC) -O1 -o $(BUILD)/gen/embed tools/embed.c
+	@$(BUILD)/gen/embed $@ $(FROZEN_SRCS)
+
+$(BUILD)/obj/gen/frozen.o: $(BUILD)/gen/frozen.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
 
 $(BUILD)/libsmolvm.a: $(LIB_OBJS)
 	@rm -f $@

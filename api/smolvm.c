@@ -34,6 +34,32 @@ const char *smol_status_name(smol_status s) {
     return "unknown";
 }
 
+static Code *compile_source(VM *vm, const char *src, size_t len, const char *filename, bool result_expr,
+                            smol_result *out);
+
+/* The exec_source hook: compile and run a module written in Python. */
+static Value exec_source(VM *vm, Dict *globals, const char *filename, const char *src, size_t len) {
+    smol_result tmp;
+    memset(&tmp, 0, sizeof tmp);
+    bool saved_gc = vm->gc_running;
+    vm->gc_running = true;
+    Code *code = compile_source(vm, src, len, filename, false, &tmp);
+    vm->gc_running = saved_gc;
+    if (!code) {
+        Value r = vm->halt ? VEXC
+                           : exc_raise(vm, EXC_ImportError, "module %s failed to compile: %s", filename,
+                                       tmp.error_message ? tmp.error_message : "?");
+        smol_result_free(&tmp);
+        return r;
+    }
+    smol_result_free(&tmp);
+    if (!rt_stack_ok(vm)) return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
+    vm->native_depth++;
+    Value r = vm_run_module(vm, code, globals);
+    vm->native_depth--;
+    return r;
+}
+
 smol_vm *smol_vm_new(const smol_config *cfg) {
     smol_config d;
     smol_config_init(&d);
@@ -61,6 +87,7 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     h->vm->c_stack_limit = cfg->c_stack_size ? cfg->c_stack_size : SMOL_DEFAULT_C_STACK;
     vm_install(h->vm);
     h->vm->api = h;
+    h->vm->exec_source = exec_source;
     size_t n = 0;
     while (cfg->additional_imports && cfg->additional_imports[n]) n++;
     h->extra_imports = calloc(n + 1, sizeof(char *));

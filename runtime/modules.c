@@ -1,7 +1,9 @@
 /* The module registry: each importable module is created on first import
  * by its init function (runtime/modules/) and cached per VM. */
+#include <stdio.h>
 #include "rt.h"
 #include "names.h"
+#include "frozen.h"
 
 typedef Module *(*ModuleInit)(VM *vm);
 
@@ -10,7 +12,10 @@ typedef struct ModuleDef {
     ModuleInit init;
 } ModuleDef;
 
+Module *math_module_init(VM *vm);
+
 static const ModuleDef registry[] = {
+    {"math", math_module_init},
     {NULL, NULL},
 };
 
@@ -33,6 +38,32 @@ Value module_import(VM *vm, Str *name) {
         if (!m) return VEXC;
         if (dict_set_str(vm, vm->modules, name, v_obj(m)) < 0) return VEXC;
         return v_obj(m);
+    }
+    for (const FrozenModule *f = smol_frozen_modules; f->name; f++) {
+        if (strcmp(f->name, name->data) != 0) continue;
+        if (!vm->exec_source) break;
+        Module *m = module_new(vm, f->name);
+        if (!m) return VEXC;
+        Value mv = v_obj(m);
+        /* Registered before it runs, as CPython does, so that modules
+         * importing each other see the partial module. */
+        if (dict_set_str(vm, vm->modules, name, mv) < 0) return VEXC;
+        gc_push(vm, mv);
+        char fname[160];
+        snprintf(fname, sizeof fname, "<frozen %s>", f->name);
+        Value r = vm->exec_source(vm, m->dict, fname, f->source, f->len);
+        gc_pop(vm, 1);
+        if (IS_EXC(r)) {
+            Value saved = vm->exc;
+            HaltReason h = vm->halt;
+            vm->halt = HALT_NONE;
+            vm->exc = VEMPTY;
+            dict_del(vm, vm->modules, v_obj(name));
+            vm->exc = saved;
+            vm->halt = h;
+            return VEXC;
+        }
+        return mv;
     }
     return exc_raise(vm, EXC_ModuleNotFoundError, "No module named '%U'", name);
 }

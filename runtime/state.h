@@ -164,6 +164,9 @@ struct VM {
     Value result;               /* final answer / last expression value */
     Session *sessions;          /* live sessions: their globals are roots */
     void *api;                  /* the API layer's per-VM data */
+    /* Runs Python source (a module written in Python) with `globals` as
+     * its namespace; installed by the API layer, which owns the compiler. */
+    Value (*exec_source)(VM *vm, Dict *globals, const char *filename, const char *src, size_t len);
 };
 
 /* One global namespace persisting across runs. */

@@ -1,0 +1,644 @@
+/* The math module: CPython's functions over C doubles, with its error
+ * rules ("math domain error", "math range error"), and the integer
+ * functions (factorial, gcd, lcm, isqrt, comb, perm) exact through GMP,
+ * their result sizes bounded before GMP computes them. */
+#include <math.h>
+#include <float.h>
+#include "runtime/rt.h"
+#include "runtime/names.h"
+
+static bool is_int(Value v) { return IS_INT(v) || IS_BOOL(v) || IS_KIND(v, OK_BIGINT); }
+
+/* A number argument as a double, as CPython's PyFloat_AsDouble. */
+static bool to_double(VM *vm, Value v, double *out) {
+    if (IS_FLOAT(v)) {
+        *out = AS_FLOAT(v);
+        return true;
+    }
+    if (IS_BOOL(v)) {
+        *out = AS_BOOL(v) ? 1.0 : 0.0;
+        return true;
+    }
+    if (IS_INT(v)) {
+        *out = (double)AS_INT(v);
+        return true;
+    }
+    if (IS_KIND(v, OK_BIGINT)) {
+        bool ovf = false;
+        *out = int_to_double(v, &ovf);
+        if (ovf) {
+            exc_raise(vm, EXC_OverflowError, "int too large to convert to float");
+            return false;
+        }
+        return true;
+    }
+    Value f = rt_call_special(vm, v, vm->names->__float__, 0, NULL);
+    if (IS_EXC(f)) return false;
+    if (IS_FLOAT(f)) {
+        *out = AS_FLOAT(f);
+        return true;
+    }
+    exc_raise(vm, EXC_TypeError, "must be real number, not %s", type_name(vm, v));
+    return false;
+}
+
+static Value domain_error(VM *vm) { return exc_raise(vm, EXC_ValueError, "math domain error"); }
+static Value range_error(VM *vm) { return exc_raise(vm, EXC_OverflowError, "math range error"); }
+
+/* A one-argument function: domain errors for a finite argument giving NaN,
+ * range errors for a finite argument overflowing. */
+static Value unary(VM *vm, const Value *argv, double (*f)(double), bool can_overflow) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    double r = f(x);
+    if (isnan(r) && !isnan(x)) return domain_error(vm);
+    if (isinf(r) && isfinite(x)) return can_overflow ? range_error(vm) : domain_error(vm);
+    return v_float(r);
+}
+
+#define UNARY(name, fn, ovf)                                                          \
+    static Value m_##name(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { \
+        return unary(vm, argv, fn, ovf);                                                \
+    }
+
+UNARY(sin, sin, false)
+UNARY(cos, cos, false)
+UNARY(tan, tan, false)
+UNARY(asin, asin, false)
+UNARY(acos, acos, false)
+UNARY(atan, atan, false)
+UNARY(sinh, sinh, true)
+UNARY(cosh, cosh, true)
+UNARY(tanh, tanh, false)
+UNARY(asinh, asinh, false)
+UNARY(acosh, acosh, false)
+UNARY(atanh, atanh, false)
+UNARY(exp, exp, true)
+UNARY(exp2, exp2, true)
+UNARY(expm1, expm1, true)
+UNARY(fabs, fabs, false)
+UNARY(erf, erf, false)
+UNARY(erfc, erfc, false)
+UNARY(cbrt, cbrt, false)
+
+static Value m_sqrt(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    if (x < 0) return domain_error(vm);
+    return v_float(sqrt(x));
+}
+
+static Value m_gamma(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    if (x <= 0 && x == floor(x)) return domain_error(vm);
+    double r = tgamma(x);
+    if (isinf(r) && isfinite(x)) return range_error(vm);
+    return v_float(r);
+}
+
+static Value m_lgamma(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    if (x <= 0 && x == floor(x)) return domain_error(vm);
+    return v_float(lgamma(x));
+}
+
+/* log of an int of any size: exact for big ints through their bit length. */
+static bool log_of(VM *vm, Value v, double *out) {
+    if (IS_KIND(v, OK_BIGINT)) {
+        if (int_sign(v) <= 0) {
+            domain_error(vm);
+            return false;
+        }
+        bool ovf = false;
+        double d = int_to_double(v, &ovf);
+        if (!ovf) {
+            *out = log(d);
+            return true;
+        }
+        mpz_t z;
+        mpz_init(z);
+        int_to_mpz(v, z);
+        long e;
+        double m = mpz_get_d_2exp(&e, z);
+        mpz_clear(z);
+        *out = log(m) + (double)e * M_LN2;
+        return true;
+    }
+    double x;
+    if (!to_double(vm, v, &x)) return false;
+    if (x <= 0) {
+        domain_error(vm);
+        return false;
+    }
+    *out = log(x);
+    return true;
+}
+
+static Value m_log(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double num, den;
+    if (!log_of(vm, argv[0], &num)) return VEXC;
+    if (argc < 2) return v_float(num);
+    if (!log_of(vm, argv[1], &den)) return VEXC;
+    if (den == 0) return exc_raise(vm, EXC_ZeroDivisionError, "float division by zero");
+    return v_float(num / den);
+}
+
+static Value m_log2(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_KIND(argv[0], OK_BIGINT)) {
+        double x;
+        if (!to_double(vm, argv[0], &x)) return VEXC;
+        if (x <= 0) return domain_error(vm);
+        return v_float(log2(x));
+    }
+    double l;
+    if (!log_of(vm, argv[0], &l)) return VEXC;
+    return v_float(l / M_LN2);
+}
+
+static Value m_log10(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_KIND(argv[0], OK_BIGINT)) {
+        double x;
+        if (!to_double(vm, argv[0], &x)) return VEXC;
+        if (x <= 0) return domain_error(vm);
+        return v_float(log10(x));
+    }
+    double l;
+    if (!log_of(vm, argv[0], &l)) return VEXC;
+    return v_float(l / M_LN10);
+}
+
+static Value m_log1p(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    if (x <= -1) return domain_error(vm);
+    return v_float(log1p(x));
+}
+
+static Value m_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x, y;
+    if (!to_double(vm, argv[0], &x) || !to_double(vm, argv[1], &y)) return VEXC;
+    if (x == 0 && y < 0) return domain_error(vm);
+    if (x < 0 && isfinite(x) && isfinite(y) && y != floor(y)) return domain_error(vm);
+    double r = pow(x, y);
+    if (isinf(r) && isfinite(x) && isfinite(y)) return range_error(vm);
+    return v_float(r);
+}
+
+static Value m_atan2(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double y, x;
+    if (!to_double(vm, argv[0], &y) || !to_double(vm, argv[1], &x)) return VEXC;
+    return v_float(atan2(y, x));
+}
+
+static Value m_fmod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x, y;
+    if (!to_double(vm, argv[0], &x) || !to_double(vm, argv[1], &y)) return VEXC;
+    if (y == 0 && !isnan(x)) return domain_error(vm);
+    if (isinf(x) && !isnan(y)) return domain_error(vm);
+    return v_float(fmod(x, y));
+}
+
+static Value m_copysign(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x, y;
+    if (!to_double(vm, argv[0], &x) || !to_double(vm, argv[1], &y)) return VEXC;
+    return v_float(copysign(x, y));
+}
+
+static Value m_hypot(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double acc = 0;
+    bool inf = false, nan = false;
+    double m = 0;
+    double *vals = argc ? mem_alloc(vm, (size_t)argc * sizeof(double)) : NULL;
+    if (argc && !vals) return VEXC;
+    for (int i = 0; i < argc; i++) {
+        if (!to_double(vm, argv[i], &vals[i])) {
+            mem_free(vm, vals, (size_t)argc * sizeof(double));
+            return VEXC;
+        }
+        double a = fabs(vals[i]);
+        if (isinf(a)) inf = true;
+        if (isnan(a)) nan = true;
+        if (a > m) m = a;
+    }
+    if (!inf && !nan && m > 0) {
+        for (int i = 0; i < argc; i++) {
+            double s = vals[i] / m;
+            acc += s * s;
+        }
+        acc = m * sqrt(acc);
+    }
+    mem_free(vm, vals, (size_t)argc * sizeof(double));
+    if (inf) return v_float(INFINITY);
+    if (nan) return v_float(NAN);
+    return v_float(acc);
+}
+
+/* Float -> int by floor/ceil/trunc, or the type's __floor__ & co. */
+static Value rounding(VM *vm, Value v, double (*f)(double), Str *special) {
+    if (is_int(v)) return IS_BOOL(v) ? v_int(AS_BOOL(v)) : v;
+    if (IS_FLOAT(v)) return int_from_double(vm, f(AS_FLOAT(v)));
+    Value r = rt_call_special(vm, v, special, 0, NULL);
+    if (IS_EXC(r) || !IS_EMPTY(r)) return r;
+    double x;
+    if (!to_double(vm, v, &x)) return VEXC;
+    return int_from_double(vm, f(x));
+}
+
+static Value m_floor(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return rounding(vm, argv[0], floor, vm->names->__floor__);
+}
+static Value m_ceil(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return rounding(vm, argv[0], ceil, vm->names->__ceil__);
+}
+static Value m_trunc(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return rounding(vm, argv[0], trunc, vm->names->__trunc__);
+}
+
+static Value m_modf(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x, ip;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    double fp = isinf(x) ? copysign(0.0, x) : modf(x, &ip);
+    if (isinf(x)) ip = x;
+    Value items[2] = {v_float(fp), v_float(ip)};
+    return tuple_pack(vm, 2, items);
+}
+
+static Value m_frexp(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    int e = 0;
+    double m = (isnan(x) || isinf(x) || x == 0) ? x : frexp(x, &e);
+    Value items[2] = {v_float(m), v_int(e)};
+    return tuple_pack(vm, 2, items);
+}
+
+static Value m_ldexp(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    if (!is_int(argv[1])) return exc_raise(vm, EXC_TypeError, "Expected an int as second argument to ldexp.");
+    int64_t e;
+    if (IS_KIND(argv[1], OK_BIGINT)) e = int_sign(argv[1]) > 0 ? INT32_MAX : INT32_MIN;
+    else e = IS_BOOL(argv[1]) ? AS_BOOL(argv[1]) : AS_INT(argv[1]);
+    if (e > INT32_MAX) e = INT32_MAX;
+    if (e < INT32_MIN) e = INT32_MIN;
+    double r = ldexp(x, (int)e);
+    if (isinf(r) && isfinite(x)) return range_error(vm);
+    return v_float(r);
+}
+
+static Value m_degrees(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    return v_float(x * (180.0 / M_PI));
+}
+
+static Value m_radians(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    return v_float(x * (M_PI / 180.0));
+}
+
+static Value m_isfinite(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    return v_bool(isfinite(x));
+}
+static Value m_isinf(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    return v_bool(isinf(x));
+}
+static Value m_isnan(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double x;
+    if (!to_double(vm, argv[0], &x)) return VEXC;
+    return v_bool(isnan(x));
+}
+
+static Value m_isclose(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double a, b, rel = 1e-9, abs_tol = 0.0;
+    if (argc != 2) return exc_raise(vm, EXC_TypeError, "isclose() takes exactly 2 positional arguments (%d given)", argc);
+    if (!to_double(vm, argv[0], &a) || !to_double(vm, argv[1], &b)) return VEXC;
+    Value r = arg_kw(vm, argc, argv, kw, "rel_tol"), t = arg_kw(vm, argc, argv, kw, "abs_tol");
+    if (!IS_EMPTY(r) && !to_double(vm, r, &rel)) return VEXC;
+    if (!IS_EMPTY(t) && !to_double(vm, t, &abs_tol)) return VEXC;
+    if (rel < 0 || abs_tol < 0) return exc_raise(vm, EXC_ValueError, "tolerances must be non-negative");
+    if (a == b) return v_bool(true);
+    if (isinf(a) || isinf(b)) return v_bool(false);
+    double diff = fabs(b - a);
+    return v_bool((diff <= fabs(rel * b)) || (diff <= fabs(rel * a)) || (diff <= abs_tol));
+}
+
+/* ---- exact integer functions -------------------------------------------- */
+
+static bool need_int(VM *vm, Value v, const char *fn) {
+    if (is_int(v)) return true;
+    if (IS_FLOAT(v))
+        exc_raise(vm, EXC_TypeError, "'float' object cannot be interpreted as an integer");
+    else
+        exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, v));
+    (void)fn;
+    return false;
+}
+
+static Value from_mpz_checked(VM *vm, mpz_t z) {
+    Value r = int_from_mpz(vm, z);
+    mpz_clear(z);
+    return r;
+}
+
+/* Is an integer result of about `bits` bits within the memory cap? */
+static bool fits_bits(VM *vm, double bits) {
+    if (bits > 8.0 * (double)SIZE_MAX / 2) {
+        rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    if (!mem_would_fit(vm, (size_t)(bits / 8) + 64)) return false;
+    /* GMP's work grows faster than the size; charge the budget for it. */
+    return rt_charge(vm, (int64_t)(bits / 64) + 1);
+}
+
+static Value m_factorial(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value v = argv[0];
+    if (IS_FLOAT(v)) return exc_raise(vm, EXC_TypeError, "'float' object cannot be interpreted as an integer");
+    if (!need_int(vm, v, "factorial")) return VEXC;
+    if (int_sign(v) < 0) return exc_raise(vm, EXC_ValueError, "factorial() not defined for negative values");
+    if (!IS_INT(v) && !IS_BOOL(v)) return exc_raise(vm, EXC_OverflowError, "factorial() argument should not exceed %ld", (long)LONG_MAX);
+    int64_t n = IS_BOOL(v) ? AS_BOOL(v) : AS_INT(v);
+    double bits = n < 2 ? 1 : ((double)n * log2((double)n) - (double)n * 1.4426950408889634 + 64);
+    if (!fits_bits(vm, bits) || !rt_charge(vm, n / 8)) return VEXC;
+    mpz_t z;
+    mpz_init(z);
+    mpz_fac_ui(z, (unsigned long)n);
+    return from_mpz_checked(vm, z);
+}
+
+static Value m_gcd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    mpz_t acc, t;
+    mpz_init(acc);
+    mpz_init(t);
+    for (int i = 0; i < argc; i++) {
+        if (!need_int(vm, argv[i], "gcd")) {
+            mpz_clear(acc);
+            mpz_clear(t);
+            return VEXC;
+        }
+        int_to_mpz(argv[i], t);
+        mpz_gcd(acc, acc, t);
+    }
+    mpz_clear(t);
+    return from_mpz_checked(vm, acc);
+}
+
+static Value m_lcm(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    mpz_t acc, t;
+    mpz_init_set_ui(acc, 1);
+    mpz_init(t);
+    if (argc == 0) {
+        mpz_clear(t);
+        return from_mpz_checked(vm, acc);
+    }
+    for (int i = 0; i < argc; i++) {
+        if (!need_int(vm, argv[i], "lcm")) {
+            mpz_clear(acc);
+            mpz_clear(t);
+            return VEXC;
+        }
+        int_to_mpz(argv[i], t);
+        if (!fits_bits(vm, (double)mpz_sizeinbase(acc, 2) + (double)mpz_sizeinbase(t, 2))) {
+            mpz_clear(acc);
+            mpz_clear(t);
+            return VEXC;
+        }
+        mpz_lcm(acc, acc, t);
+    }
+    mpz_clear(t);
+    return from_mpz_checked(vm, acc);
+}
+
+static Value m_isqrt(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!need_int(vm, argv[0], "isqrt")) return VEXC;
+    if (int_sign(argv[0]) < 0) return exc_raise(vm, EXC_ValueError, "isqrt() argument must be nonnegative");
+    mpz_t z;
+    mpz_init(z);
+    int_to_mpz(argv[0], z);
+    mpz_sqrt(z, z);
+    return from_mpz_checked(vm, z);
+}
+
+static bool small_nonneg(VM *vm, Value v, const char *what, int64_t *out) {
+    if (!need_int(vm, v, what)) return false;
+    if (int_sign(v) < 0) {
+        exc_raise(vm, EXC_ValueError, "%s must be a non-negative integer", what);
+        return false;
+    }
+    if (IS_KIND(v, OK_BIGINT)) {
+        exc_raise(vm, EXC_OverflowError, "%s must not exceed %ld", what, (long)LONG_MAX);
+        return false;
+    }
+    *out = IS_BOOL(v) ? AS_BOOL(v) : AS_INT(v);
+    return true;
+}
+
+static Value m_comb(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int64_t n, k;
+    if (!small_nonneg(vm, argv[0], "n", &n) || !small_nonneg(vm, argv[1], "k", &k)) return VEXC;
+    if (k > n) return v_int(0);
+    if (k > n - k) k = n - k;
+    if (!fits_bits(vm, (double)k * log2((double)n + 1) + 64)) return VEXC;
+    mpz_t z;
+    mpz_init(z);
+    mpz_bin_uiui(z, (unsigned long)n, (unsigned long)k);
+    return from_mpz_checked(vm, z);
+}
+
+static Value m_perm(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int64_t n, k;
+    if (!small_nonneg(vm, argv[0], "n", &n)) return VEXC;
+    if (argc < 2 || IS_NONE(argv[1])) k = n;
+    else if (!small_nonneg(vm, argv[1], "k", &k)) return VEXC;
+    if (k > n) return v_int(0);
+    if (!fits_bits(vm, (double)k * log2((double)n + 1) + 64) || !rt_charge(vm, k / 8)) return VEXC;
+    mpz_t z;
+    mpz_init_set_ui(z, 1);
+    for (int64_t i = 0; i < k; i++) mpz_mul_ui(z, z, (unsigned long)(n - i));
+    return from_mpz_checked(vm, z);
+}
+
+static Value m_prod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value acc = arg_kw(vm, argc, argv, kw, "start");
+    if (IS_EMPTY(acc)) acc = v_int(1);
+    Value it = obj_iter(vm, argv[0]);
+    if (IS_EXC(it)) return it;
+    gc_push(vm, it);
+    for (;;) {
+        Value x = obj_next(vm, it);
+        if (IS_EXC(x)) {
+            gc_pop(vm, 1);
+            return x;
+        }
+        if (IS_EMPTY(x)) break;
+        gc_push(vm, acc);
+        gc_push(vm, x);
+        acc = obj_binop(vm, BO_MUL, acc, x);
+        gc_pop(vm, 2);
+        if (IS_EXC(acc)) {
+            gc_pop(vm, 1);
+            return acc;
+        }
+    }
+    gc_pop(vm, 1);
+    return acc;
+}
+
+/* Shewchuk's exact summation, as CPython's fsum. */
+static Value m_fsum(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value it = obj_iter(vm, argv[0]);
+    if (IS_EXC(it)) return it;
+    gc_push(vm, it);
+    double partials[64];
+    double *p = partials;
+    size_t n = 0, cap = 64;
+    double special = 0, inf_sum = 0;
+    bool have_special = false;
+    Value r = VEXC;
+    for (;;) {
+        Value v = obj_next(vm, it);
+        if (IS_EXC(v)) goto done;
+        if (IS_EMPTY(v)) break;
+        double x;
+        if (!to_double(vm, v, &x)) goto done;
+        if (!isfinite(x)) {
+            if (isinf(x)) inf_sum += x;
+            special += x;
+            have_special = true;
+            continue;
+        }
+        size_t i = 0;
+        for (size_t j = 0; j < n; j++) {
+            double y = p[j];
+            if (fabs(x) < fabs(y)) {
+                double t = x;
+                x = y;
+                y = t;
+            }
+            double hi = x + y;
+            double lo = y - (hi - x);
+            if (lo != 0.0) p[i++] = lo;
+            x = hi;
+        }
+        n = i;
+        if (x != 0.0) {
+            if (n >= cap) {
+                size_t nc = cap * 2;
+                double *q = mem_alloc(vm, nc * sizeof(double));
+                if (!q) goto done;
+                memcpy(q, p, n * sizeof(double));
+                if (p != partials) mem_free(vm, p, cap * sizeof(double));
+                p = q;
+                cap = nc;
+            }
+            p[n++] = x;
+        }
+    }
+    if (have_special) {
+        if (isnan(inf_sum)) r = exc_raise(vm, EXC_ValueError, "-inf + inf in fsum");
+        else r = v_float(special);
+        goto done;
+    }
+    double hi = 0.0;
+    if (n > 0) {
+        hi = p[--n];
+        double lo = 0;
+        while (n > 0) {
+            double x = hi, y = p[--n];
+            hi = x + y;
+            double yr = hi - x;
+            lo = y - yr;
+            if (lo != 0.0) break;
+        }
+        if (n > 0 && ((lo < 0.0 && p[n - 1] < 0.0) || (lo > 0.0 && p[n - 1] > 0.0))) {
+            double y = lo * 2.0;
+            double x = hi + y;
+            double yr = x - hi;
+            if (y == yr) hi = x;
+        }
+    }
+    r = v_float(hi);
+done:
+    if (p != partials) mem_free(vm, p, cap * sizeof(double));
+    gc_pop(vm, 1);
+    return r;
+}
+
+static Value m_dist(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    List *a = rt_list_from_iter(vm, argv[0]);
+    if (!a) return VEXC;
+    gc_push(vm, v_obj(a));
+    List *b = rt_list_from_iter(vm, argv[1]);
+    if (!b) {
+        gc_pop(vm, 1);
+        return VEXC;
+    }
+    gc_pop(vm, 1);
+    if (a->len != b->len) return exc_raise(vm, EXC_ValueError, "both points must have the same number of dimensions");
+    double m = 0, acc = 0;
+    double *d = a->len ? mem_alloc(vm, a->len * sizeof(double)) : NULL;
+    if (a->len && !d) return VEXC;
+    for (size_t i = 0; i < a->len; i++) {
+        double x, y;
+        if (!to_double(vm, a->items[i], &x) || !to_double(vm, b->items[i], &y)) {
+            mem_free(vm, d, a->len * sizeof(double));
+            return VEXC;
+        }
+        d[i] = fabs(x - y);
+        if (d[i] > m) m = d[i];
+    }
+    if (m > 0 && isfinite(m))
+        for (size_t i = 0; i < a->len; i++) acc += (d[i] / m) * (d[i] / m);
+    double r = isinf(m) ? m : m * sqrt(acc);
+    mem_free(vm, d, a->len * sizeof(double));
+    return v_float(r);
+}
+
+static const MethodDef math_funcs[] = {
+    {"sqrt", m_sqrt, 1, 1, 0}, {"exp", m_exp, 1, 1, 0}, {"exp2", m_exp2, 1, 1, 0},
+    {"expm1", m_expm1, 1, 1, 0}, {"log", m_log, 1, 2, 0}, {"log2", m_log2, 1, 1, 0},
+    {"log10", m_log10, 1, 1, 0}, {"log1p", m_log1p, 1, 1, 0}, {"pow", m_pow, 2, 2, 0},
+    {"sin", m_sin, 1, 1, 0}, {"cos", m_cos, 1, 1, 0}, {"tan", m_tan, 1, 1, 0},
+    {"asin", m_asin, 1, 1, 0}, {"acos", m_acos, 1, 1, 0}, {"atan", m_atan, 1, 1, 0},
+    {"atan2", m_atan2, 2, 2, 0}, {"sinh", m_sinh, 1, 1, 0}, {"cosh", m_cosh, 1, 1, 0},
+    {"tanh", m_tanh, 1, 1, 0}, {"asinh", m_asinh, 1, 1, 0}, {"acosh", m_acosh, 1, 1, 0},
+    {"atanh", m_atanh, 1, 1, 0}, {"fabs", m_fabs, 1, 1, 0}, {"floor", m_floor, 1, 1, 0},
+    {"ceil", m_ceil, 1, 1, 0}, {"trunc", m_trunc, 1, 1, 0}, {"fmod", m_fmod, 2, 2, 0},
+    {"modf", m_modf, 1, 1, 0}, {"frexp", m_frexp, 1, 1, 0}, {"ldexp", m_ldexp, 2, 2, 0},
+    {"copysign", m_copysign, 2, 2, 0}, {"hypot", m_hypot, 0, -1, 0}, {"dist", m_dist, 2, 2, 0},
+    {"degrees", m_degrees, 1, 1, 0}, {"radians", m_radians, 1, 1, 0}, {"isfinite", m_isfinite, 1, 1, 0},
+    {"isinf", m_isinf, 1, 1, 0}, {"isnan", m_isnan, 1, 1, 0}, {"isclose", m_isclose, 0, -1, NATIVE_KW},
+    {"factorial", m_factorial, 1, 1, 0}, {"gcd", m_gcd, 0, -1, 0}, {"lcm", m_lcm, 0, -1, 0},
+    {"isqrt", m_isqrt, 1, 1, 0}, {"comb", m_comb, 2, 2, 0}, {"perm", m_perm, 1, 2, 0},
+    {"prod", m_prod, 1, 1, NATIVE_KW}, {"fsum", m_fsum, 1, 1, 0}, {"gamma", m_gamma, 1, 1, 0},
+    {"lgamma", m_lgamma, 1, 1, 0}, {"erf", m_erf, 1, 1, 0}, {"erfc", m_erfc, 1, 1, 0},
+    {"cbrt", m_cbrt, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+Module *math_module_init(VM *vm) {
+    Module *m = module_new(vm, "math");
+    if (!m) return NULL;
+    for (const MethodDef *d = math_funcs; d->name; d++) {
+        Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
+        if (!n) return NULL;
+        Str *q = str_intern_cstr(vm, d->name);
+        if (!q || dict_set_str(vm, m->dict, q, v_obj(n)) < 0) return NULL;
+    }
+    static const struct { const char *name; double v; } consts[] = {
+        {"pi", M_PI}, {"e", M_E}, {"tau", 2 * M_PI}, {"inf", INFINITY}, {"nan", NAN},
+    };
+    for (size_t i = 0; i < sizeof consts / sizeof consts[0]; i++) {
+        Str *q = str_intern_cstr(vm, consts[i].name);
+        if (!q || dict_set_str(vm, m->dict, q, v_float(consts[i].v)) < 0) return NULL;
+    }
+    return m;
+}
