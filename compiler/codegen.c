@@ -2125,6 +2125,59 @@ static void match_stmt(Cg *G, Node *s) {
     free_to(G, mark);
 }
 
+/* Module and class bodies record `name: annotation` in __annotations__,
+ * which they create first when any such statement exists; annotations
+ * elsewhere are not evaluated (as CPython does for function bodies). */
+static bool has_annotations(NodeList *l) {
+    for (int i = 0; i < l->n; i++) {
+        Node *s = l->items[i];
+        switch (s->kind) {
+        case N_ANNASSIGN:
+            if (s->a->kind == N_NAME && (s->flags & NF_SIMPLE)) return true;
+            break;
+        case N_IF: case N_WHILE: case N_FOR:
+            if (has_annotations(&s->l1) || has_annotations(&s->l2)) return true;
+            break;
+        case N_WITH:
+            if (has_annotations(&s->l2)) return true;
+            break;
+        case N_TRY:
+            if (has_annotations(&s->l1) || has_annotations(&s->l3) || has_annotations(&s->l4)) return true;
+            for (int k = 0; k < s->l2.n; k++)
+                if (has_annotations(&s->l2.items[k]->l1)) return true;
+            break;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+static void setup_annotations(Cg *G, NodeList *body) {
+    if (!has_annotations(body)) return;
+    int mark = G->fs->nactive;
+    int t = alloc_reg(G);
+    emit_abc(G, OP_BUILDDICT, t, 0, 0);
+    if (G->fs->scope->kind == SK_CLASS) emit_abx(G, OP_STORENAME, t, add_name(G, "__annotations__"));
+    else emit_abx(G, OP_STOREGLOBAL, t, add_name(G, "__annotations__"));
+    free_to(G, mark);
+}
+
+static void annotation(Cg *G, Node *s) {
+    ScopeKind k = G->fs->scope->kind;
+    if ((k != SK_MODULE && k != SK_CLASS) || s->a->kind != N_NAME || !(s->flags & NF_SIMPLE)) return;
+    int mark = G->fs->nactive;
+    int v = alloc_reg(G);
+    expr_to(G, s->b, v);
+    int d = alloc_reg(G);
+    if (k == SK_CLASS) emit_abx(G, OP_LOADNAME, d, add_name(G, "__annotations__"));
+    else emit_abx(G, OP_LOADGLOBAL, d, add_name(G, "__annotations__"));
+    int key = alloc_reg(G);
+    load_const(G, v_obj(intern(G, s->a->name)), key);
+    emit_abc(G, OP_SETITEM, d, key, v);
+    free_to(G, mark);
+}
+
 static bool is_docstring(Node *s) {
     return s->kind == N_EXPR && s->a->kind == N_CONSTANT && s->a->ckind == C_STR;
 }
@@ -2156,6 +2209,7 @@ static void stmt(Cg *G, Node *s) {
             fake.l1.n = 1;
             assign_stmt(G, &fake);
         }
+        annotation(G, s);
         break;
     case N_FOR: for_stmt(G, s); break;
     case N_WHILE: while_stmt(G, s); break;
@@ -2290,6 +2344,7 @@ static void layout(Cg *G, Scope *s, Code *code) {
 
 static void module_body(Cg *G, Node *mod) {
     NodeList *l = &mod->l1;
+    setup_annotations(G, l);
     for (int i = 0; i < l->n; i++) {
         Node *s = l->items[i];
         if (i == l->n - 1 && G->C->result_expr && s->kind == N_EXPR) {
@@ -2388,6 +2443,7 @@ static void class_body(Cg *G, Scope *s) {
         emit_abx(G, OP_STORENAME, t, add_name(G, "__doc__"));
     }
     free_to(G, t);
+    setup_annotations(G, &cls->l1);
     stmts(G, &cls->l1);
     if (s->needs_class_cell) {
         Sym *y = scope_find(s, "__class__");
