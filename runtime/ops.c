@@ -791,6 +791,28 @@ int obj_setattr(VM *vm, Value o, Str *name, Value v) {
             return IS_EXC(r) ? -1 : 0;
         }
     }
+    if (IS_FUNC(o) && !IS_EMPTY(v)) {
+        /* functools.wraps and friends rename functions. */
+        Func *f = AS_FUNC(o);
+        const SNames *n = vm->names;
+        if (name == n->__name__ || name == n->__qualname__) {
+            if (!IS_STR(v)) {
+                exc_raise(vm, EXC_TypeError, "%U must be set to a string object", name);
+                return -1;
+            }
+            if (name == n->__name__) f->name = AS_STR(v);
+            else f->qualname = AS_STR(v);
+            return 0;
+        }
+        if (name == n->__doc__) {
+            f->doc = v;
+            return 0;
+        }
+        if (name == n->__module__) {
+            f->module = v;
+            return 0;
+        }
+    }
     Dict **dp = NULL;
     if (IS_INSTANCE(o)) dp = &AS_INSTANCE(o)->attrs;
     else if (IS_EXCOBJ(o)) dp = &AS_EXC(o)->attrs;
