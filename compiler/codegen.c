@@ -488,9 +488,14 @@ static Value const_value(Cg *G, Node *e) {
     case C_FLOAT: return v_float(e->fval);
     case C_STR: return str_const(G, e->str, e->slen);
     case C_IMAG:
-        cg_error(G->C, e, CERR_SYNTAX, "complex literals are not supported yet");
-    case C_BYTES:
-        cg_error(G->C, e, CERR_SYNTAX, "bytes literals are not supported yet");
+    case C_BYTES: {
+        Value v = e->ckind == C_IMAG ? complex_new(VMOF(G), 0.0, e->fval) : bytes_new(VMOF(G), e->str, e->slen);
+        if (IS_EXC(v)) {
+            exc_clear(VMOF(G));
+            cg_error(G->C, e, CERR_MEMORY, "out of memory");
+        }
+        return v;
+    }
     default:
         return VEMPTY;
     }
@@ -508,9 +513,7 @@ static void constant_to(Cg *G, Node *e, int dst) {
     else load_const(G, v, dst);
 }
 
-static bool is_const(Node *e) {
-    return e->kind == N_CONSTANT && e->ckind != C_IMAG && e->ckind != C_BYTES;
-}
+static bool is_const(Node *e) { return e->kind == N_CONSTANT; }
 
 /* -c for a numeric constant c, folded at compile time. */
 static bool fold_negative(Cg *G, Node *e, int dst) {
