@@ -387,6 +387,16 @@ static Value b_next(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
     if (IS_EMPTY(r)) {
         if (argc > 1) return argv[1];
         if (IS_KIND(it, OK_GEN) && IS_EXCOBJ(vm->exc)) return VEXC;
+        if (IS_KIND(it, OK_GEN) && !IS_NONE(vm->gen_return) && !IS_EMPTY(vm->gen_return)) {
+            /* The generator's return value travels in StopIteration. */
+            Value v = vm->gen_return;
+            vm->gen_return = VNONE;
+            Value args = tuple_pack(vm, 1, &v);
+            if (IS_EXC(args)) return args;
+            ExcObj *e = exc_new(vm, vm->exc_types[EXC_StopIteration], AS_TUPLE(args));
+            if (!e) return VEXC;
+            return exc_raise_obj(vm, v_obj(e));
+        }
         return exc_raise_obj(vm, v_obj(vm->exc_types[EXC_StopIteration]));
     }
     return r;
