@@ -550,6 +550,79 @@ static bool const_tuple(Cg *G, Node *e, int dst) {
     return true;
 }
 
+static bool has_starred_list(NodeList *l) {
+    for (int i = 0; i < l->n; i++)
+        if (l->items[i]->kind == N_STARRED) return true;
+    return false;
+}
+
+/* The value of a constant expression as CPython's AST optimizer folds it:
+ * literals, negated numbers, tuples of those. */
+static bool folded_const(Cg *G, Node *e, Value *out, int depth) {
+    if (depth > 16) return false;
+    if (e->kind == N_CONSTANT) {
+        *out = const_value(G, e);
+        return true;
+    }
+    if (e->kind == N_UNARYOP && e->op == UOP_USUB && e->a->kind == N_CONSTANT) {
+        if (e->a->ckind == C_FLOAT) {
+            *out = v_float(-e->a->fval);
+            return true;
+        }
+        if (e->a->ckind == C_INT) {
+            Value v = int_literal(G, e->a);
+            if (IS_INT(v) && AS_INT(v) != INT64_MIN) {
+                *out = v_int(-AS_INT(v));
+                return true;
+            }
+            Value r = int_neg(VMOF(G), v);
+            if (IS_EXC(r)) {
+                exc_clear(VMOF(G));
+                return false;
+            }
+            *out = r;
+            return true;
+        }
+        return false;
+    }
+    if (e->kind == N_TUPLE && e->l1.n <= 64 && !has_starred_list(&e->l1)) {
+        Tuple *t = tuple_new(VMOF(G), (size_t)e->l1.n);
+        if (!t) cg_error(G->C, e, CERR_MEMORY, "out of memory");
+        for (int i = 0; i < e->l1.n; i++)
+            if (!folded_const(G, e->l1.items[i], &t->items[i], depth + 1)) return false;
+        *out = v_obj(t);
+        return true;
+    }
+    return false;
+}
+
+/* {c1, c2, c3, ...} of three or more constants: CPython builds it from a
+ * frozenset constant, which fixes the iteration order it prints. */
+static bool const_set(Cg *G, Node *e, int dst) {
+    int n = e->l1.n;
+    if (n < 3 || n > 256) return false;
+    Value *items = cg_alloc(G->C, (size_t)n * sizeof(Value));
+    for (int i = 0; i < n; i++)
+        if (!folded_const(G, e->l1.items[i], &items[i], 0)) return false;
+    Set *fs = set_const_frozenset(VMOF(G), items, (size_t)n);
+    if (!fs) {
+        if (VMOF(G)->halt) cg_error(G->C, e, CERR_MEMORY, "out of memory");
+        exc_clear(VMOF(G));
+        return false;
+    }
+    FuncState *st = G->fs;
+    st->consts = grow(G->C, st->consts, sizeof(Value), st->nconsts, &st->capconsts);
+    st->consts[st->nconsts] = v_obj(fs);
+    uint32_t k = st->nconsts++;
+    int mark = st->nactive;
+    int t = alloc_reg(G);
+    emit_abc(G, OP_BUILDSET, dst, 0, 0);
+    emit_abx(G, OP_LOADK, t, k);
+    emit_abc(G, OP_SETUPDATE, dst, t, 0);
+    free_to(G, mark);
+    return true;
+}
+
 /* ---- expressions -------------------------------------------------------------- */
 
 static const uint8_t binop_opcode[] = {
@@ -1100,8 +1173,10 @@ static void expr_to(Cg *G, Node *e, int dst) {
         subscript_to(G, e, dst);
         break;
     case N_LIST:
-    case N_SET:
         seq_display_to(G, e, dst);
+        break;
+    case N_SET:
+        if (!const_set(G, e, dst)) seq_display_to(G, e, dst);
         break;
     case N_TUPLE:
         if (!const_tuple(G, e, dst)) seq_display_to(G, e, dst);

@@ -290,6 +290,20 @@ Value num_round(VM *vm, Value x, Value ndigits);    /* ndigits VEMPTY if absent 
 Value num_divmod(VM *vm, Value a, Value b);
 Value num_pow(VM *vm, Value a, Value b, Value mod);  /* mod VEMPTY if absent */
 void int_init(VM *vm);
+/* The number inside an instance of an int or float subclass (its
+ * builtin_value); any other value unchanged. */
+Value num_unwrap(Value v);
+/* num / den (den != 0) correctly rounded to a double, as CPython's int
+ * true division; false when the result is too large for a double. */
+bool int_ratio_to_double(const mpz_t num, const mpz_t den, double *out);
+/* Number text made ASCII as CPython's _PyUnicode_TransformDecimalAndSpaceToASCII:
+ * Unicode whitespace -> ' ', Unicode decimal digits -> '0'..'9', other
+ * non-ASCII -> '?'. A NUL-terminated buffer of *outn <= n bytes, to be
+ * released with mem_free(vm, p, n + 1); NULL on allocation failure. */
+char *num_ascii_text(VM *vm, const char *s, size_t n, size_t *outn);
+/* Register a native as a classmethod of a built-in type (int.from_bytes). */
+void num_add_classmethod(VM *vm, Type *t, const char *name, NativeFn fn, int minargs, int maxargs,
+                         uint16_t flags);
 
 /* ---- float.c -------------------------------------------------------- */
 
@@ -301,6 +315,17 @@ int64_t float_hash(double d);
 /* float(text) semantics, ValueError "could not convert string to float: 'x'" */
 Value float_parse(VM *vm, const char *s, size_t n, Value orig);
 void float_init(VM *vm);
+/* CPython's PyOS_double_to_string: d as text for format code 'e' 'E' 'f'
+ * 'F' 'g' 'G' or 'r' (repr) with the given precision and FLT_* flags,
+ * appended to `out` WITHOUT its sign; *neg tells whether a '-' belongs in
+ * front (never for NaN; not for a zero under FLT_NO_NEG_0). */
+#define FLT_ADD_DOT_0 0x1   /* integral values get ".0" (repr, '' format type) */
+#define FLT_ALT 0x2         /* '#': keep the point and trailing zeros */
+#define FLT_NO_NEG_0 0x4    /* 'z': a zero result is never negative */
+bool float_to_text(VM *vm, StrBuf *out, double d, char code, int64_t precision, int flags, bool *neg);
+/* round(x[, ndigits]) for a float: an int without ndigits, else a float
+ * rounded exactly (half to even on the binary value), as CPython. */
+Value float_round(VM *vm, double x, Value ndigits);
 
 /* ---- format.c: the format-spec mini-language ------------------------- */
 
@@ -309,6 +334,27 @@ void float_init(VM *vm);
 Value format_builtin(VM *vm, Value v, Str *spec);
 Value obj_format(VM *vm, Value v, Str *spec);
 Value str_format_method(VM *vm, Str *fmt, int argc, const Value *argv, Tuple *kwnames);
+
+/* ---- bytes.c ---------------------------------------------------------- */
+
+/* New bytes / bytearray objects holding a copy of p[0..n). */
+Value bytes_new(VM *vm, const char *p, size_t n);
+Value bytearray_new(VM *vm, const char *p, size_t n);
+/* The data of a bytes-like value (bytes or bytearray): false for anything
+ * else. The pointer is valid until the object is next mutated. */
+bool bytes_buffer(Value v, const uint8_t **p, size_t *n);
+/* repr() of a bytes or bytearray: b'...' / bytearray(b'...'). */
+Value bytes_repr(VM *vm, Value v);
+void bytes_init(VM *vm);
+
+/* ---- complex.c -------------------------------------------------------- */
+
+Value complex_new(VM *vm, double re, double im);
+/* repr(complex(re, im)) exactly as CPython: "(1+2j)", "2j", "(-0-1j)". */
+void complex_repr_buf(double re, double im, char out[112]);
+/* CPython's hash of a complex value (hash(complex(1, 0)) == hash(1)). */
+int64_t complex_hash(VM *vm, Value v);
+void complex_init(VM *vm);
 
 /* ---- tuple.c / list.c ------------------------------------------------ */
 

@@ -96,6 +96,8 @@ VM *rt_vm_new(const Limits *limits, uint64_t seed) {
     list_init(vm);
     dict_init(vm);
     set_init(vm);
+    bytes_init(vm);
+    complex_init(vm);
     iter_init(vm);
     func_init(vm);
     vm->modules = dict_new(vm);

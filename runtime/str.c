@@ -2474,18 +2474,6 @@ static Value unknown_handler(VM *vm, const char *encoding, const char *errors, b
 static const char *const enc_names[] = {"utf-8", "ascii", "latin-1", "utf-16", "utf-16-le",
                                         "utf-16-be", "utf-32", "utf-32-le", "utf-32-be", "?"};
 
-static Value bytes_make(VM *vm, const char *p, size_t n) {
-    if (n > UINT32_MAX - sizeof(Bytes) - 1) return rt_halt(vm, HALT_MEMORY);
-    Bytes *b = obj_alloc(vm, OK_BYTES, sizeof(Bytes) + n + 1);
-    if (!b) return VEXC;
-    b->hash = -1;
-    b->len = n;
-    b->buf = b->inline_data;
-    if (n) memcpy(b->inline_data, p, n);
-    b->inline_data[n] = 0;
-    return v_obj(b);
-}
-
 /* "'\xe9'" for error messages: every character escaped the way
  * UnicodeEncodeError's str() shows it. */
 static void escaped_char(char *out, size_t cap, uint32_t c) {
@@ -2510,7 +2498,7 @@ Value str_encode(VM *vm, Str *s, const char *encoding, const char *errors) {
     if (enc == ENC_UNKNOWN) return exc_raise(vm, EXC_LookupError, "unknown encoding: %s", encoding);
     if (!charge_bytes(vm, s->blen * 2)) return VEXC;
     if (enc == ENC_UTF8 || ((enc == ENC_ASCII || enc == ENC_LATIN1) && (s->h.flags & STR_ASCII)))
-        return bytes_make(vm, s->data, s->blen);
+        return bytes_new(vm, s->data, s->blen);
     StrBuf b;
     sb_init(&b, vm);
     size_t pos = 0;
@@ -2598,7 +2586,7 @@ Value str_encode(VM *vm, Str *s, const char *encoding, const char *errors) {
         sb_free(&b);
         return VEXC;
     }
-    Value r = bytes_make(vm, b.p ? b.p : "", b.len);
+    Value r = bytes_new(vm, b.p ? b.p : "", b.len);
     sb_free(&b);
     return r;
 }
@@ -2655,10 +2643,14 @@ Value str_decode(VM *vm, const char *data, size_t n, const char *encoding, const
         if (strcmp(errors, "strict") == 0 || strcmp(errors, "surrogateescape") == 0 ||
             strcmp(errors, "surrogatepass") == 0) {
             sb_free(&b);
-            if (bad == 1)
+            if (bad == 1) {
+                /* exc_raise's format has no field widths. */
+                char hx[4];
+                snprintf(hx, sizeof hx, "%02x", (unsigned)p[i]);
                 return exc_raise(vm, EXC_UnicodeDecodeError,
-                                 "'%s' codec can't decode byte 0x%02x in position %zu: %s",
-                                 enc_names[enc], (unsigned)p[i], i, why);
+                                 "'%s' codec can't decode byte 0x%s in position %zu: %s",
+                                 enc_names[enc], hx, i, why);
+            }
             return exc_raise(vm, EXC_UnicodeDecodeError,
                              "'%s' codec can't decode bytes in position %zu-%zu: %s",
                              enc_names[enc], i, i + bad - 1, why);

@@ -822,16 +822,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
         }
         VMCASE(SETUPDATE) {
             SAVEPC();
-            Value it = obj_iter(vm, RB);
-            CHECK(it);
-            gc_push(vm, it);
-            for (;;) {
-                Value x = obj_next(vm, it);
-                if (IS_EXC(x)) { gc_pop(vm, 1); goto error; }
-                if (IS_EMPTY(x)) break;
-                if (set_add(vm, AS_SET(RA), x) < 0) { gc_pop(vm, 1); goto error; }
-            }
-            gc_pop(vm, 1);
+            if (set_update_from(vm, AS_SET(RA), RB) < 0) goto error;
             VMNEXT();
         }
         VMCASE(DICTSET) {
