@@ -452,9 +452,16 @@ static Value binop_error(VM *vm, BinOp op, Value a, Value b, bool inplace) {
                      binop_symbol[op], inplace ? "=" : "", ta->name->data, tb->name->data);
 }
 
+static bool plain_number(Value v) {
+    return IS_INT(v) || IS_BOOL(v) || IS_FLOAT(v) || IS_KIND(v, OK_BIGINT);
+}
+
 static Value binop_dispatch(VM *vm, BinOp op, Value a, Value b) {
     Value r = num_binop(vm, op, a, b);
     if (r.tag != VT_NOTIMPL) return r;
+    /* Between built-in numbers num_binop has the last word (the numeric
+     * types' slots unwrap subclass instances and come back here). */
+    if (plain_number(a) && plain_number(b)) return r;
     Type *ta = type_of(vm, a), *tb = type_of(vm, b);
     bool reflected_first = ta != tb && type_is_subtype(tb, ta) && is_heap(tb);
     if (reflected_first) {

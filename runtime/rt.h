@@ -352,6 +352,9 @@ void bytes_init(VM *vm);
 Value complex_new(VM *vm, double re, double im);
 /* repr(complex(re, im)) exactly as CPython: "(1+2j)", "2j", "(-0-1j)". */
 void complex_repr_buf(double re, double im, char out[112]);
+/* format(z, spec) for a complex z, as CPython's complex.__format__ (the
+ * parts are formatted through format_builtin as floats). */
+Value complex_format(VM *vm, Value z, Str *spec);
 /* CPython's hash of a complex value (hash(complex(1, 0)) == hash(1)). */
 int64_t complex_hash(VM *vm, Value v);
 void complex_init(VM *vm);

@@ -15,6 +15,14 @@ Modes
   python3 tests/run_tests.py --regen [--python /usr/bin/python3]
       Regenerate every conformance .out/.err from CPython 3.11.
 
+  python3 tests/run_tests.py --build build lists/ numbers/float
+      Positional FILTER arguments (like --only) select a subset: tests whose
+      path contains one of the substrings (or matches the glob).
+
+The switch build (--switch-build) runs the conformance suite only.
+tests/security/ has its own runner (tests/security/run_security.py) and is
+not touched here.
+
 Common options: --only PATTERN (substring, or a glob if it contains * ? [),
 -j/--jobs N (default 2), --timeout SECONDS (default 10; ASan builds get 4x),
 -v/--verbose (list every test).
@@ -223,12 +231,19 @@ def indent(s, prefix="    "):
     return "\n".join(prefix + l for l in s.splitlines())
 
 
-def match_only(name, pattern):
-    if not pattern:
-        return True
+def match_one(name, pattern):
     if any(c in pattern for c in "*?["):
         return fnmatch.fnmatch(name, pattern) or fnmatch.fnmatch(name, "*" + pattern + "*")
-    return pattern in name
+    # "/dir/" anchors at the start of the path: "/strings/" is not "lang_fstrings/".
+    return pattern in name or pattern in "/" + name
+
+
+def match_only(name, patterns):
+    """patterns: list of substrings/globs (from --only and positional FILTER
+    arguments). No patterns selects everything; otherwise any match selects."""
+    if not patterns:
+        return True
+    return any(match_one(name, p) for p in patterns)
 
 
 # --------------------------------------------------------------------------
@@ -421,9 +436,10 @@ def test_build(label, build_dir, kind, args, totals):
     timeout = args.timeout * (ASAN_FACTOR if asan else 1)
     env = base_env()
     bdir = build_dir if os.path.isabs(build_dir) else os.path.join(ROOT, build_dir)
-    snippets = [(n, p) for n, p in conformance_snippets() if match_only(n, args.only)]
+    snippets = [(n, p) for n, p in conformance_snippets() if match_only(n, args.filters)]
     before = (totals.passed, totals.failed)
-    out("== %s (%s): unit tests + %d conformance snippets" % (label, build_dir, len(snippets)))
+    out("== %s (%s): %s%d conformance snippets"
+        % (label, build_dir, "" if kind == "switch" else "unit tests + ", len(snippets)))
 
     if not os.path.isdir(bdir):
         totals.add(Outcome("%s: build dir %s" % (label, build_dir), 0, 1,
@@ -434,23 +450,25 @@ def test_build(label, build_dir, kind, args, totals):
                        args.verbose)
         return
 
-    # ---- unit tests
+    # ---- unit tests (not for the switch build: it exists to run the
+    # interpreter loop compiled the other way, and the Makefile builds no
+    # unit binaries for it; stale ones in BUILD/unit are ignored)
     unit_dir = os.path.join(bdir, "unit")
     jobs = []
     present = set()
-    if os.path.isdir(unit_dir):
+    if kind != "switch" and os.path.isdir(unit_dir):
         for fn in sorted(os.listdir(unit_dir)):
             p = os.path.join(unit_dir, fn)
             if is_executable_file(p) and not fn.endswith((".o", ".d", ".a", ".so")):
                 present.add(fn)
                 name = "%s: unit/%s" % (label, fn)
-                if match_only(name, args.only) or match_only("unit/" + fn, args.only):
+                if match_only(name, args.filters) or match_only("unit/" + fn, args.filters):
                     jobs.append((run_unit_binary, (name, p, timeout * UNIT_TIMEOUT_FACTOR, env)))
     if kind in ("release", "asan"):
         # The Makefile builds unit binaries for these: a source without binary is a failure.
         for src in unit_sources():
             name = "%s: unit/%s" % (label, src)
-            if src not in present and (match_only(name, args.only) or match_only("unit/" + src, args.only)):
+            if src not in present and (match_only(name, args.filters) or match_only("unit/" + src, args.filters)):
                 totals.add(Outcome(name, 0, 1, "tests/unit/%s.c has no binary %s"
                                    % (src, os.path.relpath(os.path.join(unit_dir, src), ROOT))),
                            args.verbose)
@@ -489,7 +507,7 @@ def run_tests(args):
         jobs = []
         for b in args.unit:
             name = "unit/" + os.path.basename(b)
-            if not match_only(name, args.only):
+            if not match_only(name, args.filters):
                 continue
             if not is_executable_file(b):
                 totals.add(Outcome(name, 0, 1, "%s is missing or not executable" % b), args.verbose)
@@ -565,7 +583,7 @@ def regen(args):
         print("regen: %s is Python %s, not 3.11; refusing to generate expected output"
               % (python, ver or "?"), file=sys.stderr)
         return 2
-    snippets = [(n, p) for n, p in conformance_snippets() if match_only(n, args.only)]
+    snippets = [(n, p) for n, p in conformance_snippets() if match_only(n, args.filters)]
     print("regen: %d snippets with %s (Python %s)" % (len(snippets), python, ver))
     problems = 0
     changed = []
@@ -643,11 +661,30 @@ def main(argv=None):
     ap.add_argument("--regen", action="store_true", help="regenerate .out/.err with CPython 3.11")
     ap.add_argument("--dry-run", action="store_true", help="with --regen: show differences, write nothing")
     ap.add_argument("--python", metavar="PATH", help="CPython for --regen (default /usr/bin/python3)")
-    ap.add_argument("--only", metavar="PATTERN", help="only tests whose name contains PATTERN (or matches the glob)")
+    ap.add_argument("--only", metavar="PATTERN", action="append", default=[],
+                    help="only tests whose name contains PATTERN (or matches the glob); repeatable")
+    ap.add_argument("filters", nargs="*", metavar="FILTER",
+                    help="like --only: run only tests whose path contains one of these substrings")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="parallel workers (default 2)")
     ap.add_argument("--timeout", type=float, default=10.0, help="per-test timeout in seconds (default 10)")
     ap.add_argument("-v", "--verbose", action="store_true")
-    args = ap.parse_args(argv)
+    args = ap.parse_intermixed_args(argv)
+    # Filters: substrings of a test's path relative to tests/conformance
+    # (e.g. "lists/", "numbers/float"), or of "unit/NAME". A path given with
+    # its tests/conformance/ prefix works too.
+    pats = []
+    for f in list(args.only) + list(args.filters):
+        f = f.replace(os.sep, "/")
+        for prefix in ("./", "tests/conformance/", "conformance/"):
+            if f.startswith(prefix):
+                f = f[len(prefix):]
+        if f:
+            pats.append(f)
+    args.filters = pats
+    if args.jobs < 1:
+        ap.error("--jobs must be at least 1")
+    if args.timeout <= 0:
+        ap.error("--timeout must be positive")
     if args.regen:
         return regen(args)
     if not (args.build or args.asan_build or args.switch_build or args.unit):
