@@ -595,7 +595,8 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 if (!__builtin_add_overflow(AS_INT(b), k, &r)) { RA = v_int(r); VMNEXT(); }
             }
             SAVEPC();
-            Value r = obj_binop(vm, BO_ADD, b, v_int(k));
+            /* The compiler emits a negative immediate only for `x - k`. */
+            Value r = k < 0 ? obj_binop(vm, BO_SUB, b, v_int(-k)) : obj_binop(vm, BO_ADD, b, v_int(k));
             CHECK(r);
             RA = r;
             VMNEXT();
