@@ -666,10 +666,16 @@ static bool small_int(Node *e, int64_t *out) {
     return true;
 }
 
+/* `x - 0` must stay a subtraction (ADDI's sign tells it apart). */
+static bool k_positive(Node *e) {
+    int64_t k;
+    return small_int(e, &k) && k > 0;
+}
+
 static void binop_to(Cg *G, Node *e, int dst) {
     int mark = G->fs->nactive;
     int64_t k;
-    if ((e->op == OP_ADD_ || e->op == OP_SUB_) && small_int(e->b, &k) && k <= 127) {
+    if ((e->op == OP_ADD_ || (e->op == OP_SUB_ && k_positive(e->b))) && small_int(e->b, &k) && k <= 127) {
         int l = expr_any(G, e->a);
         int imm = e->op == OP_ADD_ ? (int)k : -(int)k;
         emit_abc(G, OP_ADDI, dst, l, imm + ADDI_BIAS);
