@@ -881,7 +881,7 @@ int obj_setitem(VM *vm, Value o, Value key, Value v) {
     }
     if (t->slots.setitem) return t->slots.setitem(vm, o, key, v);
     if (del)
-        exc_raise(vm, EXC_TypeError, "'%s' object doesn't support item deletion", t->name->data);
+        exc_raise(vm, EXC_TypeError, "'%s' object does not support item deletion", t->name->data);
     else
         exc_raise(vm, EXC_TypeError, "'%s' object does not support item assignment", t->name->data);
     return -1;
