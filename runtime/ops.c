@@ -868,6 +868,8 @@ Value obj_getitem(VM *vm, Value o, Value key) {
     return exc_raise(vm, EXC_TypeError, "'%s' object is not subscriptable", t->name->data);
 }
 
+static bool user_has_setitem(VM *vm, Type *t) { return !IS_EMPTY(user_special(vm, t, vm->names->__setitem__)); }
+
 int obj_setitem(VM *vm, Value o, Value key, Value v) {
     Type *t = type_of(vm, o);
     bool del = IS_EMPTY(v);
@@ -880,9 +882,16 @@ int obj_setitem(VM *vm, Value o, Value key, Value v) {
         }
     }
     if (t->slots.setitem) return t->slots.setitem(vm, o, key, v);
-    if (del)
-        exc_raise(vm, EXC_TypeError, "'%s' object does not support item deletion", t->name->data);
-    else
+    if (del) {
+        /* CPython: an index into a sequence type (PySequence_DelItem)
+         * "doesn't"; anything else "does not". */
+        bool seq = IS_STR(o) || IS_TUPLE(o) || IS_KIND(o, OK_BYTES) || IS_KIND(o, OK_RANGE) ||
+                   (is_heap(t) && !user_has_setitem(vm, t));
+        bool index = IS_INT(key) || IS_BOOL(key) || IS_KIND(key, OK_BIGINT);
+        exc_raise(vm, EXC_TypeError, seq && index ? "'%s' object doesn't support item deletion"
+                                                  : "'%s' object does not support item deletion",
+                  t->name->data);
+    } else
         exc_raise(vm, EXC_TypeError, "'%s' object does not support item assignment", t->name->data);
     return -1;
 }
