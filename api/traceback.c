@@ -110,82 +110,21 @@ static void add_source_line(VM *vm, StrBuf *b, Code *c, uint32_t pc, size_t line
     sb_addc(b, '\n');
 }
 
-/* CPython's suggestion distance: substitutions cost 2, or 1 when only the
- * case differs; insertions and deletions cost 2. */
-static size_t distance(const char *a, size_t na, const char *b, size_t nb, size_t max) {
-    if (na > 40 || nb > 40) return max + 1;
-    size_t row[41];
-    for (size_t j = 0; j <= nb; j++) row[j] = j * 2;
-    for (size_t i = 1; i <= na; i++) {
-        size_t prev = row[0];
-        row[0] = i * 2;
-        size_t best = row[0];
-        for (size_t j = 1; j <= nb; j++) {
-            size_t sub = a[i - 1] == b[j - 1] ? 0 : ((a[i - 1] | 32) == (b[j - 1] | 32) && ((a[i - 1] | 32) >= 'a' && (a[i - 1] | 32) <= 'z') ? 1 : 2);
-            size_t v = prev + sub;
-            if (row[j] + 2 < v) v = row[j] + 2;
-            if (row[j - 1] + 2 < v) v = row[j - 1] + 2;
-            prev = row[j];
-            row[j] = v;
-            if (v < best) best = v;
-        }
-        if (best > max) return max + 1;
-    }
-    return row[nb];
-}
-
-typedef struct Suggest {
-    const char *name;
-    size_t nlen;
-    const char *best;
-    size_t best_len;
-    size_t best_dist;
-    int seen;
-} Suggest;
-
-static void consider(Suggest *s, Str *cand) {
-    if (s->seen++ > 750) return;
-    if (cand->blen == s->nlen && memcmp(cand->data, s->name, s->nlen) == 0) return;
-    size_t max = (s->nlen + cand->blen + 3) * 2 / 6;
-    if (s->best && s->best_dist - 1 < max) max = s->best_dist - 1;
-    size_t d = distance(s->name, s->nlen, cand->data, cand->blen, max);
-    if (d > max) return;
-    if (!s->best || d < s->best_dist) {
-        s->best = cand->data;
-        s->best_len = cand->blen;
-        s->best_dist = d;
-    }
-}
-
-static void consider_dict(Suggest *s, Dict *d) {
-    if (!d) return;
-    size_t pos = 0;
-    Value k, v;
-    while (dict_next(d, &pos, &k, &v))
-        if (IS_STR(k)) consider(s, AS_STR(k));
-}
-
 static void add_hint(VM *vm, StrBuf *b, ExcObj *e, Dict *globals) {
-    if (!e->attrs) return;
-    Value name = dict_get_str(vm, e->attrs, vm->names->__name__);
-    if (!IS_STR(name)) return;
-    Suggest s = {AS_STR(name)->data, AS_STR(name)->blen, NULL, 0, 0, 0};
-    if (type_is_subtype(e->cls, vm->exc_types[EXC_NameError])) {
-        consider_dict(&s, globals);
-        consider_dict(&s, vm->builtins);
-    } else if (type_is_subtype(e->cls, vm->exc_types[EXC_AttributeError])) {
-        Value obj = dict_get_str(vm, e->attrs, str_intern_cstr(vm, "obj"));
-        if (IS_EMPTY(obj)) return;
-        if (IS_INSTANCE(obj)) consider_dict(&s, AS_INSTANCE(obj)->attrs);
-        if (IS_KIND(obj, OK_MODULE)) consider_dict(&s, ((Module *)AS_OBJ(obj))->dict);
-        Type *t = IS_TYPE(obj) ? AS_TYPE(obj) : type_of(vm, obj);
-        for (size_t i = 0; t->mro && i < t->mro->len; i++) consider_dict(&s, AS_TYPE(t->mro->items[i])->dict);
-    } else {
-        return;
+    Str *best = NULL;
+    if (IS_STR(e->hint)) {
+        best = AS_STR(e->hint);
+    } else if (e->attrs && type_is_subtype(e->cls, vm->exc_types[EXC_AttributeError])) {
+        Str *kn = str_intern_cstr(vm, "name"), *ko = str_intern_cstr(vm, "obj");
+        if (!kn || !ko) return;
+        Value name = dict_get_str(vm, e->attrs, kn);
+        Value obj = dict_get_str(vm, e->attrs, ko);
+        if (IS_STR(name) && !IS_EMPTY(obj)) best = suggest_attribute(vm, obj, AS_STR(name));
     }
-    if (s.best) {
+    (void)globals;
+    if (best) {
         sb_adds(b, ". Did you mean: '");
-        sb_add(b, s.best, s.best_len);
+        sb_addstr(b, best);
         sb_adds(b, "'?");
     }
 }

@@ -13,6 +13,7 @@ ExcObj *exc_new(VM *vm, Type *cls, Tuple *args) {
     e->context = VNONE;
     e->notes = VEMPTY;
     e->builtin_value = VEMPTY;
+    e->hint = VEMPTY;
     return e;
 }
 

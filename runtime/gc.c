@@ -152,6 +152,7 @@ static void blacken(Marker *m, Obj *o) {
         mark_value_m(m, e->cause);
         mark_value_m(m, e->context);
         mark_value_m(m, e->notes);
+        mark_value_m(m, e->hint);
         for (uint32_t i = 0; i < e->ntb; i++) mark_obj(m, (Obj *)e->tb[i].code);
         break;
     }

@@ -412,6 +412,7 @@ typedef struct ExcObj {
     TbEntry *tb;
     uint32_t ntb, tbcap;
     Value notes;
+    Value hint;                 /* NameError: the "Did you mean" name (a str) */
 } ExcObj;
 
 typedef struct Property {

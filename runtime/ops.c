@@ -736,23 +736,36 @@ Value obj_getattr_opt(VM *vm, Value o, Str *name) {
     return VEMPTY;
 }
 
-Value attr_error(VM *vm, Value o, Str *name) {
-    if (IS_TYPE(o))
-        return exc_raise(vm, EXC_AttributeError, "type object '%U' has no attribute '%U'",
-                         AS_TYPE(o)->name, name);
-    if (IS_KIND(o, OK_MODULE))
-        return exc_raise(vm, EXC_AttributeError, "module '%U' has no attribute '%U'",
-                         ((Module *)AS_OBJ(o))->name, name);
-    Value r = exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, o), name);
-    /* Keep the object and name for the "Did you mean" hint. */
-    if (IS_EXCOBJ(vm->exc)) {
-        ExcObj *e = AS_EXC(vm->exc);
-        if (!e->attrs) e->attrs = dict_new(vm);
-        if (e->attrs) {
-            dict_set_str(vm, e->attrs, vm->names->__name__, v_obj(name));
-            dict_set_str(vm, e->attrs, str_intern_cstr(vm, "obj"), o);
+/* AttributeError.name and .obj, as CPython 3.10+ sets them; the
+ * traceback's "Did you mean" hint is computed from them. */
+void exc_set_name_obj(VM *vm, Str *name, Value obj) {
+    if (!IS_EXCOBJ(vm->exc)) return;
+    ExcObj *e = AS_EXC(vm->exc);
+    if (!e->attrs) e->attrs = dict_new(vm);
+    if (e->attrs) {
+        Str *k = str_intern_cstr(vm, "name");
+        if (k) dict_set_str(vm, e->attrs, k, v_obj(name));
+        if (!IS_EMPTY(obj)) {
+            k = str_intern_cstr(vm, "obj");
+            if (k) dict_set_str(vm, e->attrs, k, obj);
         }
     }
+}
+
+Value attr_error(VM *vm, Value o, Str *name) {
+    Value r;
+    if (IS_TYPE(o))
+        r = exc_raise(vm, EXC_AttributeError, "type object '%U' has no attribute '%U'", AS_TYPE(o)->name, name);
+    else if (IS_KIND(o, OK_MODULE))
+        r = exc_raise(vm, EXC_AttributeError, "module '%U' has no attribute '%U'", ((Module *)AS_OBJ(o))->name, name);
+    else
+        r = VEMPTY;
+    if (!IS_EMPTY(r)) {
+        exc_set_name_obj(vm, name, o);
+        return r;
+    }
+    r = exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, o), name);
+    exc_set_name_obj(vm, name, o);
     return r;
 }
 
@@ -826,6 +839,15 @@ int obj_setattr(VM *vm, Value o, Str *name, Value v) {
     else if (IS_FUNC(o)) dp = &AS_FUNC(o)->attrs;
     else if (IS_KIND(o, OK_MODULE)) dp = &((Module *)AS_OBJ(o))->dict;
     if (!dp) {
+        static const char *const getsets[] = {"real", "imag", "numerator", "denominator"};
+        bool number = IS_INT(o) || IS_BOOL(o) || IS_FLOAT(o) || IS_KIND(o, OK_BIGINT) || IS_KIND(o, OK_COMPLEX);
+        for (size_t i = 0; number && i < 4; i++)
+            if (!strcmp(name->data, getsets[i]) && (i < 2 || !IS_FLOAT(o)) && (i < 2 || !IS_KIND(o, OK_COMPLEX))) {
+                /* The descriptors live on int, also for bool. */
+                exc_raise(vm, EXC_AttributeError, "attribute '%U' of '%s' objects is not writable", name,
+                          IS_BOOL(o) ? "int" : t->name->data);
+                return -1;
+            }
         if (IS_EMPTY(v) || IS_EMPTY(type_lookup(vm, t, name)))
             attr_error(vm, o, name);
         else

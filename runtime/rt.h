@@ -143,6 +143,8 @@ void rt_leave(VM *vm);
  * is already being repr'd (print "[...]" then). */
 bool repr_enter(VM *vm, Obj *o);
 void repr_leave(VM *vm, Obj *o);
+/* Set .name (and .obj unless VEMPTY) on the pending NameError/AttributeError. */
+void exc_set_name_obj(VM *vm, Str *name, Value obj);
 /* AttributeError "'X' object has no attribute 'n'" with the hint data. */
 Value attr_error(VM *vm, Value o, Str *name);
 
@@ -454,6 +456,21 @@ Value super_getattr(VM *vm, Super *s, Str *name);
 bool out_write(VM *vm, const char *s, size_t n);
 /* Forget the captured output (at the start of a run). */
 void out_reset(VM *vm);
+
+/* ---- suggest.c: "Did you mean" ------------------------------------------ */
+
+typedef struct Cands {
+    Str **items;
+    size_t n, cap;
+} Cands;
+/* The closest candidate to `name` by CPython's rules, or NULL. */
+Str *suggest_best(VM *vm, Str *name, Str *const *cands, size_t n);
+bool cands_add(VM *vm, Cands *c, Str *s);
+bool cands_add_dict(VM *vm, Cands *c, Dict *d);
+void cands_sort(Cands *c);
+void cands_free(VM *vm, Cands *c);
+/* The suggestion for a missing attribute of obj (from dir(obj)), or NULL. */
+Str *suggest_attribute(VM *vm, Value obj, Str *name);
 
 /* ---- module registry (modules.c) -------------------------------------- */
 

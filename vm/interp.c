@@ -65,17 +65,45 @@ static void add_traceback(VM *vm, Value exc, Code *code, uint32_t pc) {
     e->ntb++;
 }
 
+/* CPython 3.11's NameError suggestion: the frame's locals first, then its
+ * globals, then the builtins, each on its own. */
+static Str *name_suggestion(VM *vm, Str *name) {
+    Frame *f = &vm->frames[vm->nframes - 1];
+    Code *c = f->code;
+    Cands cs = {0};
+    Str *best = NULL;
+    bool ok = true;
+    if (c->flags & CODE_CLASSBODY) {
+        if (IS_DICT(f->regs[0])) ok = cands_add_dict(vm, &cs, AS_DICT(f->regs[0]));
+    } else if (!(c->flags & CODE_MODULE)) {
+        for (uint32_t i = 0; ok && i < c->nlocals; i++)
+            if (!IS_EMPTY(f->regs[i])) ok = cands_add(vm, &cs, c->varnames[i]);
+        for (uint32_t i = 0; ok && i < (uint32_t)c->ncells + c->nfrees; i++) {
+            Value cell = f->regs[c->cell_regs[i]];
+            if (IS_KIND(cell, OK_CELL) && !IS_EMPTY(((Cell *)AS_OBJ(cell))->v)) ok = cands_add(vm, &cs, c->freenames[i]);
+        }
+    }
+    if (ok && cs.n) best = suggest_best(vm, name, cs.items, cs.n);
+    Dict *scopes[2] = {f->globals, vm->builtins};
+    for (int k = 0; ok && !best && k < 2; k++) {
+        cs.n = 0;
+        ok = cands_add_dict(vm, &cs, scopes[k]);
+        if (ok) best = suggest_best(vm, name, cs.items, cs.n);
+    }
+    cands_free(vm, &cs);
+    return ok ? best : NULL;
+}
+
 static Value name_error(VM *vm, Str *name) {
+    Str *hint = vm->nframes ? name_suggestion(vm, name) : NULL;
+    if (vm->halt) return VEXC;
     if (policy_builtin_forbidden(name->data))
         exc_raise(vm, EXC_NameError, "name '%U' is not defined (%s() is not available in smolvm: %s)", name,
                   name->data, policy_builtin_hint(name->data));
     else
         exc_raise(vm, EXC_NameError, "name '%U' is not defined", name);
-    if (IS_EXCOBJ(vm->exc)) {
-        ExcObj *e = AS_EXC(vm->exc);
-        if (!e->attrs) e->attrs = dict_new(vm);
-        if (e->attrs) dict_set_str(vm, e->attrs, vm->names->__name__, v_obj(name));
-    }
+    exc_set_name_obj(vm, name, VEMPTY);
+    if (IS_EXCOBJ(vm->exc) && hint) AS_EXC(vm->exc)->hint = v_obj(hint);
     return VEXC;
 }
 

@@ -1,0 +1,110 @@
+/* "Did you mean" suggestions, as CPython 3.11 computes them
+ * (Python/suggestions.c): a Levenshtein distance where a substitution
+ * costs 2, or 1 when only ASCII case differs, and insertions and deletions
+ * cost 2; a candidate qualifies within (len(a) + len(b) + 3) * 2 / 6; no
+ * suggestion at all when there are more than 750 candidates. */
+#include <stdlib.h>
+#include "rt.h"
+
+#define MAX_CANDIDATES 750
+#define MAX_NAME 40
+
+static size_t distance(const char *a, size_t na, const char *b, size_t nb, size_t max) {
+    if (na > MAX_NAME || nb > MAX_NAME) return max + 1;
+    size_t row[MAX_NAME + 1];
+    for (size_t j = 0; j <= nb; j++) row[j] = j * 2;
+    for (size_t i = 1; i <= na; i++) {
+        size_t prev = row[0];
+        row[0] = i * 2;
+        size_t best = row[0];
+        for (size_t j = 1; j <= nb; j++) {
+            char x = a[i - 1], y = b[j - 1];
+            size_t sub = x == y ? 0 : (((x | 32) == (y | 32) && (x | 32) >= 'a' && (x | 32) <= 'z') ? 1 : 2);
+            size_t v = prev + sub;
+            if (row[j] + 2 < v) v = row[j] + 2;
+            if (row[j - 1] + 2 < v) v = row[j - 1] + 2;
+            prev = row[j];
+            row[j] = v;
+            if (v < best) best = v;
+        }
+        if (best > max) return max + 1;
+    }
+    return row[nb];
+}
+
+Str *suggest_best(VM *vm, Str *name, Str *const *cands, size_t n) {
+    if (n > MAX_CANDIDATES || name->blen > MAX_NAME) return NULL;
+    Str *best = NULL;
+    size_t best_dist = 0;
+    for (size_t i = 0; i < n; i++) {
+        Str *c = cands[i];
+        if (str_eq(c, name)) continue;
+        size_t max = (name->blen + c->blen + 3) * 2 / 6;
+        if (best && best_dist - 1 < max) max = best_dist - 1;
+        size_t d = distance(name->data, name->blen, c->data, c->blen, max);
+        if (d == 0 || d > max) continue;
+        if (!best || d < best_dist) {
+            best = c;
+            best_dist = d;
+        }
+    }
+    return best;
+}
+
+bool cands_add(VM *vm, Cands *c, Str *s) {
+    for (size_t i = 0; i < c->n; i++)
+        if (c->items[i] == s || str_eq(c->items[i], s)) return true;
+    if (c->n == c->cap) {
+        size_t nc = c->cap ? c->cap * 2 : 32;
+        Str **p = mem_realloc(vm, c->items, c->cap * sizeof(Str *), nc * sizeof(Str *));
+        if (!p) return false;
+        c->items = p;
+        c->cap = nc;
+    }
+    c->items[c->n++] = s;
+    return true;
+}
+
+bool cands_add_dict(VM *vm, Cands *c, Dict *d) {
+    if (!d) return true;
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(d, &pos, &k, &v)) {
+        if (c->n > MAX_CANDIDATES) return true;
+        if (IS_STR(k) && !cands_add(vm, c, AS_STR(k))) return false;
+    }
+    return true;
+}
+
+static int cmp_str(const void *a, const void *b) { return str_cmp(*(Str *const *)a, *(Str *const *)b); }
+
+void cands_sort(Cands *c) {
+    if (c->n > 1) qsort(c->items, c->n, sizeof(Str *), cmp_str);
+}
+
+void cands_free(VM *vm, Cands *c) {
+    mem_free(vm, c->items, c->cap * sizeof(Str *));
+    c->items = NULL;
+    c->n = c->cap = 0;
+}
+
+Str *suggest_attribute(VM *vm, Value obj, Str *name) {
+    Cands c = {0};
+    bool ok = true;
+    if (IS_INSTANCE(obj) || IS_EXCOBJ(obj)) ok = cands_add_dict(vm, &c, IS_INSTANCE(obj) ? AS_INSTANCE(obj)->attrs : AS_EXC(obj)->attrs);
+    if (ok && IS_KIND(obj, OK_MODULE)) ok = cands_add_dict(vm, &c, ((Module *)AS_OBJ(obj))->dict);
+    Type *t = IS_TYPE(obj) ? AS_TYPE(obj) : type_of(vm, obj);
+    for (size_t i = 0; ok && t->mro && i < t->mro->len; i++) ok = cands_add_dict(vm, &c, AS_TYPE(t->mro->items[i])->dict);
+    Str *r = NULL;
+    if (ok) {
+        /* dir() is sorted: ties go to the first name in that order. */
+        cands_sort(&c);
+        r = suggest_best(vm, name, c.items, c.n);
+    }
+    cands_free(vm, &c);
+    if (!ok) {
+        vm->halt = HALT_NONE;
+        exc_clear(vm);
+    }
+    return r;
+}
