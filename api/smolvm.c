@@ -134,7 +134,8 @@ smol_session *smol_session_new(smol_vm *h) {
     size_t saved_cap = vm->mem_cap;
     HaltReason saved_halt = vm->halt;
     Dict *g = dict_new(vm);
-    if (!g || dict_set_str(vm, g, vm->names->__name__, str_cvalue(vm, "__main__")) < 0) {
+    if (!g || dict_set_str(vm, g, vm->names->__name__, str_cvalue(vm, "__main__")) < 0 ||
+        dict_set_str(vm, g, vm->names->__doc__, VNONE) < 0) {
         vm->halt = saved_halt;
         free(ss);
         return NULL;

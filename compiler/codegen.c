@@ -2428,6 +2428,14 @@ static void layout(Cg *G, Scope *s, Code *code) {
 
 static void module_body(Cg *G, Node *mod) {
     NodeList *l = &mod->l1;
+    if (l->n && is_docstring(l->items[0])) {
+        int mark = G->fs->nactive;
+        int t = alloc_reg(G);
+        Node *d = l->items[0]->a;
+        load_const(G, str_const(G, d->str, d->slen), t);
+        emit_abx(G, OP_STOREGLOBAL, t, add_name(G, "__doc__"));
+        free_to(G, mark);
+    }
     setup_annotations(G, l);
     for (int i = 0; i < l->n; i++) {
         Node *s = l->items[i];
