@@ -1032,11 +1032,14 @@ List *rt_list_from_iter(VM *vm, Value iterable) {
 /* ---- calls ----------------------------------------------------------- */
 
 static Value arity_error(VM *vm, Native *n, int argc) {
+    /* CPython: "list.count() takes ..." with the qualified name, but
+     * "insert expected ..." with the bare one. */
     const char *nm = n->name->data;
+    const char *qn = n->qualname ? n->qualname->data : nm;
     if (n->maxargs == 0)
-        return exc_raise(vm, EXC_TypeError, "%s() takes no arguments (%d given)", nm, argc);
+        return exc_raise(vm, EXC_TypeError, "%s() takes no arguments (%d given)", qn, argc);
     if (n->minargs == 1 && n->maxargs == 1)
-        return exc_raise(vm, EXC_TypeError, "%s() takes exactly one argument (%d given)", nm, argc);
+        return exc_raise(vm, EXC_TypeError, "%s() takes exactly one argument (%d given)", qn, argc);
     if (n->minargs == n->maxargs)
         return exc_raise(vm, EXC_TypeError, "%s expected %d argument%s, got %d", nm, n->minargs,
                          n->minargs == 1 ? "" : "s", argc);

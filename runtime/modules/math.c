@@ -3,6 +3,7 @@
  * functions (factorial, gcd, lcm, isqrt, comb, perm) exact through GMP,
  * their result sizes bounded before GMP computes them. */
 #include <math.h>
+#include <stdio.h>
 #include <float.h>
 #include "runtime/rt.h"
 #include "runtime/names.h"
@@ -630,6 +631,10 @@ Module *math_module_init(VM *vm) {
     for (const MethodDef *d = math_funcs; d->name; d++) {
         Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
         if (!n) return NULL;
+        char qn[64];
+        snprintf(qn, sizeof qn, "math.%s", d->name);
+        n->qualname = str_intern_cstr(vm, qn);
+        if (!n->qualname) return NULL;
         Str *q = str_intern_cstr(vm, d->name);
         if (!q || dict_set_str(vm, m->dict, q, v_obj(n)) < 0) return NULL;
     }
