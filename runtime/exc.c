@@ -21,6 +21,8 @@ ExcObj *exc_new(VM *vm, Type *cls, Tuple *args) {
 static bool fmt_value(StrBuf *b, VM *vm, char d, Value v) {
     Value s;
     if (d == 'T') return sb_adds(b, type_name(vm, v));
+    /* Argument Clinic's "must be str, not None": None by name, else the type. */
+    if (d == 'A') return sb_adds(b, IS_NONE(v) ? "None" : type_name(vm, v));
     s = d == 'R' ? obj_repr(vm, v) : obj_str(vm, v);
     if (IS_EXC(s)) return false;
     return sb_addstr(b, AS_STR(s));
@@ -66,7 +68,7 @@ static Value vformat(VM *vm, const char *fmt, va_list ap) {
             sb_adds(&b, tmp);
             break;
         }
-        case 'R': case 'S': case 'T': {
+        case 'R': case 'S': case 'T': case 'A': {
             Value v = va_arg(ap, Value);
             if (!fmt_value(&b, vm, *p, v)) {
                 sb_free(&b);

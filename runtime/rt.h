@@ -82,7 +82,8 @@ static inline void gc_safepoint(VM *vm) {
 
 /* Raise a new exception of a built-in class with a printf-style message
  * (%s %d %ld %lld %zu %c %%, and %R = repr of a Value, %S = str of a
- * Value, %T = type name of a Value, %U = Str *). Returns VEXC. */
+ * Value, %T = type name of a Value, %A = the same but "None" for None as
+ * Argument Clinic writes it, %U = Str *). Returns VEXC. */
 Value exc_raise(VM *vm, ExcId id, const char *fmt, ...);
 Value exc_vraise(VM *vm, ExcId id, const char *fmt, va_list ap);
 /* Raise an exception instance or class (instantiated without arguments). */

@@ -1940,7 +1940,7 @@ METHOD(m_rstrip) { return strip_impl(vm, self, argc, argv, false, true, "rstrip"
 METHOD(m_removeprefix) {
     SELF_STR(s);
     Str *p = to_str(argv[0]);
-    if (!p) return exc_raise(vm, EXC_TypeError, "removeprefix() argument must be str, not %T", argv[0]);
+    if (!p) return exc_raise(vm, EXC_TypeError, "removeprefix() argument must be str, not %A", argv[0]);
     if (!charge_bytes(vm, s->blen)) return VEXC;
     if (p->blen <= s->blen && memcmp(s->data, p->data, p->blen) == 0)
         return sval(sub_bytes(vm, s, p->blen, s->blen));
@@ -1950,7 +1950,7 @@ METHOD(m_removeprefix) {
 METHOD(m_removesuffix) {
     SELF_STR(s);
     Str *p = to_str(argv[0]);
-    if (!p) return exc_raise(vm, EXC_TypeError, "removesuffix() argument must be str, not %T", argv[0]);
+    if (!p) return exc_raise(vm, EXC_TypeError, "removesuffix() argument must be str, not %A", argv[0]);
     if (!charge_bytes(vm, s->blen)) return VEXC;
     if (p->blen && p->blen <= s->blen && memcmp(s->data + s->blen - p->blen, p->data, p->blen) == 0)
         return sval(sub_bytes(vm, s, 0, s->blen - p->blen));
@@ -2148,9 +2148,9 @@ METHOD(m_rpartition) { return partition_impl(vm, self, argv[0], true); }
 METHOD(m_replace) {
     SELF_STR(s);
     Str *old = to_str(argv[0]);
-    if (!old) return exc_raise(vm, EXC_TypeError, "replace() argument 1 must be str, not %T", argv[0]);
+    if (!old) return exc_raise(vm, EXC_TypeError, "replace() argument 1 must be str, not %A", argv[0]);
     Str *rep = to_str(argv[1]);
-    if (!rep) return exc_raise(vm, EXC_TypeError, "replace() argument 2 must be str, not %T", argv[1]);
+    if (!rep) return exc_raise(vm, EXC_TypeError, "replace() argument 2 must be str, not %A", argv[1]);
     int64_t maxcount = -1;
     if (argc > 2 && !arg_int(vm, argv[2], &maxcount)) return VEXC;
     if (maxcount < 0) maxcount = INT64_MAX;
@@ -2307,11 +2307,11 @@ static Value m_maketrans(VM *vm, Value self, int argc, const Value *argv, Tuple 
     if (!x)
         return exc_raise(vm, EXC_TypeError, "first maketrans argument must be a string if there is a second argument");
     Str *y = to_str(argv[1]);
-    if (!y) return exc_raise(vm, EXC_TypeError, "maketrans() argument 2 must be str, not %T", argv[1]);
+    if (!y) return exc_raise(vm, EXC_TypeError, "maketrans() argument 2 must be str, not %A", argv[1]);
     Str *z = NULL;
     if (argc > 2) {
         z = to_str(argv[2]);
-        if (!z) return exc_raise(vm, EXC_TypeError, "maketrans() argument 3 must be str, not %T", argv[2]);
+        if (!z) return exc_raise(vm, EXC_TypeError, "maketrans() argument 3 must be str, not %A", argv[2]);
     }
     if (x->clen != y->clen)
         return exc_raise(vm, EXC_ValueError, "the first two maketrans arguments must have equal length");
@@ -2676,7 +2676,7 @@ METHOD(m_encode) {
     for (int i = 0; i < 2; i++) {
         if (IS_EMPTY(a[i])) continue;
         Str *x = to_str(a[i]);
-        if (!x) return exc_raise(vm, EXC_TypeError, "encode() argument '%s' must be str, not %T", names[i], a[i]);
+        if (!x) return exc_raise(vm, EXC_TypeError, "encode() argument '%s' must be str, not %A", names[i], a[i]);
         if (i == 0) enc = x->data;
         else err = x->data;
     }
@@ -2699,7 +2699,7 @@ static Value str_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwn
         for (int i = 1; i < 3; i++) {
             if (IS_EMPTY(a[i])) continue;
             Str *x = to_str(a[i]);
-            if (!x) return exc_raise(vm, EXC_TypeError, "str() argument '%s' must be str, not %T", names[i], a[i]);
+            if (!x) return exc_raise(vm, EXC_TypeError, "str() argument '%s' must be str, not %A", names[i], a[i]);
             if (i == 1) enc = x->data;
             else err = x->data;
         }
@@ -2854,7 +2854,7 @@ METHOD(d_str) { SELF_STR(s); return v_obj(s); }
 METHOD(d_format) {
     SELF_STR(s);
     Str *spec = to_str(argv[0]);
-    if (!spec) return exc_raise(vm, EXC_TypeError, "__format__() argument must be str, not %T", argv[0]);
+    if (!spec) return exc_raise(vm, EXC_TypeError, "__format__() argument must be str, not %A", argv[0]);
     return format_builtin(vm, v_obj(s), spec);
 }
 METHOD(d_getnewargs) {
