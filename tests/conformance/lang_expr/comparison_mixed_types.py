@@ -1,0 +1,10 @@
+print(1 == 1.0, 1 == True, 0 == False, "1" == 1)
+print(1 < 1.5 < 2, 2 ** 53 + 1 > 2.0 ** 53)
+print([1, 2] < [1, 2, 0], (1, "a") < (1, "b"), "apple" < "banana" < "cherry")
+print([1, 2] == (1, 2), list((1, 2)) == [1, 2])
+print(None == 0, None == None, [] == [], {} == {})
+print(max("10", "9"), max(10, 9), sorted(["10", "9", "100"]))
+print(3 != 3.0, 0.1 + 0.2 == 0.3, abs(0.1 + 0.2 - 0.3) < 1e-9)
+versions = [(3, 11, 7), (3, 9), (3, 11)]
+print(sorted(versions), max(versions))
+print("Zebra" < "apple", "zebra".lower() < "apple")
