@@ -65,7 +65,7 @@ $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libsmolvm.a
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/libsmolvm.a $(LIBS)
 
 demo: all
-	@echo '--- examples/demo.py ---'
+	@echo '--- tests/demo.py ---'
 	@cat tests/demo.py
 	@echo '--- smolvm run tests/demo.py ---'
 	@$(BUILD)/smolvm run tests/demo.py

@@ -13,9 +13,14 @@ typedef struct ModuleDef {
 } ModuleDef;
 
 Module *math_module_init(VM *vm);
+Module *json_module_init(VM *vm);
+Module *random_module_init(VM *vm);
+Module *re_module_init(VM *vm);
+Module *time_module_init(VM *vm);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
+    {"time", time_module_init},
     {NULL, NULL},
 };
 

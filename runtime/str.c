@@ -256,6 +256,7 @@ static size_t cp_index(Str *s, size_t b) {
 /* ---- hashing and interning --------------------------------------------- */
 
 static int64_t bytes_hash(VM *vm, const char *s, size_t n) {
+    if (n == 0) return 0;   /* hash('') == 0 in CPython, whatever the seed */
     int64_t h = (int64_t)XXH3_64bits_withSeed(s, n, vm->hash_seed);
     return h == -1 ? -2 : h;
 }

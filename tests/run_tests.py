@@ -25,7 +25,7 @@ not touched here.
 
 Common options: --only PATTERN (substring, or a glob if it contains * ? [),
 -j/--jobs N (default 2), --timeout SECONDS (default 10; ASan builds get 4x),
--v/--verbose (list every test).
+--by-dir (per-directory table), -v/--verbose (list every test).
 
 Conformance contract: stdout must equal the sibling .out exactly (bytes). If a
 sibling .err exists the snippet must raise: the last non-empty stderr line must
@@ -420,6 +420,7 @@ class Totals:
 
 def run_jobs(jobs, workers, totals, verbose):
     """jobs: list of (callable, args). Results are reported as they finish."""
+    done = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, workers)) as ex:
         futs = [ex.submit(fn, *args) for fn, args in jobs]
         for fut in concurrent.futures.as_completed(futs):
@@ -428,6 +429,25 @@ def run_jobs(jobs, workers, totals, verbose):
             except Exception as e:  # a bug in the driver must not hide the totals
                 o = Outcome("driver error", 0, 1, "%s: %s" % (type(e).__name__, e))
             totals.add(o, verbose)
+            done.append(o)
+    return done
+
+
+def print_by_dir(label, outcomes):
+    """Per-directory pass/fail table of one build's conformance outcomes."""
+    per = {}
+    for o in outcomes:
+        rel = o.name.split(": ", 1)[-1]
+        d = rel.rsplit("/", 1)[0] if "/" in rel else "."
+        p, f = per.get(d, (0, 0))
+        per[d] = (p + o.passed, f + o.failed)
+    if not per:
+        return
+    out("-- %s conformance by directory:" % label)
+    width = max(len(d) for d in per)
+    for d in sorted(per):
+        p, f = per[d]
+        out("   %-*s %4d passed, %3d failed" % (width, d, p, f))
 
 
 def test_build(label, build_dir, kind, args, totals):
@@ -484,7 +504,9 @@ def test_build(label, build_dir, kind, args, totals):
         else:
             jobs = [(run_conformance, ("%s: %s" % (label, n), p, binary, timeout, env))
                     for n, p in snippets]
-            run_jobs(jobs, args.jobs, totals, args.verbose)
+            results = run_jobs(jobs, args.jobs, totals, args.verbose)
+            if args.by_dir:
+                print_by_dir(label, results)
     p = totals.passed - before[0]
     f = totals.failed - before[1]
     out("-- %s: %d passed, %d failed" % (label, p, f))
@@ -667,6 +689,8 @@ def main(argv=None):
                     help="like --only: run only tests whose path contains one of these substrings")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="parallel workers (default 2)")
     ap.add_argument("--timeout", type=float, default=10.0, help="per-test timeout in seconds (default 10)")
+    ap.add_argument("--by-dir", action="store_true",
+                    help="print a per-directory pass/fail table of the conformance suite")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_intermixed_args(argv)
     # Filters: substrings of a test's path relative to tests/conformance
