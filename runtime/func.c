@@ -392,6 +392,25 @@ static Value slice_richcmp(VM *vm, Value a, Value b, int op) {
     return seq_richcmp(vm, xs, 3, ys, 3, op);
 }
 
+/* slice.indices(length): the (start, stop, step) a slice selects from a
+ * sequence of that length. */
+static Value m_slice_indices(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int64_t len;
+    bool ovf = false;
+    if (!obj_index(vm, argv[0], &len, &ovf)) return VEXC;
+    if (ovf) return exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+    if (len < 0) return exc_raise(vm, EXC_ValueError, "length should not be negative");
+    int64_t start, stop, step, n;
+    if (!slice_indices(vm, (Slice *)AS_OBJ(self), len, &start, &stop, &step, &n)) return VEXC;
+    Value items[3] = {v_int(start), v_int(stop), v_int(step)};
+    return tuple_pack(vm, 3, items);
+}
+
+static const MethodDef slice_methods[] = {
+    {"indices", m_slice_indices, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
 void func_init(VM *vm) {
     vm->types[OK_FUNC]->slots.repr = func_repr;
     vm->types[OK_NATIVE]->slots.repr = native_repr;
@@ -408,6 +427,7 @@ void func_init(VM *vm) {
     vm->types[OK_SLICE]->slots.repr = slice_repr;
     vm->types[OK_SLICE]->slots.richcmp = slice_richcmp;
     vm->types[OK_SLICE]->ctor = slice_ctor;
+    type_add_methods(vm, vm->types[OK_SLICE], slice_methods);
     vm->t_object->ctor = object_ctor;
     type_add_methods(vm, vm->t_object, object_methods);
     vm->t_type->ctor = type_ctor;
