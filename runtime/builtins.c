@@ -7,6 +7,7 @@
 #include "policy.h"
 
 static bool buf_add(VM *vm, Buf *b, const char *s, size_t n) {
+    if (n == 0) return true;
     if (b->len + n > b->cap) {
         size_t ncap = b->cap ? b->cap * 2 : 1024;
         while (ncap < b->len + n) ncap *= 2;

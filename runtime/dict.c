@@ -60,11 +60,13 @@ Dict *dict_unwrap(Value v) {
     return NULL;
 }
 
+/* The index and the entries share one block: the index first. */
+static size_t storage_size(size_t nslots) {
+    return nslots * sizeof(int64_t) + usable_of(nslots) * sizeof(DictEntry);
+}
+
 static void release(VM *vm, Dict *d) {
-    if (d->nslots) {
-        mem_free(vm, d->entries, usable_of(d->nslots) * sizeof(DictEntry));
-        mem_free(vm, d->index, d->nslots * sizeof(int64_t));
-    }
+    if (d->nslots) mem_free(vm, d->index, storage_size(d->nslots));
     d->entries = NULL;
     d->index = NULL;
     d->nslots = d->nentries = d->cap = d->used = 0;
@@ -99,8 +101,8 @@ static size_t slot_of(const Dict *d, int64_t hash, int64_t ix) {
     return i;
 }
 
-/* Rebuild with `nslots` slots, compacting deleted entries. Both new arrays
- * are allocated before anything moves, so a failed allocation leaves the
+/* Rebuild with `nslots` slots, compacting deleted entries. The new block
+ * is allocated before anything moves, so a failed allocation leaves the
  * dict exactly as it was. */
 static int rebuild(VM *vm, Dict *d, size_t nslots) {
     if (nslots > DICT_MAXSLOTS) {
@@ -109,13 +111,9 @@ static int rebuild(VM *vm, Dict *d, size_t nslots) {
     }
     if (!rt_charge(vm, (int64_t)d->nentries + 1)) return -1;
     size_t nalloc = usable_of(nslots);
-    int64_t *index = mem_alloc(vm, nslots * sizeof(int64_t));
+    int64_t *index = mem_alloc(vm, storage_size(nslots));
     if (!index) return -1;
-    DictEntry *entries = mem_alloc(vm, nalloc * sizeof(DictEntry));
-    if (!entries) {
-        mem_free(vm, index, nslots * sizeof(int64_t));
-        return -1;
-    }
+    DictEntry *entries = (DictEntry *)(index + nslots);
     memset(index, 0xff, nslots * sizeof(int64_t)); /* every slot IX_EMPTY */
     size_t n = 0;
     for (size_t i = 0; i < d->nentries; i++) {

@@ -101,8 +101,17 @@ static Value too_many_positional(VM *vm, Func *fn, int argc, int given_kw) {
                      argc == 1 ? "was" : "were");
 }
 
+static bool bind_cells(VM *vm, Func *fn, Value *regs);
+
 bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, Tuple *kwnames) {
     Code *c = fn->code;
+    /* The common call: exactly the positional parameters. */
+    if (!kwnames && argc == c->argcount && c->kwonlycount == 0 && !(c->flags & (CODE_VARARGS | CODE_VARKW))) {
+        int i = 0;
+        for (; i < argc; i++) regs[i] = argv[i];
+        for (; i < c->nregs; i++) regs[i] = VEMPTY;
+        return c->ncells + c->nfrees == 0 || bind_cells(vm, fn, regs);
+    }
     int nkw = kwnames ? (int)kwnames->len : 0;
     int npos = c->argcount, nkwonly = c->kwonlycount;
     int total = npos + nkwonly + ((c->flags & CODE_VARARGS) ? 1 : 0) + ((c->flags & CODE_VARKW) ? 1 : 0);
@@ -210,7 +219,12 @@ bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, 
         }
     }
     (void)total;
-    /* Cells for captured locals, and the closure's cells. */
+    return bind_cells(vm, fn, regs);
+}
+
+/* Cells for captured locals, and the closure's cells. */
+static bool bind_cells(VM *vm, Func *fn, Value *regs) {
+    Code *c = fn->code;
     for (int i = 0; i < c->ncells; i++) {
         int a = c->cell_arg[i];
         Cell *cell = cell_new(vm, a >= 0 ? regs[a] : VEMPTY);
