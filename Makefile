@@ -90,8 +90,19 @@ expected:
 bench: all
 	@$(PYTHON) bench/run.py --smolvm $(BUILD)/smolvm
 
+# libFuzzer targets (tests/fuzz/fuzz.mk): `make fuzz FUZZ_SECONDS=N` fuzzes
+# each target for N seconds; `make fuzz-smoke` replays the committed corpus
+# and regressions plus a short seeded run. `make tsan` runs VMs in 4 threads
+# under ThreadSanitizer (tests/tsan/tsan.mk).
+.PHONY: fuzz-smoke tsan
 fuzz:
-	@$(MAKE) --no-print-directory -C . -f tests/fuzz/fuzz.mk FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60)
+	@$(MAKE) --no-print-directory -f tests/fuzz/fuzz.mk fuzz FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60)
+
+fuzz-smoke:
+	@$(MAKE) --no-print-directory -f tests/fuzz/fuzz.mk fuzz-smoke
+
+tsan:
+	@$(MAKE) --no-print-directory -f tests/tsan/tsan.mk tsan
 
 clean:
 	rm -rf build

@@ -12,8 +12,13 @@ Modes
   python3 tests/run_tests.py --unit BIN [BIN ...]
       Run just the given unit-test binaries (what `make unit` calls).
 
-  python3 tests/run_tests.py --regen [--python /usr/bin/python3]
-      Regenerate every conformance .out/.err from CPython 3.11.
+  python3 tests/run_tests.py --regen [--dry-run] [--python PATH] [FILTER ...]
+      Regenerate conformance .out/.err from CPython 3.11 (/usr/bin/python3 if
+      it exists, else python3), run in the snippet's directory with
+      PYTHONHASHSEED=0 and a timeout. .out = CPython's stdout; .err = the last
+      stderr line, kept only when CPython exited nonzero (a stale .err is
+      deleted). Each snippet also runs with another hash seed: output that
+      depends on str hashing is reported and not written.
 
   python3 tests/run_tests.py --build build lists/ numbers/float
       Positional FILTER arguments (like --only) select a subset: tests whose
@@ -663,6 +668,13 @@ def regen(args):
                 else:
                     os.remove(base + ".err")
                     changed.append(name[:-3] + ".err (deleted)")
+    if not args.filters:
+        # Expected files whose snippet is gone would silently rot.
+        for dirpath, dirnames, filenames in os.walk(CONFORMANCE):
+            for fn in sorted(filenames):
+                if fn.endswith((".out", ".err")) and fn[:-4] + ".py" not in filenames:
+                    print("WARN  %s: no %s.py beside it (stale? delete it)"
+                          % (os.path.relpath(os.path.join(dirpath, fn), CONFORMANCE), fn[:-4]))
     for c in changed:
         print("wrote %s" % c)
     print("regen: %d snippets (%d exit 0, %d raise), %d files changed, %d problems"
