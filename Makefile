@@ -73,14 +73,20 @@ demo: all
 unit: $(UNIT_BINS)
 	@$(PYTHON) tests/run_tests.py --unit $(UNIT_BINS)
 
-# Every suite, on the release build and on an ASan+UBSan build.
+# Every suite: conformance and unit tests on a release build, an ASan+UBSan
+# build and a switch-dispatch build; unit tests again on an allocation
+# size-checking build; then the coverage, security, fuzz-smoke and TSan
+# suites. The last line is the total: `N passed, M failed`.
 test:
 	@sh tools/deps.sh --test
 	@$(MAKE) --no-print-directory all unit-bins BUILD=build
 	@$(MAKE) --no-print-directory all unit-bins BUILD=build/asan OPT=-O1 \
 		SANFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
 	@$(MAKE) --no-print-directory all BUILD=build/switch DISPATCH=-DSMOL_SWITCH_DISPATCH
-	@$(PYTHON) tests/run_tests.py --build build --asan-build build/asan --switch-build build/switch
+	@$(MAKE) --no-print-directory unit-bins BUILD=build/check OPT=-O1 CFLAGS=-DSMOL_ALLOC_CHECK
+	@$(PYTHON) tests/run_tests.py --build build --asan-build build/asan --switch-build build/switch \
+		--unit build/check/unit/* \
+		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check"
 
 unit-bins: $(UNIT_BINS)
 

@@ -43,6 +43,7 @@ import concurrent.futures
 import difflib
 import fnmatch
 import os
+import re
 import selectors
 import shutil
 import signal
@@ -517,6 +518,42 @@ def test_build(label, build_dir, kind, args, totals):
     out("-- %s: %d passed, %d failed" % (label, p, f))
 
 
+SUITE_RESULT = re.compile(r"(\d+) passed, (\d+) failed\s*$")
+
+
+def run_suite(spec, totals, args):
+    """Run another suite's command (NAME=COMMAND); its last line
+    `N passed, M failed` adds to the totals, or without such a line its
+    exit status counts as one test."""
+    name, _, cmd = spec.partition("=")
+    if not cmd:
+        name, cmd = spec, spec
+    t0 = time.monotonic()
+    try:
+        proc = subprocess.run(cmd, shell=True, cwd=ROOT, capture_output=True, timeout=args.suite_timeout)
+        rc, stdout, stderr = proc.returncode, proc.stdout, proc.stderr
+    except subprocess.TimeoutExpired as e:
+        rc, stdout, stderr = -1, e.stdout or b"", (e.stderr or b"") + b"\n(suite timed out)"
+    lines = [l for l in text(stdout).splitlines() if l.strip()]
+    m = SUITE_RESULT.search(lines[-1]) if lines else None
+    secs = time.monotonic() - t0
+    if m:
+        p, f = int(m.group(1)), int(m.group(2))
+        if rc != 0 and f == 0:
+            f = 1
+        msg = ""
+        if f:
+            msg = "suite %s failed (exit %d):\n%s\n%s" % (name, rc, indent("\n".join(lines[-25:])), indent(tail(stderr)))
+        totals.add(Outcome("suite/" + name, p, f, msg, secs), args.verbose)
+    elif rc == 0:
+        # A check without counts: one test that passed.
+        totals.add(Outcome("suite/" + name, 1, 0, "", secs), args.verbose)
+    else:
+        totals.add(Outcome("suite/" + name, 0, 1, "suite %s failed (exit %d):\n%s\n%s" %
+                           (name, rc, indent("\n".join(lines[-25:])), indent(tail(stderr))), secs), args.verbose)
+    out("%s: %s (%.0fs)" % (name, lines[-1] if lines else "no output", secs))
+
+
 def run_tests(args):
     builds = []
     for d in args.build or []:
@@ -543,6 +580,8 @@ def run_tests(args):
             t = args.timeout * UNIT_TIMEOUT_FACTOR * (ASAN_FACTOR if asan else 1)
             jobs.append((run_unit_binary, (name, b, t, env)))
         run_jobs(jobs, args.jobs, totals, args.verbose)
+    for spec in args.suite:
+        run_suite(spec, totals, args)
     if args.verbose:
         slow = sorted(totals.slow, reverse=True)[:5]
         if slow:
@@ -703,6 +742,9 @@ def main(argv=None):
     ap.add_argument("--timeout", type=float, default=10.0, help="per-test timeout in seconds (default 10)")
     ap.add_argument("--by-dir", action="store_true",
                     help="print a per-directory pass/fail table of the conformance suite")
+    ap.add_argument("--suite", action="append", default=[], metavar="NAME=COMMAND",
+                    help="also run COMMAND (shell) and add its last line `N passed, M failed` to the totals")
+    ap.add_argument("--suite-timeout", type=float, default=900.0, help="per-suite timeout in seconds")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_intermixed_args(argv)
     # Filters: substrings of a test's path relative to tests/conformance
@@ -723,7 +765,7 @@ def main(argv=None):
         ap.error("--timeout must be positive")
     if args.regen:
         return regen(args)
-    if not (args.build or args.asan_build or args.switch_build or args.unit):
+    if not (args.build or args.asan_build or args.switch_build or args.unit or args.suite):
         ap.error("give --build DIR (and optionally --asan-build/--switch-build), --unit BIN..., or --regen")
     return run_tests(args)
 
