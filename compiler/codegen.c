@@ -2621,6 +2621,15 @@ static Code *compile_scope(Cg *G, Scope *s) {
     code->end_dlines = copy_out(G, fs.edlines, fs.n * sizeof(uint8_t));
     code->consts = copy_out(G, fs.consts, fs.nconsts * sizeof(Value));
     code->names = copy_out(G, fs.names, fs.nnames * sizeof(Str *));
+    if (fs.nnames) {
+        code->gcache = mem_alloc(vm, fs.nnames * sizeof(GlobalCache));
+        if (!code->gcache) cg_error(C, node, CERR_MEMORY, "out of memory");
+        /* Version 0 with an empty value: never valid. */
+        for (uint32_t i = 0; i < fs.nnames; i++) {
+            code->gcache[i].gversion = code->gcache[i].bversion = UINT64_MAX;
+            code->gcache[i].value = VEMPTY;
+        }
+    }
     code->varnames = copy_out(G, fs.varnames, (size_t)fs.nlocals * sizeof(Str *));
     code->cell_regs = copy_out(G, fs.cell_regs, (size_t)ncf * sizeof(uint16_t));
     code->cell_arg = copy_out(G, fs.cell_arg, (size_t)ncf * sizeof(int16_t));

@@ -249,6 +249,14 @@ typedef struct ExcRange {
 #define CODE_COMPREHENSION 0x40
 #define CODE_DOCSTRING 0x80     /* consts[0] is the docstring */
 
+/* LOADGLOBAL's cache, one per name of a code object: the value found,
+ * valid while neither the globals nor the builtins have changed. A code
+ * object only ever runs with the globals of the module run that made it. */
+typedef struct GlobalCache {
+    uint64_t gversion, bversion;
+    Value value;
+} GlobalCache;
+
 typedef struct Code {
     Obj h;
     uint32_t *insns;
@@ -257,6 +265,7 @@ typedef struct Code {
     uint32_t nconsts;
     struct Str **names;     /* global/attribute names, interned */
     uint32_t nnames;
+    GlobalCache *gcache;    /* nnames entries, or NULL */
     struct Str **varnames;  /* register names for locals (nlocals of them) */
     uint16_t nregs;         /* registers the frame needs */
     uint16_t nlocals;       /* registers 0..nlocals-1 are named locals */

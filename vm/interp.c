@@ -456,11 +456,22 @@ Value interp_execute(VM *vm, bool start_in_error) {
             VMNEXT();
         }
         VMCASE(LOADGLOBAL) {
+            Dict *g = FRAME->globals;
+            GlobalCache *gc = code->gcache ? &code->gcache[INS_BX(ins)] : NULL;
+            if (LIKELY(gc && gc->gversion == g->version && gc->bversion == vm->builtins->version)) {
+                RA = gc->value;
+                VMNEXT();
+            }
             Str *name = code->names[INS_BX(ins)];
-            Value v = dict_get_str(vm, FRAME->globals, name);
+            Value v = dict_get_str(vm, g, name);
             if (IS_EMPTY(v)) {
                 v = dict_get_str(vm, vm->builtins, name);
                 if (IS_EMPTY(v)) { SAVEPC(); name_error(vm, name); goto error; }
+            }
+            if (gc) {
+                gc->gversion = g->version;
+                gc->bversion = vm->builtins->version;
+                gc->value = v;
             }
             RA = v;
             VMNEXT();
