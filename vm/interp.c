@@ -553,6 +553,12 @@ Value interp_execute(VM *vm, bool start_in_error) {
             } else if (IS_FLOAT(b) && IS_FLOAT(c)) {
                 RA = v_float(AS_FLOAT(b) + AS_FLOAT(c));
                 VMNEXT();
+            } else if (IS_STR(b) && IS_STR(c)) {
+                SAVEPC();
+                Value r = str_concat(vm, AS_STR(b), AS_STR(c));
+                CHECK(r);
+                RA = r;
+                VMNEXT();
             }
             SAVEPC();
             Value r = obj_binop(vm, BO_ADD, b, c);
@@ -610,6 +616,12 @@ Value interp_execute(VM *vm, bool start_in_error) {
             if (LIKELY(IS_INT(b) && IS_INT(c))) {
                 int64_t r;
                 if (!__builtin_add_overflow(AS_INT(b), AS_INT(c), &r)) { RA = v_int(r); VMNEXT(); }
+            } else if (IS_STR(b) && IS_STR(c)) {
+                SAVEPC();
+                Value r = str_concat(vm, AS_STR(b), AS_STR(c));
+                CHECK(r);
+                RA = r;
+                VMNEXT();
             }
             SAVEPC();
             Value r = obj_inplace(vm, BO_ADD, b, c);
