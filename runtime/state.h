@@ -7,8 +7,8 @@
 #include "object.h"
 #include "exc_types.h"
 
-/* Size classes of the small-block allocator: 16 to 512 bytes. */
-#define SMOL_SMALL_CLASSES 32
+/* Size classes of the small-block allocator: 16 to 1024 bytes. */
+#define SMOL_SMALL_CLASSES 64
 
 /* Why a run stops without a catchable exception. Anything but HALT_NONE
  * skips every except/finally block on the way out. */
