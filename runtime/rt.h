@@ -307,6 +307,9 @@ char *num_ascii_text(VM *vm, const char *s, size_t n, size_t *outn);
 /* Register a native as a classmethod of a built-in type (int.from_bytes). */
 void num_add_classmethod(VM *vm, Type *t, const char *name, NativeFn fn, int minargs, int maxargs,
                          uint16_t flags);
+/* Register a read-only property (int.real, float.imag): `get` is called
+ * with the instance as its only argument. */
+void num_add_property(VM *vm, Type *t, const char *name, NativeFn get);
 
 /* ---- float.c -------------------------------------------------------- */
 
