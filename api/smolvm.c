@@ -448,7 +448,13 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
     bool paused = false;
     if (IS_EXC(r)) {
         if (vm->halt == HALT_NONE) {
+            /* An uncaught SystemExit or KeyboardInterrupt ends the run
+             * (never the host) with its own status. */
+            bool exits = IS_EXCOBJ(vm->exc) &&
+                         (type_is_subtype(AS_EXC(vm->exc)->cls, vm->exc_types[EXC_SystemExit]) ||
+                          type_is_subtype(AS_EXC(vm->exc)->cls, vm->exc_types[EXC_KeyboardInterrupt]));
             report_exception(vm, out, ss->s.globals);
+            if (exits) out->status = SMOL_EXIT;
         } else if (vm->halt == HALT_FINAL) {
             out->status = SMOL_FINAL_ANSWER;
             out->is_final_answer = true;

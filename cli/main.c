@@ -108,6 +108,10 @@ static void report(const smol_result *r, bool stats) {
     case SMOL_EXCEPTION: case SMOL_REJECTED:
         if (r->error) fputs(r->error, stderr);
         break;
+    case SMOL_EXIT:
+        fprintf(stderr, "smolvm: the snippet ended the run with %s: %s\n",
+                r->error_type ? r->error_type : "SystemExit", r->error_message ? r->error_message : "");
+        break;
     default:
         fprintf(stderr, "smolvm: %s\n", r->error ? r->error : smol_status_name(r->status));
         break;

@@ -1,6 +1,7 @@
 /* Functions, code objects, cells, bound methods, properties, static and
  * class methods, modules, and the reprs of these callables. */
 #include "rt.h"
+#include "policy.h"
 #include "names.h"
 
 Func *func_new(VM *vm, Code *code, Dict *globals) {
@@ -250,6 +251,9 @@ static Value m_object_hash(VM *vm, Value self, int argc, const Value *argv, Tupl
 
 static Value m_object_setattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (!IS_STR(argv[0])) return exc_raise(vm, EXC_TypeError, "attribute name must be string, not '%T'", argv[0]);
+    if (policy_attr_forbidden(AS_STR(argv[0])->data))
+        return exc_raise(vm, EXC_AttributeError, "__setattr__(): access to '%s' is not allowed in smolvm (%s)",
+                         AS_STR(argv[0])->data, policy_attr_hint(AS_STR(argv[0])->data));
     Dict **dp = IS_INSTANCE(self) ? &AS_INSTANCE(self)->attrs : IS_EXCOBJ(self) ? &AS_EXC(self)->attrs : NULL;
     if (!dp) return exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, self), AS_STR(argv[0]));
     if (!*dp && !(*dp = dict_new(vm))) return VEXC;
