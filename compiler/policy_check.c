@@ -61,8 +61,12 @@ static void add(PolicyViolation *out, int max, int *count, Code *c, uint32_t pc,
 }
 
 static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out, int max, int *count, int depth) {
-    if (depth > 200) return;
     char msg[2048];
+    if (depth > 200) {
+        /* Fail closed: code this deeply nested is refused, not skipped. */
+        add(out, max, count, c, 0, "functions nested more than 200 levels deep are not allowed in smolvm");
+        return;
+    }
     for (uint32_t i = 0; i < c->ninsns; i++) {
         uint32_t ins = c->insns[i];
         uint32_t op = INS_OP(ins);
@@ -86,6 +90,19 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
                 snprintf(msg, sizeof msg, "access to attribute '%s' is not allowed in smolvm (%s)", name->data,
                          policy_attr_hint(name->data));
                 add(out, max, count, c, i, msg);
+            }
+            break;
+        case OP_MATCHCLASS:
+            /* Keyword sub-patterns fetch attributes by name. */
+            if (i + 1 < c->ninsns && INS_AX(c->insns[i + 1]) < c->nconsts && IS_TUPLE(c->consts[INS_AX(c->insns[i + 1])])) {
+                Tuple *kw = AS_TUPLE(c->consts[INS_AX(c->insns[i + 1])]);
+                for (size_t k = 0; k < kw->len; k++) {
+                    if (!IS_STR(kw->items[k]) || !policy_attr_forbidden(AS_STR(kw->items[k])->data)) continue;
+                    const char *an = AS_STR(kw->items[k])->data;
+                    snprintf(msg, sizeof msg, "access to attribute '%s' is not allowed in smolvm (%s)", an,
+                             policy_attr_hint(an));
+                    add(out, max, count, c, i, msg);
+                }
             }
             break;
         case OP_IMPORT:

@@ -324,6 +324,11 @@ static Value match_class(VM *vm, Value cls, Value subj, int npos, Tuple *kwnames
         if (!IS_STR(an)) { r = exc_raise(vm, EXC_TypeError, "__match_args__ elements must be strings (got %s)", type_name(vm, an)); goto out; }
         Str *s = str_intern(vm, AS_STR(an)->data, AS_STR(an)->blen);
         if (!s) { r = VEXC; goto out; }
+        if (policy_attr_forbidden(s->data)) {
+            r = exc_raise(vm, EXC_AttributeError, "access to attribute '%U' is not allowed in smolvm (%s)", s,
+                          policy_attr_hint(s->data));
+            goto out;
+        }
         Value v = obj_getattr_opt(vm, subj, s);
         if (IS_EXC(v)) { r = v; goto out; }
         if (IS_EMPTY(v)) { r = VNONE; goto out; }
@@ -331,6 +336,11 @@ static Value match_class(VM *vm, Value cls, Value subj, int npos, Tuple *kwnames
     }
     for (size_t k = 0; k < nkw; k++) {
         Str *s = AS_STR(kwnames->items[k]);
+        if (policy_attr_forbidden(s->data)) {
+            r = exc_raise(vm, EXC_AttributeError, "access to attribute '%U' is not allowed in smolvm (%s)", s,
+                          policy_attr_hint(s->data));
+            goto out;
+        }
         Value v = obj_getattr_opt(vm, subj, s);
         if (IS_EXC(v)) { r = v; goto out; }
         if (IS_EMPTY(v)) { r = VNONE; goto out; }
