@@ -1,0 +1,1666 @@
+"""Container datatypes, as in CPython's collections module: Counter,
+defaultdict, deque, namedtuple, OrderedDict, ChainMap, UserDict, UserList."""
+
+__all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList',
+           'defaultdict', 'deque', 'namedtuple']
+
+_NULL = object()
+_dict_get = dict.get
+_dict_setitem = dict.__setitem__
+_dict_getitem = dict.__getitem__
+_dict_repr = dict.__repr__
+
+
+def _index(i):
+    if type(i) is int:
+        return i
+    if isinstance(i, (str, bytes, float, list, tuple, dict, slice)) or i is None:
+        raise TypeError('sequence index must be integer, not %r' % type(i).__name__)
+    return range(i).stop
+
+
+# ---- deque ----------------------------------------------------------------
+
+class deque:
+    """deque([iterable[, maxlen]]): list-like sequence optimized for data
+    accesses near its endpoints."""
+    __module__ = 'collections'
+
+    # Items live in self._d[self._h:]; the slots before _h are free, so
+    # appendleft and popleft are amortized O(1).
+
+    def __init__(self, iterable=(), maxlen=None):
+        if maxlen is not None:
+            if type(maxlen) is not int:
+                if isinstance(maxlen, (str, float, list, tuple, dict)):
+                    raise TypeError("an integer is required")
+                maxlen = range(maxlen).stop
+            if maxlen < 0:
+                raise ValueError('maxlen must be non-negative')
+        self._maxlen = maxlen
+        self._d = []
+        self._h = 0
+        self._state = 0
+        self.extend(iterable)
+
+    @property
+    def maxlen(self):
+        """maximum size of a deque or None if unbounded"""
+        return self._maxlen
+
+    def __len__(self):
+        return len(self._d) - self._h
+
+    def __bool__(self):
+        return len(self._d) > self._h
+
+    def _items(self):
+        h = self._h
+        return self._d[h:] if h else self._d[:]
+
+    def _compact(self):
+        h = self._h
+        if h:
+            del self._d[:h]
+            self._h = 0
+
+    # -- ends --
+
+    def append(self, x):
+        """Add an element to the right side of the deque."""
+        self._state += 1
+        m = self._maxlen
+        d = self._d
+        if m is not None and len(d) - self._h >= m:
+            if m == 0:
+                return
+            d[self._h] = None
+            self._h += 1
+        d.append(x)
+        if self._h > 32 and self._h * 2 > len(d):
+            self._compact()
+
+    def appendleft(self, x):
+        """Add an element to the left side of the deque."""
+        self._state += 1
+        m = self._maxlen
+        d = self._d
+        if m is not None and len(d) - self._h >= m:
+            if m == 0:
+                return
+            d.pop()
+        h = self._h
+        if h == 0:
+            pad = len(d)
+            if pad < 8:
+                pad = 8
+            d[:0] = [None] * pad
+            h = pad
+        h -= 1
+        d[h] = x
+        self._h = h
+
+    def pop(self):
+        """Remove and return the rightmost element."""
+        d = self._d
+        if len(d) <= self._h:
+            raise IndexError('pop from an empty deque')
+        self._state += 1
+        x = d.pop()
+        if len(d) == self._h:
+            self._d = []
+            self._h = 0
+        return x
+
+    def popleft(self):
+        """Remove and return the leftmost element."""
+        d = self._d
+        h = self._h
+        if len(d) <= h:
+            raise IndexError('pop from an empty deque')
+        self._state += 1
+        x = d[h]
+        d[h] = None
+        h += 1
+        if h == len(d):
+            self._d = []
+            h = 0
+        elif h > 32 and h * 2 > len(d):
+            del d[:h]
+            h = 0
+        self._h = h
+        return x
+
+    def extend(self, iterable):
+        """Extend the right side of the deque with elements from the iterable."""
+        if iterable is self:
+            iterable = self._items()
+        self._state += 1
+        d = self._d
+        d.extend(iterable)
+        m = self._maxlen
+        if m is not None:
+            excess = len(d) - self._h - m
+            if excess > 0:
+                self._h += excess
+                self._compact()
+
+    def extendleft(self, iterable):
+        """Extend the left side of the deque with elements from the iterable."""
+        if iterable is self:
+            iterable = self._items()
+        items = list(iterable)
+        items.reverse()
+        self._state += 1
+        self._compact()
+        d = self._d
+        d[:0] = items
+        m = self._maxlen
+        if m is not None and len(d) > m:
+            del d[m:]
+
+    def clear(self):
+        """Remove all elements from the deque."""
+        self._state += 1
+        self._d = []
+        self._h = 0
+
+    def copy(self):
+        """Return a shallow copy of a deque."""
+        return type(self)(self._items(), self._maxlen)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+        y = type(self)((), self._maxlen)
+        memo[id(self)] = y
+        y.extend([deepcopy(v, memo) for v in self._items()])
+        return y
+
+    # -- sequence protocol --
+
+    def _pos(self, i):
+        n = len(self._d) - self._h
+        i = _index(i)
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            raise IndexError('deque index out of range')
+        return self._h + i
+
+    def __getitem__(self, i):
+        return self._d[self._pos(i)]
+
+    def __setitem__(self, i, x):
+        self._d[self._pos(i)] = x
+
+    def __delitem__(self, i):
+        p = self._pos(i)
+        self._state += 1
+        del self._d[p]
+
+    def __iter__(self):
+        state = self._state
+        i = 0
+        while True:
+            if self._state != state:
+                raise RuntimeError('deque mutated during iteration')
+            p = self._h + i
+            if p >= len(self._d):
+                return
+            yield self._d[p]
+            i += 1
+
+    def __reversed__(self):
+        state = self._state
+        i = len(self._d) - self._h - 1
+        while i >= 0:
+            if self._state != state:
+                raise RuntimeError('deque mutated during iteration')
+            yield self._d[self._h + i]
+            i -= 1
+
+    def __contains__(self, x):
+        return x in self._items()
+
+    def count(self, x):
+        """Return number of occurrences of value."""
+        return self._items().count(x)
+
+    def index(self, x, start=0, stop=None):
+        """Return first index of value."""
+        items = self._items()
+        n = len(items)
+        if stop is None:
+            stop = n
+        for i in range(*_clip(start, stop, n)):
+            v = items[i]
+            if v is x or v == x:
+                return i
+        raise ValueError('%r is not in deque' % (x,))
+
+    def insert(self, i, x):
+        """Insert value before index."""
+        m = self._maxlen
+        if m is not None and len(self) >= m:
+            raise IndexError('deque already at its maximum size')
+        self._state += 1
+        self._compact()
+        self._d.insert(i, x)
+
+    def remove(self, value):
+        """Remove first occurrence of value."""
+        items = self._items()
+        for i in range(len(items)):
+            v = items[i]
+            if v is value or v == value:
+                self._state += 1
+                del self._d[self._h + i]
+                return
+        raise ValueError('%r is not in deque' % (value,))
+
+    def reverse(self):
+        """Reverse *IN PLACE*."""
+        self._state += 1
+        self._compact()
+        self._d.reverse()
+
+    def rotate(self, n=1):
+        """Rotate the deque n steps to the right (default n=1). If n is
+        negative, rotates left."""
+        size = len(self._d) - self._h
+        if size <= 1:
+            return
+        n = _index(n) % size
+        if n:
+            self._state += 1
+            items = self._items()
+            self._d = items[-n:] + items[:-n]
+            self._h = 0
+
+    # -- comparisons and arithmetic --
+
+    def __eq__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() == other._items()
+
+    def __ne__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() != other._items()
+
+    def __lt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() < other._items()
+
+    def __le__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() <= other._items()
+
+    def __gt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() > other._items()
+
+    def __ge__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() >= other._items()
+
+    __hash__ = None
+
+    def __add__(self, other):
+        if not isinstance(other, deque):
+            raise TypeError('can only concatenate deque (not "%s") to deque' % type(other).__name__)
+        return type(self)(self._items() + other._items(), self._maxlen)
+
+    def __iadd__(self, other):
+        self.extend(other)
+        return self
+
+    def __mul__(self, n):
+        return type(self)(self._items() * n, self._maxlen)
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n):
+        items = self._items() * n
+        self.clear()
+        self.extend(items)
+        return self
+
+    def __repr__(self):
+        name = type(self).__name__
+        if self._maxlen is None:
+            return '%s(%r)' % (name, self._items())
+        return '%s(%r, maxlen=%d)' % (name, self._items(), self._maxlen)
+
+
+def _clip(start, stop, n):
+    start = _index(start)
+    stop = _index(stop)
+    if start < 0:
+        start += n
+        if start < 0:
+            start = 0
+    if stop < 0:
+        stop += n
+        if stop < 0:
+            stop = 0
+    if stop > n:
+        stop = n
+    return (start, stop)
+
+
+# ---- defaultdict ----------------------------------------------------------
+
+class defaultdict(dict):
+    """defaultdict(default_factory=None, /, [...]) --> dict with default factory"""
+    __module__ = 'collections'
+
+    def __init__(self, default_factory=None, *args, **kwargs):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError('first argument must be callable or None')
+        dict.__init__(self, *args, **kwargs)
+        self.default_factory = default_factory
+
+    def __getitem__(self, key):
+        v = _dict_get(self, key, _NULL)
+        if v is _NULL:
+            return self.__missing__(key)
+        return v
+
+    def __iter__(self):
+        # Explicit: the runtime would otherwise iterate through __getitem__.
+        return iter(dict.keys(self))
+
+    def __missing__(self, key):
+        factory = self.default_factory
+        if factory is None:
+            raise KeyError(key)
+        value = factory()
+        _dict_setitem(self, key, value)
+        return value
+
+    def __repr__(self):
+        return '%s(%r, %s)' % (type(self).__name__, self.default_factory, _dict_repr(self))
+
+    def copy(self):
+        """D.copy() -> a shallow copy of D."""
+        return type(self)(self.default_factory, self)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+        y = type(self)(self.default_factory)
+        memo[id(self)] = y
+        for k, v in dict.items(self):
+            _dict_setitem(y, deepcopy(k, memo), deepcopy(v, memo))
+        return y
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.copy()
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+# ---- OrderedDict ----------------------------------------------------------
+
+class OrderedDict(dict):
+    """Dictionary that remembers insertion order, with order-aware methods."""
+    __module__ = 'collections'
+
+    def __init__(self, other=(), /, **kwds):
+        dict.__init__(self)
+        self.update(other, **kwds)
+
+    def move_to_end(self, key, last=True):
+        """Move an existing element to the end (or beginning if last is false)."""
+        value = _dict_get(self, key, _NULL)
+        if value is _NULL:
+            raise KeyError(key)
+        if last:
+            dict.pop(self, key)
+            _dict_setitem(self, key, value)
+        else:
+            rest = [(k, v) for k, v in dict.items(self) if not (k is key or k == key)]
+            dict.clear(self)
+            _dict_setitem(self, key, value)
+            for k, v in rest:
+                _dict_setitem(self, k, v)
+
+    def popitem(self, last=True):
+        """Remove and return a (key, value) pair; LIFO order if last is true."""
+        if not self:
+            raise KeyError('dictionary is empty')
+        if last:
+            return dict.popitem(self)
+        for key in dict.keys(self):
+            break
+        return (key, dict.pop(self, key))
+
+    def __repr__(self):
+        if not self:
+            return '%s()' % (type(self).__name__,)
+        return '%s(%r)' % (type(self).__name__, list(dict.items(self)))
+
+    def keys(self):
+        """D.keys() -> a set-like object providing a view on D's keys"""
+        return _OdictKeys(self)
+
+    def values(self):
+        """D.values() -> an object providing a view on D's values"""
+        return _OdictValues(self)
+
+    def items(self):
+        """D.items() -> a set-like object providing a view on D's items"""
+        return _OdictItems(self)
+
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return dict.__eq__(self, other) and list(dict.keys(self)) == list(dict.keys(other))
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        if r is NotImplemented:
+            return r
+        return not r
+
+    __hash__ = None
+
+    def copy(self):
+        """od.copy() -> a shallow copy of od"""
+        return type(self)(self)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+        y = type(self)()
+        memo[id(self)] = y
+        for k, v in dict.items(self):
+            _dict_setitem(y, deepcopy(k, memo), deepcopy(v, memo))
+        return y
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        """Create a new ordered dictionary with keys from iterable and values set to value."""
+        self = cls()
+        for key in iterable:
+            self[key] = value
+        return self
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+class _OdictView:
+    """A live view of an OrderedDict, printed as CPython prints it."""
+    __module__ = 'collections'
+    __slots__ = ('_od',)
+
+    def __init__(self, od):
+        self._od = od
+
+    def __len__(self):
+        return len(self._od)
+
+    def __iter__(self):
+        return iter(self._view())
+
+    def __reversed__(self):
+        return reversed(list(self._view()))
+
+    def __contains__(self, x):
+        return x in self._view()
+
+    def __repr__(self):
+        return '%s(%r)' % (self._name, list(self._view()))
+
+
+class _OdictSetView(_OdictView):
+    __slots__ = ()
+
+    def __eq__(self, other):
+        if isinstance(other, (set, frozenset, _OdictSetView)) or type(other).__name__ in (
+                'dict_keys', 'dict_items'):
+            return set(self) == set(other)
+        return NotImplemented
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def __and__(self, other):
+        return set(self) & set(other)
+
+    def __or__(self, other):
+        return set(self) | set(other)
+
+    def __sub__(self, other):
+        return set(self) - set(other)
+
+    def __xor__(self, other):
+        return set(self) ^ set(other)
+
+    def __rand__(self, other):
+        return set(other) & set(self)
+
+    def __ror__(self, other):
+        return set(other) | set(self)
+
+    def __rsub__(self, other):
+        return set(other) - set(self)
+
+    def __rxor__(self, other):
+        return set(other) ^ set(self)
+
+    def isdisjoint(self, other):
+        return set(self).isdisjoint(other)
+
+
+class _OdictKeys(_OdictSetView):
+    __slots__ = ()
+    _name = 'odict_keys'
+
+    def _view(self):
+        return dict.keys(self._od)
+
+
+class _OdictItems(_OdictSetView):
+    __slots__ = ()
+    _name = 'odict_items'
+
+    def _view(self):
+        return dict.items(self._od)
+
+
+class _OdictValues(_OdictView):
+    __slots__ = ()
+    _name = 'odict_values'
+
+    def _view(self):
+        return dict.values(self._od)
+
+
+# ---- Counter --------------------------------------------------------------
+
+def _is_mapping(x):
+    return isinstance(x, (dict, ChainMap, UserDict))
+
+
+class Counter(dict):
+    """Dict subclass for counting hashable items (a multiset)."""
+    __module__ = 'collections'
+
+    def __init__(self, iterable=None, /, **kwds):
+        dict.__init__(self)
+        self.update(iterable, **kwds)
+
+    def __getitem__(self, key):
+        v = _dict_get(self, key, _NULL)
+        if v is _NULL:
+            return self.__missing__(key)
+        return v
+
+    def __iter__(self):
+        # Explicit: the runtime would otherwise iterate through __getitem__.
+        return iter(dict.keys(self))
+
+    def __missing__(self, key):
+        return 0
+
+    def total(self):
+        """Sum of the counts"""
+        return sum(self.values())
+
+    def most_common(self, n=None):
+        """List the n most common elements and their counts from the most
+        common to the least (all of them if n is None)."""
+        items = sorted(self.items(), key=_second, reverse=True)
+        if n is None:
+            return items
+        if n < 0:
+            n = 0
+        return items[:n]
+
+    def elements(self):
+        """Iterator over elements repeating each as many times as its count."""
+        return _elements(list(self.items()))
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError(
+            'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
+    def update(self, iterable=None, /, **kwds):
+        """Like dict.update() but add counts instead of replacing them."""
+        if iterable is not None:
+            if _is_mapping(iterable):
+                if self:
+                    get = self.get
+                    for elem, count in iterable.items():
+                        _dict_setitem(self, elem, count + get(elem, 0))
+                else:
+                    dict.update(self, iterable)
+            else:
+                get = self.get
+                for elem in iterable:
+                    _dict_setitem(self, elem, get(elem, 0) + 1)
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        """Like dict.update() but subtracts counts instead of replacing them."""
+        if iterable is not None:
+            get = self.get
+            if _is_mapping(iterable):
+                for elem, count in iterable.items():
+                    _dict_setitem(self, elem, get(elem, 0) - count)
+            else:
+                for elem in iterable:
+                    _dict_setitem(self, elem, get(elem, 0) - 1)
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        """Return a shallow copy."""
+        return type(self)(self)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+        y = type(self)()
+        memo[id(self)] = y
+        for k, v in dict.items(self):
+            _dict_setitem(y, deepcopy(k, memo), deepcopy(v, memo))
+        return y
+
+    def __delitem__(self, elem):
+        if elem in self:
+            dict.__delitem__(self, elem)
+
+    def __repr__(self):
+        name = type(self).__name__
+        if not self:
+            return '%s()' % name
+        try:
+            d = dict(self.most_common())
+        except TypeError:
+            d = dict(self)
+        return '%s(%r)' % (name, d)
+
+    # -- multiset comparisons (missing elements count as zero) --
+
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for e, c in self.items():
+            if c != other[e]:
+                return False
+        for e, c in other.items():
+            if c != self[e]:
+                return False
+        return True
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for e, c in self.items():
+            if not c <= other[e]:
+                return False
+        for e, c in other.items():
+            if not self[e] <= c:
+                return False
+        return True
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for e, c in self.items():
+            if not c >= other[e]:
+                return False
+        for e, c in other.items():
+            if not self[e] >= c:
+                return False
+        return True
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
+    __hash__ = None
+
+    # -- multiset arithmetic (results keep positive counts only) --
+
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                _dict_setitem(result, elem, newcount)
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                _dict_setitem(result, elem, count)
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                _dict_setitem(result, elem, newcount)
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                _dict_setitem(result, elem, 0 - count)
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                _dict_setitem(result, elem, newcount)
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                _dict_setitem(result, elem, count)
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                _dict_setitem(result, elem, newcount)
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count > 0:
+                _dict_setitem(result, elem, count)
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                _dict_setitem(result, elem, 0 - count)
+        return result
+
+    def _keep_positive(self):
+        for elem in [e for e, c in self.items() if not c > 0]:
+            dict.__delitem__(self, elem)
+        return self
+
+    def __iadd__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for elem, count in other.items():
+            self[elem] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for elem, count in self.items():
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+
+def _second(pair):
+    return pair[1]
+
+
+def _elements(items):
+    for elem, count in items:
+        for _ in range(count):
+            yield elem
+
+
+# ---- ChainMap -------------------------------------------------------------
+
+class _MappingView:
+    __module__ = 'collections.abc'
+
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __repr__(self):
+        return '%s(%r)' % (type(self).__name__, self._mapping)
+
+
+class KeysView(_MappingView):
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+
+class ItemsView(_MappingView):
+    def __iter__(self):
+        m = self._mapping
+        for key in m:
+            yield (key, m[key])
+
+    def __contains__(self, item):
+        key, value = item
+        try:
+            v = self._mapping[key]
+        except KeyError:
+            return False
+        return v is value or v == value
+
+
+class ValuesView(_MappingView):
+    def __iter__(self):
+        m = self._mapping
+        for key in m:
+            yield m[key]
+
+    def __contains__(self, value):
+        m = self._mapping
+        for key in m:
+            v = m[key]
+            if v is value or v == value:
+                return True
+        return False
+
+
+class ChainMap:
+    """A ChainMap groups multiple dicts (or other mappings) together to
+    create a single, updateable view; lookups search them in order."""
+    __module__ = 'collections'
+
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            try:
+                return mapping[key]
+            except KeyError:
+                pass
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def _merged(self):
+        d = {}
+        for mapping in reversed(self.maps):
+            for k in mapping:
+                d[k] = None
+        return d
+
+    def __len__(self):
+        return len(self._merged())
+
+    def __iter__(self):
+        return iter(self._merged())
+
+    def __contains__(self, key):
+        for m in self.maps:
+            if key in m:
+                return True
+        return False
+
+    def __bool__(self):
+        for m in self.maps:
+            if m:
+                return True
+        return False
+
+    def __repr__(self):
+        return '%s(%s)' % (type(self).__name__, ', '.join([repr(m) for m in self.maps]))
+
+    def __eq__(self, other):
+        if isinstance(other, (dict, ChainMap, UserDict)):
+            return dict(self.items()) == dict(other.items())
+        return NotImplemented
+
+    __hash__ = None
+
+    def keys(self):
+        return KeysView(self)
+
+    def items(self):
+        return ItemsView(self)
+
+    def values(self):
+        return ValuesView(self)
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        """Create a ChainMap with a single dict created from the iterable."""
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        """New ChainMap or subclass with a new copy of maps[0] and refs to maps[1:]"""
+        return type(self)(self.maps[0].copy(), *self.maps[1:])
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+        return type(self)(*deepcopy(self.maps, memo))
+
+    def new_child(self, m=None, **kwargs):
+        """New ChainMap with a new map followed by all previous maps."""
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return type(self)(m, *self.maps)
+
+    @property
+    def parents(self):
+        """New ChainMap from maps[1:]."""
+        return type(self)(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError('Key not found in the first mapping: %r' % (key,)) from None
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+            return default
+        return self[key]
+
+    def update(self, other=(), /, **kwds):
+        m = self.maps[0]
+        if isinstance(other, (dict, ChainMap, UserDict)):
+            for k in other.keys():
+                m[k] = other[k]
+        elif hasattr(other, 'keys'):
+            for k in other.keys():
+                m[k] = other[k]
+        else:
+            for k, v in other:
+                m[k] = v
+        for k, v in kwds.items():
+            m[k] = v
+
+    def popitem(self):
+        """Remove and return an item pair from maps[0]."""
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError('No keys found in the first mapping.') from None
+
+    def pop(self, key, *args):
+        """Remove key from maps[0] and return its value."""
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError('Key not found in the first mapping: %r' % (key,)) from None
+
+    def clear(self):
+        """Clear maps[0], leaving maps[1:] intact."""
+        self.maps[0].clear()
+
+    def __or__(self, other):
+        if not isinstance(other, (dict, ChainMap, UserDict)):
+            return NotImplemented
+        m = self.copy()
+        m.maps[0].update(other)
+        return m
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
+
+
+# ---- UserDict / UserList --------------------------------------------------
+
+class UserDict:
+    """A dict wrapper whose contents live in the .data attribute."""
+    __module__ = 'collections'
+
+    def __init__(self, dict=None, /, **kwargs):
+        self.data = {}
+        if dict is not None:
+            self.update(dict)
+        if kwargs:
+            self.update(kwargs)
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, key):
+        if key in self.data:
+            return self.data[key]
+        if hasattr(type(self), '__missing__'):
+            return self.__missing__(key)
+        raise KeyError(key)
+
+    def __setitem__(self, key, item):
+        self.data[key] = item
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __eq__(self, other):
+        if isinstance(other, UserDict):
+            return self.data == other.data
+        if isinstance(other, dict):
+            return self.data == other
+        return NotImplemented
+
+    __hash__ = None
+
+    def keys(self):
+        return KeysView(self)
+
+    def items(self):
+        return ItemsView(self)
+
+    def values(self):
+        return ValuesView(self)
+
+    def get(self, key, default=None):
+        if key in self:
+            return self[key]
+        return default
+
+    def pop(self, key, *args):
+        return self.data.pop(key, *args)
+
+    def popitem(self):
+        return self.data.popitem()
+
+    def clear(self):
+        self.data.clear()
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, other=(), /, **kwds):
+        if isinstance(other, (dict, UserDict, ChainMap)):
+            for k in other.keys():
+                self[k] = other[k]
+        elif hasattr(other, 'keys'):
+            for k in other.keys():
+                self[k] = other[k]
+        else:
+            for k, v in other:
+                self[k] = v
+        for k, v in kwds.items():
+            self[k] = v
+
+    def copy(self):
+        new = type(self)()
+        new.data = self.data.copy()
+        return new
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+        new = type(self)()
+        memo[id(self)] = new
+        new.data = deepcopy(self.data, memo)
+        return new
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for key in iterable:
+            d[key] = value
+        return d
+
+    def __or__(self, other):
+        if isinstance(other, UserDict):
+            return type(self)(self.data | other.data)
+        if isinstance(other, dict):
+            return type(self)(self.data | other)
+        return NotImplemented
+
+    def __ior__(self, other):
+        if isinstance(other, UserDict):
+            self.data |= other.data
+        else:
+            self.data |= other
+        return self
+
+
+class UserList:
+    """A list wrapper whose contents live in the .data attribute."""
+    __module__ = 'collections'
+
+    def __init__(self, initlist=None):
+        self.data = []
+        if initlist is not None:
+            if isinstance(initlist, UserList):
+                self.data[:] = initlist.data[:]
+            else:
+                self.data = list(initlist)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def _cast(self, other):
+        return other.data if isinstance(other, UserList) else other
+
+    def __lt__(self, other):
+        return self.data < self._cast(other)
+
+    def __le__(self, other):
+        return self.data <= self._cast(other)
+
+    def __eq__(self, other):
+        return self.data == self._cast(other)
+
+    def __gt__(self, other):
+        return self.data > self._cast(other)
+
+    def __ge__(self, other):
+        return self.data >= self._cast(other)
+
+    __hash__ = None
+
+    def __contains__(self, item):
+        return item in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return type(self)(self.data[i])
+        return self.data[i]
+
+    def __setitem__(self, i, item):
+        self.data[i] = item
+
+    def __delitem__(self, i):
+        del self.data[i]
+
+    def __add__(self, other):
+        if isinstance(other, UserList):
+            return type(self)(self.data + other.data)
+        if isinstance(other, type(self.data)):
+            return type(self)(self.data + other)
+        return type(self)(self.data + list(other))
+
+    def __radd__(self, other):
+        if isinstance(other, UserList):
+            return type(self)(other.data + self.data)
+        if isinstance(other, type(self.data)):
+            return type(self)(other + self.data)
+        return type(self)(list(other) + self.data)
+
+    def __iadd__(self, other):
+        if isinstance(other, UserList):
+            self.data += other.data
+        else:
+            self.data += list(other)
+        return self
+
+    def __mul__(self, n):
+        return type(self)(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n):
+        self.data *= n
+        return self
+
+    def append(self, item):
+        self.data.append(item)
+
+    def insert(self, i, item):
+        self.data.insert(i, item)
+
+    def pop(self, i=-1):
+        return self.data.pop(i)
+
+    def remove(self, item):
+        self.data.remove(item)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return type(self)(self)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+        new = type(self)()
+        memo[id(self)] = new
+        new.data = deepcopy(self.data, memo)
+        return new
+
+    def count(self, item):
+        return self.data.count(item)
+
+    def index(self, item, *args):
+        return self.data.index(item, *args)
+
+    def reverse(self):
+        self.data.reverse()
+
+    def sort(self, /, *args, **kwds):
+        self.data.sort(*args, **kwds)
+
+    def extend(self, other):
+        if isinstance(other, UserList):
+            self.data.extend(other.data)
+        else:
+            self.data.extend(other)
+
+
+# ---- subscripting the classes in annotations (deque[int]) ------------------
+
+def _class_getitem_works():
+    try:
+        class _Probe:
+            @classmethod
+            def __class_getitem__(cls, item):
+                return cls
+        return _Probe[int] is _Probe
+    except Exception:
+        return False
+
+
+def _alias(cls, item):
+    return cls
+
+
+if _class_getitem_works():
+    for _cls in (deque, defaultdict, OrderedDict, Counter, ChainMap, UserDict, UserList):
+        _cls.__class_getitem__ = classmethod(_alias)
+    del _cls
+
+
+# ---- namedtuple -----------------------------------------------------------
+
+_KEYWORDS = frozenset([
+    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break',
+    'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally',
+    'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal',
+    'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield'])
+
+
+def _tuple_subclass_works():
+    try:
+        class _Probe(tuple):
+            __slots__ = ()
+        p = tuple.__new__(_Probe, (1, 2))
+        return type(p) is _Probe and len(p) == 2 and p[1] == 2 and p == (1, 2)
+    except Exception:
+        return False
+
+
+_REAL_TUPLES = _tuple_subclass_works()
+
+
+def _arg_count_text(n, nreq):
+    if nreq == n:
+        return '%d positional argument%s' % (n, '' if n == 1 else 's')
+    return 'from %d to %d positional arguments' % (nreq, n)
+
+
+def _name_list(names):
+    quoted = ["'%s'" % n for n in names]
+    if len(quoted) == 1:
+        return quoted[0]
+    if len(quoted) == 2:
+        return quoted[0] + ' and ' + quoted[1]
+    return ', '.join(quoted[:-1]) + ', and ' + quoted[-1]
+
+
+def _bind(cls, args, kwargs):
+    """Match __new__ arguments to fields, with CPython's error messages."""
+    fields = cls._fields
+    n = len(fields)
+    nargs = len(args)
+    defaults = cls._field_defaults
+    if nargs > n:
+        raise TypeError('%s.__new__() takes %s but %d were given' % (
+            cls.__name__, _arg_count_text(n + 1, n + 1 - len(defaults)), nargs + 1))
+    if not kwargs and nargs == n:
+        return args
+    values = list(args)
+    if kwargs:
+        for key in kwargs:
+            if key not in fields:
+                raise TypeError("%s.__new__() got an unexpected keyword argument '%s'"
+                                % (cls.__name__, key))
+            if key in fields[:nargs]:
+                raise TypeError("%s.__new__() got multiple values for argument '%s'"
+                                % (cls.__name__, key))
+    missing = []
+    for name in fields[nargs:]:
+        v = kwargs.get(name, _NULL) if kwargs else _NULL
+        if v is _NULL:
+            v = defaults.get(name, _NULL)
+            if v is _NULL:
+                missing.append(name)
+        values.append(v)
+    if missing:
+        raise TypeError('%s.__new__() missing %d required positional argument%s: %s' % (
+            cls.__name__, len(missing), '' if len(missing) == 1 else 's', _name_list(missing)))
+    return tuple(values)
+
+
+class _TupleLike:
+    """Base of namedtuple classes when the runtime cannot subclass tuple:
+    an immutable sequence wrapping a real tuple that compares, hashes,
+    iterates and indexes like one."""
+    __slots__ = ('_t',)
+    __module__ = 'collections'
+
+    def __new__(cls, *args, **kwargs):
+        self = object.__new__(cls)
+        object.__setattr__(self, '_t', _bind(cls, args, kwargs))
+        return self
+
+    def __setattr__(self, name, value):
+        if name in self._fields:
+            raise AttributeError("can't set attribute")
+        raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
+
+    def __len__(self):
+        return len(self._t)
+
+    def __iter__(self):
+        return iter(self._t)
+
+    def __reversed__(self):
+        return reversed(self._t)
+
+    def __getitem__(self, i):
+        return self._t[i]
+
+    def __contains__(self, x):
+        return x in self._t
+
+    def __hash__(self):
+        return hash(self._t)
+
+    def __eq__(self, other):
+        if isinstance(other, _TupleLike):
+            return self._t == other._t
+        if isinstance(other, tuple):
+            return self._t == other
+        return NotImplemented
+
+    def __ne__(self, other):
+        if isinstance(other, _TupleLike):
+            return self._t != other._t
+        if isinstance(other, tuple):
+            return self._t != other
+        return NotImplemented
+
+    def __lt__(self, other):
+        if isinstance(other, _TupleLike):
+            return self._t < other._t
+        if isinstance(other, tuple):
+            return self._t < other
+        return NotImplemented
+
+    def __le__(self, other):
+        if isinstance(other, _TupleLike):
+            return self._t <= other._t
+        if isinstance(other, tuple):
+            return self._t <= other
+        return NotImplemented
+
+    def __gt__(self, other):
+        if isinstance(other, _TupleLike):
+            return self._t > other._t
+        if isinstance(other, tuple):
+            return self._t > other
+        return NotImplemented
+
+    def __ge__(self, other):
+        if isinstance(other, _TupleLike):
+            return self._t >= other._t
+        if isinstance(other, tuple):
+            return self._t >= other
+        return NotImplemented
+
+    def __add__(self, other):
+        if isinstance(other, _TupleLike):
+            return self._t + other._t
+        if isinstance(other, tuple):
+            return self._t + other
+        return NotImplemented
+
+    def __radd__(self, other):
+        if isinstance(other, tuple):
+            return other + self._t
+        return NotImplemented
+
+    def __mul__(self, n):
+        return self._t * n
+
+    __rmul__ = __mul__
+
+    def count(self, x):
+        return self._t.count(x)
+
+    def index(self, x, *args):
+        return self._t.index(x, *args)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+        return type(self)._make([deepcopy(v, memo) for v in self._t])
+
+
+def _nt_new(cls, *args, **kwargs):
+    return tuple.__new__(cls, _bind(cls, args, kwargs))
+
+
+def _nt_make(cls, iterable):
+    values = tuple(iterable)
+    if len(values) != len(cls._fields):
+        raise TypeError('Expected %d arguments, got %d' % (len(cls._fields), len(values)))
+    if _REAL_TUPLES:
+        return tuple.__new__(cls, values)
+    self = object.__new__(cls)
+    object.__setattr__(self, '_t', values)
+    return self
+
+
+def _nt_replace(self, **kwds):
+    values = []
+    for name, old in zip(self._fields, self):
+        values.append(kwds.pop(name, old) if kwds else old)
+    if kwds:
+        raise ValueError('Got unexpected field names: %r' % (list(kwds),))
+    return self._make(values)
+
+
+def _nt_asdict(self):
+    return dict(zip(self._fields, self))
+
+
+def _nt_repr(self):
+    parts = []
+    for name, value in zip(self._fields, self):
+        parts.append('%s=%r' % (name, value))
+    return '%s(%s)' % (type(self).__name__, ', '.join(parts))
+
+
+def _nt_getnewargs(self):
+    return tuple(self)
+
+
+def _field_property(index, name):
+    if _REAL_TUPLES:
+        def fget(self):
+            return self[index]
+    else:
+        def fget(self):
+            return self._t[index]
+    fget.__name__ = name
+    return property(fget, None, None, 'Alias for field number %d' % index)
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    """Returns a new subclass of tuple with named fields."""
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    field_names = [str(x) for x in field_names]
+    typename = str(typename)
+    if rename:
+        seen = set()
+        for i, name in enumerate(field_names):
+            if (not name.isidentifier() or name in _KEYWORDS
+                    or name.startswith('_') or name in seen):
+                field_names[i] = '_%d' % i
+            seen.add(name)
+    for name in [typename] + field_names:
+        if not name.isidentifier():
+            raise ValueError('Type names and field names must be valid '
+                             'identifiers: %r' % (name,))
+        if name in _KEYWORDS:
+            raise ValueError('Type names and field names cannot be a '
+                             'keyword: %r' % (name,))
+    seen = set()
+    for name in field_names:
+        if name.startswith('_') and not rename:
+            raise ValueError('Field names cannot start with an underscore: %r' % (name,))
+        if name in seen:
+            raise ValueError('Encountered duplicate field name: %r' % (name,))
+        seen.add(name)
+    fields = tuple(field_names)
+    field_defaults = {}
+    if defaults is not None:
+        defaults = tuple(defaults)
+        if len(defaults) > len(fields):
+            raise TypeError('Got more default values than field names')
+        if defaults:
+            field_defaults = dict(zip(fields[len(fields) - len(defaults):], defaults))
+    if module is None:
+        module = '__main__'
+
+    ns = {
+        '__doc__': '%s(%s)' % (typename, ', '.join(fields)),
+        '__slots__': (),
+        '_fields': fields,
+        '_field_defaults': field_defaults,
+        '__match_args__': fields,
+        '_make': classmethod(_nt_make),
+        '_replace': _nt_replace,
+        '_asdict': _nt_asdict,
+        '__repr__': _nt_repr,
+        '__getnewargs__': _nt_getnewargs,
+        '__module__': module,
+        '__qualname__': typename,
+    }
+    if _REAL_TUPLES:
+        ns['__new__'] = _nt_new
+        ns['__setattr__'] = _TupleLike.__setattr__
+    for index, name in enumerate(fields):
+        ns[name] = _field_property(index, name)
+    base = tuple if _REAL_TUPLES else _TupleLike
+    return type(typename, (base,), ns)

@@ -1,0 +1,432 @@
+"""Higher-order functions and operations on callables (CPython's functools)."""
+
+__all__ = ['update_wrapper', 'wraps', 'WRAPPER_ASSIGNMENTS', 'WRAPPER_UPDATES',
+           'total_ordering', 'cache', 'cmp_to_key', 'lru_cache', 'reduce',
+           'partial', 'singledispatch', 'cached_property']
+
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
+                       '__annotations__')
+WRAPPER_UPDATES = ('__dict__',)
+
+_MISSING = object()
+
+
+# ---- wrappers -------------------------------------------------------------
+
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    """Copy the identifying attributes of wrapped onto wrapper and return it."""
+    for attr in assigned:
+        try:
+            value = getattr(wrapped, attr)
+        except AttributeError:
+            continue
+        try:
+            setattr(wrapper, attr, value)
+        except (AttributeError, TypeError):
+            pass
+    # `updated` names attribute dicts (__dict__), which smolvm does not expose.
+    wrapper.__wrapped__ = wrapped
+    return wrapper
+
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    """Decorator form of update_wrapper()."""
+    def decorator(wrapper):
+        return update_wrapper(wrapper, wrapped, assigned, updated)
+    return decorator
+
+
+# ---- reduce ---------------------------------------------------------------
+
+def reduce(function, sequence, initial=_MISSING):
+    """reduce(function, iterable[, initial]) -> value"""
+    it = iter(sequence)
+    if initial is _MISSING:
+        try:
+            value = next(it)
+        except StopIteration:
+            raise TypeError('reduce() of empty iterable with no initial value') from None
+    else:
+        value = initial
+    for element in it:
+        value = function(value, element)
+    return value
+
+
+# ---- partial --------------------------------------------------------------
+
+class partial:
+    """partial(func, *args, **keywords): a callable with some arguments fixed."""
+    __module__ = 'functools'
+
+    def __init__(*args, **keywords):
+        if len(args) < 2:
+            raise TypeError('type \'partial\' takes at least one argument')
+        self = args[0]
+        func = args[1]
+        args = args[2:]
+        if not callable(func):
+            raise TypeError('the first argument must be callable')
+        if isinstance(func, partial):
+            args = func.args + args
+            merged = dict(func.keywords)
+            merged.update(keywords)
+            keywords = merged
+            func = func.func
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __call__(self, *args, **keywords):
+        if self.keywords:
+            merged = dict(self.keywords)
+            merged.update(keywords)
+            keywords = merged
+        return self.func(*self.args, *args, **keywords)
+
+    def __repr__(self):
+        parts = [repr(self.func)]
+        for a in self.args:
+            parts.append(repr(a))
+        for k, v in self.keywords.items():
+            parts.append('%s=%r' % (k, v))
+        return 'functools.partial(%s)' % ', '.join(parts)
+
+
+# ---- cmp_to_key -----------------------------------------------------------
+
+def cmp_to_key(mycmp):
+    """Convert an old-style cmp= function into a key= function."""
+    class K:
+        __slots__ = ('obj',)
+        __module__ = 'functools'
+        __qualname__ = 'KeyWrapper'
+
+        def __init__(self, obj):
+            self.obj = obj
+
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+
+        def __le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+
+        def __ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+
+        __hash__ = None
+    return K
+
+
+# ---- total_ordering -------------------------------------------------------
+
+def _from_lt_gt(self, other):
+    r = self.__lt__(other)
+    if r is NotImplemented:
+        return r
+    return not r and self != other
+
+
+def _from_lt_le(self, other):
+    r = self.__lt__(other)
+    if r is NotImplemented:
+        return r
+    return r or self == other
+
+
+def _from_lt_ge(self, other):
+    r = self.__lt__(other)
+    if r is NotImplemented:
+        return r
+    return not r
+
+
+def _from_le_ge(self, other):
+    r = self.__le__(other)
+    if r is NotImplemented:
+        return r
+    return not r or self == other
+
+
+def _from_le_lt(self, other):
+    r = self.__le__(other)
+    if r is NotImplemented:
+        return r
+    return r and self != other
+
+
+def _from_le_gt(self, other):
+    r = self.__le__(other)
+    if r is NotImplemented:
+        return r
+    return not r
+
+
+def _from_gt_lt(self, other):
+    r = self.__gt__(other)
+    if r is NotImplemented:
+        return r
+    return not r and self != other
+
+
+def _from_gt_ge(self, other):
+    r = self.__gt__(other)
+    if r is NotImplemented:
+        return r
+    return r or self == other
+
+
+def _from_gt_le(self, other):
+    r = self.__gt__(other)
+    if r is NotImplemented:
+        return r
+    return not r
+
+
+def _from_ge_le(self, other):
+    r = self.__ge__(other)
+    if r is NotImplemented:
+        return r
+    return not r or self == other
+
+
+def _from_ge_gt(self, other):
+    r = self.__ge__(other)
+    if r is NotImplemented:
+        return r
+    return r and self != other
+
+
+def _from_ge_lt(self, other):
+    r = self.__ge__(other)
+    if r is NotImplemented:
+        return r
+    return not r
+
+
+_ORDER_FILL = {
+    '__lt__': (('__gt__', _from_lt_gt), ('__le__', _from_lt_le), ('__ge__', _from_lt_ge)),
+    '__le__': (('__ge__', _from_le_ge), ('__lt__', _from_le_lt), ('__gt__', _from_le_gt)),
+    '__gt__': (('__lt__', _from_gt_lt), ('__ge__', _from_gt_ge), ('__le__', _from_gt_le)),
+    '__ge__': (('__le__', _from_ge_le), ('__gt__', _from_ge_gt), ('__lt__', _from_ge_lt)),
+}
+
+
+def total_ordering(cls):
+    """Class decorator that fills in missing ordering methods."""
+    roots = []
+    for op in ('__lt__', '__le__', '__gt__', '__ge__'):
+        if getattr(cls, op, None) is not getattr(object, op, None):
+            roots.append(op)
+    if not roots:
+        raise ValueError('must define at least one ordering operation: < > <= >=')
+    root = max(roots)
+    for name, func in _ORDER_FILL[root]:
+        if name not in roots:
+            def method(self, other, _f=func):
+                return _f(self, other)
+            method.__name__ = name
+            method.__qualname__ = cls.__qualname__ + '.' + name
+            setattr(cls, name, method)
+    return cls
+
+
+# ---- lru_cache ------------------------------------------------------------
+
+class _KwMark:
+    __slots__ = ()
+
+
+_KWMARK = _KwMark()
+
+
+def _make_key(args, kwds, typed):
+    key = args
+    if kwds:
+        key = key + (_KWMARK,)
+        for item in kwds.items():
+            key = key + item
+    if typed:
+        key = key + tuple([type(v) for v in args])
+        if kwds:
+            key = key + tuple([type(v) for v in kwds.values()])
+    elif len(key) == 1 and type(key[0]) in (int, str):
+        return key[0]
+    return key
+
+
+def _cache_info(hits, misses, maxsize, currsize):
+    from collections import namedtuple
+    global _CacheInfo
+    if _CacheInfo is None:
+        _CacheInfo = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'])
+        _CacheInfo.__module__ = 'functools'
+    return _CacheInfo(hits, misses, maxsize, currsize)
+
+
+_CacheInfo = None
+
+
+def _lru_wrapper(user_function, maxsize, typed):
+    cache = {}
+    stats = [0, 0]          # hits, misses
+
+    if maxsize == 0:
+        def wrapper(*args, **kwds):
+            stats[1] += 1
+            return user_function(*args, **kwds)
+    elif maxsize is None:
+        def wrapper(*args, **kwds):
+            key = _make_key(args, kwds, typed)
+            result = cache.get(key, _MISSING)
+            if result is not _MISSING:
+                stats[0] += 1
+                return result
+            stats[1] += 1
+            result = user_function(*args, **kwds)
+            cache[key] = result
+            return result
+    else:
+        def wrapper(*args, **kwds):
+            key = _make_key(args, kwds, typed)
+            result = cache.pop(key, _MISSING)
+            if result is not _MISSING:
+                cache[key] = result      # most recently used goes last
+                stats[0] += 1
+                return result
+            stats[1] += 1
+            result = user_function(*args, **kwds)
+            if key in cache:
+                # A recursive call already stored it.
+                return result
+            cache[key] = result
+            if len(cache) > maxsize:
+                del cache[next(iter(cache))]
+            return result
+
+    def cache_info():
+        return _cache_info(stats[0], stats[1], maxsize, len(cache))
+
+    def cache_clear():
+        cache.clear()
+        stats[0] = 0
+        stats[1] = 0
+
+    def cache_parameters():
+        return {'maxsize': maxsize, 'typed': typed}
+
+    update_wrapper(wrapper, user_function)
+    wrapper.cache_info = cache_info
+    wrapper.cache_clear = cache_clear
+    wrapper.cache_parameters = cache_parameters
+    return wrapper
+
+
+def lru_cache(maxsize=128, typed=False):
+    """Least-recently-used cache decorator."""
+    if isinstance(maxsize, int) and not isinstance(maxsize, bool):
+        if maxsize < 0:
+            maxsize = 0
+    elif callable(maxsize) and isinstance(typed, bool):
+        user_function = maxsize
+        return _lru_wrapper(user_function, 128, typed)
+    elif maxsize is not None:
+        raise TypeError('Expected first argument to be an integer, a callable, or None')
+
+    def decorating_function(user_function):
+        return _lru_wrapper(user_function, maxsize, typed)
+    return decorating_function
+
+
+def cache(user_function):
+    """Unbounded cache: lru_cache(maxsize=None)."""
+    return _lru_wrapper(user_function, None, False)
+
+
+# ---- cached_property ------------------------------------------------------
+
+def cached_property(func):
+    """A property computed once per instance, then cached.
+
+    smolvm has no user-defined descriptors, so this is a property that keeps
+    the value in a private instance attribute; assigning or deleting the
+    attribute sets or resets the cached value as in CPython."""
+    slot = '_cached_' + func.__name__
+
+    def fget(self):
+        try:
+            return getattr(self, slot)
+        except AttributeError:
+            pass
+        value = func(self)
+        setattr(self, slot, value)
+        return value
+
+    def fset(self, value):
+        setattr(self, slot, value)
+
+    def fdel(self):
+        try:
+            delattr(self, slot)
+        except AttributeError:
+            raise AttributeError(func.__name__) from None
+
+    return property(fget, fset, fdel, getattr(func, '__doc__', None))
+
+
+# ---- singledispatch -------------------------------------------------------
+
+def singledispatch(func):
+    """Single-dispatch generic function on the type of the first argument."""
+    registry = {object: func}
+    memo = {}
+
+    def dispatch(cls):
+        impl = memo.get(cls)
+        if impl is not None:
+            return impl
+        impl = registry.get(cls)
+        if impl is None:
+            for base in cls.mro():
+                impl = registry.get(base)
+                if impl is not None:
+                    break
+            if impl is None:
+                impl = func
+        memo[cls] = impl
+        return impl
+
+    def register(cls, method=None):
+        if method is None:
+            if not isinstance(cls, type):
+                raise TypeError('Invalid first argument to `register()`. '
+                                'Use either `@register(some_class)` or plain '
+                                '`@register` on an annotated function (annotations '
+                                'are not available in smolvm).')
+
+            def deco(f):
+                registry[cls] = f
+                memo.clear()
+                return f
+            return deco
+        registry[cls] = method
+        memo.clear()
+        return method
+
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError('%s requires at least 1 positional argument' % funcname)
+        return dispatch(type(args[0]))(*args, **kw)
+
+    funcname = getattr(func, '__name__', 'singledispatch function')
+    update_wrapper(wrapper, func)
+    wrapper.register = register
+    wrapper.dispatch = dispatch
+    wrapper.registry = registry
+    return wrapper

@@ -1,0 +1,210 @@
+"""Heap queue (priority queue) algorithms on plain lists (CPython's heapq).
+
+The heap layout after every operation is the one CPython produces; only
+the < operator is used to compare items."""
+
+__all__ = ['heappush', 'heappop', 'heapify', 'heapreplace', 'merge',
+           'nlargest', 'nsmallest', 'heappushpop']
+
+
+def _check_list(heap):
+    if not isinstance(heap, list):
+        raise TypeError('heap argument must be a list')
+
+
+def _sift_toward_root(heap, top, pos):
+    # Move heap[pos] up until its parent is not greater.
+    item = heap[pos]
+    while pos > top:
+        parent_pos = (pos - 1) >> 1
+        parent = heap[parent_pos]
+        if item < parent:
+            heap[pos] = parent
+            pos = parent_pos
+        else:
+            break
+    heap[pos] = item
+
+
+def _sift_toward_leaves(heap, pos):
+    # Walk the smaller child down to a leaf, then settle heap[pos] upward.
+    end = len(heap)
+    top = pos
+    item = heap[pos]
+    child = 2 * pos + 1
+    while child < end:
+        right = child + 1
+        if right < end and not heap[child] < heap[right]:
+            child = right
+        heap[pos] = heap[child]
+        pos = child
+        child = 2 * pos + 1
+    heap[pos] = item
+    _sift_toward_root(heap, top, pos)
+
+
+def _sift_toward_root_max(heap, top, pos):
+    item = heap[pos]
+    while pos > top:
+        parent_pos = (pos - 1) >> 1
+        parent = heap[parent_pos]
+        if parent < item:
+            heap[pos] = parent
+            pos = parent_pos
+        else:
+            break
+    heap[pos] = item
+
+
+def _sift_toward_leaves_max(heap, pos):
+    end = len(heap)
+    top = pos
+    item = heap[pos]
+    child = 2 * pos + 1
+    while child < end:
+        right = child + 1
+        if right < end and not heap[right] < heap[child]:
+            child = right
+        heap[pos] = heap[child]
+        pos = child
+        child = 2 * pos + 1
+    heap[pos] = item
+    _sift_toward_root_max(heap, top, pos)
+
+
+def heappush(heap, item):
+    """Push item onto heap, keeping the heap invariant."""
+    _check_list(heap)
+    heap.append(item)
+    _sift_toward_root(heap, 0, len(heap) - 1)
+
+
+def heappop(heap):
+    """Pop the smallest item off the heap, keeping the heap invariant."""
+    _check_list(heap)
+    if not heap:
+        raise IndexError('index out of range')
+    last = heap.pop()
+    if heap:
+        smallest = heap[0]
+        heap[0] = last
+        _sift_toward_leaves(heap, 0)
+        return smallest
+    return last
+
+
+def heapreplace(heap, item):
+    """Pop the smallest item, then push item (the heap must not be empty)."""
+    _check_list(heap)
+    if not heap:
+        raise IndexError('index out of range')
+    smallest = heap[0]
+    heap[0] = item
+    _sift_toward_leaves(heap, 0)
+    return smallest
+
+
+def heappushpop(heap, item):
+    """Push item, then pop and return the smallest item, in one step."""
+    _check_list(heap)
+    if heap and heap[0] < item:
+        smallest = heap[0]
+        heap[0] = item
+        _sift_toward_leaves(heap, 0)
+        return smallest
+    return item
+
+
+def heapify(x):
+    """Turn the list x into a heap, in place, in linear time."""
+    _check_list(x)
+    for i in range(len(x) // 2 - 1, -1, -1):
+        _sift_toward_leaves(x, i)
+
+
+def _heapify_max(x):
+    for i in range(len(x) // 2 - 1, -1, -1):
+        _sift_toward_leaves_max(x, i)
+
+
+def _heappop_max(heap):
+    last = heap.pop()
+    if heap:
+        largest = heap[0]
+        heap[0] = last
+        _sift_toward_leaves_max(heap, 0)
+        return largest
+    return last
+
+
+def _heapreplace_max(heap, item):
+    largest = heap[0]
+    heap[0] = item
+    _sift_toward_leaves_max(heap, 0)
+    return largest
+
+
+def merge(*iterables, key=None, reverse=False):
+    """Merge sorted inputs into one sorted iterator (stable: earlier inputs first)."""
+    its = []
+    heads = []
+    keys = []
+    for iterable in iterables:
+        it = iter(iterable)
+        for first in it:
+            its.append(it)
+            heads.append(first)
+            keys.append(first if key is None else key(first))
+            break
+    while its:
+        best = 0
+        bk = keys[0]
+        n = len(its)
+        if reverse:
+            for i in range(1, n):
+                if bk < keys[i]:
+                    best = i
+                    bk = keys[i]
+        else:
+            for i in range(1, n):
+                if keys[i] < bk:
+                    best = i
+                    bk = keys[i]
+        yield heads[best]
+        it = its[best]
+        for nxt in it:
+            heads[best] = nxt
+            keys[best] = nxt if key is None else key(nxt)
+            break
+        else:
+            del its[best]
+            del heads[best]
+            del keys[best]
+
+
+def nsmallest(n, iterable, key=None):
+    """The n smallest items: sorted(iterable, key=key)[:n]."""
+    if n == 1:
+        sentinel = object()
+        if key is None:
+            r = min(iterable, default=sentinel)
+        else:
+            r = min(iterable, default=sentinel, key=key)
+        return [] if r is sentinel else [r]
+    if n <= 0:
+        return []
+    return sorted(iterable, key=key)[:n]
+
+
+def nlargest(n, iterable, key=None):
+    """The n largest items: sorted(iterable, key=key, reverse=True)[:n]."""
+    if n == 1:
+        sentinel = object()
+        if key is None:
+            r = max(iterable, default=sentinel)
+        else:
+            r = max(iterable, default=sentinel, key=key)
+        return [] if r is sentinel else [r]
+    if n <= 0:
+        return []
+    return sorted(iterable, key=key, reverse=True)[:n]

@@ -1,0 +1,569 @@
+"""Iterator building blocks, as in CPython's itertools module.
+
+Every function is lazy; arguments are checked (and iterables turned into
+iterators) when the function is called, as CPython does."""
+
+__all__ = ['accumulate', 'chain', 'combinations', 'combinations_with_replacement',
+           'compress', 'count', 'cycle', 'dropwhile', 'filterfalse', 'groupby',
+           'islice', 'pairwise', 'permutations', 'product', 'repeat', 'starmap',
+           'takewhile', 'tee', 'zip_longest']
+
+_NULL = object()
+_MAXSIZE = 9223372036854775807
+
+
+def _is_number(x):
+    t = type(x)
+    if t is int or t is float or t is bool or t is complex:
+        return True
+    if isinstance(x, (str, bytes, list, tuple, dict, set)) or x is None:
+        return False
+    return (hasattr(x, '__index__') or hasattr(x, '__int__') or
+            hasattr(x, '__float__') or hasattr(x, '__complex__'))
+
+
+def _as_index(x):
+    # range() applies __index__ with CPython's error message.
+    if type(x) is int:
+        return x
+    return range(x).stop
+
+
+# ---- infinite iterators ---------------------------------------------------
+
+class count:
+    """count(start=0, step=1) --> start, start+step, start+2*step, ..."""
+    __module__ = 'itertools'
+
+    def __init__(self, start=0, step=1):
+        if not _is_number(start) or not _is_number(step):
+            raise TypeError('a number is required')
+        self._n = start
+        self._step = step
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        n = self._n
+        self._n = n + self._step
+        return n
+
+    def __repr__(self):
+        step = self._step
+        if type(step) is int and step == 1:
+            return 'count(%r)' % (self._n,)
+        return 'count(%r, %r)' % (self._n, step)
+
+
+def _cycle(it):
+    saved = []
+    for x in it:
+        yield x
+        saved.append(x)
+    if not saved:
+        return
+    while True:
+        for x in saved:
+            yield x
+
+
+def cycle(iterable):
+    """cycle(iterable) --> the elements of iterable, then again, forever."""
+    return _cycle(iter(iterable))
+
+
+class repeat:
+    """repeat(object [,times]) --> object, times times or forever."""
+    __module__ = 'itertools'
+
+    def __init__(self, object, times=None):
+        self._obj = object
+        if times is not None:
+            times = _as_index(times)
+            if times < 0:
+                times = 0
+        self._left = times
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        left = self._left
+        if left is None:
+            return self._obj
+        if left <= 0:
+            raise StopIteration
+        self._left = left - 1
+        return self._obj
+
+    def __length_hint__(self):
+        if self._left is None:
+            raise TypeError('len() of unsized object')
+        return self._left
+
+    def __repr__(self):
+        if self._left is None:
+            return 'repeat(%r)' % (self._obj,)
+        return 'repeat(%r, %d)' % (self._obj, self._left)
+
+
+# ---- iterators terminating on the shortest input --------------------------
+
+def _accumulate(it, func, initial):
+    total = initial
+    if total is None:
+        for total in it:
+            break
+        else:
+            return
+    yield total
+    if func is None:
+        for x in it:
+            total = total + x
+            yield total
+    else:
+        for x in it:
+            total = func(total, x)
+            yield total
+
+
+def accumulate(iterable, func=None, *, initial=None):
+    """accumulate(iterable[, func, *, initial]) --> running totals."""
+    return _accumulate(iter(iterable), func, initial)
+
+
+def _chain(iterables):
+    for it in iterables:
+        for x in it:
+            yield x
+
+
+def chain(*iterables):
+    """chain(*iterables) --> the elements of each iterable in turn."""
+    return _chain(iterables)
+
+
+def _from_iterable(iterable):
+    """chain.from_iterable(iterable) --> chain over the iterables it yields."""
+    return _chain(iter(iterable))
+
+
+chain.from_iterable = _from_iterable
+
+
+def _compress(data, selectors):
+    for d, s in zip(data, selectors):
+        if s:
+            yield d
+
+
+def compress(data, selectors):
+    """compress(data, selectors) --> data items whose selector is true."""
+    return _compress(iter(data), iter(selectors))
+
+
+def _dropwhile(predicate, it):
+    for x in it:
+        if not predicate(x):
+            yield x
+            break
+    for x in it:
+        yield x
+
+
+def dropwhile(predicate, iterable):
+    """dropwhile(predicate, iterable) --> skip items while predicate is true."""
+    return _dropwhile(predicate, iter(iterable))
+
+
+def _filterfalse(predicate, it):
+    if predicate is None:
+        for x in it:
+            if not x:
+                yield x
+    else:
+        for x in it:
+            if not predicate(x):
+                yield x
+
+
+def filterfalse(function, iterable):
+    """filterfalse(function or None, iterable) --> items where function is false."""
+    return _filterfalse(function, iter(iterable))
+
+
+class groupby:
+    """groupby(iterable, key=None) --> (key, group iterator) for runs of equal keys."""
+    __module__ = 'itertools'
+
+    def __init__(self, iterable, key=None):
+        self._it = iter(iterable)
+        self._keyfunc = key
+        self._tgtkey = _NULL
+        self._currkey = _NULL
+        self._currvalue = _NULL
+        self._current = None
+
+    def __iter__(self):
+        return self
+
+    def _step(self):
+        value = next(self._it)
+        keyfunc = self._keyfunc
+        self._currkey = value if keyfunc is None else keyfunc(value)
+        self._currvalue = value
+
+    def __next__(self):
+        self._current = None
+        while True:
+            if self._currkey is _NULL:
+                pass
+            elif self._tgtkey is _NULL:
+                break
+            elif not (self._tgtkey == self._currkey):
+                break
+            self._step()
+        self._tgtkey = self._currkey
+        g = _grouper(self, self._tgtkey)
+        self._current = g
+        return (self._currkey, g)
+
+
+class _grouper:
+    __module__ = 'itertools'
+
+    def __init__(self, parent, tgtkey):
+        self._parent = parent
+        self._tgtkey = tgtkey
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        p = self._parent
+        if p._current is not self:
+            raise StopIteration
+        if p._currvalue is _NULL:
+            p._step()
+        if not (self._tgtkey == p._currkey):
+            raise StopIteration
+        r = p._currvalue
+        p._currvalue = _NULL
+        return r
+
+
+def _islice_arg(v, what):
+    if v is None:
+        return None
+    if type(v) is int or type(v) is bool or hasattr(v, '__index__'):
+        try:
+            v = _as_index(v)
+        except TypeError:
+            v = -1
+        if 0 <= v <= _MAXSIZE:
+            return v
+    if what == 'stop':
+        raise ValueError('Stop argument for islice() must be None or an integer: '
+                         '0 <= x <= sys.maxsize.')
+    raise ValueError('Indices for islice() must be None or an integer: '
+                     '0 <= x <= sys.maxsize.')
+
+
+def _islice(it, start, stop, step):
+    nxt = start
+    cnt = 0
+    while True:
+        while cnt < nxt:
+            try:
+                next(it)
+            except StopIteration:
+                return
+            cnt += 1
+        if stop is not None and cnt >= stop:
+            return
+        try:
+            item = next(it)
+        except StopIteration:
+            return
+        cnt += 1
+        nxt += step
+        if stop is not None and nxt > stop:
+            nxt = stop
+        yield item
+
+
+def islice(*args):
+    """islice(iterable, stop) or islice(iterable, start, stop[, step])."""
+    n = len(args)
+    if n < 2:
+        raise TypeError('islice expected at least 2 arguments, got %d' % n)
+    if n > 4:
+        raise TypeError('islice expected at most 4 arguments, got %d' % n)
+    start = 0
+    step = 1
+    if n == 2:
+        stop = _islice_arg(args[1], 'stop')
+    else:
+        start = _islice_arg(args[1], 'start')
+        stop = _islice_arg(args[2], 'stop')
+        if start is None:
+            start = 0
+        if n == 4 and args[3] is not None:
+            step = -1
+            try:
+                step = _as_index(args[3])
+            except TypeError:
+                pass
+            if step < 1:
+                raise ValueError('Step for islice() must be a positive integer or None.')
+    it = iter(args[0])
+    return _islice(it, start, stop, step)
+
+
+def _pairwise(it):
+    for a in it:
+        break
+    else:
+        return
+    for b in it:
+        yield (a, b)
+        a = b
+
+
+def pairwise(iterable):
+    """pairwise('ABCD') --> AB BC CD"""
+    return _pairwise(iter(iterable))
+
+
+def _starmap(function, it):
+    for args in it:
+        yield function(*args)
+
+
+def starmap(function, iterable):
+    """starmap(function, iterable) --> function(*args) for each args."""
+    return _starmap(function, iter(iterable))
+
+
+def _takewhile(predicate, it):
+    for x in it:
+        if predicate(x):
+            yield x
+        else:
+            return
+
+
+def takewhile(predicate, iterable):
+    """takewhile(predicate, iterable) --> items while predicate is true."""
+    return _takewhile(predicate, iter(iterable))
+
+
+class _tee:
+    __module__ = 'itertools'
+
+    def __init__(self, it, link):
+        self._it = it
+        self._link = link        # [value, next link]; the head's value is unused
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        link = self._link
+        nxt = link[1]
+        if nxt is None:
+            value = next(self._it)
+            nxt = link[1]
+            if nxt is None:
+                nxt = [value, None]
+                link[1] = nxt
+        self._link = nxt
+        return nxt[0]
+
+    def __copy__(self):
+        return _tee(self._it, self._link)
+
+
+def tee(iterable, n=2):
+    """tee(iterable, n=2) --> tuple of n independent iterators."""
+    n = _as_index(n)
+    if n < 0:
+        raise ValueError('n must be >= 0')
+    if n == 0:
+        return ()
+    it = iter(iterable)
+    if isinstance(it, _tee):
+        first = it.__copy__()
+    else:
+        first = _tee(it, [None, None])
+    out = [first]
+    for _ in range(n - 1):
+        out.append(first.__copy__())
+    return tuple(out)
+
+
+def _zip_longest(its, fillvalue):
+    active = len(its)
+    if not active:
+        return
+    done = [False] * active
+    while True:
+        row = []
+        for i, it in enumerate(its):
+            if done[i]:
+                row.append(fillvalue)
+                continue
+            try:
+                row.append(next(it))
+            except StopIteration:
+                done[i] = True
+                active -= 1
+                if not active:
+                    return
+                row.append(fillvalue)
+        yield tuple(row)
+
+
+def zip_longest(*iterables, fillvalue=None):
+    """zip_longest(*iterables, fillvalue=None) --> tuples, padding with fillvalue."""
+    return _zip_longest([iter(x) for x in iterables], fillvalue)
+
+
+# ---- combinatorics --------------------------------------------------------
+
+def _product(pools):
+    n = len(pools)
+    for p in pools:
+        if not p:
+            return
+    if n == 0:
+        yield ()
+        return
+    sizes = [len(p) for p in pools]
+    idx = [0] * n
+    result = [p[0] for p in pools]
+    last = n - 1
+    while True:
+        yield tuple(result)
+        i = last
+        while i >= 0:
+            j = idx[i] + 1
+            if j < sizes[i]:
+                idx[i] = j
+                result[i] = pools[i][j]
+                break
+            idx[i] = 0
+            result[i] = pools[i][0]
+            i -= 1
+        if i < 0:
+            return
+
+
+def product(*iterables, repeat=1):
+    """product(*iterables, repeat=1) --> cartesian product tuples."""
+    repeat = _as_index(repeat)
+    if repeat < 0:
+        raise ValueError('repeat argument cannot be negative')
+    pools = [tuple(p) for p in iterables] * repeat
+    return _product(pools)
+
+
+def _r_arg(r):
+    if type(r) is not int and type(r) is not bool:
+        if not hasattr(r, '__index__'):
+            raise TypeError('Expected int as r')
+        r = _as_index(r)
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    return r
+
+
+def _permutations(pool, r):
+    n = len(pool)
+    if r > n:
+        return
+    idx = list(range(r))
+    used = [False] * n
+    for i in idx:
+        used[i] = True
+    while True:
+        yield tuple([pool[i] for i in idx])
+        # Next r-permutation of indices in lexicographic order.
+        i = r - 1
+        while i >= 0:
+            cur = idx[i]
+            used[cur] = False
+            c = cur + 1
+            while c < n and used[c]:
+                c += 1
+            if c < n:
+                idx[i] = c
+                used[c] = True
+                c = 0
+                for j in range(i + 1, r):
+                    while used[c]:
+                        c += 1
+                    idx[j] = c
+                    used[c] = True
+                break
+            i -= 1
+        if i < 0:
+            return
+
+
+def permutations(iterable, r=None):
+    """permutations(iterable, r=None) --> successive r-length permutations."""
+    pool = tuple(iterable)
+    if r is None:
+        r = len(pool)
+    else:
+        r = _r_arg(r)
+    return _permutations(pool, r)
+
+
+def _combinations(pool, r):
+    n = len(pool)
+    if r > n:
+        return
+    idx = list(range(r))
+    while True:
+        yield tuple([pool[i] for i in idx])
+        i = r - 1
+        while i >= 0 and idx[i] == n - r + i:
+            i -= 1
+        if i < 0:
+            return
+        v = idx[i] + 1
+        for j in range(i, r):
+            idx[j] = v
+            v += 1
+
+
+def combinations(iterable, r):
+    """combinations(iterable, r) --> r-length subsequences in sorted order."""
+    r = _r_arg(r)
+    return _combinations(tuple(iterable), r)
+
+
+def _combinations_wr(pool, r):
+    n = len(pool)
+    if n == 0 and r > 0:
+        return
+    idx = [0] * r
+    while True:
+        yield tuple([pool[i] for i in idx])
+        i = r - 1
+        while i >= 0 and idx[i] == n - 1:
+            i -= 1
+        if i < 0:
+            return
+        v = idx[i] + 1
+        for j in range(i, r):
+            idx[j] = v
+
+
+def combinations_with_replacement(iterable, r):
+    """combinations_with_replacement(iterable, r) --> with repeated elements."""
+    r = _r_arg(r)
+    return _combinations_wr(tuple(iterable), r)

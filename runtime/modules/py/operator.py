@@ -1,0 +1,418 @@
+"""Standard operators as functions, as in CPython's operator module."""
+
+__all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains',
+           'countOf', 'delitem', 'eq', 'floordiv', 'ge', 'getitem', 'gt',
+           'iadd', 'iand', 'iconcat', 'ifloordiv', 'ilshift', 'imatmul',
+           'imod', 'imul', 'index', 'indexOf', 'inv', 'invert', 'ior', 'ipow',
+           'irshift', 'is_', 'is_not', 'isub', 'itemgetter', 'itruediv',
+           'ixor', 'le', 'length_hint', 'lshift', 'lt', 'matmul',
+           'methodcaller', 'mod', 'mul', 'ne', 'neg', 'not_', 'or_', 'pos',
+           'pow', 'rshift', 'setitem', 'sub', 'truediv', 'truth', 'xor']
+
+_abs = abs
+
+
+# ---- comparisons ----------------------------------------------------------
+
+def lt(a, b):
+    return a < b
+
+
+def le(a, b):
+    return a <= b
+
+
+def eq(a, b):
+    return a == b
+
+
+def ne(a, b):
+    return a != b
+
+
+def ge(a, b):
+    return a >= b
+
+
+def gt(a, b):
+    return a > b
+
+
+# ---- logic and identity ---------------------------------------------------
+
+def not_(a):
+    return not a
+
+
+def truth(a):
+    return True if a else False
+
+
+def is_(a, b):
+    return a is b
+
+
+def is_not(a, b):
+    return a is not b
+
+
+# ---- arithmetic -----------------------------------------------------------
+
+def abs(a):
+    return _abs(a)
+
+
+def add(a, b):
+    return a + b
+
+
+def and_(a, b):
+    return a & b
+
+
+def floordiv(a, b):
+    return a // b
+
+
+def index(a):
+    if type(a) is int:
+        return a
+    # range() applies the __index__ protocol with CPython's error message.
+    return range(a).stop
+
+
+def inv(a):
+    return ~a
+
+
+invert = inv
+
+
+def lshift(a, b):
+    return a << b
+
+
+def mod(a, b):
+    return a % b
+
+
+def mul(a, b):
+    return a * b
+
+
+def matmul(a, b):
+    return a @ b
+
+
+def neg(a):
+    return -a
+
+
+def or_(a, b):
+    return a | b
+
+
+def pos(a):
+    return +a
+
+
+def pow(a, b):
+    return a ** b
+
+
+def rshift(a, b):
+    return a >> b
+
+
+def sub(a, b):
+    return a - b
+
+
+def truediv(a, b):
+    return a / b
+
+
+def xor(a, b):
+    return a ^ b
+
+
+# ---- sequences ------------------------------------------------------------
+
+def _concatenable(a):
+    if isinstance(a, (list, tuple, str, bytes, bytearray)):
+        return True
+    if isinstance(a, dict):
+        return False
+    return hasattr(a, '__getitem__')
+
+
+def concat(a, b):
+    if not _concatenable(a):
+        raise TypeError("'%s' object can't be concatenated" % type(a).__name__)
+    return a + b
+
+
+def contains(a, b):
+    return b in a
+
+
+def countOf(a, b):
+    n = 0
+    for x in a:
+        if x is b or x == b:
+            n += 1
+    return n
+
+
+def delitem(a, b):
+    del a[b]
+
+
+def getitem(a, b):
+    return a[b]
+
+
+def indexOf(a, b):
+    i = 0
+    for x in a:
+        if x is b or x == b:
+            return i
+        i += 1
+    raise ValueError('sequence.index(x): x not in sequence')
+
+
+def setitem(a, b, c):
+    a[b] = c
+
+
+def length_hint(obj, default=0):
+    if type(default) is not int:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(default).__name__)
+    try:
+        return len(obj)
+    except TypeError:
+        pass
+    try:
+        hint = obj.__length_hint__
+    except AttributeError:
+        return default
+    val = hint()
+    if val is NotImplemented:
+        return default
+    if type(val) is not int:
+        raise TypeError('__length_hint__ must be integer, not %s' % type(val).__name__)
+    if val < 0:
+        raise ValueError('__length_hint__() should return >= 0')
+    return val
+
+
+def call(obj, *args, **kwargs):
+    return obj(*args, **kwargs)
+
+
+# ---- in-place forms -------------------------------------------------------
+
+def iadd(a, b):
+    a += b
+    return a
+
+
+def iand(a, b):
+    a &= b
+    return a
+
+
+def iconcat(a, b):
+    if not _concatenable(a):
+        raise TypeError("'%s' object can't be concatenated" % type(a).__name__)
+    a += b
+    return a
+
+
+def ifloordiv(a, b):
+    a //= b
+    return a
+
+
+def ilshift(a, b):
+    a <<= b
+    return a
+
+
+def imod(a, b):
+    a %= b
+    return a
+
+
+def imul(a, b):
+    a *= b
+    return a
+
+
+def imatmul(a, b):
+    a @= b
+    return a
+
+
+def ior(a, b):
+    a |= b
+    return a
+
+
+def ipow(a, b):
+    a **= b
+    return a
+
+
+def irshift(a, b):
+    a >>= b
+    return a
+
+
+def isub(a, b):
+    a -= b
+    return a
+
+
+def itruediv(a, b):
+    a /= b
+    return a
+
+
+def ixor(a, b):
+    a ^= b
+    return a
+
+
+# ---- callable getters -----------------------------------------------------
+
+class attrgetter:
+    """attrgetter('a.b', 'c')(obj) -> (obj.a.b, obj.c); goes through getattr()."""
+    __module__ = 'operator'
+    __slots__ = ('_attrs', '_paths')
+
+    def __init__(self, *attrs):
+        if not attrs:
+            raise TypeError('attrgetter expected 1 argument, got 0')
+        paths = []
+        for a in attrs:
+            if type(a) is not str:
+                raise TypeError('attribute name must be a string')
+            paths.append(tuple(a.split('.')))
+        self._attrs = attrs
+        self._paths = paths
+
+    def __call__(self, obj):
+        paths = self._paths
+        if len(paths) == 1:
+            v = obj
+            for name in paths[0]:
+                v = getattr(v, name)
+            return v
+        out = []
+        for path in paths:
+            v = obj
+            for name in path:
+                v = getattr(v, name)
+            out.append(v)
+        return tuple(out)
+
+    def __repr__(self):
+        return 'operator.attrgetter(%s)' % ', '.join([repr(a) for a in self._attrs])
+
+
+class itemgetter:
+    """itemgetter(i)(obj) -> obj[i]; itemgetter(i, j)(obj) -> (obj[i], obj[j])."""
+    __module__ = 'operator'
+    __slots__ = ('_items',)
+
+    def __init__(self, *items):
+        if not items:
+            raise TypeError('itemgetter expected 1 argument, got 0')
+        self._items = items
+
+    def __call__(self, obj):
+        items = self._items
+        if len(items) == 1:
+            return obj[items[0]]
+        return tuple([obj[i] for i in items])
+
+    def __repr__(self):
+        return 'operator.itemgetter(%s)' % ', '.join([repr(i) for i in self._items])
+
+
+class methodcaller:
+    """methodcaller('name', *args, **kw)(obj) -> obj.name(*args, **kw)."""
+    __module__ = 'operator'
+    __slots__ = ('_name', '_args', '_kwargs')
+
+    def __init__(*args, **kwargs):
+        if len(args) < 2:
+            raise TypeError('methodcaller needs at least one argument, the method name')
+        self = args[0]
+        name = args[1]
+        if type(name) is not str:
+            raise TypeError('method name must be a string')
+        self._name = name
+        self._args = args[2:]
+        self._kwargs = kwargs
+
+    def __call__(self, obj):
+        return getattr(obj, self._name)(*self._args, **self._kwargs)
+
+    def __repr__(self):
+        parts = [repr(self._name)]
+        for a in self._args:
+            parts.append(repr(a))
+        for k, v in self._kwargs.items():
+            parts.append('%s=%r' % (k, v))
+        return 'operator.methodcaller(%s)' % ', '.join(parts)
+
+
+# Dunder aliases, as CPython's operator module provides.
+__lt__ = lt
+__le__ = le
+__eq__ = eq
+__ne__ = ne
+__ge__ = ge
+__gt__ = gt
+__not__ = not_
+__abs__ = abs
+__add__ = add
+__and__ = and_
+__floordiv__ = floordiv
+__index__ = index
+__inv__ = inv
+__invert__ = invert
+__lshift__ = lshift
+__mod__ = mod
+__mul__ = mul
+__matmul__ = matmul
+__neg__ = neg
+__or__ = or_
+__pos__ = pos
+__pow__ = pow
+__rshift__ = rshift
+__sub__ = sub
+__truediv__ = truediv
+__xor__ = xor
+__concat__ = concat
+__contains__ = contains
+__delitem__ = delitem
+__getitem__ = getitem
+__setitem__ = setitem
+__iadd__ = iadd
+__iand__ = iand
+__iconcat__ = iconcat
+__ifloordiv__ = ifloordiv
+__ilshift__ = ilshift
+__imod__ = imod
+__imul__ = imul
+__imatmul__ = imatmul
+__ior__ = ior
+__ipow__ = ipow
+__irshift__ = irshift
+__isub__ = isub
+__itruediv__ = itruediv
+__ixor__ = ixor
+__call__ = call

@@ -1,0 +1,589 @@
+"""Type hints for annotations (CPython's typing module, reduced).
+
+The names agents import are here so that annotations evaluate and print
+as in CPython: List[int], Optional[str], Callable[[int], str], TypeVar,
+Generic, NamedTuple, TypedDict, Literal, ... Nothing is checked at run
+time, as in CPython."""
+
+from collections import (deque as _deque, defaultdict as _defaultdict,
+                         OrderedDict as _OrderedDict, Counter as _Counter,
+                         ChainMap as _ChainMap, namedtuple as _namedtuple,
+                         _TupleLike, _REAL_TUPLES, _bind as _nt_bind,
+                         _nt_make, _nt_replace, _nt_asdict, _nt_repr,
+                         _field_property)
+
+TYPE_CHECKING = False
+
+_NoneType = type(None)
+
+
+def _type_repr(obj):
+    if isinstance(obj, type):
+        if obj.__module__ == 'builtins':
+            return obj.__qualname__
+        return '%s.%s' % (obj.__module__, obj.__qualname__)
+    if obj is Ellipsis:
+        return '...'
+    if obj is None:
+        return 'None'
+    if type(obj) is type(_type_repr):
+        return obj.__name__
+    return repr(obj)
+
+
+def _type_check(arg):
+    if arg is None:
+        return _NoneType
+    return arg
+
+
+def _as_tuple(params):
+    if isinstance(params, tuple):
+        return params
+    return (params,)
+
+
+class _Final:
+    __module__ = 'typing'
+
+    def __init_subclass__(cls, *args, **kwds):
+        pass
+
+
+# ---- subscripted forms ----------------------------------------------------
+
+class _GenericAlias(_Final):
+    """The result of subscripting a typing name, e.g. List[int]."""
+
+    def __init__(self, origin, args, name, inst=False):
+        self.__origin__ = origin
+        self.__args__ = args
+        self._name = name
+        self._inst = inst
+
+    def __repr__(self):
+        name = self._name
+        args = self.__args__
+        if name == 'Callable' and len(args) == 2 and isinstance(args[0], list):
+            params = '[%s]' % ', '.join([_type_repr(a) for a in args[0]])
+            return 'typing.Callable[%s, %s]' % (params, _type_repr(args[1]))
+        if name == 'Tuple' and args == ():
+            return 'typing.Tuple[()]'
+        if name == 'Optional':
+            return 'typing.Optional[%s]' % _type_repr(args[0])
+        if name == 'Literal':
+            return 'typing.Literal[%s]' % ', '.join([repr(a) for a in args])
+        if name == 'Annotated':
+            rest = ', '.join([repr(a) for a in args[1:]])
+            return 'typing.Annotated[%s, %s]' % (_type_repr(args[0]), rest)
+        prefix = name if '.' in name else 'typing.' + name
+        return '%s[%s]' % (prefix, ', '.join([_type_repr(a) for a in args]))
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self._name, self.__args__))
+
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            raise TypeError('Type %s cannot be instantiated; use %s() instead'
+                            % (self._name, self.__origin__.__name__.lower()
+                               if isinstance(self.__origin__, type) else self._name))
+        return self.__origin__(*args, **kwargs)
+
+    def __getitem__(self, params):
+        params = _as_tuple(params)
+        tvars = [a for a in self.__args__ if isinstance(a, TypeVar)]
+        if not tvars:
+            raise TypeError('%r is not a generic class' % (self,))
+        if len(params) != len(tvars):
+            raise TypeError('Too %s arguments for %r' % (
+                'many' if len(params) > len(tvars) else 'few', self))
+        subst = dict(zip(tvars, params))
+        args = tuple([subst.get(a, a) if isinstance(a, TypeVar) else a for a in self.__args__])
+        return _GenericAlias(self.__origin__, args, self._name, self._inst)
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+class _UnionAlias(_GenericAlias):
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2 and _NoneType in args:
+            other = args[0] if args[1] is _NoneType else args[1]
+            return 'typing.Optional[%s]' % _type_repr(other)
+        return 'typing.Union[%s]' % ', '.join([_type_repr(a) for a in args])
+
+    def __call__(self, *args, **kwargs):
+        raise TypeError('Cannot instantiate typing.Union')
+
+    def __getitem__(self, params):
+        raise TypeError('%r is not a generic class' % (self,))
+
+
+# ---- special forms --------------------------------------------------------
+
+class _SpecialForm(_Final):
+    def __init__(self, name, getitem=None):
+        self._name = name
+        self._getitem = getitem
+        self.__name__ = name
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __getitem__(self, parameters):
+        if self._getitem is None:
+            raise TypeError('%r is not subscriptable' % (self,))
+        return self._getitem(self, parameters)
+
+    def __call__(self, *args, **kwds):
+        raise TypeError('Cannot instantiate %r' % (self,))
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __hash__(self):
+        return hash(self._name)
+
+
+def _union_getitem(self, parameters):
+    if parameters == ():
+        raise TypeError('Cannot take a Union of no types.')
+    flat = []
+    for p in _as_tuple(parameters):
+        p = _type_check(p)
+        if isinstance(p, _UnionAlias):
+            for q in p.__args__:
+                if q not in flat:
+                    flat.append(q)
+        elif p not in flat:
+            flat.append(p)
+    if len(flat) == 1:
+        return flat[0]
+    return _UnionAlias(Union, tuple(flat), 'Union')
+
+
+def _optional_getitem(self, parameters):
+    if isinstance(parameters, tuple):
+        raise TypeError('typing.Optional requires a single type. Got %r.' % (parameters,))
+    return Union[parameters, None]
+
+
+def _single_getitem(self, parameters):
+    if isinstance(parameters, tuple):
+        raise TypeError('%r accepts only single type.' % (self,))
+    return _GenericAlias(self, (_type_check(parameters),), self._name)
+
+
+def _literal_getitem(self, parameters):
+    return _GenericAlias(self, _as_tuple(parameters), 'Literal')
+
+
+def _annotated_getitem(self, parameters):
+    params = _as_tuple(parameters)
+    if len(params) < 2:
+        raise TypeError('Annotated[...] should be used with at least two arguments '
+                        '(a type and an annotation).')
+    return _GenericAlias(self, params, 'Annotated')
+
+
+def _args_getitem(self, parameters):
+    return _GenericAlias(self, _as_tuple(parameters), self._name)
+
+
+Any = _SpecialForm('Any')
+NoReturn = _SpecialForm('NoReturn')
+Never = _SpecialForm('Never')
+Self = _SpecialForm('Self')
+LiteralString = _SpecialForm('LiteralString')
+TypeAlias = _SpecialForm('TypeAlias')
+Union = _SpecialForm('Union', _union_getitem)
+Optional = _SpecialForm('Optional', _optional_getitem)
+ClassVar = _SpecialForm('ClassVar', _single_getitem)
+Final = _SpecialForm('Final', _single_getitem)
+Required = _SpecialForm('Required', _single_getitem)
+NotRequired = _SpecialForm('NotRequired', _single_getitem)
+TypeGuard = _SpecialForm('TypeGuard', _single_getitem)
+Literal = _SpecialForm('Literal', _literal_getitem)
+Annotated = _SpecialForm('Annotated', _annotated_getitem)
+Concatenate = _SpecialForm('Concatenate', _args_getitem)
+Unpack = _SpecialForm('Unpack', _single_getitem)
+
+
+# ---- generic aliases of classes -------------------------------------------
+
+class _Alias(_Final):
+    """An unsubscripted generic such as List or Iterable."""
+
+    def __init__(self, origin, name, nparams, inst=False):
+        self.__origin__ = origin
+        self._name = name
+        self._nparams = nparams
+        self._inst = inst
+        self.__name__ = name
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __getitem__(self, params):
+        params = _as_tuple(params)
+        if self._name == 'Callable':
+            if len(params) != 2:
+                raise TypeError('Callable must be used as Callable[[arg, ...], result].')
+            args, result = params
+            if isinstance(args, (list, tuple)):
+                args = [_type_check(a) for a in args]
+            return _GenericAlias(self.__origin__, (args, _type_check(result)), 'Callable',
+                                 self._inst)
+        if self._name == 'Tuple':
+            return _GenericAlias(self.__origin__, tuple([_type_check(p) for p in params]),
+                                 'Tuple', self._inst)
+        if self._nparams >= 0 and len(params) != self._nparams:
+            raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
+                'many' if len(params) > self._nparams else 'few', self,
+                len(params), self._nparams))
+        return _GenericAlias(self.__origin__, tuple([_type_check(p) for p in params]),
+                             self._name, self._inst)
+
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            what = self.__origin__.__name__ if isinstance(self.__origin__, type) else self._name
+            raise TypeError('Type %s cannot be instantiated; use %s() instead' % (self._name, what))
+        return self.__origin__(*args, **kwargs)
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __hash__(self):
+        return hash(self._name)
+
+
+List = _Alias(list, 'List', 1)
+Dict = _Alias(dict, 'Dict', 2)
+Set = _Alias(set, 'Set', 1)
+FrozenSet = _Alias(frozenset, 'FrozenSet', 1)
+Tuple = _Alias(tuple, 'Tuple', -1)
+Type = _Alias(type, 'Type', 1)
+Deque = _Alias(_deque, 'Deque', 1, True)
+DefaultDict = _Alias(_defaultdict, 'DefaultDict', 2, True)
+OrderedDict = _Alias(_OrderedDict, 'OrderedDict', 2, True)
+Counter = _Alias(_Counter, 'Counter', 1, True)
+ChainMap = _Alias(_ChainMap, 'ChainMap', 2, True)
+Callable = _Alias(None, 'Callable', -1)
+Iterable = _Alias(None, 'Iterable', 1)
+Iterator = _Alias(None, 'Iterator', 1)
+Generator = _Alias(None, 'Generator', 3)
+Reversible = _Alias(None, 'Reversible', 1)
+Container = _Alias(None, 'Container', 1)
+Collection = _Alias(None, 'Collection', 1)
+Sequence = _Alias(None, 'Sequence', 1)
+MutableSequence = _Alias(None, 'MutableSequence', 1)
+Mapping = _Alias(None, 'Mapping', 2)
+MutableMapping = _Alias(None, 'MutableMapping', 2)
+AbstractSet = _Alias(None, 'AbstractSet', 1)
+MutableSet = _Alias(None, 'MutableSet', 1)
+KeysView = _Alias(None, 'KeysView', 1)
+ItemsView = _Alias(None, 'ItemsView', 2)
+ValuesView = _Alias(None, 'ValuesView', 1)
+MappingView = _Alias(None, 'MappingView', 1)
+Awaitable = _Alias(None, 'Awaitable', 1)
+Coroutine = _Alias(None, 'Coroutine', 3)
+AsyncIterable = _Alias(None, 'AsyncIterable', 1)
+AsyncIterator = _Alias(None, 'AsyncIterator', 1)
+AsyncGenerator = _Alias(None, 'AsyncGenerator', 2)
+ContextManager = _Alias(None, 'ContextManager', 1)
+AsyncContextManager = _Alias(None, 'AsyncContextManager', 1)
+Pattern = _Alias(None, 'Pattern', 1)
+Match = _Alias(None, 'Match', 1)
+Hashable = _Alias(None, 'Hashable', 0)
+Sized = _Alias(None, 'Sized', 0)
+IO = _Alias(None, 'IO', 1)
+TextIO = _Alias(None, 'TextIO', 0)
+BinaryIO = _Alias(None, 'BinaryIO', 0)
+SupportsInt = _Alias(None, 'SupportsInt', 0)
+SupportsFloat = _Alias(None, 'SupportsFloat', 0)
+SupportsComplex = _Alias(None, 'SupportsComplex', 0)
+SupportsBytes = _Alias(None, 'SupportsBytes', 0)
+SupportsIndex = _Alias(None, 'SupportsIndex', 0)
+SupportsAbs = _Alias(None, 'SupportsAbs', 1)
+SupportsRound = _Alias(None, 'SupportsRound', 1)
+Text = str
+ByteString = bytes
+
+
+# ---- TypeVar, Generic, Protocol --------------------------------------------
+
+class TypeVar(_Final):
+    """Type variable: T = TypeVar('T'), with optional constraints or bound."""
+
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        if covariant and contravariant:
+            raise ValueError('Bivariant types are not supported.')
+        if len(constraints) == 1:
+            raise TypeError('A single constraint is not allowed')
+        self.__name__ = name
+        self.__constraints__ = constraints
+        self.__bound__ = _type_check(bound) if bound is not None else None
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+
+    def __repr__(self):
+        if self.__covariant__:
+            return '+' + self.__name__
+        if self.__contravariant__:
+            return '-' + self.__name__
+        return '~' + self.__name__
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+class ParamSpec(_Final):
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+
+    def __repr__(self):
+        return '~' + self.__name__
+
+
+class TypeVarTuple(_Final):
+    def __init__(self, name):
+        self.__name__ = name
+
+    def __repr__(self):
+        return self.__name__
+
+
+AnyStr = TypeVar('AnyStr', bytes, str)
+
+
+def _class_getitem_works():
+    try:
+        class _Probe:
+            @classmethod
+            def __class_getitem__(cls, item):
+                return cls
+        return _Probe[int] is _Probe
+    except Exception:
+        return False
+
+
+if _class_getitem_works():
+    class Generic:
+        """Base class for generic classes: class Stack(Generic[T])."""
+        __module__ = 'typing'
+        __slots__ = ()
+
+        @classmethod
+        def __class_getitem__(cls, params):
+            return cls
+
+    class Protocol(Generic):
+        """Base class for protocol classes (structural typing)."""
+        __module__ = 'typing'
+        __slots__ = ()
+else:
+    # The runtime cannot subscript user classes yet: Generic[T] and
+    # Protocol[T] are then plain object, which works as a base class.
+    Generic = object
+    Protocol = object
+
+
+# ---- NamedTuple and TypedDict ---------------------------------------------
+
+_nt_base = tuple if _REAL_TUPLES else _TupleLike
+_NT_NULL = object()
+
+
+def _nt_fields_from_class(cls, base):
+    try:
+        ann = cls.__annotations__
+    except AttributeError:
+        ann = {}
+    fields = []
+    defaults = {}
+    for name in ann:
+        fields.append(name)
+        v = getattr(cls, name, _NT_NULL)
+        if v is not _NT_NULL and v is getattr(base, name, _NT_NULL):
+            v = _NT_NULL        # an inherited method such as count/index
+        if v is not _NT_NULL:
+            defaults[name] = v
+        elif defaults:
+            raise TypeError('Non-default namedtuple field %s cannot follow default field%s %s'
+                            % (name, 's' if len(defaults) > 1 else '', ', '.join(defaults)))
+    return tuple(fields), defaults
+
+
+class NamedTuple(_nt_base):
+    """Typed version of namedtuple: class Point(NamedTuple): x: int; y: int = 0"""
+    __module__ = 'typing'
+    __slots__ = ()
+    __setattr__ = _TupleLike.__setattr__
+
+    def __new__(cls, *args, **kwargs):
+        if cls is NamedTuple:
+            if not args:
+                raise TypeError("NamedTuple.__new__() missing 1 required positional argument: 'typename'")
+            typename = args[0]
+            fields = args[1] if len(args) > 1 else list(kwargs.items())
+            names = [f[0] for f in fields]
+            nt = _namedtuple(typename, names)
+            return nt
+        values = _nt_bind(cls, args, kwargs)
+        if _REAL_TUPLES:
+            return tuple.__new__(cls, values)
+        self = object.__new__(cls)
+        object.__setattr__(self, '_t', values)
+        return self
+
+    def __init_subclass__(cls, **kwargs):
+        if getattr(cls, '_fields', None) is not None:
+            return      # a subclass of a NamedTuple class keeps its fields
+        fields, defaults = _nt_fields_from_class(cls, _nt_base)
+        for i, name in enumerate(fields):
+            setattr(cls, name, _field_property(i, name))
+        cls._fields = fields
+        cls._field_defaults = defaults
+        cls.__match_args__ = fields
+
+    @classmethod
+    def _make(cls, iterable):
+        return _nt_make(cls, iterable)
+
+    def _replace(self, **kwds):
+        return _nt_replace(self, **kwds)
+
+    def _asdict(self):
+        return _nt_asdict(self)
+
+    def __repr__(self):
+        return _nt_repr(self)
+
+
+class TypedDict(dict):
+    """class Movie(TypedDict): name: str; year: int -- instances are plain dicts."""
+    __module__ = 'typing'
+
+    def __new__(cls, *args, **kwargs):
+        if cls is TypedDict:
+            if not args:
+                raise TypeError("TypedDict() missing 1 required positional argument: '_typename'")
+            name = args[0]
+            fields = args[1] if len(args) > 1 else {}
+            total = kwargs.get('total', True)
+            return type(name, (TypedDict,), {'__annotations__': dict(fields),
+                                             '__total__': total,
+                                             '__module__': '__main__',
+                                             '__qualname__': name})
+        return dict(*args, **kwargs)
+
+
+# ---- helpers ----------------------------------------------------------------
+
+def cast(typ, val):
+    """Return val unchanged (a hint for type checkers)."""
+    return val
+
+
+def assert_type(val, typ):
+    return val
+
+
+def assert_never(arg):
+    raise AssertionError('Expected code to be unreachable, but got: %r' % (arg,))
+
+
+def reveal_type(obj):
+    return obj
+
+
+def overload(func):
+    return func
+
+
+def final(f):
+    return f
+
+
+def no_type_check(arg):
+    return arg
+
+
+def runtime_checkable(cls):
+    return cls
+
+
+def get_origin(tp):
+    if isinstance(tp, (_GenericAlias, _Alias)):
+        origin = tp.__origin__
+        return origin
+    if tp is Generic:
+        return Generic
+    return None
+
+
+def get_args(tp):
+    if isinstance(tp, _GenericAlias):
+        args = tp.__args__
+        if tp._name == 'Callable' and len(args) == 2 and isinstance(args[0], list):
+            return (args[0], args[1])
+        return args
+    return ()
+
+
+def _hint(v):
+    if isinstance(v, str):
+        # CPython evaluates string annotations; smolvm has no eval().
+        raise TypeError('get_type_hints() cannot evaluate the string annotation %r in smolvm'
+                        % (v,))
+    return _type_check(v)
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    """Annotations of a class (its bases' first) or module; smolvm does not
+    keep function annotations, so functions give {}. String (forward
+    reference) annotations cannot be evaluated and raise TypeError."""
+    hints = {}
+    if isinstance(obj, type):
+        for klass in reversed(obj.mro()):
+            try:
+                ann = klass.__annotations__
+            except AttributeError:
+                continue
+            for k, v in ann.items():
+                hints[k] = _hint(v)
+        return hints
+    try:
+        ann = obj.__annotations__
+    except AttributeError:
+        return hints
+    for k, v in ann.items():
+        hints[k] = _hint(v)
+    return hints
+
+
+def NewType(name, tp):
+    def new_type(x):
+        return x
+    new_type.__name__ = name
+    new_type.__qualname__ = name
+    new_type.__supertype__ = tp
+    return new_type

@@ -1,0 +1,4 @@
+from collections import Counter
+c = Counter('abc')
+print(c)
+Counter.fromkeys('abc')

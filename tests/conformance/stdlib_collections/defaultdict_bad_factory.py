@@ -1,0 +1,4 @@
+from collections import defaultdict
+d = defaultdict(list)
+print(d)
+defaultdict(5)

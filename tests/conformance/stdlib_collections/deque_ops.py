@@ -1,0 +1,27 @@
+from collections import deque
+
+d = deque([1, 2, 3])
+d.append(4)
+d.appendleft(0)
+print(d, len(d), d[0], d[-1], d[2])
+d.extend([5, 6])
+d.extendleft([-1, -2])
+print(d)
+print(d.pop(), d.popleft(), d)
+d.rotate(2)
+print(d)
+d.rotate(-3)
+print(d)
+print(list(reversed(d)), 3 in d, 99 in d, d.count(3), d.index(3))
+d[1] = 'x'
+del d[0]
+print(d)
+d.remove('x')
+d.insert(2, 'ins')
+print(d)
+d.reverse()
+print(d, bool(d), bool(deque()))
+d.clear()
+print(d, len(d))
+print(deque('abc') == deque('abc'), deque([1, 2]) < deque([1, 3]), deque([1]) + deque([2]), deque([1, 2]) * 2)
+print(list(deque(range(5))), sum(deque(range(5))), max(deque([3, 9, 2])))

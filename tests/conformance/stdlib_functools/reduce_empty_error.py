@@ -1,0 +1,3 @@
+from functools import reduce
+print(reduce(lambda a, b: a + b, [5]))
+reduce(lambda a, b: a + b, [])
