@@ -188,6 +188,8 @@ restart:
                 }
             }
         }
+        /* Colliding keys make probing long: charge every step. */
+        if (!rt_charge(vm, 1)) return LOOKUP_ERR;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
@@ -196,7 +198,7 @@ restart:
 /* The str-key search: no user code can run unless a non-str key with the
  * same hash is met, in which case *slow is set and the caller falls back to
  * lookup(). */
-static int64_t lookup_str(const Dict *d, const Str *key, int64_t hash, bool *slow) {
+static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, bool *slow) {
     if (d->nslots == 0) return IX_EMPTY;
     size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
@@ -213,6 +215,10 @@ static int64_t lookup_str(const Dict *d, const Str *key, int64_t hash, bool *slo
                 if (str_eq(AS_STR(e->key), key)) return ix;
             }
         }
+        if (!rt_charge(vm, 1)) {
+            *slow = false;
+            return LOOKUP_ERR;
+        }
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
@@ -221,7 +227,7 @@ static int64_t lookup_str(const Dict *d, const Str *key, int64_t hash, bool *slo
 static int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
     if (IS_STR(key)) {
         bool slow = false;
-        int64_t ix = lookup_str(d, AS_STR(key), hash, &slow);
+        int64_t ix = lookup_str(vm, d, AS_STR(key), hash, &slow);
         if (!slow) return ix;
     }
     return lookup(vm, d, key, hash);
@@ -255,7 +261,7 @@ Value dict_get_str(VM *vm, Dict *d, Str *key) {
     if (d->used == 0) return VEMPTY;
     int64_t h = str_hash(vm, key);
     bool slow = false;
-    int64_t ix = lookup_str(d, key, h, &slow);
+    int64_t ix = lookup_str(vm, d, key, h, &slow);
     if (slow) {
         ix = lookup(vm, d, v_obj(key), h);
         if (ix == LOOKUP_ERR) return VEXC;

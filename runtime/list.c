@@ -142,6 +142,7 @@ static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
         if (stop < start) stop = start;
         size_t old = (size_t)(stop - start);
         if (m > old && !list_reserve(vm, l, l->len + (m - old))) return -1;
+        if (!rt_charge(vm, (int64_t)(l->len - (size_t)stop) / 16)) return -1;
         mem_move(l->items + start + m, l->items + stop, (l->len - (size_t)stop) * sizeof(Value));
         mem_copy(l->items + start, seq->items, m * sizeof(Value));
         l->len = l->len - old + m;
@@ -167,6 +168,7 @@ static int list_setitem(VM *vm, Value self, Value key, Value v) {
     if (!seq_index(vm, key, (int64_t)l->len, &i, IS_EMPTY(v) ? "list assignment" : "list assignment"))
         return -1;
     if (IS_EMPTY(v)) {
+        if (!rt_charge(vm, (int64_t)(l->len - (size_t)i - 1) / 16)) return -1;
         mem_move(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
         l->len--;
     } else {
@@ -350,6 +352,7 @@ static Value m_insert(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     if (i < 0) { i += n; if (i < 0) i = 0; }
     if (i > n) i = n;
     if (list_append(vm, l, VNONE) < 0) return VEXC;
+    if (!rt_charge(vm, (int64_t)(size_t)(n - i) / 16)) return VEXC;
     mem_move(l->items + i + 1, l->items + i, (size_t)(n - i) * sizeof(Value));
     l->items[i] = argv[1];
     return rt_charge(vm, (n - i) / 16) ? VNONE : VEXC;
@@ -366,6 +369,7 @@ static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
         if (i < 0 || i >= (int64_t)l->len) return exc_raise(vm, EXC_IndexError, "pop index out of range");
     }
     Value v = l->items[i];
+    if (!rt_charge(vm, (int64_t)(l->len - (size_t)i - 1) / 16)) return VEXC;
     mem_move(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
     l->len--;
     return v;
@@ -378,6 +382,7 @@ static Value m_remove(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
         if (e < 0) return VEXC;
         if (e) {
             if (i < l->len) {
+                if (!rt_charge(vm, (int64_t)(l->len - i - 1) / 16)) return VEXC;
                 mem_move(l->items + i, l->items + i + 1, (l->len - i - 1) * sizeof(Value));
                 l->len--;
             }

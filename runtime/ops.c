@@ -347,6 +347,12 @@ static Value try_cmp(VM *vm, Type *t, Value a, Value b, CmpOp op) {
     return v_notimpl();
 }
 
+/* Comparing long strings is native work: charge it. */
+static inline bool charge_strs(VM *vm, Value a, Value b) {
+    size_t x = AS_STR(a)->blen, y = AS_STR(b)->blen, n = x < y ? x : y;
+    return n <= 256 || rt_charge(vm, (int64_t)(n / 64));
+}
+
 Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
     if ((IS_INT(a) || IS_FLOAT(a) || IS_BOOL(a)) && (IS_INT(b) || IS_FLOAT(b) || IS_BOOL(b))) {
         if (IS_INT(a) && IS_INT(b)) {
@@ -356,7 +362,10 @@ Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
         return num_compare(a, b, op);
     }
     if ((is_intlike(a) || IS_FLOAT(a)) && (is_intlike(b) || IS_FLOAT(b))) return num_compare(a, b, op);
-    if (IS_STR(a) && IS_STR(b)) return cmp_result(str_cmp(AS_STR(a), AS_STR(b)), op);
+    if (IS_STR(a) && IS_STR(b)) {
+        if (!charge_strs(vm, a, b)) return VEXC;
+        return cmp_result(str_cmp(AS_STR(a), AS_STR(b)), op);
+    }
     Type *ta = type_of(vm, a), *tb = type_of(vm, b);
     if (!rt_enter(vm, " in comparison")) return VEXC;
     Value r;
@@ -383,7 +392,10 @@ done:
 int obj_eq(VM *vm, Value a, Value b) {
     if (obj_is(a, b)) return 1;
     if (IS_INT(a) && IS_INT(b)) return AS_INT(a) == AS_INT(b);
-    if (IS_STR(a) && IS_STR(b)) return str_eq(AS_STR(a), AS_STR(b));
+    if (IS_STR(a) && IS_STR(b)) {
+        if (AS_STR(a)->blen == AS_STR(b)->blen && !charge_strs(vm, a, b)) return -1;
+        return str_eq(AS_STR(a), AS_STR(b));
+    }
     Value r = obj_compare(vm, a, b, CO_EQ);
     if (IS_EXC(r)) return -1;
     if (IS_BOOL(r)) return AS_BOOL(r);
@@ -393,7 +405,10 @@ int obj_eq(VM *vm, Value a, Value b) {
 int obj_lt(VM *vm, Value a, Value b) {
     if (IS_INT(a) && IS_INT(b)) return AS_INT(a) < AS_INT(b);
     if (IS_FLOAT(a) && IS_FLOAT(b)) return AS_FLOAT(a) < AS_FLOAT(b);
-    if (IS_STR(a) && IS_STR(b)) return str_cmp(AS_STR(a), AS_STR(b)) < 0;
+    if (IS_STR(a) && IS_STR(b)) {
+        if (!charge_strs(vm, a, b)) return -1;
+        return str_cmp(AS_STR(a), AS_STR(b)) < 0;
+    }
     Value r = obj_compare(vm, a, b, CO_LT);
     if (IS_EXC(r)) return -1;
     if (IS_BOOL(r)) return AS_BOOL(r);
@@ -923,6 +938,7 @@ int obj_delitem(VM *vm, Value o, Value key) { return obj_setitem(vm, o, key, VEM
 /* ---- iteration -------------------------------------------------------- */
 
 Value obj_iter(VM *vm, Value o) {
+    if (UNLIKELY_STACK(vm)) return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
     Type *t = type_of(vm, o);
     if (is_heap(t)) {
         Value f = user_special(vm, t, vm->names->__iter__);
@@ -946,6 +962,8 @@ Value obj_iter(VM *vm, Value o) {
 }
 
 Value obj_next(VM *vm, Value it) {
+    /* Iterators that wrap iterators (map, zip, ...) recurse in C. */
+    if (UNLIKELY_STACK(vm)) return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
     if (IS_KIND(it, OK_ITER)) return iter_next(vm, AS_ITER(it));
     if (IS_KIND(it, OK_GEN)) return vm->gen_resume(vm, AS_GEN(it), VNONE, VEMPTY);
     Type *t = type_of(vm, it);

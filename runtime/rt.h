@@ -132,6 +132,7 @@ Value arg_kw(VM *vm, int argc, const Value *argv, Tuple *kwnames, const char *na
 /* Native recursion guard (nested containers, re-entry): false + RecursionError
  * past the recursion limit. `what` completes the message. */
 bool rt_enter(VM *vm, const char *what);
+#define UNLIKELY_STACK(vm) __builtin_expect(!rt_stack_ok(vm), 0)
 /* Has the C stack room for one more native level? */
 static inline bool rt_stack_ok(VM *vm) {
     char here;

@@ -171,6 +171,8 @@ restart:
             }
             if (probes-- == 0) break;
         }
+        /* Colliding keys make probing long: charge every step. */
+        if (!rt_charge(vm, 1)) return -1;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + 1 + perturb) & mask;
     }
@@ -210,6 +212,8 @@ restart:
             }
             if (probes-- == 0) break;
         }
+        /* Colliding keys make probing long: charge every step. */
+        if (!rt_charge(vm, 1)) return -1;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + 1 + perturb) & mask;
     }

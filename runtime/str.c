@@ -2752,6 +2752,8 @@ static Value cmp_strs(Str *a, Str *b, int op) {
 static Value slot_richcmp(VM *vm, Value a, Value b, int op) {
     Str *x = to_str(a), *y = to_str(b);
     if (!x || !y) return v_notimpl();
+    size_t n = x->blen < y->blen ? x->blen : y->blen;
+    if (n > 256 && !rt_charge(vm, (int64_t)(n / 64))) return VEXC;
     return cmp_strs(x, y, op);
 }
 

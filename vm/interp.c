@@ -818,8 +818,11 @@ Value interp_execute(VM *vm, bool start_in_error) {
             if (!s) goto error;
             Value sv = v_obj(s);
             int n = (int)INS_C(ins), b = (int)INS_B(ins);
+            /* A user __hash__/__eq__ may run Python code (and collect). */
+            gc_push(vm, sv);
             for (int i = 0; i < n; i++)
-                if (set_add(vm, s, R[b + i]) < 0) goto error;
+                if (set_add(vm, s, R[b + i]) < 0) { gc_pop(vm, 1); goto error; }
+            gc_pop(vm, 1);
             RA = sv;
             VMNEXT();
         }
