@@ -20,6 +20,9 @@ Module *time_module_init(VM *vm);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
+    {"json", json_module_init},
+    {"random", random_module_init},
+    {"re", re_module_init},
     {"time", time_module_init},
     {NULL, NULL},
 };

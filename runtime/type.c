@@ -147,6 +147,16 @@ Value arg_kw(VM *vm, int argc, const Value *argv, Tuple *kwnames, const char *na
 /* C3 linearisation of the bases' MROs. */
 static Tuple *c3_mro(VM *vm, Type *t, Tuple *bases) {
     size_t nb = bases->len;
+    if (nb == 1) {
+        /* One base: (t,) + base.__mro__, without temporary arrays. */
+        Tuple *bm = AS_TYPE(bases->items[0])->mro;
+        if (!rt_charge(vm, (int64_t)bm->len)) return NULL;
+        Tuple *r = tuple_new(vm, bm->len + 1);
+        if (!r) return NULL;
+        r->items[0] = v_obj(t);
+        for (size_t i = 0; i < bm->len; i++) r->items[i + 1] = bm->items[i];
+        return r;
+    }
     /* Sequences to merge: each base's MRO, then the bases list itself. */
     size_t total = 1;
     for (size_t i = 0; i < nb; i++) total += AS_TYPE(bases->items[i])->mro->len;
