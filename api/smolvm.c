@@ -291,6 +291,9 @@ static void syntax_error(VM *vm, smol_result *out, const char *filename, const c
     if (p < end && line > 0) {
         const char *e = memchr(p, '\n', (size_t)(end - p));
         if (!e) e = end;
+        /* CPython shows a line only up to a NUL byte in it. */
+        const char *nul = memchr(p, '\0', (size_t)(e - p));
+        if (nul) e = nul;
         const char *s = p;
         int skipped = 0;
         while (s < e && (*s == ' ' || *s == '\t' || *s == '\f')) { s++; skipped++; }
@@ -298,7 +301,7 @@ static void syntax_error(VM *vm, smol_result *out, const char *filename, const c
         sb_adds(&b, "    ");
         sb_add(&b, s, (size_t)(e - s));
         sb_addc(&b, '\n');
-        if (col > 0) {
+        if (col > 0 && !nul) {
             sb_adds(&b, "    ");
             for (int i = 1 + skipped; i < col; i++) sb_addc(&b, ' ');
             int width = end_col > col ? end_col - col : 1;
