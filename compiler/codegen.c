@@ -76,6 +76,8 @@ typedef struct FuncState {
     uint32_t n, cap;
     Value *consts;
     uint32_t nconsts, capconsts;
+    uint32_t *ctab;     /* constant dedup table: index + 1, 0 = free */
+    uint32_t ctabn, ctabcap;
     Str **names;
     uint32_t nnames, capnames;
     int *labels;
@@ -227,19 +229,72 @@ static void free_to(Cg *G, int mark) {
 
 /* ---- constants and names ----------------------------------------------------- */
 
+/* Constants are deduplicated through a small hash table of their indices
+ * (ints, floats by bit pattern, strs by content); other kinds are added
+ * as they come. */
+static bool const_key(Cg *G, Value v, uint64_t *h) {
+    if (IS_INT(v)) {
+        *h = (uint64_t)AS_INT(v) * 0x9E3779B97F4A7C15ULL;
+    } else if (IS_FLOAT(v)) {
+        memcpy(h, &v.u.f, sizeof *h);
+        *h = *h * 0xC2B2AE3D27D4EB4FULL + 1;
+    } else if (IS_STR(v)) {
+        *h = (uint64_t)str_hash(VMOF(G), AS_STR(v));
+    } else if (IS_NONE(v) || IS_BOOL(v)) {
+        *h = v.tag * 31u + (uint64_t)v.u.i;
+    } else {
+        return false;
+    }
+    *h ^= (uint64_t)v.tag << 56;
+    return true;
+}
+
+static bool const_same(Value c, Value v) {
+    if (c.tag != v.tag) return false;
+    if (IS_INT(v)) return AS_INT(c) == AS_INT(v);
+    if (IS_FLOAT(v)) return memcmp(&c.u.f, &v.u.f, sizeof(double)) == 0;
+    if (IS_NONE(v) || IS_BOOL(v)) return c.u.i == v.u.i;
+    if (IS_STR(v)) return IS_STR(c) && str_eq(AS_STR(c), AS_STR(v));
+    return false;
+}
+
+static void ctab_put(uint32_t *t, uint32_t cap, uint64_t h, uint32_t k) {
+    uint32_t j = (uint32_t)h & (cap - 1);
+    while (t[j]) j = (j + 1) & (cap - 1);
+    t[j] = k;
+}
+
 static uint32_t add_const(Cg *G, Value v) {
     FuncState *fs = G->fs;
-    for (uint32_t i = 0; i < fs->nconsts; i++) {
-        Value c = fs->consts[i];
-        if (c.tag != v.tag) continue;
-        if (IS_INT(v) && AS_INT(c) == AS_INT(v)) return i;
-        if (IS_FLOAT(v) && memcmp(&c.u.f, &v.u.f, sizeof(double)) == 0) return i;
-        if (IS_NONE(v) || IS_BOOL(v) ? c.u.i == v.u.i : false) return i;
-        if (IS_STR(v) && IS_STR(c) && str_eq(AS_STR(c), AS_STR(v))) return i;
+    uint64_t h = 0;
+    bool hashed = const_key(G, v, &h);
+    if (hashed && fs->ctab) {
+        for (uint32_t i = (uint32_t)h & (fs->ctabcap - 1);; i = (i + 1) & (fs->ctabcap - 1)) {
+            uint32_t k = fs->ctab[i];
+            if (k == 0) break;
+            if (const_same(fs->consts[k - 1], v)) return k - 1;
+        }
     }
     fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
     fs->consts[fs->nconsts] = v;
-    return fs->nconsts++;
+    uint32_t idx = fs->nconsts++;
+    if (hashed) {
+        if ((fs->ctabn + 1) * 2 > fs->ctabcap) {
+            uint32_t ncap = fs->ctabcap ? fs->ctabcap * 2 : 64;
+            uint32_t *t = cg_alloc(G->C, ncap * sizeof(uint32_t));
+            memset(t, 0, ncap * sizeof(uint32_t));
+            for (uint32_t i = 0; i < fs->ctabcap; i++) {
+                uint32_t k = fs->ctab[i];
+                uint64_t kh;
+                if (k && const_key(G, fs->consts[k - 1], &kh)) ctab_put(t, ncap, kh, k);
+            }
+            fs->ctab = t;
+            fs->ctabcap = ncap;
+        }
+        ctab_put(fs->ctab, fs->ctabcap, h, idx + 1);
+        fs->ctabn++;
+    }
+    return idx;
 }
 
 static Str *intern(Cg *G, const char *s) {
@@ -271,7 +326,17 @@ static Value str_const(Cg *G, const char *s, size_t n) {
     return v_obj(r);
 }
 
-static void load_const(Cg *G, Value v, int dst) { emit_abx(G, OP_LOADK, dst, add_const(G, v)); }
+static void emit_loadk(Cg *G, int dst, uint32_t k) {
+    if (k <= 65535) {
+        emit_abx(G, OP_LOADK, dst, k);
+        return;
+    }
+    if (k >= (1u << 24)) cg_error(G->C, NULL, CERR_LIMIT, "too many constants in one function");
+    emit_abc(G, OP_LOADKX, dst, 0, 0);
+    emit(G, MK_AX(OP_EXTRAARG, k));
+}
+
+static void load_const(Cg *G, Value v, int dst) { emit_loadk(G, dst, add_const(G, v)); }
 
 static void load_int(Cg *G, int64_t i, int dst) {
     if (i >= -SBX_BIAS && i <= SBX_BIAS) emit(G, MK_ASBX(OP_LOADINT, dst, (int32_t)i));
@@ -546,7 +611,7 @@ static bool const_tuple(Cg *G, Node *e, int dst) {
     FuncState *fs = G->fs;
     fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
     fs->consts[fs->nconsts] = v_obj(t);
-    emit_abx(G, OP_LOADK, dst, fs->nconsts++);
+    emit_loadk(G, dst, fs->nconsts++);
     return true;
 }
 
@@ -600,7 +665,7 @@ static bool folded_const(Cg *G, Node *e, Value *out, int depth) {
  * frozenset constant, which fixes the iteration order it prints. */
 static bool const_set(Cg *G, Node *e, int dst) {
     int n = e->l1.n;
-    if (n < 3 || n > 256) return false;
+    if (n < 3 || n > 100000) return false;
     Value *items = cg_alloc(G->C, (size_t)n * sizeof(Value));
     for (int i = 0; i < n; i++)
         if (!folded_const(G, e->l1.items[i], &items[i], 0)) return false;
@@ -617,7 +682,7 @@ static bool const_set(Cg *G, Node *e, int dst) {
     int mark = st->nactive;
     int t = alloc_reg(G);
     emit_abc(G, OP_BUILDSET, dst, 0, 0);
-    emit_abx(G, OP_LOADK, t, k);
+    emit_loadk(G, t, k);
     emit_abc(G, OP_SETUPDATE, dst, t, 0);
     free_to(G, mark);
     return true;

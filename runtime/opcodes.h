@@ -29,6 +29,8 @@
     X(MOVE, ABC, W, R, _, 0)                                                   \
     /* R[A] = K[Bx] */                                                         \
     X(LOADK, ABx, W, K, _, 0)                                                  \
+    /* R[A] = K[Ax] of the following EXTRAARG (constants past 65535) */        \
+    X(LOADKX, ABC, W, _, _, 0)                                                 \
     /* R[A] = sBx */                                                           \
     X(LOADINT, AsBx, W, I, _, 0)                                               \
     X(LOADNONE, ABC, W, _, _, 0)                                               \

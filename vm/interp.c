@@ -451,6 +451,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
         VMDISPATCH() {
         VMCASE(MOVE) { RA = RB; VMNEXT(); }
         VMCASE(LOADK) { RA = K[INS_BX(ins)]; VMNEXT(); }
+        VMCASE(LOADKX) { RA = K[INS_AX(insns[pc])]; pc++; VMNEXT(); }
         VMCASE(LOADINT) { RA = v_int(INS_SBX(ins)); VMNEXT(); }
         VMCASE(LOADNONE) { RA = VNONE; VMNEXT(); }
         VMCASE(LOADTRUE) { RA = v_bool(true); VMNEXT(); }
