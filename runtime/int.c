@@ -929,6 +929,42 @@ static uint64_t powmod_u64(uint64_t b, uint64_t e, uint64_t m) {
     return (uint64_t)r;
 }
 
+/* r = b**e mod m, charged as it goes: a long exponent is consumed in
+ * 64-bit chunks (r = r**(2**64) * b**chunk), so the budget and the
+ * deadline are checked between chunks even inside one pow() call. */
+static bool powm_charged(VM *vm, mpz_t r, mpz_srcptr b, mpz_srcptr e, mpz_srcptr m, uint64_t per_bit) {
+    size_t ebits = mpz_sizeinbase(e, 2);
+    if (ebits <= 128 || per_bit < 64) {
+        if (!charge_linear(vm, sat_mul(ebits + 1, per_bit))) return false;
+        mpz_powm(r, b, e, m);
+        return true;
+    }
+    size_t nchunks = (ebits + 63) / 64;
+    mpz_t t, c;
+    mpz_inits(t, c, NULL);
+    mpz_set_ui(r, 1);
+    bool ok = true;
+    for (size_t k = nchunks; k-- > 0;) {
+        /* Two powm calls of 64 exponent bits each. */
+        if (!charge_linear(vm, sat_mul(130, per_bit))) {
+            ok = false;
+            break;
+        }
+        if (k + 1 < nchunks) {
+            mpz_set_ui(c, 1);
+            mpz_mul_2exp(c, c, 64);
+            mpz_powm(r, r, c, m);
+        }
+        mpz_tdiv_q_2exp(c, e, (mp_bitcnt_t)(k * 64));
+        mpz_tdiv_r_2exp(c, c, 64);
+        mpz_powm(t, b, c, m);
+        mpz_mul(r, r, t);
+        mpz_mod(r, r, m);
+    }
+    mpz_clears(t, c, NULL);
+    return ok;
+}
+
 Value num_pow(VM *vm, Value a, Value b, Value mod) {
     if (IS_EMPTY(mod) || IS_NONE(mod)) return obj_binop(vm, BO_POW, a, b);
     Value f = user_method(vm, a, vm->names->__pow__);
@@ -963,18 +999,23 @@ Value num_pow(VM *vm, Value a, Value b, Value mod) {
     if (!room_for_bits(vm, 4 * (mbits + zbits(x)) + 64)) return VEXC;
     /* Per exponent bit: a modular squaring (and sometimes a multiply),
      * each a multiplication plus a reduction. */
-    if (!charge_linear(vm, sat_mul(zbits(e) + 1, 3 * mul_work(ml, ml) + 1))) return VEXC;
+    uint64_t per_bit = 3 * mul_work(ml, ml) + 1;
     mpz_t base, r;
     mpz_inits(base, r, NULL);
+    mpz_srcptr bx = x;
+    mpz_t eabs;
+    mpz_srcptr ex = e;
     if (mpz_sgn(e) < 0) {
         if (!mpz_invert(base, x, am)) {
             mpz_clears(base, r, NULL);
             return exc_raise(vm, EXC_ValueError, "base is not invertible for the given modulus");
         }
-        mpz_t eabs;
-        mpz_powm(r, base, zabs(eabs, e), am);
-    } else {
-        mpz_powm(r, x, e, am);
+        bx = base;
+        ex = zabs(eabs, e);
+    }
+    if (!powm_charged(vm, r, bx, ex, am, per_bit)) {
+        mpz_clears(base, r, NULL);
+        return VEXC;
     }
     mpz_clear(base);
     /* The result takes the modulus's sign. */
