@@ -656,7 +656,16 @@ static Value dict_getitem(VM *vm, Value self, Value key) {
     Dict *d = self_dict(vm, self);
     if (!d) return VEXC;
     Value v = dict_get(vm, d, key);
-    if (IS_EMPTY(v)) return exc_key_error(vm, key);
+    if (IS_EXC(v)) return v;
+    if (IS_EMPTY(v)) {
+        /* dict subclasses may define __missing__ (defaultdict, Counter). */
+        if (IS_INSTANCE(self)) {
+            Type *t = type_of(vm, self);
+            Value m = type_lookup(vm, t, vm->names->__missing__);
+            if (!IS_EMPTY(m) && !IS_KIND(m, OK_NATIVE)) return rt_call2(vm, m, self, key);
+        }
+        return exc_key_error(vm, key);
+    }
     return v;
 }
 

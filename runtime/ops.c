@@ -952,7 +952,9 @@ Value obj_iter(VM *vm, Value o) {
                 return exc_raise(vm, EXC_TypeError, "iter() returned non-iterator of type '%s'", it_t->name->data);
             return it;
         }
-        if (!IS_EMPTY(user_special(vm, t, vm->names->__getitem__))) {
+        /* The sequence protocol only when the built-in base (if any)
+         * cannot iterate by itself. */
+        if (!t->slots.iter && !IS_EMPTY(user_special(vm, t, vm->names->__getitem__))) {
             Iter *it = iter_new(vm, IT_GETITEM, o);
             return it ? v_obj(it) : VEXC;
         }
