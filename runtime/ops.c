@@ -1056,6 +1056,8 @@ static Value arity_error(VM *vm, Native *n, int argc) {
      * "insert expected ..." with the bare one. */
     const char *nm = n->name->data;
     const char *qn = n->qualname ? n->qualname->data : nm;
+    if (n->maxargs == 0 && (n->h.flags & NATIVE_KW))
+        return exc_raise(vm, EXC_TypeError, "%s() takes no positional arguments", nm);
     if (n->maxargs == 0)
         return exc_raise(vm, EXC_TypeError, "%s() takes no arguments (%d given)", qn, argc);
     if (n->minargs == 1 && n->maxargs == 1)
@@ -1066,6 +1068,9 @@ static Value arity_error(VM *vm, Native *n, int argc) {
     if (argc < n->minargs)
         return exc_raise(vm, EXC_TypeError, "%s expected at least %d argument%s, got %d", nm,
                          n->minargs, n->minargs == 1 ? "" : "s", argc);
+    if (n->h.flags & NATIVE_KW)   /* Argument Clinic with keywords words it this way */
+        return exc_raise(vm, EXC_TypeError, "%s() takes at most %d argument%s (%d given)", nm, n->maxargs,
+                         n->maxargs == 1 ? "" : "s", argc);
     return exc_raise(vm, EXC_TypeError, "%s expected at most %d argument%s, got %d", nm, n->maxargs,
                      n->maxargs == 1 ? "" : "s", argc);
 }
