@@ -390,7 +390,9 @@ done:
 }
 
 int obj_eq(VM *vm, Value a, Value b) {
-    if (obj_is(a, b)) return 1;
+    /* Floats are values here, not objects: a NaN is never "the same
+     * object" as another, as separately computed NaNs are in CPython. */
+    if (obj_is(a, b) && !(IS_FLOAT(a) && AS_FLOAT(a) != AS_FLOAT(a))) return 1;
     if (IS_INT(a) && IS_INT(b)) return AS_INT(a) == AS_INT(b);
     if (IS_STR(a) && IS_STR(b)) {
         if (AS_STR(a)->blen == AS_STR(b)->blen && !charge_strs(vm, a, b)) return -1;
