@@ -366,6 +366,11 @@ Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
         if (!charge_strs(vm, a, b)) return VEXC;
         return cmp_result(str_cmp(AS_STR(a), AS_STR(b)), op);
     }
+    /* A built-in container equals itself: CPython compares its elements
+     * each with itself, and identity settles every one. */
+    if ((op == CO_EQ || op == CO_NE) && IS_OBJ(a) && obj_is(a, b) &&
+        (IS_LIST(a) || IS_TUPLE(a) || IS_DICT(a) || IS_KIND(a, OK_SET) || IS_KIND(a, OK_FROZENSET)))
+        return v_bool(op == CO_EQ);
     Type *ta = type_of(vm, a), *tb = type_of(vm, b);
     if (!rt_enter(vm, " in comparison")) return VEXC;
     Value r;
