@@ -136,7 +136,18 @@ Value obj_repr(VM *vm, Value v) {
     switch (v.tag) {
     case VT_NONE: return str_cvalue(vm, "None");
     case VT_BOOL: return str_cvalue(vm, AS_BOOL(v) ? "True" : "False");
-    case VT_INT: snprintf(buf, sizeof buf, "%lld", (long long)AS_INT(v)); return str_cvalue(vm, buf);
+    case VT_INT: {
+        /* Decimal digits by hand: this is str(i) in every loop. */
+        int64_t i = AS_INT(v);
+        uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
+        int k = (int)sizeof buf;
+        do {
+            buf[--k] = (char)('0' + u % 10);
+            u /= 10;
+        } while (u);
+        if (i < 0) buf[--k] = '-';
+        return str_value(vm, buf + k, sizeof buf - (size_t)k);
+    }
     case VT_FLOAT: return float_repr(vm, AS_FLOAT(v));
     case VT_NOTIMPL: return str_cvalue(vm, "NotImplemented");
     case VT_ELLIPSIS: return str_cvalue(vm, "Ellipsis");
