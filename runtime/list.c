@@ -230,13 +230,38 @@ static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
 
 typedef enum { CMP_GENERIC, CMP_INT, CMP_FLOAT, CMP_STR } SortKind;
 
+/* a < b with shortcuts for the keys agents sort by: ints, floats, strs
+ * and tuples of those (compared as CPython does: the first pair that is
+ * not equal decides). -1 on error. */
+static int generic_lt(VM *vm, Value a, Value b, int depth) {
+    if (IS_INT(a) && IS_INT(b)) return AS_INT(a) < AS_INT(b);
+    if (IS_FLOAT(a) && IS_FLOAT(b)) return AS_FLOAT(a) < AS_FLOAT(b);
+    if (IS_STR(a) && IS_STR(b)) return obj_lt(vm, a, b);
+    if (IS_TUPLE(a) && IS_TUPLE(b) && depth < 8) {
+        Tuple *x = AS_TUPLE(a), *y = AS_TUPLE(b);
+        size_t n = x->len < y->len ? x->len : y->len;
+        for (size_t i = 0; i < n; i++) {
+            Value p = x->items[i], q = y->items[i];
+            int eq;
+            if (IS_INT(p) && IS_INT(q)) eq = AS_INT(p) == AS_INT(q);
+            else if (IS_STR(p) && IS_STR(q)) eq = obj_eq(vm, p, q);
+            else if (IS_FLOAT(p) && IS_FLOAT(q)) eq = AS_FLOAT(p) == AS_FLOAT(q);
+            else eq = obj_eq(vm, p, q);
+            if (eq < 0) return -1;
+            if (!eq) return generic_lt(vm, p, q, depth + 1);
+        }
+        return x->len < y->len;
+    }
+    return obj_lt(vm, a, b);
+}
+
 /* a < b for the chosen kind; -1 on error. */
 static int sort_lt(VM *vm, SortKind k, Value a, Value b) {
     switch (k) {
     case CMP_INT: return AS_INT(a) < AS_INT(b);
     case CMP_FLOAT: return AS_FLOAT(a) < AS_FLOAT(b);
     case CMP_STR: return str_cmp(AS_STR(a), AS_STR(b)) < 0;
-    default: return obj_lt(vm, a, b);
+    default: return generic_lt(vm, a, b, 0);
     }
 }
 
@@ -268,6 +293,17 @@ static int merge_sort(VM *vm, SortKind k, Value *a, Value *tmp, size_t n, bool r
             size_t mid = lo + width < n ? lo + width : n;
             size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
             size_t i = lo, j = mid, o = lo;
+            if (mid < hi) {
+                /* Runs already in order (sorted input): no merge needed. */
+                int lt = reverse ? sort_lt(vm, k, a[2 * (mid - 1)], a[2 * mid])
+                                 : sort_lt(vm, k, a[2 * mid], a[2 * (mid - 1)]);
+                if (lt < 0) return -1;
+                if (!lt) {
+                    mem_copy(tmp + 2 * lo, a + 2 * lo, 2 * (hi - lo) * sizeof(Value));
+                    if (!rt_charge(vm, 1 + (int64_t)(hi - lo) / 16)) return -1;
+                    continue;
+                }
+            }
             while (i < mid && j < hi) {
                 /* Take from the right only when strictly before: stability. */
                 int lt = reverse ? sort_lt(vm, k, a[2 * i], a[2 * j]) : sort_lt(vm, k, a[2 * j], a[2 * i]);
