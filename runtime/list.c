@@ -322,26 +322,39 @@ static int merge_sort(VM *vm, SortKind k, Value *a, Value *tmp, size_t n, bool r
     return 0;
 }
 
+/* Obj.flags of a list being sorted, and of one changed meanwhile. */
+#define LIST_SORTING 0x1
+#define LIST_TOUCHED 0x2
+
 int list_sort(VM *vm, List *l, Value key, bool reverse) {
     size_t n = l->len;
-    if (n < 2) return 0;
-    Tuple *work = tuple_new(vm, 2 * n);
+    if (n < 2 && IS_NONE(key)) return 0;
+    Tuple *work = tuple_new(vm, 2 * (n ? n : 1));
     if (!work) return -1;
     gc_push(vm, v_obj(work));
-    Tuple *tmp = tuple_new(vm, 2 * n);
+    Tuple *tmp = tuple_new(vm, 2 * (n ? n : 1));
     if (!tmp) { gc_pop(vm, 1); return -1; }
     gc_push(vm, v_obj(tmp));
     int rc = 0;
     for (size_t i = 0; i < n; i++) work->items[2 * i + 1] = l->items[i];
+    /* Hide the items while user code (keys, comparisons) runs, as CPython
+     * does: the list looks empty, and any change to it is detected. */
+    Value *saved = l->items;
+    size_t saved_cap = l->cap;
+    uint16_t saved_flags = l->h.flags;
+    l->items = NULL;
+    l->cap = 0;
+    l->len = 0;
+    l->h.flags = (uint16_t)((l->h.flags & ~LIST_TOUCHED) | LIST_SORTING);
     for (size_t i = 0; i < n; i++) {
         Value kv = work->items[2 * i + 1];
         if (!IS_NONE(key)) {
             kv = rt_call1(vm, key, kv);
-            if (IS_EXC(kv)) { rc = -1; goto out; }
+            if (IS_EXC(kv)) { rc = -1; goto restore; }
         }
         work->items[2 * i] = kv;
     }
-    {
+    if (n >= 2) {
         SortKind k = IS_INT(work->items[0]) ? CMP_INT : IS_FLOAT(work->items[0]) ? CMP_FLOAT
                    : IS_STR(work->items[0]) ? CMP_STR : CMP_GENERIC;
         for (size_t i = 1; i < n && k != CMP_GENERIC; i++) {
@@ -349,22 +362,22 @@ int list_sort(VM *vm, List *l, Value key, bool reverse) {
             if ((k == CMP_INT && !IS_INT(kv)) || (k == CMP_FLOAT && !IS_FLOAT(kv)) || (k == CMP_STR && !IS_STR(kv)))
                 k = CMP_GENERIC;
         }
-        /* Hide the items while user code runs, as CPython does, so that
-         * mutation during the sort is detected. */
-        size_t saved_len = l->len;
-        l->len = 0;
         rc = merge_sort(vm, k, work->items, tmp->items, n, reverse);
-        bool mutated = l->len != 0;
-        l->len = saved_len;
+    }
+restore: {
+        bool mutated = l->items != NULL || l->len != 0 || (l->h.flags & LIST_TOUCHED);
+        l->h.flags = saved_flags;
+        if (l->items) mem_free(vm, l->items, l->cap * sizeof(Value));
+        l->items = saved;
+        l->cap = saved_cap;
+        l->len = n;
         if (rc == 0 && mutated) {
             exc_raise(vm, EXC_ValueError, "list modified during sort");
             rc = -1;
         }
-        if (rc == 0 && l->cap >= n) {
+        if (rc == 0)
             for (size_t i = 0; i < n; i++) l->items[i] = work->items[2 * i + 1];
-        }
     }
-out:
     gc_pop(vm, 2);
     return rc;
 }
@@ -470,7 +483,9 @@ static Value m_copy(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
 }
 
 static Value m_clear(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    AS_LIST(self)->len = 0;
+    List *l = AS_LIST(self);
+    if (l->h.flags & LIST_SORTING) l->h.flags |= LIST_TOUCHED;
+    l->len = 0;
     return VNONE;
 }
 
