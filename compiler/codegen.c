@@ -2418,6 +2418,9 @@ static void add_param(Cg *G, Scope *s, const char *name, int *k) {
 static void layout(Cg *G, Scope *s, Code *code) {
     FuncState *fs = G->fs;
     int k = 0;
+    /* A scope may be compiled more than once (a finally body is emitted on
+     * each path out of its try): start every layout afresh. */
+    for (int i = 0; i < s->nsyms; i++) s->syms[i].reg = s->syms[i].cellreg = s->syms[i].cellidx = s->syms[i].varidx = -1;
     fs->varnames = cg_alloc(G->C, (size_t)(s->nsyms + 1) * sizeof(Str *));
     if (s->kind == SK_FUNCTION) {
         Node *args = s->node->a;
