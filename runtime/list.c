@@ -213,13 +213,13 @@ static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         if (!rt_charge(vm, (int64_t)total / 8)) return VEXC;
         if (inplace && IS_LIST(a)) {
             if (!list_reserve(vm, x, total)) return VEXC;
-            for (int64_t k = 1; k < n; k++) mem_copy(x->items + (size_t)k * len, x->items, len * sizeof(Value));
+            for (int64_t k = 1; len && k < n; k++) mem_copy(x->items + (size_t)k * len, x->items, len * sizeof(Value));
             x->len = total;
             return a;
         }
         List *r = list_new(vm, total);
         if (!r) return VEXC;
-        for (int64_t k = 0; k < n; k++) mem_copy(r->items + (size_t)k * len, x->items, len * sizeof(Value));
+        for (int64_t k = 0; len && k < n; k++) mem_copy(r->items + (size_t)k * len, x->items, len * sizeof(Value));
         r->len = total;
         return v_obj(r);
     }
