@@ -86,7 +86,11 @@ test:
 	@$(MAKE) --no-print-directory unit-bins BUILD=build/check OPT=-O1 CFLAGS=-DSMOL_ALLOC_CHECK
 	@$(PYTHON) tests/run_tests.py --build build --asan-build build/asan --switch-build build/switch \
 		--unit build/check/unit/* \
-		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check"
+		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check" \
+		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
+		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
+		--suite "fuzz-smoke=$(MAKE) --no-print-directory fuzz-smoke" \
+		--suite "tsan=$(MAKE) --no-print-directory tsan"
 
 unit-bins: $(UNIT_BINS)
 

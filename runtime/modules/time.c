@@ -1,0 +1,533 @@
+/* The time module: clocks, sleep, and the struct_time conversions.
+ *
+ * Clocks: time() reads the system's real-time clock; monotonic() and
+ * perf_counter() read the VM's clock (rt_now: the host's clock hook,
+ * monotonic by default), so a host that fixes the clock for tests fixes
+ * them too; process_time() reads the process CPU clock.
+ *
+ * sleep() never blocks the host thread. A sandbox serves many sessions
+ * from few threads, and a snippet that sleeps is waiting for nothing the
+ * sandbox could provide, so sleep(s) advances a per-VM virtual offset that
+ * every clock of this module adds: code that measures the time around a
+ * sleep sees the time pass, and polling loops (`while time.time() < end:
+ * time.sleep(0.1)`) terminate at once. The sleep is charged to the run's
+ * deadline: a sleep that would carry the run past its deadline ends the
+ * run with the deadline status, as a real sleep would have.
+ *
+ * The offset lives in a Bytes block held by each clock function's `self`
+ * (Native.self): per VM, invisible to snippets. */
+#include <math.h>
+#include <time.h>
+#include "runtime/rt.h"
+#include "runtime/names.h"
+
+/* The virtual-sleep state, stored as raw bytes in a Bytes object. */
+typedef struct SleepState {
+    double offset;          /* seconds slept since the VM started */
+    double run_start;       /* vm->run_start of the run that slept last */
+    double run_slept;       /* seconds slept during that run */
+} SleepState;
+
+/* Every function of the module has as `self` the pair (state bytes,
+ * struct_time type). */
+static SleepState *sleep_state(Value self) {
+    if (!IS_TUPLE(self) || AS_TUPLE(self)->len != 2 || !IS_KIND(AS_TUPLE(self)->items[0], OK_BYTES)) return NULL;
+    Bytes *b = (Bytes *)AS_OBJ(AS_TUPLE(self)->items[0]);
+    return b->len == sizeof(SleepState) ? (SleepState *)(void *)b->buf : NULL;
+}
+
+static double slept(Value self) {
+    SleepState *s = sleep_state(self);
+    return s ? s->offset : 0.0;
+}
+
+static double clock_of(clockid_t id) {
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int64_t clock_ns(clockid_t id) {
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static Value t_time(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return v_float(clock_of(CLOCK_REALTIME) + slept(self));
+}
+
+static Value t_time_ns(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return v_int(clock_ns(CLOCK_REALTIME) + (int64_t)(slept(self) * 1e9));
+}
+
+static Value t_monotonic(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return v_float(rt_now(vm) + slept(self));
+}
+
+static Value t_monotonic_ns(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return v_int((int64_t)((rt_now(vm) + slept(self)) * 1e9));
+}
+
+static Value t_process_time(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return v_float(clock_of(CLOCK_PROCESS_CPUTIME_ID));
+}
+
+static Value t_process_time_ns(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return v_int(clock_ns(CLOCK_PROCESS_CPUTIME_ID));
+}
+
+/* A seconds argument as CPython's _PyTime_FromSecondsObject reads it. */
+static bool seconds_arg(VM *vm, Value v, double *out) {
+    if (IS_FLOAT(v)) {
+        if (isnan(AS_FLOAT(v))) {
+            exc_raise(vm, EXC_ValueError, "Invalid value NaN (not a number)");
+            return false;
+        }
+        *out = AS_FLOAT(v);
+        return true;
+    }
+    if (IS_INT(v) || IS_BOOL(v)) {
+        *out = IS_BOOL(v) ? (double)AS_BOOL(v) : (double)AS_INT(v);
+        return true;
+    }
+    if (IS_BIGINT(v)) {
+        exc_raise(vm, EXC_OverflowError, "timestamp too large to convert to C _PyTime_t");
+        return false;
+    }
+    exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, v));
+    return false;
+}
+
+static Value t_sleep(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    double secs;
+    if (!seconds_arg(vm, argv[0], &secs)) return VEXC;
+    if (secs < 0) return exc_raise(vm, EXC_ValueError, "sleep length must be non-negative");
+    if (!rt_charge(vm, 1)) return VEXC;
+    SleepState *s = sleep_state(self);
+    if (!s) return VNONE;
+    if (s->run_start != vm->run_start) {
+        s->run_start = vm->run_start;
+        s->run_slept = 0;
+    }
+    double limit = vm->limits.deadline_seconds;
+    if (limit > 0 && rt_now(vm) - vm->run_start + s->run_slept + secs > limit) {
+        s->offset += secs;
+        return rt_halt(vm, HALT_DEADLINE);
+    }
+    s->offset += secs;
+    s->run_slept += secs;
+    return VNONE;
+}
+
+/* ---- struct_time -------------------------------------------------------- */
+
+/* A struct_time is an instance of the module's struct_time type whose
+ * builtin_value is a Box holding an 11-tuple: the nine visible fields,
+ * then tm_zone and tm_gmtoff. */
+#define ST_VISIBLE 9
+#define ST_FIELDS 11
+
+static const char *const st_names[ST_FIELDS] = {
+    "tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec",
+    "tm_wday", "tm_yday", "tm_isdst", "tm_zone", "tm_gmtoff",
+};
+
+static Tuple *st_tuple(Value v) {
+    if (!IS_INSTANCE(v)) return NULL;
+    Value b = AS_INSTANCE(v)->builtin_value;
+    if (!IS_KIND(b, OK_BOX) || !IS_TUPLE(((Box *)AS_OBJ(b))->v)) return NULL;
+    Tuple *t = AS_TUPLE(((Box *)AS_OBJ(b))->v);
+    return t->len == ST_FIELDS ? t : NULL;
+}
+
+static Value st_make(VM *vm, Type *cls, Tuple *fields) {
+    Value fv = v_obj(fields);
+    gc_push(vm, fv);
+    Box *box = obj_alloc(vm, OK_BOX, sizeof(Box));
+    if (!box) {
+        gc_pop(vm, 1);
+        return VEXC;
+    }
+    box->v = fv;
+    gc_push(vm, v_obj(box));
+    Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+    gc_pop(vm, 2);
+    if (!in) return VEXC;
+    in->cls = cls;
+    in->builtin_value = v_obj(box);
+    return v_obj(in);
+}
+
+static Value st_from_tm(VM *vm, Type *cls, const struct tm *tm) {
+    Tuple *t = tuple_new(vm, ST_FIELDS);
+    if (!t) return VEXC;
+    t->items[0] = v_int((int64_t)tm->tm_year + 1900);
+    t->items[1] = v_int(tm->tm_mon + 1);
+    t->items[2] = v_int(tm->tm_mday);
+    t->items[3] = v_int(tm->tm_hour);
+    t->items[4] = v_int(tm->tm_min);
+    t->items[5] = v_int(tm->tm_sec);
+    t->items[6] = v_int((tm->tm_wday + 6) % 7);
+    t->items[7] = v_int(tm->tm_yday + 1);
+    t->items[8] = v_int(tm->tm_isdst);
+    gc_push(vm, v_obj(t));
+    Value zone = str_cvalue(vm, tm->tm_zone ? tm->tm_zone : "UTC");
+    gc_pop(vm, 1);
+    if (IS_EXC(zone)) return VEXC;
+    t->items[9] = zone;
+    t->items[10] = v_int(tm->tm_gmtoff);
+    return st_make(vm, cls, t);
+}
+
+static Type *st_type(Value self) {
+    if (!IS_TUPLE(self) || AS_TUPLE(self)->len != 2 || !IS_TYPE(AS_TUPLE(self)->items[1])) return NULL;
+    return AS_TYPE(AS_TUPLE(self)->items[1]);
+}
+
+static Value st_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (!arg_nokw(vm, "struct_time", kwnames)) return VEXC;
+    if (argc != 1)
+        return exc_raise(vm, EXC_TypeError, "struct_time() takes at most 2 arguments (%d given)", argc);
+    List *l = rt_list_from_iter(vm, argv[0]);
+    if (!l) return VEXC;
+    if (l->len < ST_VISIBLE || l->len > ST_FIELDS)
+        return exc_raise(vm, EXC_TypeError, "time.struct_time() takes an at least 9-sequence (%zu-sequence given)",
+                         l->len);
+    gc_push(vm, v_obj(l));
+    Tuple *t = tuple_new(vm, ST_FIELDS);
+    gc_pop(vm, 1);
+    if (!t) return VEXC;
+    for (size_t i = 0; i < l->len; i++) t->items[i] = l->items[i];
+    return st_make(vm, AS_TYPE(cls), t);
+}
+
+static Value st_repr(VM *vm, Value self) {
+    Tuple *t = st_tuple(self);
+    if (!t) return str_cvalue(vm, "time.struct_time()");
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_adds(&b, "time.struct_time(");
+    for (int i = 0; i < ST_VISIBLE; i++) {
+        Value r = obj_repr(vm, t->items[i]);
+        if (IS_EXC(r)) {
+            sb_free(&b);
+            return VEXC;
+        }
+        sb_addf(&b, "%s%s=", i ? ", " : "", st_names[i]);
+        sb_addstr(&b, AS_STR(r));
+    }
+    sb_addc(&b, ')');
+    return sb_finish(&b);
+}
+
+/* The visible part as a plain tuple, for indexing, iteration, comparison. */
+static Value st_visible(VM *vm, Value self) {
+    Tuple *t = st_tuple(self);
+    if (!t) return exc_raise(vm, EXC_TypeError, "uninitialized struct_time");
+    return tuple_pack(vm, ST_VISIBLE, t->items);
+}
+
+static Value st_getitem(VM *vm, Value self, Value key) {
+    Value t = st_visible(vm, self);
+    if (IS_EXC(t)) return t;
+    return obj_getitem(vm, t, key);
+}
+
+static int64_t st_len(VM *vm, Value self) { return ST_VISIBLE; }
+
+static Value st_iter(VM *vm, Value self) {
+    Value t = st_visible(vm, self);
+    if (IS_EXC(t)) return t;
+    return obj_iter(vm, t);
+}
+
+static Value st_richcmp(VM *vm, Value a, Value b, int op) {
+    Value ta = st_tuple(a) ? st_visible(vm, a) : a;
+    if (IS_EXC(ta)) return ta;
+    gc_push(vm, ta);
+    Value tb = st_tuple(b) ? st_visible(vm, b) : b;
+    gc_pop(vm, 1);
+    if (IS_EXC(tb)) return tb;
+    if (!IS_TUPLE(ta) || !IS_TUPLE(tb)) return v_notimpl();
+    return seq_richcmp(vm, AS_TUPLE(ta)->items, AS_TUPLE(ta)->len, AS_TUPLE(tb)->items, AS_TUPLE(tb)->len, op);
+}
+
+static Value st_field(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    /* Each property getter is a Native whose self is its field index. */
+    Tuple *t = st_tuple(argv[0]);
+    if (!t || !IS_INT(self)) return exc_raise(vm, EXC_TypeError, "descriptor needs a struct_time");
+    return t->items[AS_INT(self)];
+}
+
+/* ---- conversions ----------------------------------------------------- */
+
+/* The optional seconds argument of gmtime/localtime/ctime as a time_t,
+ * rounded toward minus infinity as CPython does. */
+static bool time_t_arg(VM *vm, Value self, int argc, const Value *argv, time_t *out) {
+    if (argc < 1 || IS_NONE(argv[0])) {
+        *out = (time_t)floor(clock_of(CLOCK_REALTIME) + slept(self));
+        return true;
+    }
+    double d;
+    if (!seconds_arg(vm, argv[0], &d)) return false;
+    if (!(d > -67768040609740800.0 && d < 67768036191676800.0)) {
+        exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
+        return false;
+    }
+    *out = (time_t)floor(d);
+    return true;
+}
+
+static Value t_gmtime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    time_t t;
+    struct tm tm;
+    if (!time_t_arg(vm, self, argc, argv, &t)) return VEXC;
+    if (!gmtime_r(&t, &tm)) return exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
+    return st_from_tm(vm, st_type(self), &tm);
+}
+
+static Value t_localtime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    time_t t;
+    struct tm tm;
+    if (!time_t_arg(vm, self, argc, argv, &t)) return VEXC;
+    if (!localtime_r(&t, &tm)) return exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
+    return st_from_tm(vm, st_type(self), &tm);
+}
+
+static bool int_field(VM *vm, Value v, int *out) {
+    int64_t i;
+    bool ovf = false;
+    if (IS_FLOAT(v)) {
+        exc_raise(vm, EXC_TypeError, "'float' object cannot be interpreted as an integer");
+        return false;
+    }
+    if (!obj_index(vm, v, &i, &ovf)) return false;
+    if (ovf || i > INT32_MAX || i < INT32_MIN) {
+        exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C int");
+        return false;
+    }
+    *out = (int)i;
+    return true;
+}
+
+/* A struct_time or 9-tuple argument as a struct tm, with CPython's
+ * gettmarg/checktm checks. */
+static bool tm_arg(VM *vm, const char *fname, Value v, struct tm *tm, bool check) {
+    Tuple *st = st_tuple(v);
+    const Value *items;
+    size_t n;
+    if (st) {
+        items = st->items;
+        n = ST_VISIBLE;
+    } else if (IS_TUPLE(v)) {
+        items = AS_TUPLE(v)->items;
+        n = AS_TUPLE(v)->len;
+    } else {
+        exc_raise(vm, EXC_TypeError, "Tuple or struct_time argument required");
+        return false;
+    }
+    if (n != ST_VISIBLE) {
+        exc_raise(vm, EXC_TypeError, "%s(): illegal time tuple argument", fname);
+        return false;
+    }
+    int f[ST_VISIBLE];
+    for (int i = 0; i < ST_VISIBLE; i++)
+        if (!int_field(vm, items[i], &f[i])) return false;
+    memset(tm, 0, sizeof *tm);
+    tm->tm_year = f[0] - 1900;
+    tm->tm_mon = f[1] - 1;
+    tm->tm_mday = f[2];
+    tm->tm_hour = f[3];
+    tm->tm_min = f[4];
+    tm->tm_sec = f[5];
+    tm->tm_wday = (f[6] + 1) % 7;
+    if (tm->tm_wday < 0) tm->tm_wday += 7;
+    tm->tm_yday = f[7] - 1;
+    tm->tm_isdst = f[8];
+    if (st && IS_STR(st->items[9])) tm->tm_zone = AS_STR(st->items[9])->data;
+    if (st && IS_INT(st->items[10])) tm->tm_gmtoff = AS_INT(st->items[10]);
+    if (!check) return true;
+    /* CPython's checktm, after its normalisation of zero fields. */
+    if (tm->tm_mon == -1) tm->tm_mon = 0;
+    else if (tm->tm_mon < 0 || tm->tm_mon > 11) goto range;
+    if (tm->tm_mday == 0) tm->tm_mday = 1;
+    else if (tm->tm_mday < 0 || tm->tm_mday > 31) goto range_day;
+    if (tm->tm_hour < 0 || tm->tm_hour > 23) goto range_hour;
+    if (tm->tm_min < 0 || tm->tm_min > 59) goto range_min;
+    if (tm->tm_sec < 0 || tm->tm_sec > 61) goto range_sec;
+    if (tm->tm_wday < 0) goto range_wday;
+    if (tm->tm_yday == -1) tm->tm_yday = 0;
+    else if (tm->tm_yday < 0 || tm->tm_yday > 365) goto range_yday;
+    return true;
+range:
+    exc_raise(vm, EXC_ValueError, "month out of range");
+    return false;
+range_day:
+    exc_raise(vm, EXC_ValueError, "day of month out of range");
+    return false;
+range_hour:
+    exc_raise(vm, EXC_ValueError, "hour out of range");
+    return false;
+range_min:
+    exc_raise(vm, EXC_ValueError, "minute out of range");
+    return false;
+range_sec:
+    exc_raise(vm, EXC_ValueError, "seconds out of range");
+    return false;
+range_wday:
+    exc_raise(vm, EXC_ValueError, "day of week out of range");
+    return false;
+range_yday:
+    exc_raise(vm, EXC_ValueError, "day of year out of range");
+    return false;
+}
+
+static Value t_mktime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    struct tm tm;
+    if (!tm_arg(vm, "mktime", argv[0], &tm, false)) return VEXC;
+    tm.tm_wday = -1;
+    time_t t = mktime(&tm);
+    if (t == (time_t)-1 && tm.tm_wday == -1) return exc_raise(vm, EXC_OverflowError, "mktime argument out of range");
+    return v_float((double)t);
+}
+
+static Value t_strftime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_STR(argv[0]))
+        return exc_raise(vm, EXC_TypeError, "strftime() argument 1 must be str, not %s", type_name(vm, argv[0]));
+    Str *fmt = AS_STR(argv[0]);
+    struct tm tm;
+    if (argc > 1) {
+        if (!tm_arg(vm, "strftime", argv[1], &tm, true)) return VEXC;
+    } else {
+        time_t t = (time_t)floor(clock_of(CLOCK_REALTIME) + slept(self));
+        localtime_r(&t, &tm);
+    }
+    if (memchr(fmt->data, '\0', fmt->blen)) return exc_raise(vm, EXC_ValueError, "embedded null character");
+    if (fmt->blen == 0) return v_obj(vm->empty_str);
+    if (!rt_charge(vm, (int64_t)fmt->blen)) return VEXC;
+    /* strftime cannot tell "empty result" from "buffer too small": grow
+     * the buffer up to 256 times the format, as CPython does. */
+    for (size_t cap = 1024; cap <= 256 * fmt->blen + 1024; cap *= 2) {
+        char *buf = mem_alloc(vm, cap);
+        if (!buf) return VEXC;
+        size_t n = strftime(buf, cap, fmt->data, &tm);
+        if (n > 0 || cap > 256 * fmt->blen) {
+            Value r = utf8_valid(buf, n) ? str_value(vm, buf, n) : str_decode(vm, buf, n, "utf-8", "replace");
+            mem_free(vm, buf, cap);
+            return r;
+        }
+        mem_free(vm, buf, cap);
+    }
+    return v_obj(vm->empty_str);
+}
+
+static Value asctime_of(VM *vm, const struct tm *tm) {
+    static const char wday[7][4] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+    static const char mon[12][4] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                    "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    int wd = tm->tm_wday >= 0 && tm->tm_wday < 7 ? tm->tm_wday : 0;
+    int mo = tm->tm_mon >= 0 && tm->tm_mon < 12 ? tm->tm_mon : 0;
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addf(&b, "%s %s%3d %.2d:%.2d:%.2d %lld", wday[wd], mon[mo], tm->tm_mday, tm->tm_hour, tm->tm_min,
+            tm->tm_sec, 1900LL + tm->tm_year);
+    return sb_finish(&b);
+}
+
+static Value t_asctime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    struct tm tm;
+    if (argc > 0) {
+        if (!tm_arg(vm, "asctime", argv[0], &tm, true)) return VEXC;
+    } else {
+        time_t t = (time_t)floor(clock_of(CLOCK_REALTIME) + slept(self));
+        localtime_r(&t, &tm);
+    }
+    return asctime_of(vm, &tm);
+}
+
+static Value t_ctime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    time_t t;
+    struct tm tm;
+    if (!time_t_arg(vm, self, argc, argv, &t)) return VEXC;
+    if (!localtime_r(&t, &tm)) return exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
+    return asctime_of(vm, &tm);
+}
+
+/* ---- module -------------------------------------------------------------- */
+
+static const MethodDef time_funcs[] = {
+    {"time", t_time, 0, 0, 0},
+    {"time_ns", t_time_ns, 0, 0, 0},
+    {"monotonic", t_monotonic, 0, 0, 0},
+    {"monotonic_ns", t_monotonic_ns, 0, 0, 0},
+    {"perf_counter", t_monotonic, 0, 0, 0},
+    {"perf_counter_ns", t_monotonic_ns, 0, 0, 0},
+    {"process_time", t_process_time, 0, 0, 0},
+    {"process_time_ns", t_process_time_ns, 0, 0, 0},
+    {"sleep", t_sleep, 1, 1, 0},
+    {"gmtime", t_gmtime, 0, 1, 0},
+    {"localtime", t_localtime, 0, 1, 0},
+    {"mktime", t_mktime, 1, 1, 0},
+    {"strftime", t_strftime, 1, 2, 0},
+    {"asctime", t_asctime, 0, 1, 0},
+    {"ctime", t_ctime, 0, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static Type *make_struct_time(VM *vm, Module *m) {
+    Type *t = type_new_builtin(vm, "struct_time", vm->t_object, OK_INSTANCE);
+    if (!t) return NULL;
+    t->tflags |= TF_FINAL;
+    t->module = str_cvalue(vm, "time");
+    if (IS_EXC(t->module)) return NULL;
+    t->ctor = st_ctor;
+    t->slots.repr = st_repr;
+    t->slots.getitem = st_getitem;
+    t->slots.len = st_len;
+    t->slots.iter = st_iter;
+    t->slots.richcmp = st_richcmp;
+    t->slots.hash = NULL;
+    for (int i = 0; i < ST_FIELDS; i++) {
+        Native *g = native_new(vm, st_names[i], st_field, 1, 1, 0);
+        if (!g) return NULL;
+        g->self = v_int(i);
+        Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
+        if (!p) return NULL;
+        p->fget = v_obj(g);
+        p->fset = VNONE;
+        p->fdel = VNONE;
+        p->doc = VNONE;
+        Str *name = str_intern_cstr(vm, st_names[i]);
+        if (!name || dict_set_str(vm, t->dict, name, v_obj(p)) < 0) return NULL;
+    }
+    Str *name = str_intern_cstr(vm, "struct_time");
+    if (!name || dict_set_str(vm, m->dict, name, v_obj(t)) < 0) return NULL;
+    return t;
+}
+
+Module *time_module_init(VM *vm) {
+    Module *m = module_new(vm, "time");
+    if (!m) return NULL;
+    gc_push(vm, v_obj(m));
+    Module *r = NULL;
+    SleepState init = {0, 0, 0};
+    Value state = bytes_new(vm, (const char *)&init, sizeof init);
+    if (IS_EXC(state)) goto done;
+    Type *st = make_struct_time(vm, m);
+    if (!st) goto done;
+    Value pair[2] = {state, v_obj(st)};
+    Value self = tuple_pack(vm, 2, pair);
+    if (IS_EXC(self)) goto done;
+    for (const MethodDef *f = time_funcs; f->name; f++) {
+        Native *n = native_new(vm, f->name, f->fn, f->minargs, f->maxargs, f->flags);
+        if (!n) goto done;
+        n->self = self;
+        Str *q = str_intern_cstr(vm, f->name);
+        if (!q || dict_set_str(vm, m->dict, q, v_obj(n)) < 0) goto done;
+    }
+    r = m;
+done:
+    gc_pop(vm, 1);
+    return r;
+}

@@ -1,0 +1,52 @@
+a = f"{x!r}"
+b = f"{{}}"
+c = f"{{{x}}}"
+d = f"}}{{"
+e = f"{'a' if x else 'b'}"
+f = f'{d["k"]}'
+g = f"""
+multi {x}
+line {y!r}
+"""
+h = rf"\d{x}"
+i = f"{x:{'>'}{10}}"
+j = f"{x}{y}"
+k = f"{x:{y}}"
+l = f"{x:{y}{z}}"
+m = f"{x!r:{y}}"
+n = f"{x:>{y}.{z}}"
+o = f"{x:{y!r}}"
+p = f"{ x }"
+q = f"{x :>5}"
+r = f"{x=:>5}"
+s = f"{x = !r:>5}"
+t = f"{x['a']['b']}"
+u = f"{x:{{}}}" if False else 0
+v = f"{x}" f"{y}" "z" f"{w}"
+w = f"{a}" "" f""
+x = f"{1:{2}}"
+y = f"{x:0{w}d}"
+z = f"{'{'}"
+aa = f"{'}'}"
+bb = f"{x:}}}" if False else 0
+cc = f"{x!s:}"
+dd = f"{(lambda: 1)()}"
+ee = f"{x:=^20}"
+ff = f"{x:!<5}"
+gg = f"{x: >5}"
+hh = f"{'a' 'b'}"
+ii = f'{"""triple"""}'
+jj = f"\{x}"
+kk = f"\\{x}"
+ll = f"{x}\N{BULLET}"
+mm = f"{x:\n}" if False else 0
+nn = f"{x:%H:%M}"
+oo = f"{3!r}"
+pp = f"{x,}"
+qq = f"{x, y}"
+rr = f"{*x,}"
+ss = f"{x.y!a}"
+tt = f"{x:{y}d}"
+vv = f"""{
+x
+}"""

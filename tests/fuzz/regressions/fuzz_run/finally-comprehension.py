@@ -1,0 +1,4 @@
+try:
+    raise ValueError
+finally:
+    [v for v in "xy"]

@@ -1,0 +1,3 @@
+# expect: rejected
+e = eval
+print('SANDBOX-ESCAPE', e('2*3'))

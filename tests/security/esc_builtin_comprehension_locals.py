@@ -1,0 +1,2 @@
+# expect: rejected
+print('SANDBOX-ESCAPE', [locals() for _ in '1'])

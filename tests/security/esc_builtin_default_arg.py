@@ -1,0 +1,3 @@
+# expect: rejected
+def f(x=exec):
+    return x

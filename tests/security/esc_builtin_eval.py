@@ -1,0 +1,2 @@
+# expect: rejected
+print('SANDBOX-ESCAPE', eval('1+1'))

@@ -1,0 +1,6 @@
+# expect: rejected
+def f():
+    global eval
+    eval = print
+f()
+eval('x')

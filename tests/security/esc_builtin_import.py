@@ -1,0 +1,2 @@
+# expect: rejected
+print('SANDBOX-ESCAPE', __import__('os').system('id'))

@@ -1,0 +1,3 @@
+# expect: rejected
+fs = [print, eval]
+print('SANDBOX-ESCAPE', fs[1]('1'))

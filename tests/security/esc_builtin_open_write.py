@@ -1,0 +1,2 @@
+# expect: rejected
+open('pwned.txt', 'w').write('x')

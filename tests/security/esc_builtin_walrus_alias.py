@@ -1,0 +1,3 @@
+# expect: rejected
+if (c := compile):
+    print('SANDBOX-ESCAPE', c)

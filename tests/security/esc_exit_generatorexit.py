@@ -1,0 +1,2 @@
+# expect: error GeneratorExit | exit
+raise GeneratorExit

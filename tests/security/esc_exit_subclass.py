@@ -1,0 +1,4 @@
+# expect: exit
+class Bye(SystemExit):
+    pass
+raise Bye('x')

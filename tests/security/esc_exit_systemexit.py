@@ -1,0 +1,2 @@
+# expect: exit
+raise SystemExit

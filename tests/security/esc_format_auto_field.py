@@ -1,0 +1,2 @@
+# expect: error AttributeError
+print('SANDBOX-ESCAPE', '{.__class__.__mro__}'.format(1))

@@ -1,0 +1,3 @@
+# expect: error AttributeError
+f = '{0.__class__}'.format
+print('SANDBOX-ESCAPE', f(1))

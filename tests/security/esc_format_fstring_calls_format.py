@@ -1,0 +1,2 @@
+# expect: error AttributeError
+print('SANDBOX-ESCAPE', f"{'{0.__class__}'.format(1)}")

@@ -1,0 +1,3 @@
+# expect: rejected
+x = 1
+print('SANDBOX-ESCAPE', f'{x.__class__}')

@@ -1,0 +1,2 @@
+# expect: error AttributeError
+print('SANDBOX-ESCAPE', '{x.__class__}'.format(x=1))

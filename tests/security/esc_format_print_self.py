@@ -1,0 +1,2 @@
+# expect: error AttributeError
+print('SANDBOX-ESCAPE', '{0.__self__}'.format(print))

@@ -1,0 +1,3 @@
+# expect: error AttributeError
+fmt = '{0.' + '__cl' + 'ass__}'
+print('SANDBOX-ESCAPE', fmt.format(1))

@@ -1,0 +1,3 @@
+# expect: error TypeError
+BuiltinType = type(print)
+print('SANDBOX-ESCAPE', BuiltinType('eval'))

@@ -1,0 +1,5 @@
+# expect: error AttributeError
+def outer():
+    x = 1
+    return lambda: x
+print('SANDBOX-ESCAPE', getattr(outer(), '__clo' + 'sure__'))

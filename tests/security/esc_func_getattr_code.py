@@ -1,0 +1,4 @@
+# expect: error AttributeError
+def f():
+    pass
+print('SANDBOX-ESCAPE', getattr(f, '__co' + 'de__'))

@@ -1,0 +1,5 @@
+# expect: error AttributeError
+def f():
+    pass
+g = getattr(f, '__glo' + 'bals__')
+print('SANDBOX-ESCAPE', g)

@@ -1,0 +1,4 @@
+# expect: rejected
+def f():
+    pass
+print('SANDBOX-ESCAPE', f.__globals__)

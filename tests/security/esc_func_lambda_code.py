@@ -1,0 +1,2 @@
+# expect: rejected
+print('SANDBOX-ESCAPE', (lambda: 0).__code__)

@@ -1,0 +1,5 @@
+# expect: error TypeError
+def g():
+    yield 1
+GenType = type(g())
+print('SANDBOX-ESCAPE', GenType())

@@ -1,0 +1,6 @@
+# expect: error RecursionError
+class A:
+    def __bool__(self):
+        return bool(self)
+if A():
+    pass

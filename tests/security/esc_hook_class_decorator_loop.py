@@ -1,0 +1,7 @@
+# expect: budget
+def deco(cls):
+    while True:
+        pass
+@deco
+class A:
+    pass

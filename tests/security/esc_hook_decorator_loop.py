@@ -1,0 +1,7 @@
+# expect: budget
+def deco(f):
+    while True:
+        pass
+@deco
+def g():
+    pass

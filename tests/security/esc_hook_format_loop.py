@@ -1,0 +1,6 @@
+# expect: budget
+class A:
+    def __format__(self, spec):
+        while True:
+            pass
+print(f'{A()}')

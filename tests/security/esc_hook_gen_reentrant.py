@@ -1,0 +1,5 @@
+# expect: error ValueError
+def g():
+    yield next(it)
+it = g()
+next(it)

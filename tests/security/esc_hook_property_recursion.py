@@ -1,0 +1,6 @@
+# expect: error RecursionError
+class A:
+    @property
+    def x(self):
+        return self.x
+A().x

@@ -1,0 +1,4 @@
+# expect: error RuntimeError
+s = set(range(10))
+for x in s:
+    s.add(x + 1000)

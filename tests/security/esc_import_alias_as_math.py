@@ -1,0 +1,3 @@
+# expect: rejected
+import os as math
+print('SANDBOX-ESCAPE', math.getcwd())

@@ -1,0 +1,3 @@
+# expect: rejected
+import asyncio
+print('SANDBOX-ESCAPE', asyncio)

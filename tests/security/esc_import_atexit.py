@@ -1,0 +1,3 @@
+# expect: rejected
+import atexit
+print('SANDBOX-ESCAPE', atexit)

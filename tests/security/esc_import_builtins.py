@@ -1,0 +1,3 @@
+# expect: rejected
+import builtins
+print('SANDBOX-ESCAPE', builtins)

@@ -1,0 +1,3 @@
+# expect: rejected
+import code
+print('SANDBOX-ESCAPE', code)

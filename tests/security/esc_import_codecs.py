@@ -1,0 +1,3 @@
+# expect: rejected
+import codecs
+print('SANDBOX-ESCAPE', codecs)

@@ -1,0 +1,3 @@
+# expect: rejected
+import ctypes
+print('SANDBOX-ESCAPE', ctypes)

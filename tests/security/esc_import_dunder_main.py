@@ -1,0 +1,3 @@
+# expect: rejected
+import __main__
+print('SANDBOX-ESCAPE', __main__)

@@ -1,0 +1,3 @@
+# expect: rejected
+import faulthandler
+print('SANDBOX-ESCAPE', faulthandler)

@@ -1,0 +1,3 @@
+# expect: rejected
+import fcntl
+print('SANDBOX-ESCAPE', fcntl)

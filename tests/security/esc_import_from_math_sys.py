@@ -1,0 +1,2 @@
+# expect: rejected | error ImportError
+from math import sys

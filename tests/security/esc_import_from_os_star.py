@@ -1,0 +1,2 @@
+# expect: rejected
+from os import *

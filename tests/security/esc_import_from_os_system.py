@@ -1,0 +1,3 @@
+# expect: rejected
+from os import system
+system('touch pwned')

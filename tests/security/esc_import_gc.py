@@ -1,0 +1,3 @@
+# expect: rejected
+import gc
+print('SANDBOX-ESCAPE', gc)

@@ -1,0 +1,3 @@
+# expect: rejected
+import http.client
+print('SANDBOX-ESCAPE', http.client)

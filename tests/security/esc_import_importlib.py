@@ -1,0 +1,3 @@
+# expect: rejected
+import importlib
+print('SANDBOX-ESCAPE', importlib)

@@ -1,0 +1,3 @@
+# expect: rejected
+class A:
+    import sys

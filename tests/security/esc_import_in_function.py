@@ -1,0 +1,4 @@
+# expect: rejected
+def f():
+    import os
+    return os

@@ -1,0 +1,6 @@
+# expect: rejected
+def f():
+    try:
+        import socket
+    except ImportError:
+        pass

@@ -1,0 +1,3 @@
+# expect: rejected
+import inspect
+print('SANDBOX-ESCAPE', inspect)

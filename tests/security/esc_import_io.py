@@ -1,0 +1,3 @@
+# expect: rejected
+import io
+print('SANDBOX-ESCAPE', io)

@@ -1,0 +1,3 @@
+# expect: rejected
+import marshal
+print('SANDBOX-ESCAPE', marshal)

@@ -1,0 +1,3 @@
+# expect: rejected
+import mmap
+print('SANDBOX-ESCAPE', mmap)

@@ -1,0 +1,3 @@
+# expect: rejected
+import multiprocessing
+print('SANDBOX-ESCAPE', multiprocessing)

@@ -1,0 +1,3 @@
+# expect: rejected
+import os
+print('SANDBOX-ESCAPE', os)

@@ -1,0 +1,2 @@
+# expect: rejected
+import os.path

@@ -1,0 +1,3 @@
+# expect: rejected
+import pathlib
+print('SANDBOX-ESCAPE', pathlib)

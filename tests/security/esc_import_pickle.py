@@ -1,0 +1,3 @@
+# expect: rejected
+import pickle
+print('SANDBOX-ESCAPE', pickle)

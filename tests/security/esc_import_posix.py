@@ -1,0 +1,3 @@
+# expect: rejected
+import posix
+print('SANDBOX-ESCAPE', posix)

@@ -1,0 +1,3 @@
+# expect: rejected
+import pty
+print('SANDBOX-ESCAPE', pty)

@@ -1,0 +1,2 @@
+# expect: rejected | error ImportError | error SyntaxError
+from . import secrets

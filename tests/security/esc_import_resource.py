@@ -1,0 +1,3 @@
+# expect: rejected
+import resource
+print('SANDBOX-ESCAPE', resource)

@@ -1,0 +1,3 @@
+# expect: rejected
+import runpy
+print('SANDBOX-ESCAPE', runpy)

@@ -1,0 +1,3 @@
+# expect: rejected
+import select
+print('SANDBOX-ESCAPE', select)

@@ -1,0 +1,3 @@
+# expect: rejected
+import shutil
+print('SANDBOX-ESCAPE', shutil)

@@ -1,0 +1,3 @@
+# expect: rejected
+import signal
+print('SANDBOX-ESCAPE', signal)

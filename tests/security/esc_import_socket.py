@@ -1,0 +1,3 @@
+# expect: rejected
+import socket
+print('SANDBOX-ESCAPE', socket)

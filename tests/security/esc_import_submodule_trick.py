@@ -1,0 +1,2 @@
+# expect: rejected | error ModuleNotFoundError
+import math.os

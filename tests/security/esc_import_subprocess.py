@@ -1,0 +1,3 @@
+# expect: rejected
+import subprocess
+print('SANDBOX-ESCAPE', subprocess)

@@ -1,0 +1,3 @@
+# expect: rejected
+import sys
+print('SANDBOX-ESCAPE', sys)

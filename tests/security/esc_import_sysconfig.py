@@ -1,0 +1,3 @@
+# expect: rejected
+import sysconfig
+print('SANDBOX-ESCAPE', sysconfig)

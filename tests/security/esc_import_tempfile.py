@@ -1,0 +1,3 @@
+# expect: rejected
+import tempfile
+print('SANDBOX-ESCAPE', tempfile)

@@ -1,0 +1,3 @@
+# expect: rejected
+import threading
+print('SANDBOX-ESCAPE', threading)

@@ -1,0 +1,3 @@
+# expect: rejected
+import traceback
+print('SANDBOX-ESCAPE', traceback)

@@ -1,0 +1,3 @@
+# expect: rejected
+import types
+print('SANDBOX-ESCAPE', types)

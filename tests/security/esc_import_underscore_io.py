@@ -1,0 +1,3 @@
+# expect: rejected
+import _io
+print('SANDBOX-ESCAPE', _io)

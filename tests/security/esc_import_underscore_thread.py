@@ -1,0 +1,3 @@
+# expect: rejected
+import _thread
+print('SANDBOX-ESCAPE', _thread)

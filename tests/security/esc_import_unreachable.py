@@ -1,0 +1,4 @@
+# expect: rejected
+if False:
+    import ctypes
+print('SANDBOX-ESCAPE: an unreachable import was accepted')

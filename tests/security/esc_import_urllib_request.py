@@ -1,0 +1,3 @@
+# expect: rejected
+import urllib.request
+print('SANDBOX-ESCAPE', urllib.request)

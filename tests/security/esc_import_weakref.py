@@ -1,0 +1,3 @@
+# expect: rejected
+import weakref
+print('SANDBOX-ESCAPE', weakref)

@@ -1,0 +1,3 @@
+# expect: rejected
+import zipimport
+print('SANDBOX-ESCAPE', zipimport)

@@ -1,0 +1,3 @@
+# expect: error AttributeError
+g = getattr
+print('SANDBOX-ESCAPE', g(1, '__class__'))

@@ -1,0 +1,4 @@
+# expect: error AttributeError | error ModuleNotFoundError
+from functools import partial
+g = partial(getattr, ())
+print('SANDBOX-ESCAPE', g('__class__'))

@@ -1,0 +1,3 @@
+# expect: error TypeError
+class A(flag=1):
+    pass

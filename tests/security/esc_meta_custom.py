@@ -1,0 +1,5 @@
+# expect: error TypeError
+class M(type):
+    pass
+class A(metaclass=M):
+    pass

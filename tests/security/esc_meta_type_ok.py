@@ -1,0 +1,5 @@
+# expect: ok
+# stdout: ok
+class A(metaclass=type):
+    pass
+print('ok')

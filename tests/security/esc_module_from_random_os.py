@@ -1,0 +1,3 @@
+# expect: rejected | error ImportError | error ModuleNotFoundError
+from random import _os
+print('SANDBOX-ESCAPE', _os)

@@ -1,0 +1,3 @@
+# expect: rejected | error ImportError | error ModuleNotFoundError
+from typing import sys
+print('SANDBOX-ESCAPE', sys)

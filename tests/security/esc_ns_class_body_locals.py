@@ -1,0 +1,4 @@
+# expect: rejected
+class A:
+    x = locals()
+print('SANDBOX-ESCAPE', A.x)

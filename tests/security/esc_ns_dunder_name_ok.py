@@ -1,0 +1,3 @@
+# expect: ok
+# stdout: __main__
+print(__name__)

@@ -1,0 +1,4 @@
+# expect: rejected
+def f(g=globals):
+    return g()
+print('SANDBOX-ESCAPE', f())

@@ -1,0 +1,2 @@
+# expect: rejected | error NameError
+print('SANDBOX-ESCAPE', __loader__, __spec__)

@@ -1,0 +1,4 @@
+# expect: rejected
+def f():
+    return locals()
+print('SANDBOX-ESCAPE', f())

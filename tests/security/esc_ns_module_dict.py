@@ -1,0 +1,3 @@
+# expect: rejected
+import math
+print('SANDBOX-ESCAPE', math.__dict__)

@@ -1,0 +1,4 @@
+# expect: rejected
+class A:
+    pass
+print('SANDBOX-ESCAPE', A().__dict__)

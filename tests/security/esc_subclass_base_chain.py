@@ -1,0 +1,2 @@
+# expect: rejected
+print('SANDBOX-ESCAPE', bool.__base__.__base__.__subclasses__())

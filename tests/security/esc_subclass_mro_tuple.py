@@ -1,0 +1,2 @@
+# expect: rejected
+print('SANDBOX-ESCAPE', ''.__class__.__mro__[1].__subclasses__())

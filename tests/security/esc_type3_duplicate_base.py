@@ -1,0 +1,4 @@
+# expect: error TypeError
+class A:
+    pass
+X = type('X', (A, A), {})

@@ -1,0 +1,3 @@
+# expect: error TypeError
+X = type('X', (int, str), {})
+print(X(1))

@@ -1,0 +1,3 @@
+# expect: error TypeError
+X = type('X', (1,), {})
+print('SANDBOX-ESCAPE', X)

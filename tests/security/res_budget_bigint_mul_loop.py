@@ -1,0 +1,4 @@
+# expect: budget
+x = 7 ** 200000
+while True:
+    y = x * x

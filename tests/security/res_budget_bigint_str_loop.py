@@ -1,0 +1,4 @@
+# expect: budget
+x = 10**4000
+while True:
+    str(x)

@@ -1,0 +1,8 @@
+# expect: budget
+def f():
+    f()
+while True:
+    try:
+        f()
+    except RecursionError:
+        pass

@@ -1,0 +1,3 @@
+# expect: budget | error ModuleNotFoundError
+import itertools
+print(max(itertools.count()))

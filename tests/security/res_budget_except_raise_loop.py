@@ -1,0 +1,6 @@
+# expect: budget
+while True:
+    try:
+        raise ValueError('x')
+    except ValueError:
+        pass

@@ -1,0 +1,7 @@
+# expect: budget
+while True:
+    try:
+        while True:
+            pass
+    finally:
+        continue

@@ -1,0 +1,3 @@
+# expect: budget | memory
+# A native builtin draining an endless iterator must be charged per element.
+print(sorted(iter(int, 1)))

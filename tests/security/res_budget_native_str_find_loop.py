@@ -1,0 +1,4 @@
+# expect: budget
+s = 'a' * 10**6
+while True:
+    s.find('b')

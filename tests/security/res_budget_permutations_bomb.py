@@ -1,0 +1,3 @@
+# expect: budget | memory | error ModuleNotFoundError
+import itertools
+print(len(list(itertools.permutations(range(20)))))

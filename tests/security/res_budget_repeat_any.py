@@ -1,0 +1,3 @@
+# expect: budget | error ModuleNotFoundError
+import itertools
+print(any(itertools.repeat(0)))

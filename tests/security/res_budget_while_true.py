@@ -1,0 +1,3 @@
+# expect: budget
+while True:
+    pass

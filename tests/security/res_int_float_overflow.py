@@ -1,0 +1,2 @@
+# expect: error OverflowError
+print(float(10**400))

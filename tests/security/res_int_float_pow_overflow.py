@@ -1,0 +1,2 @@
+# expect: error OverflowError
+print(10.0 ** 10000)

@@ -1,0 +1,2 @@
+# expect: error ValueError
+print(f'{10**5000}')

@@ -1,0 +1,2 @@
+# expect: error ValueError
+x = int('9' * 5000)

@@ -1,0 +1,4 @@
+# expect: memory
+s = b'ab'
+while True:
+    s = s + s

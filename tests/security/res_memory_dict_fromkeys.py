@@ -1,0 +1,2 @@
+# expect: memory | budget
+x = dict.fromkeys(range(10**8))

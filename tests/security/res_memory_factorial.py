@@ -1,0 +1,3 @@
+# expect: memory | error ModuleNotFoundError
+import math
+x = math.factorial(10**8)

@@ -1,0 +1,2 @@
+# expect: memory | error ValueError
+x = '{:.100000000f}'.format(1.0)

@@ -1,0 +1,2 @@
+# expect: memory | budget | error ValueError
+x = '{:>10000000000}'.format(1)

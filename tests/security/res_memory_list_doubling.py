@@ -1,0 +1,4 @@
+# expect: memory
+l = [0]
+while True:
+    l += l

@@ -1,0 +1,2 @@
+# expect: memory | error OverflowError
+x = [0] * (2**62)

@@ -1,0 +1,3 @@
+# expect: memory | budget | error ModuleNotFoundError
+import itertools
+x = list(itertools.repeat('a', 10**9))

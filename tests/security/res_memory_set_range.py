@@ -1,0 +1,2 @@
+# expect: memory | budget
+x = set(range(10**8))

@@ -1,0 +1,2 @@
+# expect: memory | error OverflowError
+x = 1 << 2**70

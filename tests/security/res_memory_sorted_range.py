@@ -1,0 +1,2 @@
+# expect: memory | budget
+x = sorted(range(10**8))

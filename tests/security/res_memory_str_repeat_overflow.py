@@ -1,0 +1,2 @@
+# expect: memory | error OverflowError
+x = 'a' * (2**63)

@@ -1,0 +1,4 @@
+# expect: memory | budget
+s = 'ab'
+while True:
+    s = s + s

@@ -1,0 +1,3 @@
+# expect: memory
+x = (0,) * 10**9
+print('SANDBOX-ESCAPE: allocated', len(str(type(x))))

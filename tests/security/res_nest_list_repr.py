@@ -1,0 +1,5 @@
+# expect: error RecursionError
+x = []
+for i in range(10**5):
+    x = [x]
+repr(x)

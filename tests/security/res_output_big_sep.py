@@ -1,0 +1,3 @@
+# expect: ok
+# stdout-contains: truncated
+print(*range(10), sep='x' * 10**6)

@@ -1,0 +1,4 @@
+# expect: budget
+# stdout-contains: truncated
+while True:
+    print('spam' * 100)

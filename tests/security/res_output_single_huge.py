@@ -1,0 +1,3 @@
+# expect: ok | memory
+# stdout-excludes: SANDBOX
+print('a' * 10**7)

@@ -1,0 +1,5 @@
+# expect: ok
+# args: --max-output 100
+# stdout-contains: truncated
+for i in range(1000):
+    print(i)

@@ -1,0 +1,3 @@
+# expect: ok
+# stdout: 4
+print(f'''{f"{f'{1+3}'}"}''')

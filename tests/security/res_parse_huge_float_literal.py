@@ -1,0 +1,4 @@
+# expect: ok
+# stdout: inf
+x = 1<<<'0' * 400>>>.0
+print(x)

@@ -1,0 +1,3 @@
+# expect: error SyntaxError | ok
+# A megabyte of digits: refused before any quadratic conversion work.
+x = 1<<<'0' * 1000000>>>

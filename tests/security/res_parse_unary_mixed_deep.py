@@ -1,0 +1,2 @@
+# expect: error SyntaxError | error RecursionError | error MemoryError | memory
+x = <<<'~+' * 30000>>>1

@@ -1,0 +1,5 @@
+# expect: error RecursionError
+class C:
+    def __contains__(self, x):
+        return x in self
+1 in C()

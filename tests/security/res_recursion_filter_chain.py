@@ -1,0 +1,5 @@
+# expect: error RecursionError | memory
+x = iter([1])
+for _ in range(10**5):
+    x = filter(None, x)
+print(next(x))

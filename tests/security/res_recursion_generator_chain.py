@@ -1,0 +1,5 @@
+# expect: error RecursionError | memory
+g = iter([1])
+for _ in range(10**5):
+    g = (y for y in g)
+print(next(g))

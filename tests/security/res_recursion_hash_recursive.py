@@ -1,0 +1,5 @@
+# expect: error RecursionError
+class A:
+    def __hash__(self):
+        return hash(self)
+{A(): 1}

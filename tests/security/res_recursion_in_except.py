@@ -1,0 +1,7 @@
+# expect: error RecursionError
+def f():
+    try:
+        raise ValueError
+    except ValueError:
+        f()
+f()

@@ -1,0 +1,5 @@
+# expect: error RecursionError
+class A:
+    def __init__(self):
+        self.child = A()
+A()

@@ -1,0 +1,5 @@
+# expect: error RecursionError
+class I:
+    def __iter__(self):
+        return iter(self)
+list(I())

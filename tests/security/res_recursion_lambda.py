@@ -1,0 +1,3 @@
+# expect: error RecursionError
+f = lambda: f()
+f()

@@ -1,0 +1,5 @@
+# expect: error RecursionError
+class L:
+    def __len__(self):
+        return len(self)
+len(L())
