@@ -160,6 +160,7 @@ static int grow(VM *vm, Dict *d) {
 /* Entry number of `key`, IX_EMPTY if absent, LOOKUP_ERR if a comparison
  * raised. */
 static int64_t lookup(VM *vm, Dict *d, Value key, int64_t hash) {
+    unsigned steps = 0;
 restart:
     if (d->nslots == 0) return IX_EMPTY;
     size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
@@ -188,8 +189,9 @@ restart:
                 }
             }
         }
-        /* Colliding keys make probing long: charge every step. */
-        if (!rt_charge(vm, 1)) return LOOKUP_ERR;
+        /* Colliding keys make probing long: past a few steps (never for
+         * ordinary keys, so counts stay seed-independent) charge each. */
+        if (++steps > 16 && !rt_charge(vm, 1)) return LOOKUP_ERR;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
@@ -199,6 +201,7 @@ restart:
  * same hash is met, in which case *slow is set and the caller falls back to
  * lookup(). */
 static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, bool *slow) {
+    unsigned steps = 0;
     if (d->nslots == 0) return IX_EMPTY;
     size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
@@ -215,7 +218,7 @@ static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, b
                 if (str_eq(AS_STR(e->key), key)) return ix;
             }
         }
-        if (!rt_charge(vm, 1)) {
+        if (++steps > 16 && !rt_charge(vm, 1)) {
             *slow = false;
             return LOOKUP_ERR;
         }

@@ -139,6 +139,7 @@ static int table_resize(VM *vm, Set *s, size_t minused) {
 
 /* Find key: 1 found (its entry index in *where), 0 absent, -1 error. */
 static int lookkey(VM *vm, Set *s, Value key, int64_t hash, size_t *where) {
+    unsigned steps = 0;
 restart:
     if (!s->table) return 0;
     size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
@@ -171,8 +172,9 @@ restart:
             }
             if (probes-- == 0) break;
         }
-        /* Colliding keys make probing long: charge every step. */
-        if (!rt_charge(vm, 1)) return -1;
+        /* Colliding keys make probing long: past a few steps (never for
+         * ordinary keys, so counts stay seed-independent) charge each. */
+        if (++steps > 16 && !rt_charge(vm, 1)) return -1;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + 1 + perturb) & mask;
     }
@@ -183,6 +185,7 @@ static int add_entry(VM *vm, Set *s, Value key, int64_t hash) {
      * that an unused entry always ends every search. */
     if (s->fill * 5 >= s->mask * 3 && table_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4) < 0)
         return -1;
+    unsigned steps = 0;
 restart:
     if (!ensure_table(vm, s)) return -1;
     size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
@@ -212,8 +215,9 @@ restart:
             }
             if (probes-- == 0) break;
         }
-        /* Colliding keys make probing long: charge every step. */
-        if (!rt_charge(vm, 1)) return -1;
+        /* Colliding keys make probing long: past a few steps (never for
+         * ordinary keys, so counts stay seed-independent) charge each. */
+        if (++steps > 16 && !rt_charge(vm, 1)) return -1;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + 1 + perturb) & mask;
     }
