@@ -87,6 +87,7 @@ test:
 	@$(PYTHON) tests/run_tests.py --build build --asan-build build/asan --switch-build build/switch \
 		--unit build/check/unit/* \
 		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check" \
+		--suite "builtins-coverage=$(PYTHON) tests/coverage/gen_builtins.py --check" \
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
 		--suite "fuzz-smoke=$(MAKE) --no-print-directory fuzz-smoke" \
