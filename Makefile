@@ -88,6 +88,7 @@ test:
 		--unit build/check/unit/* \
 		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check" \
 		--suite "builtins-coverage=$(PYTHON) tests/coverage/gen_builtins.py --check" \
+		--suite "format-property=$(PYTHON) tests/format_property.py --smolvm build/smolvm" \
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
 		--suite "fuzz-smoke=$(MAKE) --no-print-directory fuzz-smoke" \
