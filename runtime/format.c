@@ -418,6 +418,7 @@ Value format_builtin(VM *vm, Value v, Str *spec) {
     bool empty = spec->blen == 0;
     Spec f;
     StrBuf b;
+    if (IS_KIND(u, OK_COMPLEX)) return complex_format(vm, u, spec);
     if (IS_STR(u)) {
         if (empty) return IS_STR(v) ? v : obj_str(vm, v);
         if (!parse_spec(vm, v, spec, 's', '<', &f)) return VEXC;
