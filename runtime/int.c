@@ -967,6 +967,8 @@ static bool powm_charged(VM *vm, mpz_t r, mpz_srcptr b, mpz_srcptr e, mpz_srcptr
 
 Value num_pow(VM *vm, Value a, Value b, Value mod) {
     if (IS_EMPTY(mod) || IS_NONE(mod)) return obj_binop(vm, BO_POW, a, b);
+    if (IS_KIND(a, OK_COMPLEX) || IS_KIND(b, OK_COMPLEX) || IS_KIND(mod, OK_COMPLEX))
+        return exc_raise(vm, EXC_ValueError, "complex modulo");
     Value f = user_method(vm, a, vm->names->__pow__);
     if (!IS_EMPTY(f)) {
         Value args[2] = {b, mod};
