@@ -503,7 +503,7 @@ static Value b_hash(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
 
 static Value b_id(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Value v = argv[0];
-    if (IS_OBJ(v)) return v_int((int64_t)((uintptr_t)AS_OBJ(v) >> 4));
+    if (IS_OBJ(v)) return v_int((int64_t)obj_id(vm, AS_OBJ(v)));
     int64_t h;
     if (obj_hash(vm, v, &h) < 0) return VEXC;
     return v_int(h);

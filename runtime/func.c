@@ -63,7 +63,7 @@ static Value func_repr(VM *vm, Value self) {
     StrBuf b;
     sb_init(&b, vm);
     sb_addf(&b, "<function %s at 0x%llx>", AS_FUNC(self)->qualname->data,
-            (unsigned long long)(uintptr_t)AS_OBJ(self));
+            (unsigned long long)obj_id(vm, AS_OBJ(self)));
     return sb_finish(&b);
 }
 
@@ -86,7 +86,7 @@ static Value bound_repr(VM *vm, Value self) {
     sb_init(&b, vm);
     if (IS_KIND(bm->func, OK_NATIVE)) {
         sb_addf(&b, "<built-in method %s of %s object at 0x%llx>", AS_NATIVE(bm->func)->name->data,
-                type_name(vm, bm->self), (unsigned long long)(uintptr_t)(IS_OBJ(bm->self) ? (void *)AS_OBJ(bm->self) : (void *)bm));
+                type_name(vm, bm->self), (unsigned long long)obj_id(vm, IS_OBJ(bm->self) ? AS_OBJ(bm->self) : &bm->h));
         return sb_finish(&b);
     }
     Str *qn = IS_FUNC(bm->func) ? AS_FUNC(bm->func)->qualname : NULL;
@@ -122,7 +122,7 @@ static Value module_repr(VM *vm, Value self) {
 static Value cell_repr(VM *vm, Value self) {
     StrBuf b;
     sb_init(&b, vm);
-    sb_addf(&b, "<cell at 0x%llx>", (unsigned long long)(uintptr_t)AS_OBJ(self));
+    sb_addf(&b, "<cell at 0x%llx>", (unsigned long long)obj_id(vm, AS_OBJ(self)));
     return sb_finish(&b);
 }
 
@@ -139,7 +139,7 @@ static Value gen_repr(VM *vm, Value self) {
     StrBuf b;
     sb_init(&b, vm);
     sb_addf(&b, "<generator object %s at 0x%llx>", g->qualname ? g->qualname->data : "?",
-            (unsigned long long)(uintptr_t)AS_OBJ(self));
+            (unsigned long long)obj_id(vm, AS_OBJ(self)));
     return sb_finish(&b);
 }
 
@@ -229,7 +229,7 @@ static Value m_object_repr(VM *vm, Value self, int argc, const Value *argv, Tupl
         sb_addc(&b, '.');
     }
     sb_addstr(&b, t->qualname);
-    sb_addf(&b, " object at 0x%llx>", (unsigned long long)(uintptr_t)(IS_OBJ(self) ? (void *)AS_OBJ(self) : NULL));
+    sb_addf(&b, " object at 0x%llx>", (unsigned long long)(IS_OBJ(self) ? obj_id(vm, AS_OBJ(self)) : 0));
     return sb_finish(&b);
 }
 

@@ -213,6 +213,7 @@ static void blacken(Marker *m, Obj *o) {
 }
 
 static void free_obj(VM *vm, Obj *o) {
+    if (o->flags & OBJ_HAS_ID) obj_id_forget(vm, o);
     switch ((ObjKind)o->kind) {
     case OK_TYPE:
         /* Its address may be reused by a new type: drop cached lookups. */

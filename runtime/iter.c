@@ -424,7 +424,7 @@ static Value iter_repr(VM *vm, Value self) {
         n = IS_LIST(it->src) ? "list_iterator" : IS_TUPLE(it->src) ? "tuple_iterator" : IS_STR(it->src) ? "str_ascii_iterator" : "iterator";
     StrBuf b;
     sb_init(&b, vm);
-    sb_addf(&b, "<%s object at 0x%llx>", n, (unsigned long long)(uintptr_t)AS_OBJ(self));
+    sb_addf(&b, "<%s object at 0x%llx>", n, (unsigned long long)obj_id(vm, AS_OBJ(self)));
     return sb_finish(&b);
 }
 

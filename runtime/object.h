@@ -128,6 +128,7 @@ struct Obj {
 
 #define STR_ASCII 0x1     /* every byte < 0x80: byte index == code point index */
 #define STR_INTERNED 0x2
+#define OBJ_HAS_ID 0x8000  /* Obj.flags, any kind: id() gave it an identity */
 #define DICT_TYPEDICT 0x1  /* Obj.flags of a type's namespace dict */
 
 typedef struct Str {

@@ -113,7 +113,7 @@ static Value user_special(VM *vm, Type *t, Str *name) {
 static Value default_repr(VM *vm, Value v) {
     Type *t = type_of(vm, v);
     char buf[64];
-    snprintf(buf, sizeof buf, " object at 0x%llx>", (unsigned long long)(uintptr_t)AS_OBJ(v));
+    snprintf(buf, sizeof buf, " object at 0x%llx>", (unsigned long long)obj_id(vm, AS_OBJ(v)));
     StrBuf b;
     sb_init(&b, vm);
     sb_addc(&b, '<');

@@ -34,6 +34,11 @@ bool mem_would_fit(VM *vm, size_t n);
  * mem_account_add fails (false, halt set) when the cap is crossed. */
 bool mem_account_add(VM *vm, size_t n);
 void mem_account_sub(VM *vm, size_t n);
+/* id(o): a per-VM identity, stable for the object's life (0 if memory ran
+ * out); the collector forgets it when the object dies. */
+uint64_t obj_id(VM *vm, Obj *o);
+void obj_id_forget(VM *vm, Obj *o);
+void obj_ids_free(VM *vm);
 /* Return the small-block slabs to the system (VM teardown). */
 void mem_release_slabs(VM *vm);
 /* A zeroed heap object of `size` bytes linked into the GC list. */

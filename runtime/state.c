@@ -146,6 +146,7 @@ void rt_vm_free(VM *vm) {
     mem_free(vm, vm->repr_stack, vm->repr_cap * sizeof(Obj *));
     mem_free(vm, vm->extra_roots, vm->extra_roots_cap * sizeof(Value));
     free(vm->roots);
+    obj_ids_free(vm);
     mem_release_slabs(vm);
     free(vm);
 }

@@ -7,6 +7,8 @@
 #include "object.h"
 #include "exc_types.h"
 
+typedef struct IdEntry { struct Obj *obj; uint64_t id; } IdEntry;
+
 /* Size classes of the small-block allocator: 16 to 1024 bytes. */
 #define SMOL_SMALL_CLASSES 64
 
@@ -74,6 +76,8 @@ struct VM {
     uint64_t nallocs;
     size_t mem_cap;             /* 0 = unlimited */
     int64_t fail_after;         /* test hook: fail the Nth allocation (-1 off) */
+    /* Identities handed out by id() (ident.c). */
+    struct IdTable { struct IdEntry *table; size_t cap, used, dead; uint64_t next; } ids;
     /* Small blocks (alloc.c): per-size-class free lists carved from slabs. */
     void *small_free[SMOL_SMALL_CLASSES];
     void *slabs;
