@@ -60,7 +60,7 @@ $(BUILD)/libsmolvm.so: $(LIB_OBJS)
 $(BUILD)/smolvm: $(CLI_OBJS) $(BUILD)/libsmolvm.a
 	$(CC) $(SANFLAGS) -o $@ $(CLI_OBJS) $(BUILD)/libsmolvm.a $(LIBS)
 
-$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libsmolvm.a
+$(BUILD)/unit/%: tests/unit/%.c tests/unit/check.h $(BUILD)/libsmolvm.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/libsmolvm.a $(LIBS)
 
@@ -74,7 +74,8 @@ unit: $(UNIT_BINS)
 	@$(PYTHON) tests/run_tests.py --unit $(UNIT_BINS)
 
 # Every suite: conformance and unit tests on a release build, an ASan+UBSan
-# build and a switch-dispatch build; unit tests again on an allocation
+# build and a switch-dispatch build; conformance again through bytecode
+# images (release and ASan); unit tests again on an allocation
 # size-checking build; then the coverage, security, fuzz-smoke and TSan
 # suites. The last line is the total: `N passed, M failed`.
 test:
@@ -85,6 +86,7 @@ test:
 	@$(MAKE) --no-print-directory all BUILD=build/switch DISPATCH=-DSMOL_SWITCH_DISPATCH
 	@$(MAKE) --no-print-directory unit-bins BUILD=build/check OPT=-O1 CFLAGS=-DSMOL_ALLOC_CHECK
 	@$(PYTHON) tests/run_tests.py --build build --asan-build build/asan --switch-build build/switch \
+		--image-build build --image-build build/asan \
 		--unit build/check/unit/* \
 		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check" \
 		--suite "builtins-coverage=$(PYTHON) tests/coverage/gen_builtins.py --check" \

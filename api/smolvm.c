@@ -6,6 +6,7 @@
 #include "api/api_internal.h"
 #include "compiler/ast.h"
 #include "compiler/compile.h"
+#include "compiler/image.h"
 #include "compiler/policy_check.h"
 #include "vm/vm.h"
 
@@ -365,10 +366,11 @@ static Code *compile_source(VM *vm, const char *src, size_t len, const char *fil
     return code;
 }
 
-static bool policy(smol_session *ss, Code *code, const char *filename, const char *src, size_t len,
-                   smol_result *out) {
-    VM *vm = ss->owner->vm;
-    PolicyConfig pc = {(const char *const *)ss->owner->extra_imports, ss->s.globals};
+/* The policy check (DESIGN.md section 5) with the VM's import allowlist;
+ * `globals` holds names a session defined itself (NULL: none). */
+static bool policy(smol_vm *h, Dict *globals, Code *code, const char *filename, smol_result *out) {
+    VM *vm = h->vm;
+    PolicyConfig pc = {(const char *const *)h->extra_imports, globals};
     PolicyViolation v[16];
     int n = policy_check_code(vm, code, &pc, v, 16);
     if (n == 0) return true;
@@ -385,8 +387,6 @@ static bool policy(smol_session *ss, Code *code, const char *filename, const cha
     out->error_message = api_dup_s(v[0].msg);
     out->error_line = v[0].line;
     out->error_col = v[0].col;
-    (void)src;
-    (void)len;
     return false;
 }
 
@@ -500,13 +500,76 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
     return out->status;
 }
 
-static smol_status run_common(smol_session *ss, const char *src, size_t len, const char *filename,
-                              smol_result *out, int mode) {
+/* The end of a call that ran no snippet code (compile only, a refusal, a
+ * listing): the receipt, "None" as the output, a clean interpreter. */
+static smol_status end_without_run(VM *vm, RunStart *rs, smol_result *out) {
+    vm->fail_after = -1;
+    finish(vm, rs, out);
+    out->output_repr = api_dup_s("None");
+    out->output_str = api_dup_s("None");
+    vm_reset_stack(vm);
+    vm->halt = HALT_NONE;
+    vm->exc = VEMPTY;
+    return out->status;
+}
+
+/* What a run executes: source text, or a bytecode image. */
+typedef struct Snippet {
+    const char *src;
+    size_t len;
+    const char *filename;
+    const uint8_t *image;
+    size_t image_len;
+} Snippet;
+
+static bool manifest_matches(smol_vm *h, Code *code, const ImageInfo *info, smol_result *out);
+
+/* Report a refused image: no code ran. */
+static void image_rejected(smol_result *out, const char *why) {
+    char buf[600];
+    snprintf(buf, sizeof buf, "rejected: malformed bytecode image: %s\n", why);
+    out->status = SMOL_REJECTED;
+    out->error = api_dup_s(buf);
+    out->error_type = api_dup_s("ImageError");
+    out->error_message = api_dup_s(why);
+}
+
+/* The module code object of a snippet: compiled from source, or loaded
+ * from an image (checksum, structure and manifest verified). NULL when it
+ * failed: *out says why, or vm->halt is set. Collections are held off
+ * meanwhile, as the compiler and the loader hold raw pointers. */
+static Code *obtain_code(smol_vm *h, const Snippet *sn, smol_result *out) {
+    VM *vm = h->vm;
+    bool saved_gc = vm->gc_running;
+    vm->gc_running = true;
+    Code *code;
+    if (!sn->image) {
+        code = compile_source(vm, sn->src, sn->len, sn->filename, true, out);
+    } else {
+        char why[512] = "";
+        ImageInfo info;
+        code = image_read(vm, sn->image, sn->image_len, &info, why, sizeof why);
+        if (!code && !vm->halt) image_rejected(out, why);
+        if (code && !manifest_matches(h, code, &info, out)) code = NULL;
+    }
+    vm->gc_running = saved_gc;
+    if (!code && vm->halt && out->status == SMOL_OK && !out->error) {
+        char buf[200];
+        out->status = halt_status(vm->halt);
+        out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+    }
+    return code;
+}
+
+static const char *code_filename(Code *code, const Snippet *sn) {
+    return sn->image ? (code->filename ? code->filename->data : "<image>") : sn->filename;
+}
+
+static smol_status run_common(smol_session *ss, const Snippet *sn, smol_result *out, int mode) {
     VM *vm = ss->owner->vm;
     char stack_mark;
     vm->stack_base = &stack_mark;
     if (ss->owner->suspended) api_abandon(ss->owner);
-    if (!filename) filename = "<string>";
     RunStart rs;
     begin(vm, &rs, out);
     api_tools_begin_run(ss->owner);
@@ -514,21 +577,10 @@ static smol_status run_common(smol_session *ss, const char *src, size_t len, con
         vm->fail_after = ss->owner->fail_alloc - 1;
         ss->owner->fail_alloc = 0;
     }
-    /* No collection may run while the compiler holds raw pointers. */
-    bool saved_gc = vm->gc_running;
-    vm->gc_running = true;
-    Code *code = compile_source(vm, src, len, filename, true, out);
-    vm->gc_running = saved_gc;
-    if (!code) {
-        if (vm->halt && out->status == SMOL_OK && !out->error) {
-            char buf[200];
-            out->status = halt_status(vm->halt);
-            out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
-        }
-        goto norun;
-    }
+    Code *code = obtain_code(ss->owner, sn, out);
+    if (!code) goto norun;
     gc_push(vm, v_obj(code));
-    bool ok = policy(ss, code, filename, src, len, out);
+    bool ok = policy(ss->owner, ss->s.globals, code, code_filename(code, sn), out);
     gc_pop(vm, 1);
     if (!ok || mode == 1) {
         if (ok) out->status = SMOL_OK;
@@ -537,14 +589,7 @@ static smol_status run_common(smol_session *ss, const char *src, size_t len, con
     ss->owner->in_run = true;
     return complete_run(ss, vm_run_module(vm, code, ss->s.globals), &rs, out);
 norun:
-    vm->fail_after = -1;
-    finish(vm, &rs, out);
-    out->output_repr = api_dup_s("None");
-    out->output_str = api_dup_s("None");
-    vm_reset_stack(vm);
-    vm->halt = HALT_NONE;
-    vm->exc = VEMPTY;
-    return out->status;
+    return end_without_run(vm, &rs, out);
 }
 
 smol_status smol_resume(smol_session *ss, const smol_tool_reply *reply, smol_result *out) {
@@ -583,43 +628,72 @@ smol_status smol_resume(smol_session *ss, const smol_tool_reply *reply, smol_res
 }
 
 smol_status smol_run(smol_session *ss, const char *src, size_t len, const char *filename, smol_result *out) {
-    return run_common(ss, src, len, filename, out, 0);
+    Snippet sn = {src, len, filename ? filename : "<string>", NULL, 0};
+    return run_common(ss, &sn, out, 0);
 }
 
 smol_status smol_check(smol_session *ss, const char *src, size_t len, const char *filename, smol_result *out) {
-    return run_common(ss, src, len, filename, out, 1);
+    Snippet sn = {src, len, filename ? filename : "<string>", NULL, 0};
+    return run_common(ss, &sn, out, 1);
 }
 
-smol_status smol_disassemble(smol_vm *h, const char *src, size_t len, const char *filename, smol_result *out) {
+static smol_status bad_image_args(smol_result *out) {
+    memset(out, 0, sizeof *out);
+    image_rejected(out, "no image (NULL)");
+    out->output_repr = api_dup_s("None");
+    out->output_str = api_dup_s("None");
+    return out->status;
+}
+
+smol_status smol_run_image(smol_session *ss, const void *image, size_t len, smol_result *out) {
+    if (!image) return bad_image_args(out);
+    Snippet sn = {NULL, 0, NULL, image, len};
+    return run_common(ss, &sn, out, 0);
+}
+
+smol_status smol_check_image(smol_session *ss, const void *image, size_t len, smol_result *out) {
+    if (!image) return bad_image_args(out);
+    Snippet sn = {NULL, 0, NULL, image, len};
+    return run_common(ss, &sn, out, 1);
+}
+
+static smol_status disassemble(smol_vm *h, const Snippet *sn, smol_result *out) {
     VM *vm = h->vm;
-    if (!filename) filename = "<string>";
     RunStart rs;
     begin(vm, &rs, out);
-    vm->gc_running = true;
-    Code *code = compile_source(vm, src, len, filename, true, out);
+    Code *code = obtain_code(h, sn, out);
     if (code) {
+        bool saved_gc = vm->gc_running;
+        vm->gc_running = true;
         StrBuf b;
         sb_init(&b, vm);
         dis_code(vm, code, &b);
         Value t = sb_finish(&b);
+        vm->gc_running = saved_gc;
         if (!IS_EXC(t)) {
             out->status = SMOL_OK;
             out_reset(vm);
             out_write(vm, AS_STR(t)->data, AS_STR(t)->blen);
+        } else if (vm->halt) {
+            char buf[200];
+            out->status = halt_status(vm->halt);
+            out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
         }
-    } else if (vm->halt && !out->error) {
-        char buf[200];
-        out->status = halt_status(vm->halt);
-        out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
     }
-    vm->gc_running = false;
-    vm->halt = HALT_NONE;
-    out->output_repr = api_dup_s("None");
-    out->output_str = api_dup_s("None");
-    finish(vm, &rs, out);
-    vm_reset_stack(vm);
+    end_without_run(vm, &rs, out);
     gc_collect(vm);
     return out->status;
+}
+
+smol_status smol_disassemble(smol_vm *h, const char *src, size_t len, const char *filename, smol_result *out) {
+    Snippet sn = {src, len, filename ? filename : "<string>", NULL, 0};
+    return disassemble(h, &sn, out);
+}
+
+smol_status smol_disassemble_image(smol_vm *h, const void *image, size_t len, smol_result *out) {
+    if (!image) return bad_image_args(out);
+    Snippet sn = {NULL, 0, NULL, image, len};
+    return disassemble(h, &sn, out);
 }
 
 /* ---- manifest ------------------------------------------------------------------- */
@@ -682,42 +756,128 @@ static void manifest_walk(smol_vm *h, Code *c, NameList *mods, NameList *tools, 
         if (IS_KIND(c->consts[k], OK_CODE)) manifest_walk(h, AS_CODE(c->consts[k]), mods, tools, bis, depth + 1);
 }
 
-smol_status smol_manifest_of(smol_session *ss, const char *src, size_t len, smol_manifest *m, smol_result *out) {
+/* The modules, tools and builtins a code object tree references, as this
+ * VM sees them (which names are tools depends on its table). False when
+ * memory ran out (the lists are freed then). */
+static bool compute_manifest(smol_vm *h, Code *code, smol_manifest *m) {
+    NameList mods = {0}, tools = {0}, bis = {0};
+    manifest_walk(h, code, &mods, &tools, &bis, 0);
+    m->modules = names_finish(&mods);
+    m->tools = names_finish(&tools);
+    m->builtins = names_finish(&bis);
+    if (mods.failed || tools.failed || bis.failed) {
+        smol_manifest_free(m);
+        return false;
+    }
+    return true;
+}
+
+static bool tuple_has(Tuple *t, const char *name) {
+    for (size_t i = 0; t && i < t->len; i++)
+        if (strcmp(AS_STR(t->items[i])->data, name) == 0) return true;
+    return false;
+}
+
+/* An image's header must not understate what its code references: every
+ * module, tool and builtin this VM finds in the code must be listed, so a
+ * host that approves the header's manifest approves the code. */
+static bool manifest_matches(smol_vm *h, Code *code, const ImageInfo *info, smol_result *out) {
+    smol_manifest m;
+    memset(&m, 0, sizeof m);
+    if (!compute_manifest(h, code, &m)) {
+        rt_halt(h->vm, HALT_MEMORY);
+        return false;
+    }
+    char **lists[3] = {m.modules, m.tools, m.builtins};
+    static const char *const what[3] = {"module", "tool", "builtin"};
+    bool ok = true;
+    for (int k = 0; ok && k < 3; k++)
+        for (size_t i = 0; ok && lists[k][i]; i++)
+            if (!tuple_has(info->lists[k], lists[k][i])) {
+                char why[400];
+                snprintf(why, sizeof why, "the manifest in the image header does not list the %s '%.200s' its code uses",
+                         what[k], lists[k][i]);
+                image_rejected(out, why);
+                ok = false;
+            }
+    smol_manifest_free(&m);
+    return ok;
+}
+
+static smol_status manifest_common(smol_session *ss, const Snippet *sn, smol_manifest *m, smol_result *out) {
     smol_vm *h = ss->owner;
     VM *vm = h->vm;
     memset(m, 0, sizeof *m);
     if (h->suspended) api_abandon(h);
     RunStart rs;
     begin(vm, &rs, out);
-    bool saved_gc = vm->gc_running;
-    vm->gc_running = true;
-    Code *code = compile_source(vm, src, len, "<string>", true, out);
+    Code *code = obtain_code(h, sn, out);
     if (code) {
-        NameList mods = {0}, tools = {0}, bis = {0};
-        manifest_walk(h, code, &mods, &tools, &bis, 0);
-        m->modules = names_finish(&mods);
-        m->tools = names_finish(&tools);
-        m->builtins = names_finish(&bis);
-        if (mods.failed || tools.failed || bis.failed) {
-            smol_manifest_free(m);
-            out->status = SMOL_MEMORY;
-        } else if (policy(ss, code, "<string>", src, len, out)) {
-            out->status = SMOL_OK;
-        }
-    } else if (vm->halt && out->status == SMOL_OK && !out->error) {
-        char buf[200];
-        out->status = halt_status(vm->halt);
-        out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+        bool saved_gc = vm->gc_running;
+        vm->gc_running = true;
+        if (!compute_manifest(h, code, m)) out->status = SMOL_MEMORY;
+        else if (policy(h, ss->s.globals, code, code_filename(code, sn), out)) out->status = SMOL_OK;
+        vm->gc_running = saved_gc;
     }
-    vm->gc_running = saved_gc;
-    finish(vm, &rs, out);
-    out->output_repr = api_dup_s("None");
-    out->output_str = api_dup_s("None");
-    vm_reset_stack(vm);
-    vm->halt = HALT_NONE;
-    vm->exc = VEMPTY;
-    return out->status;
+    return end_without_run(vm, &rs, out);
 }
+
+smol_status smol_manifest_of(smol_session *ss, const char *src, size_t len, smol_manifest *m, smol_result *out) {
+    Snippet sn = {src, len, "<string>", NULL, 0};
+    return manifest_common(ss, &sn, m, out);
+}
+
+smol_status smol_image_manifest(smol_session *ss, const void *image, size_t len, smol_manifest *m, smol_result *out) {
+    if (!image) {
+        memset(m, 0, sizeof *m);
+        return bad_image_args(out);
+    }
+    Snippet sn = {NULL, 0, NULL, image, len};
+    return manifest_common(ss, &sn, m, out);
+}
+
+smol_status smol_compile_image(smol_vm *h, const char *src, size_t len, const char *filename, unsigned flags,
+                               void **image, size_t *image_len, smol_result *out) {
+    VM *vm = h->vm;
+    *image = NULL;
+    *image_len = 0;
+    if (h->suspended) api_abandon(h);
+    RunStart rs;
+    begin(vm, &rs, out);
+    Snippet sn = {src, len, filename ? filename : "<string>", NULL, 0};
+    Code *code = obtain_code(h, &sn, out);
+    if (code) {
+        bool saved_gc = vm->gc_running;
+        vm->gc_running = true;
+        smol_manifest m;
+        memset(&m, 0, sizeof m);
+        if (!compute_manifest(h, code, &m)) {
+            out->status = SMOL_MEMORY;
+        } else if (policy(h, NULL, code, sn.filename, out)) {
+            ImageManifest im = {(const char *const *)m.modules, (const char *const *)m.tools,
+                                (const char *const *)m.builtins};
+            char why[300] = "";
+            uint8_t *img = image_write(vm, code, &im, (flags & SMOL_IMAGE_NO_SOURCE) ? 0 : IMAGE_HAS_SOURCE,
+                                       image_len, why, sizeof why);
+            if (img) {
+                *image = img;
+                out->status = SMOL_OK;
+            } else {
+                out->status = strstr(why, "out of memory") ? SMOL_MEMORY : SMOL_EXCEPTION;
+                out->error = api_dup_s(why);
+                out->error_type = api_dup_s("ImageError");
+                out->error_message = api_dup_s(why);
+            }
+        }
+        smol_manifest_free(&m);
+        vm->gc_running = saved_gc;
+    }
+    return end_without_run(vm, &rs, out);
+}
+
+void smol_image_free(void *image) { free(image); }
+
+bool smol_is_image(const void *data, size_t len) { return image_is_image(data, len); }
 
 void smol_manifest_free(smol_manifest *m) {
     if (!m) return;

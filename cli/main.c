@@ -22,8 +22,12 @@ static const char usage[] =
     "usage: smolvm [options] run FILE [FILE ...]   run files as successive steps of one session\n"
     "       smolvm [options] run -                 run a snippet read from standard input\n"
     "       smolvm [options] -c CODE               run CODE\n"
-    "       smolvm [options] check FILE            compile and policy-check without running\n"
+    "       smolvm [options] check FILE            compile and policy-check without running; list\n"
+    "                                              the modules, tools and builtins it references\n"
     "       smolvm [options] dis FILE              show the bytecode\n"
+    "       smolvm [options] compile FILE [-o OUT] compile to a bytecode image (default OUT: FILE\n"
+    "                                              with .smolc for .py; '-o -' writes to stdout)\n"
+    "run, check and dis also take bytecode images (.smolc), recognised by their content.\n"
     "       smolvm [options] repl                  interactive session (one snippet per block)\n"
     "\n"
     "options (before or after the command):\n"
@@ -35,6 +39,7 @@ static const char usage[] =
     "  --allow-import MOD     also allow importing MOD (repeatable; 'pkg.*' and '*' work)\n"
     "  --seed N               string hashing seed\n"
     "  --stats                print the run's receipt to stderr\n"
+    "  --no-source            compile: leave the source text out of the image\n"
     "  --gc-stress            collect garbage at every safe point (testing)\n"
     "  -h, --help             show this help\n"
     "  --version              show the version\n"
@@ -184,6 +189,49 @@ static int repl(smol_session *s, bool stats) {
     return rc;
 }
 
+static void print_list(const char *what, char **l) {
+    printf("  %s:", what);
+    for (size_t i = 0; l && l[i]; i++) printf("%s %s", i ? "," : "", l[i]);
+    putchar('\n');
+}
+
+/* `smolvm compile`: FILE.py -> FILE.smolc (or OUT, '-' for stdout). */
+static int compile_file(smol_vm *vm, const char *path, const char *name, const char *src, size_t len,
+                        const char *outpath, bool no_source, bool stats) {
+    smol_result r;
+    void *img = NULL;
+    size_t ilen = 0;
+    smol_compile_image(vm, src, len, name, no_source ? SMOL_IMAGE_NO_SOURCE : 0, &img, &ilen, &r);
+    if (r.status != SMOL_OK) {
+        report(&r, stats);
+        int c = exit_code(r.status);
+        smol_result_free(&r);
+        return c ? c : EXIT_EXCEPTION;
+    }
+    report(&r, stats);
+    smol_result_free(&r);
+    char *def = NULL;
+    if (!outpath && strcmp(path, "-") == 0) outpath = "-";
+    if (!outpath) {
+        size_t n = strlen(path);
+        def = malloc(n + 7);
+        if (!def) { smol_image_free(img); return EXIT_IO; }
+        memcpy(def, path, n + 1);
+        if (n > 3 && !strcmp(def + n - 3, ".py")) def[n - 3] = '\0';
+        strcat(def, ".smolc");
+        outpath = def;
+    }
+    int rc = 0;
+    FILE *f = strcmp(outpath, "-") == 0 ? stdout : fopen(outpath, "wb");
+    if (!f || fwrite(img, 1, ilen, f) != ilen || (f != stdout && fclose(f) != 0) || (f == stdout && fflush(f) != 0)) {
+        fprintf(stderr, "smolvm: cannot write '%s': %s\n", outpath, strerror(errno));
+        rc = EXIT_IO;
+    }
+    free(def);
+    smol_image_free(img);
+    return rc;
+}
+
 int main(int argc, char **argv) {
     smol_config cfg;
     smol_config_init(&cfg);
@@ -192,7 +240,8 @@ int main(int argc, char **argv) {
     const char **imports = calloc((size_t)argc + 1, sizeof(char *));
     if (!files || !imports) return EXIT_IO;
     int nfiles = 0, nimports = 0;
-    bool stats = false;
+    bool stats = false, no_source = false;
+    const char *outpath = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -234,13 +283,19 @@ int main(int argc, char **argv) {
             cfg.hash_seed = strtoull(val, NULL, 10);
         } else if (!strcmp(a, "--stats")) {
             stats = true;
+        } else if (!strcmp(a, "--no-source")) {
+            no_source = true;
+        } else if (!strcmp(a, "-o")) {
+            NEED_VALUE();
+            outpath = val;
         } else if (!strcmp(a, "--gc-stress")) {
             cfg.debug_flags |= SMOL_DEBUG_GC_STRESS;
         } else if (!strcmp(a, "-c")) {
             NEED_VALUE();
             cmd = "-c";
             code = val;
-        } else if (!cmd && (!strcmp(a, "run") || !strcmp(a, "check") || !strcmp(a, "dis") || !strcmp(a, "repl"))) {
+        } else if (!cmd && (!strcmp(a, "run") || !strcmp(a, "check") || !strcmp(a, "dis") || !strcmp(a, "repl") ||
+                            !strcmp(a, "compile"))) {
             cmd = a;
         } else if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "smolvm: unknown option '%s'\n%s", a, usage);
@@ -259,6 +314,10 @@ int main(int argc, char **argv) {
     }
     if (!cmd || (strcmp(cmd, "-c") != 0 && strcmp(cmd, "repl") != 0 && nfiles == 0)) {
         fputs(usage, stderr);
+        return EXIT_USAGE;
+    }
+    if (outpath && (strcmp(cmd, "compile") != 0 || nfiles != 1)) {
+        fprintf(stderr, "smolvm: -o goes with compile and one FILE\n%s", usage);
         return EXIT_USAGE;
     }
     cfg.additional_imports = imports;
@@ -303,11 +362,36 @@ int main(int argc, char **argv) {
             char *abs = strcmp(path, "-") == 0 ? NULL : realpath(path, NULL);
             const char *name = strcmp(path, "-") == 0 ? "<stdin>" : abs ? abs : path;
             smol_result r;
-            if (!strcmp(cmd, "run")) smol_run(s, src, len, name, &r);
-            else if (!strcmp(cmd, "check")) smol_check(s, src, len, name, &r);
-            else smol_disassemble(vm, src, len, name, &r);
+            bool image = smol_is_image(src, len);
+            if (!strcmp(cmd, "compile")) {
+                rc = compile_file(vm, path, name, src, len, outpath, no_source, stats);
+                free(src);
+                free(abs);
+                continue;
+            }
+            smol_manifest m = {0};
+            if (!strcmp(cmd, "run")) {
+                if (image) smol_run_image(s, src, len, &r);
+                else smol_run(s, src, len, name, &r);
+            } else if (!strcmp(cmd, "check")) {
+                if (image) smol_image_manifest(s, src, len, &m, &r);
+                else if (smol_check(s, src, len, name, &r) == SMOL_OK) {
+                    smol_result_free(&r);
+                    smol_manifest_of(s, src, len, &m, &r);
+                }
+            } else if (image) {
+                smol_disassemble_image(vm, src, len, &r);
+            } else {
+                smol_disassemble(vm, src, len, name, &r);
+            }
             report(&r, stats);
-            if (!strcmp(cmd, "check") && r.status == SMOL_OK) printf("%s: ok\n", path);
+            if (!strcmp(cmd, "check") && r.status == SMOL_OK) {
+                printf("%s: ok\n", path);
+                print_list("modules", m.modules);
+                print_list("tools", m.tools);
+                print_list("builtins", m.builtins);
+            }
+            smol_manifest_free(&m);
             int c = exit_code(r.status);
             if (c) rc = c;
             smol_result_free(&r);

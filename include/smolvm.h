@@ -241,6 +241,49 @@ smol_status smol_manifest_of(smol_session *s, const char *source, size_t len, sm
                              smol_result *out);
 void smol_manifest_free(smol_manifest *m);
 
+/* ---- bytecode images (.smolc) -------------------------------------------- */
+
+/* An image is a compiled snippet stored as bytes: a host compiles once and
+ * runs the image in many sessions or processes without parsing the source
+ * again. The header carries the snippet's manifest and an XXH64 checksum.
+ *
+ * WARNING: an image is untrusted input like source text. Every function
+ * that takes one verifies it first (checksum, then every instruction's
+ * operands, registers, constants and jumps, then the manifest against the
+ * code, then the policy check of the VM that loads it) and refuses a
+ * malformed one with status SMOL_REJECTED, error_type "ImageError" and the
+ * reason in error_message; no code of a refused image runs. */
+
+/* Leave the source text out of the image: smaller, but tracebacks show no
+ * source lines. */
+#define SMOL_IMAGE_NO_SOURCE 0x1u
+
+/* Does `data` start with the image magic? (Cheap: no verification.) */
+bool smol_is_image(const void *data, size_t len);
+
+/* Compile `source` and check it against the VM's policy, then serialise it.
+ * On SMOL_OK, *image holds *image_len bytes that the host owns and frees
+ * with smol_image_free(); otherwise *image is NULL and *out says why
+ * (SMOL_EXCEPTION for a SyntaxError, SMOL_REJECTED for the policy). */
+smol_status smol_compile_image(smol_vm *vm, const char *source, size_t len, const char *filename,
+                               unsigned flags, void **image, size_t *image_len, smol_result *out);
+void smol_image_free(void *image);
+
+/* Verify and run an image in a session, as smol_run runs source. */
+smol_status smol_run_image(smol_session *s, const void *image, size_t len, smol_result *out);
+
+/* Verify an image and run the policy check, without running it. */
+smol_status smol_check_image(smol_session *s, const void *image, size_t len, smol_result *out);
+
+/* Verify an image and list what its code references, as this VM sees it
+ * (which names are tools depends on the VM's table). The header's manifest
+ * must list at least as much, or the image is refused. */
+smol_status smol_image_manifest(smol_session *s, const void *image, size_t len, smol_manifest *m,
+                                smol_result *out);
+
+/* Verify an image and write its disassembly into out->logs. */
+smol_status smol_disassemble_image(smol_vm *vm, const void *image, size_t len, smol_result *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -438,6 +438,13 @@ Value set_intersection_of(VM *vm, Value so, Value other);
  * constants (see set.c): emit BUILD_SET 0 + this constant + a set update
  * (set_update_from) to reproduce CPython's element order. NULL on error. */
 Set *set_const_frozenset(VM *vm, const Value *items, size_t n);
+/* A frozenset constant's table for bytecode images: the active entries in
+ * slot order with their slots, the table size, and the constant rebuilt
+ * from them (the same table when it is one a set could have, else the
+ * items inserted in that order). NULL on error. */
+bool set_next_slot(const Set *s, size_t *pos, Value *key, size_t *slot);
+size_t set_table_size(const Set *s);
+Set *set_const_from_layout(VM *vm, size_t size, const size_t *slots, const Value *items, size_t n);
 
 /* ---- range.c / iter.c ------------------------------------------------- */
 

@@ -476,6 +476,65 @@ Set *set_const_frozenset(VM *vm, const Value *items, size_t n) {
     return rc == 0 ? second : NULL;
 }
 
+/* Bytecode images store a frozenset constant as its table: the size and
+ * each item with its slot, so that loading reproduces the exact iteration
+ * order (a rebuild by insertion can differ once probing perturbs). */
+bool set_next_slot(const Set *s, size_t *pos, Value *key, size_t *slot) {
+    SetEntry e;
+    if (!next_entry(s, pos, &e)) return false;
+    *key = e.key;
+    *slot = *pos - 1;
+    return true;
+}
+
+size_t set_table_size(const Set *s) { return s->mask + 1; }
+
+/* Placing the items at their recorded slots is kept only when the result is
+ * a table this file could have built: a power-of-two size no larger than
+ * needed growth allows, under the resize threshold, and every item found at
+ * its own slot by an ordinary lookup (so lookups, equal items and seeds that
+ * hash strings differently are all caught). Otherwise the items are inserted
+ * in their stored order. */
+Set *set_const_from_layout(VM *vm, size_t size, const size_t *slots, const Value *items, size_t n) {
+    Set *s = set_new(vm, OK_FROZENSET);
+    if (!s) return NULL;
+    gc_push(vm, v_obj(s));
+    bool placed = size >= SET_MINSIZE && (size & (size - 1)) == 0 && size <= 8 * n + SET_MINSIZE &&
+                  n * 5 < (size - 1) * 3;
+    if (placed) {
+        s->table = alloc_table(vm, size);
+        if (!s->table) goto fail;
+        s->mask = size - 1;
+        for (size_t i = 0; placed && i < n; i++) {
+            int64_t h;
+            if (hash_of(vm, items[i], &h) < 0) goto fail;
+            if (slots[i] >= size || !is_unused(&s->table[slots[i]])) {
+                placed = false;
+                break;
+            }
+            s->table[slots[i]].key = items[i];
+            s->table[slots[i]].hash = h;
+            s->fill++;
+            s->used++;
+        }
+        for (size_t i = 0; placed && i < n; i++) {
+            size_t where;
+            int r = lookkey(vm, s, items[i], s->table[slots[i]].hash, &where);
+            if (r < 0) goto fail;
+            if (r == 0 || where != slots[i]) placed = false;
+        }
+        if (!placed) set_free_storage(vm, s);
+    }
+    if (!placed)
+        for (size_t i = 0; i < n; i++)
+            if (add_key(vm, s, items[i]) < 0) goto fail;
+    gc_pop(vm, 1);
+    return s;
+fail:
+    gc_pop(vm, 1);
+    return NULL;
+}
+
 /* ---- set algebra ------------------------------------------------------- */
 
 /* so & other as a new set. */

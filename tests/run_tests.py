@@ -24,7 +24,10 @@ Modes
       Positional FILTER arguments (like --only) select a subset: tests whose
       path contains one of the substrings (or matches the glob).
 
-The switch build (--switch-build) runs the conformance suite only.
+The switch build (--switch-build) runs the conformance suite only, and so
+does --image-build DIR: each snippet is compiled to a bytecode image
+(`smolvm compile`) and the image is run; the output must match CPython's
+exactly as from source.
 tests/security/ has its own runner (tests/security/run_security.py) and is
 not touched here.
 
@@ -352,7 +355,16 @@ def run_unit_binary(name, path, timeout, env):
     return Outcome(name, p, 0, "", dt)
 
 
-def run_conformance(name, path, binary, timeout, env):
+IMAGE_DIR = None
+
+
+def image_path(path):
+    """A scratch .smolc path for a snippet (IMAGE_DIR: one per driver run)."""
+    rel = os.path.relpath(path, CONFORMANCE).replace(os.sep, "__")
+    return os.path.join(IMAGE_DIR, rel[:-3] + ".smolc")
+
+
+def run_conformance(name, path, binary, timeout, env, via_image=False):
     base = path[:-3]
     try:
         with open(base + ".out", "rb") as f:
@@ -365,8 +377,21 @@ def run_conformance(name, path, binary, timeout, env):
         with open(base + ".err", "rb") as f:
             expected_err = last_nonempty_line(f.read())
     t0 = time.monotonic()
-    r = run_capped([binary, "run", os.path.basename(path)], timeout,
-                   cwd=os.path.dirname(path), env=env)
+    if via_image:
+        # Compile to a bytecode image, then run the image: the output must
+        # be the same as from source (a compile error is the result then).
+        img = image_path(path)
+        r = run_capped([binary, "compile", os.path.basename(path), "-o", img], timeout,
+                       cwd=os.path.dirname(path), env=env)
+        if not r.error and not r.timed_out and r.returncode == 0:
+            r = run_capped([binary, "run", img], timeout, cwd=os.path.dirname(path), env=env)
+            try:
+                os.unlink(img)
+            except OSError:
+                pass
+    else:
+        r = run_capped([binary, "run", os.path.basename(path)], timeout,
+                       cwd=os.path.dirname(path), env=env)
     dt = time.monotonic() - t0
     if r.error:
         return Outcome(name, 0, 1, r.error, dt)
@@ -457,15 +482,16 @@ def print_by_dir(label, outcomes):
 
 
 def test_build(label, build_dir, kind, args, totals):
-    """kind: 'release', 'asan' or 'switch'."""
-    asan = kind == "asan"
+    """kind: 'release', 'asan', 'switch' or 'image' (conformance through
+    bytecode images: compile, then run the image)."""
+    asan = kind == "asan" or "asan" in os.path.normpath(build_dir).split(os.sep)
     timeout = args.timeout * (ASAN_FACTOR if asan else 1)
     env = base_env()
     bdir = build_dir if os.path.isabs(build_dir) else os.path.join(ROOT, build_dir)
     snippets = [(n, p) for n, p in conformance_snippets() if match_only(n, args.filters)]
     before = (totals.passed, totals.failed)
     out("== %s (%s): %s%d conformance snippets"
-        % (label, build_dir, "" if kind == "switch" else "unit tests + ", len(snippets)))
+        % (label, build_dir, "" if kind in ("switch", "image") else "unit tests + ", len(snippets)))
 
     if not os.path.isdir(bdir):
         totals.add(Outcome("%s: build dir %s" % (label, build_dir), 0, 1,
@@ -482,7 +508,7 @@ def test_build(label, build_dir, kind, args, totals):
     unit_dir = os.path.join(bdir, "unit")
     jobs = []
     present = set()
-    if kind != "switch" and os.path.isdir(unit_dir):
+    if kind not in ("switch", "image") and os.path.isdir(unit_dir):
         for fn in sorted(os.listdir(unit_dir)):
             p = os.path.join(unit_dir, fn)
             if is_executable_file(p) and not fn.endswith((".o", ".d", ".a", ".so")):
@@ -508,7 +534,7 @@ def test_build(label, build_dir, kind, args, totals):
                                "%s is missing or not executable: %d conformance snippets counted as failed"
                                % (os.path.relpath(binary, ROOT), len(snippets))), args.verbose)
         else:
-            jobs = [(run_conformance, ("%s: %s" % (label, n), p, binary, timeout, env))
+            jobs = [(run_conformance, ("%s: %s" % (label, n), p, binary, timeout, env, kind == "image"))
                     for n, p in snippets]
             results = run_jobs(jobs, args.jobs, totals, args.verbose)
             if args.by_dir:
@@ -562,10 +588,20 @@ def run_tests(args):
         builds.append(("asan", args.asan_build, "asan"))
     if args.switch_build:
         builds.append(("switch", args.switch_build, "switch"))
+    for d in args.image_build or []:
+        builds.append(("image" if len(args.image_build) == 1 else "image[%s]" % d, d, "image"))
     totals = Totals()
     t0 = time.monotonic()
-    for label, d, kind in builds:
-        test_build(label, d, kind, args, totals)
+    global IMAGE_DIR
+    if args.image_build:
+        import tempfile
+        IMAGE_DIR = tempfile.mkdtemp(prefix="smolvm-images-")
+    try:
+        for label, d, kind in builds:
+            test_build(label, d, kind, args, totals)
+    finally:
+        if IMAGE_DIR:
+            shutil.rmtree(IMAGE_DIR, ignore_errors=True)
     if args.unit:
         env = base_env()
         jobs = []
@@ -730,6 +766,8 @@ def main(argv=None):
                     help="release build dir (BUILD/smolvm, BUILD/unit/*); repeatable")
     ap.add_argument("--asan-build", metavar="DIR", help="ASan+UBSan build dir (longer timeouts)")
     ap.add_argument("--switch-build", metavar="DIR", help="switch-dispatch build dir")
+    ap.add_argument("--image-build", metavar="DIR", action="append",
+                    help="build dir whose smolvm runs the conformance suite through bytecode images")
     ap.add_argument("--unit", nargs="+", metavar="BIN", help="run only these unit-test binaries")
     ap.add_argument("--regen", action="store_true", help="regenerate .out/.err with CPython 3.11")
     ap.add_argument("--dry-run", action="store_true", help="with --regen: show differences, write nothing")
@@ -765,8 +803,8 @@ def main(argv=None):
         ap.error("--timeout must be positive")
     if args.regen:
         return regen(args)
-    if not (args.build or args.asan_build or args.switch_build or args.unit or args.suite):
-        ap.error("give --build DIR (and optionally --asan-build/--switch-build), --unit BIN..., or --regen")
+    if not (args.build or args.asan_build or args.switch_build or args.image_build or args.unit or args.suite):
+        ap.error("give --build DIR (and optionally --asan-build/--switch-build/--image-build), --unit BIN..., or --regen")
     return run_tests(args)
 
 

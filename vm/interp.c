@@ -94,6 +94,13 @@ static Str *name_suggestion(VM *vm, Str *name) {
     return ok ? best : NULL;
 }
 
+/* Compiled code never breaks the invariants below; an image made by hand
+ * could, so the interpreter checks the few it relies on (the verifier
+ * proves the rest: operands, registers, jumps). */
+__attribute__((cold, noinline)) static Value bad_code(VM *vm, const char *what) {
+    return exc_raise(vm, EXC_SystemError, "malformed bytecode: %s", what);
+}
+
 static Value name_error(VM *vm, Str *name) {
     Str *hint = vm->nframes ? name_suggestion(vm, name) : NULL;
     if (vm->halt) return VEXC;
@@ -270,6 +277,7 @@ static Value import_module(VM *vm, Str *name, bool top) {
 }
 
 static Value format_value(VM *vm, Value v, Value spec) {
+    if (!IS_EMPTY(spec) && !IS_STR(spec)) return bad_code(vm, "a format spec that is not a str");
     if (IS_STR(v) && (IS_EMPTY(spec) || AS_STR(spec)->blen == 0)) return v;
     return obj_format(vm, v, IS_EMPTY(spec) ? vm->empty_str : AS_STR(spec));
 }
@@ -335,6 +343,7 @@ static Value match_class(VM *vm, Value cls, Value subj, int npos, Tuple *kwnames
         out->items[i] = v;
     }
     for (size_t k = 0; k < nkw; k++) {
+        if (!IS_STR(kwnames->items[k])) { r = bad_code(vm, "a keyword pattern name that is not a str"); goto out; }
         Str *s = AS_STR(kwnames->items[k]);
         if (policy_attr_forbidden(s->data)) {
             r = exc_raise(vm, EXC_AttributeError, "access to attribute '%U' is not allowed in smolvm (%s)", s,
@@ -352,6 +361,7 @@ out:
 }
 
 static Value match_keys(VM *vm, Value subj, Value keys) {
+    if (!IS_TUPLE(keys)) return bad_code(vm, "match keys that are not a tuple");
     Tuple *k = AS_TUPLE(keys);
     Tuple *out = tuple_new(vm, k->len);
     if (!out) return VEXC;
@@ -374,6 +384,7 @@ static Value match_keys(VM *vm, Value subj, Value keys) {
 }
 
 static Value dict_without(VM *vm, Value subj, Value keys) {
+    if (!IS_TUPLE(keys)) return bad_code(vm, "match keys that are not a tuple");
     Dict *d = dict_new(vm);
     if (!d) return VEXC;
     gc_push(vm, v_obj(d));
@@ -420,6 +431,8 @@ static bool is_match_sequence(Value v) {
         pc = f_->pc;                                 \
     } while (0)
 #define CHECK(v) do { if (UNLIKELY(IS_EXC(v))) goto error; } while (0)
+/* The operand must hold an object of the kind the instruction works on. */
+#define EXPECT(cond, what) do { if (UNLIKELY(!(cond))) { SAVEPC(); bad_code(vm, what); goto error; } } while (0)
 #define RA R[INS_A(ins)]
 #define RB R[INS_B(ins)]
 #define RC R[INS_C(ins)]
@@ -518,11 +531,13 @@ Value interp_execute(VM *vm, bool start_in_error) {
             VMNEXT();
         }
         VMCASE(STORENAME) {
+            EXPECT(IS_DICT(R[0]), "a class namespace that is not a dict");
             SAVEPC();
             if (dict_set_str(vm, AS_DICT(R[0]), code->names[INS_BX(ins)], RA) < 0) goto error;
             VMNEXT();
         }
         VMCASE(DELNAME) {
+            EXPECT(IS_DICT(R[0]), "a class namespace that is not a dict");
             SAVEPC();
             Str *name = code->names[INS_BX(ins)];
             int r = dict_del(vm, AS_DICT(R[0]), v_obj(name));
@@ -531,6 +546,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
             VMNEXT();
         }
         VMCASE(LOADCELL) {
+            EXPECT(IS_KIND(RB, OK_CELL), "a cell register without a cell");
             Value v = ((Cell *)AS_OBJ(RB))->v;
             if (UNLIKELY(IS_EMPTY(v))) {
                 SAVEPC();
@@ -544,8 +560,13 @@ Value interp_execute(VM *vm, bool start_in_error) {
             RA = v;
             VMNEXT();
         }
-        VMCASE(STORECELL) { ((Cell *)AS_OBJ(RA))->v = RB; VMNEXT(); }
+        VMCASE(STORECELL) {
+            EXPECT(IS_KIND(RA, OK_CELL), "a cell register without a cell");
+            ((Cell *)AS_OBJ(RA))->v = RB;
+            VMNEXT();
+        }
         VMCASE(DELCELL) {
+            EXPECT(IS_KIND(RA, OK_CELL), "a cell register without a cell");
             Cell *c = (Cell *)AS_OBJ(RA);
             if (IS_EMPTY(c->v)) {
                 SAVEPC();
@@ -865,11 +886,13 @@ Value interp_execute(VM *vm, bool start_in_error) {
             VMNEXT();
         }
         VMCASE(LISTAPPEND) {
+            EXPECT(IS_LIST(RA), "append to a value that is not a list");
             SAVEPC();
             if (list_append(vm, AS_LIST(RA), RB) < 0) goto error;
             VMNEXT();
         }
         VMCASE(LISTEXTEND) {
+            EXPECT(IS_LIST(RA), "extend a value that is not a list");
             SAVEPC();
             if (list_extend(vm, AS_LIST(RA), RB) < 0) {
                 if (exc_matches(vm, EXC_TypeError) && !type_of(vm, RB)->slots.iter &&
@@ -882,21 +905,25 @@ Value interp_execute(VM *vm, bool start_in_error) {
             VMNEXT();
         }
         VMCASE(SETADD) {
+            EXPECT(IS_KIND(RA, OK_SET), "add to a value that is not a set");
             SAVEPC();
             if (set_add(vm, AS_SET(RA), RB) < 0) goto error;
             VMNEXT();
         }
         VMCASE(SETUPDATE) {
+            EXPECT(IS_KIND(RA, OK_SET), "update a value that is not a set");
             SAVEPC();
             if (set_update_from(vm, AS_SET(RA), RB) < 0) goto error;
             VMNEXT();
         }
         VMCASE(DICTSET) {
+            EXPECT(IS_DICT(RA), "store into a value that is not a dict");
             SAVEPC();
             if (dict_set(vm, AS_DICT(RA), RB, RC) < 0) goto error;
             VMNEXT();
         }
         VMCASE(DICTUPDATE) {
+            EXPECT(IS_DICT(RA), "update a value that is not a dict");
             SAVEPC();
             if (!IS_DICT(RB) && IS_EMPTY(obj_getattr_opt(vm, RB, vm->names->keys))) {
                 exc_raise(vm, EXC_TypeError, "'%s' object is not a mapping", type_name(vm, RB));
@@ -906,6 +933,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
             VMNEXT();
         }
         VMCASE(DICTMERGE) {
+            EXPECT(IS_DICT(RA), "merge into a value that is not a dict");
             SAVEPC();
             Value src = RB;
             if (!IS_DICT(src)) {
@@ -935,6 +963,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
             VMNEXT();
         }
         VMCASE(LISTTOTUPLE) {
+            EXPECT(IS_LIST(RB), "a tuple made from a value that is not a list");
             SAVEPC();
             List *l = AS_LIST(RB);
             Value r = tuple_pack(vm, l->len, l->items);
@@ -1179,6 +1208,11 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 size_t pos = 0, i = 0;
                 Value k, v;
                 while (dict_next(d, &pos, &k, &v)) {
+                    if (!IS_STR(k) || i >= names->len) {
+                        gc_pop(vm, 2);
+                        bad_code(vm, "keyword arguments that are not a dict of str");
+                        goto error;
+                    }
                     Str *ks = str_intern(vm, AS_STR(k)->data, AS_STR(k)->blen);
                     if (!ks) { gc_pop(vm, 2); goto error; }
                     names->items[i] = v_obj(ks);
@@ -1267,6 +1301,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
             goto error;
         }
         VMCASE(RERAISE) {
+            EXPECT(IS_EXCOBJ(RA), "re-raise of a value that is not an exception");
             SAVEPC();
             vm->exc = RA;
             goto reraise;
@@ -1284,10 +1319,11 @@ Value interp_execute(VM *vm, bool start_in_error) {
         VMCASE(PUSHEXC) {
             Frame *f = FRAME;
             RA = f->handled;
-            f->handled = RB;
+            /* Only an exception (or none) is ever being handled. */
+            f->handled = IS_EXCOBJ(RB) ? RB : VEMPTY;
             VMNEXT();
         }
-        VMCASE(POPEXC) { FRAME->handled = RA; VMNEXT(); }
+        VMCASE(POPEXC) { FRAME->handled = IS_EXCOBJ(RA) ? RA : VEMPTY; VMNEXT(); }
         VMCASE(CHECKEXC) {
             SAVEPC();
             Value r = check_exc_match(vm, RB, RC);

@@ -19,7 +19,7 @@
 CLANG ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD ?= build/fuzz
-FUZZ_TARGETS ?= fuzz_run fuzz_compile fuzz_alloc fuzz_gen
+FUZZ_TARGETS ?= fuzz_run fuzz_compile fuzz_alloc fuzz_gen fuzz_image
 FUZZ_MAX_LEN ?= 4096
 FUZZ_TIMEOUT ?= 25
 FUZZ_RSS_MB ?= 2048
@@ -39,7 +39,7 @@ FUZZ_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 FUZZ_COMMON := -dict=$(FUZZ_DIR)/python.dict -max_len=$(FUZZ_MAX_LEN) -timeout=$(FUZZ_TIMEOUT) \
 	-rss_limit_mb=$(FUZZ_RSS_MB) -print_final_stats=1 $(FUZZ_FLAGS)
 
-.PHONY: fuzz fuzz-build fuzz-smoke fuzz-lib FORCE
+.PHONY: fuzz fuzz-build fuzz-smoke fuzz-lib image-seeds FORCE
 .DEFAULT_GOAL := fuzz
 
 fuzz-build: $(FUZZ_BINS)
@@ -94,5 +94,16 @@ fuzz-smoke: $(FUZZ_BINS)
 			|| { tail -60 $$scratch.log; exit 1; }; \
 		grep -h '^stat::number_of_executed_units' $$scratch.log || true; \
 	done; echo "fuzz-smoke: ok"
+
+# Seeds of fuzz_image: the fuzz_run corpus compiled to bytecode images by
+# the release build (snippets that do not compile are skipped). Rerun after
+# a change of the image format and commit the result.
+image-seeds:
+	@$(MAKE) --no-print-directory -f Makefile build/smolvm
+	@rm -rf $(FUZZ_DIR)/corpus/fuzz_image; mkdir -p $(FUZZ_DIR)/corpus/fuzz_image
+	@for f in $(FUZZ_DIR)/corpus/fuzz_run/*; do \
+		build/smolvm compile - -o $(FUZZ_DIR)/corpus/fuzz_image/$$(basename $$f).smolc < $$f >/dev/null 2>&1 \
+			|| rm -f $(FUZZ_DIR)/corpus/fuzz_image/$$(basename $$f).smolc; \
+	done; echo "image-seeds: $$(ls $(FUZZ_DIR)/corpus/fuzz_image | wc -l) images"
 
 FORCE:

@@ -200,9 +200,11 @@ static inline void fuzz_run_probe(smol_session *s, bool fresh) {
     smol_result_free(&r);
 }
 
-/* The whole fuzz_run check for one snippet: a VM with tiny limits and the
- * tools, the run (a paused one answered a few times), then the probes. */
-static inline void fuzz_snippet(const char *src, size_t len) {
+/* The whole fuzz_run check for one snippet (or, with `image`, one
+ * bytecode image): a VM with tiny limits and the tools, the run (a paused
+ * one answered a few times), then the probes. */
+/* A VM with the fuzzing limits and the tools. */
+static inline smol_vm *fuzz_new_vm(void) {
     smol_config cfg;
     smol_config_init(&cfg);
     cfg.max_instructions = FUZZ_MAX_INSTRUCTIONS;
@@ -213,13 +215,22 @@ static inline void fuzz_snippet(const char *src, size_t len) {
     smol_vm *vm = smol_vm_new(&cfg);
     if (!vm) fuzz_fail("smol_vm_new failed", NULL);
     fuzz_add_tools(vm);
+    return vm;
+}
+
+static inline void fuzz_input(const char *src, size_t len, bool image) {
+    smol_vm *vm = fuzz_new_vm();
     smol_session *s = smol_session_new(vm);
     if (!s) fuzz_fail("smol_session_new failed", NULL);
 
     smol_result r;
-    smol_status st = smol_run(s, src, len, "<fuzz>", &r);
+    smol_status st = image ? smol_run_image(s, src, len, &r) : smol_run(s, src, len, "<fuzz>", &r);
     fuzz_check_result(&r, FUZZ_MAX_MEMORY, FUZZ_MAX_OUTPUT);
     if (st != r.status) fuzz_fail("smol_run's return value differs from out->status", &r);
+    /* A refused image runs nothing. */
+    if (r.error_type && strcmp(r.error_type, "ImageError") == 0 &&
+        (st != SMOL_REJECTED || r.logs_len || r.ntool_stats))
+        fuzz_fail("a refused image ran code", &r);
     /* Answer the suspending tool a few times: with its first argument,
      * then with an error; past that the paused run is abandoned by the
      * probe below. */
@@ -248,5 +259,7 @@ static inline void fuzz_snippet(const char *src, size_t len) {
     smol_session_free(s);
     smol_vm_free(vm);
 }
+
+static inline void fuzz_snippet(const char *src, size_t len) { fuzz_input(src, len, false); }
 
 #endif

@@ -4,20 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "include/smolvm.h"
+#include "tests/unit/check.h"
 
-static int passed, failed;
-
-#define CHECK(cond, ...)                                   \
-    do {                                                   \
-        if (cond) {                                        \
-            passed++;                                      \
-        } else {                                           \
-            failed++;                                      \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);    \
-            printf(__VA_ARGS__);                           \
-            printf("\n");                                  \
-        }                                                  \
-    } while (0)
 
 static smol_status run(smol_session *s, const char *src, smol_result *r) {
     return smol_run(s, src, strlen(src), "<test>", r);
@@ -193,6 +181,5 @@ int main(void) {
 
     smol_session_free(s);
     smol_vm_free(vm);
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return CHECK_SUMMARY();
 }

@@ -1,0 +1,960 @@
+/* Bytecode images: the writer, the reader and the structural verifier
+ * (layout in image.h).
+ *
+ * The reader trusts nothing: every count is bounded by the bytes left
+ * before anything is allocated, every string is checked UTF-8, every
+ * allocation goes through the VM's accounted allocator, nesting is
+ * bounded, and each code object is verified as soon as its constants are
+ * known. The verifier proves what the interpreter assumes of compiled code
+ * without checking at run time: operand indices and register windows in
+ * bounds, constants of the kind an instruction expects, and a program
+ * counter that can never leave the instruction array. What the interpreter
+ * checks itself (value types in registers) it need not prove.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <xxhash.h>
+#include "compiler/image.h"
+
+/* Code objects nest as deeply as the policy check follows them. */
+#define MAX_CODE_DEPTH 200
+/* Constant tuples nest (folded constants such as ((1, 2), (3, 4))). */
+#define MAX_CONST_DEPTH 64
+/* Register operands are 8 bits. */
+#define MAX_FRAME_REGS 256
+
+enum {
+    K_NONE = 0, K_FALSE, K_TRUE, K_ELLIPSIS, K_INT, K_BIGINT, K_FLOAT, K_COMPLEX,
+    K_STR, K_BYTES, K_TUPLE, K_FROZENSET, K_CODE,
+};
+
+static void put_err(char *err, size_t errn, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void put_err(char *err, size_t errn, const char *fmt, ...) {
+    if (!err || !errn) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errn, fmt, ap);
+    va_end(ap);
+}
+
+bool image_is_image(const void *buf, size_t len) {
+    return buf && len >= IMAGE_MAGIC_LEN && memcmp(buf, IMAGE_MAGIC, IMAGE_MAGIC_LEN) == 0;
+}
+
+/* ---- verification -------------------------------------------------------- */
+
+static bool is_ext_op(uint32_t op) {
+    switch (op) {
+    case OP_LOADKX: case OP_JLT: case OP_JLE: case OP_JGT: case OP_JGE: case OP_JEQ: case OP_JNE:
+    case OP_UNPACKEX: case OP_CALLKW: case OP_IMPORT: case OP_MATCHCLASS:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool is_terminator(uint32_t op) {
+    return op == OP_JMP || op == OP_RETURN || op == OP_RETURNNONE || op == OP_RAISE || op == OP_RERAISE ||
+           op == OP_RAISEBARE;
+}
+
+typedef struct Verifier {
+    Code *c;
+    uint32_t pc;
+    char *err;
+    size_t errn;
+    bool ok;
+} Verifier;
+
+static bool vfail(Verifier *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool vfail(Verifier *v, const char *fmt, ...) {
+    if (!v->ok) return false;
+    v->ok = false;
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    uint32_t op = v->pc < v->c->ninsns ? INS_OP(v->c->insns[v->pc]) : 0;
+    put_err(v->err, v->errn, "code '%s', instruction %u (%s): %s",
+            v->c->qualname ? v->c->qualname->data : "?", v->pc,
+            op < OP__COUNT ? smol_opinfo[op].name : "?", what);
+    return false;
+}
+
+/* Registers first .. first+count-1 exist. */
+static bool regs(Verifier *v, uint32_t first, uint32_t count) {
+    /* An empty window may start just past the frame (never read). */
+    if ((uint64_t)first + count > v->c->nregs || (count == 0 && first > v->c->nregs))
+        return vfail(v, "registers %u..%u outside the frame of %u", first, first + (count ? count - 1 : 0),
+                     v->c->nregs);
+    return true;
+}
+
+static bool konst(Verifier *v, uint32_t k) {
+    if (k >= v->c->nconsts) return vfail(v, "constant %u out of range (%u constants)", k, v->c->nconsts);
+    return true;
+}
+
+/* A constant a register may hold: anything but a code object. */
+static bool value_const(Verifier *v, uint32_t k) {
+    if (!konst(v, k)) return false;
+    if (IS_KIND(v->c->consts[k], OK_CODE)) return vfail(v, "constant %u is a code object", k);
+    return true;
+}
+
+static bool name(Verifier *v, uint32_t n) {
+    if (n >= v->c->nnames) return vfail(v, "name %u out of range (%u names)", n, v->c->nnames);
+    return true;
+}
+
+static bool jump(Verifier *v, int64_t target) {
+    if (target < 0 || target >= (int64_t)v->c->ninsns)
+        return vfail(v, "jump to %lld outside the code (%u instructions)", (long long)target, v->c->ninsns);
+    return true;
+}
+
+/* A tuple constant of strings (keyword names). */
+static bool str_tuple(Verifier *v, uint32_t k, bool allow_other) {
+    if (!konst(v, k)) return false;
+    Value t = v->c->consts[k];
+    if (!IS_TUPLE(t)) return allow_other ? (IS_KIND(t, OK_CODE) ? vfail(v, "constant %u is a code object", k) : true)
+                                         : vfail(v, "constant %u is not a tuple of names", k);
+    for (size_t i = 0; i < AS_TUPLE(t)->len; i++)
+        if (!IS_STR(AS_TUPLE(t)->items[i])) return vfail(v, "constant %u is not a tuple of names", k);
+    return true;
+}
+
+static bool operand(Verifier *v, int kind, uint32_t val) {
+    switch (kind) {
+    case OPK_R: case OPK_W: return regs(v, val, 1);
+    case OPK_K: return konst(v, val);
+    case OPK_N: return name(v, val);
+    default: return true;
+    }
+}
+
+static bool verify_insn(Verifier *v) {
+    Code *c = v->c;
+    uint32_t pc = v->pc, ins = c->insns[pc], op = INS_OP(ins);
+    if (op >= OP__COUNT) return vfail(v, "unknown opcode %u", op);
+    const OpInfo *oi = &smol_opinfo[op];
+    uint32_t a = INS_A(ins), b = INS_B(ins), cc = INS_C(ins), bx = INS_BX(ins);
+    uint32_t ext = 0;
+    if (is_ext_op(op)) {
+        if (pc + 1 >= c->ninsns) return vfail(v, "the instruction's second word is missing");
+        ext = c->insns[pc + 1];
+        uint32_t want = (op >= OP_JLT && op <= OP_JNE) ? OP_JMP : OP_EXTRAARG;
+        if (INS_OP(ext) != want) return vfail(v, "the second word is not %s", smol_opinfo[want].name);
+    }
+    /* Operands by their declared kinds. */
+    switch (oi->fmt) {
+    case FMT_ABC:
+        if (!operand(v, oi->a, a) || !operand(v, oi->b, b) || !operand(v, oi->c, cc)) return false;
+        break;
+    case FMT_ABx:
+        if (!operand(v, oi->a, a) || !operand(v, oi->b, bx)) return false;
+        break;
+    case FMT_AsBx:
+        if (!operand(v, oi->a, a)) return false;
+        if (oi->b == OPK_J && !jump(v, (int64_t)pc + 1 + INS_SBX(ins))) return false;
+        break;
+    case FMT_Ax:
+        if (op == OP_JMP && !jump(v, (int64_t)pc + 1 + INS_SJ(ins))) return false;
+        break;
+    }
+    uint32_t nregs = c->nregs, ncf = (uint32_t)c->ncells + c->nfrees;
+    switch (op) {
+    case OP_LOADK: return value_const(v, bx);
+    case OP_LOADKX: return value_const(v, INS_AX(ext));
+    case OP_CHECKBOUND: case OP_DELLOCAL:
+        return bx < c->nlocals || vfail(v, "local %u out of range (%u locals)", bx, c->nlocals);
+    case OP_LOADCELL: return cc < ncf || vfail(v, "cell %u out of range (%u cells)", cc, ncf);
+    case OP_DELCELL: return b < ncf || vfail(v, "cell %u out of range (%u cells)", b, ncf);
+    case OP_FORITER: return regs(v, a, 2);
+    case OP_BUILDLIST: case OP_BUILDTUPLE: case OP_BUILDSET: case OP_BUILDSTR: return regs(v, b, cc);
+    case OP_BUILDDICT: return regs(v, b, 2 * cc);
+    case OP_BUILDSLICE: return regs(v, b, 3);
+    case OP_UNPACK: return regs(v, a, cc);
+    case OP_UNPACKEX: return regs(v, a, cc + 1 + INS_AX(ext));
+    case OP_LOADMETHOD: return regs(v, a, 2);
+    case OP_CALLMETHOD: return regs(v, a, 2 + b);
+    case OP_CALL: return regs(v, a, 1 + b);
+    case OP_CALLKW:
+        if (!str_tuple(v, INS_AX(ext), false)) return false;
+        if (AS_TUPLE(c->consts[INS_AX(ext)])->len > b) return vfail(v, "more keyword names than arguments");
+        return regs(v, a, 1 + b);
+    case OP_CALLEX: return regs(v, a, b ? 3 : 2);
+    case OP_MAKEFUNC:
+        if (!IS_KIND(c->consts[bx], OK_CODE)) return vfail(v, "constant %u is not a code object", bx);
+        return regs(v, a, 4);
+    case OP_BUILDCLASS: return regs(v, a, 2 + b + (cc ? 1 : 0));
+    case OP_RAISE: return regs(v, a, b ? 2 : 1);
+    case OP_WITHENTER: return regs(v, a, 2);
+    case OP_MATCHCLASS: return str_tuple(v, INS_AX(ext), true);
+    case OP_CONVERT: return (cc >= 1 && cc <= 3) || vfail(v, "conversion %u is not 1, 2 or 3", cc);
+    case OP_JLT: case OP_JLE: case OP_JGT: case OP_JGE: case OP_JEQ: case OP_JNE:
+        /* The JMP word is verified as an instruction of its own. */
+        return true;
+    default:
+        (void)nregs;
+        return true;
+    }
+}
+
+bool image_verify_code(Code *c, bool top, char *err, size_t errn) {
+    Verifier v = {c, 0, err, errn, true};
+    const uint16_t known = CODE_VARARGS | CODE_VARKW | CODE_GENERATOR | CODE_MODULE | CODE_CLASSBODY | CODE_LAMBDA |
+                           CODE_COMPREHENSION | CODE_DOCSTRING;
+    const char *nm = c->qualname ? c->qualname->data : "?";
+    if (c->flags & ~known) return put_err(err, errn, "code '%s': unknown flags 0x%x", nm, c->flags), false;
+    if (c->nregs == 0 || c->nregs > MAX_FRAME_REGS)
+        return put_err(err, errn, "code '%s': %u registers (1 to %d allowed)", nm, c->nregs, MAX_FRAME_REGS), false;
+    uint32_t nparams = (uint32_t)c->argcount + c->kwonlycount + ((c->flags & CODE_VARARGS) ? 1 : 0) +
+                       ((c->flags & CODE_VARKW) ? 1 : 0);
+    if (c->nlocals > c->nregs || nparams > c->nlocals || c->posonlycount > c->argcount)
+        return put_err(err, errn, "code '%s': parameters (%u), locals (%u) and registers (%u) do not nest", nm,
+                       nparams, c->nlocals, c->nregs), false;
+    uint32_t ncf = (uint32_t)c->ncells + c->nfrees;
+    for (uint32_t i = 0; i < ncf; i++) {
+        if (c->cell_regs[i] >= c->nregs)
+            return put_err(err, errn, "code '%s': cell %u in register %u outside the frame", nm, i, c->cell_regs[i]), false;
+        int a = c->cell_arg[i];
+        if (a < -1 || (a >= 0 && ((uint32_t)a >= nparams || i >= c->ncells)))
+            return put_err(err, errn, "code '%s': cell %u seeded from parameter %d", nm, i, a), false;
+    }
+    if (top && (!(c->flags & CODE_MODULE) || (c->flags & (CODE_GENERATOR | CODE_CLASSBODY)) || nparams || ncf))
+        return put_err(err, errn, "the top code object is not a module body"), false;
+    if (c->ninsns == 0) return put_err(err, errn, "code '%s' has no instructions", nm), false;
+    if (!is_terminator(INS_OP(c->insns[c->ninsns - 1])))
+        return put_err(err, errn, "code '%s': the last instruction can fall through", nm), false;
+    for (uint32_t i = 0; i < c->nexc; i++) {
+        ExcRange *r = &c->exc[i];
+        if (r->start > r->end || r->end > c->ninsns || r->handler >= c->ninsns || r->reg >= c->nregs)
+            return put_err(err, errn, "code '%s': exception range %u (%u-%u -> %u, r%u) out of bounds", nm, i, r->start,
+                           r->end, r->handler, r->reg), false;
+    }
+    for (v.pc = 0; v.pc < c->ninsns; v.pc++)
+        if (!verify_insn(&v)) return false;
+    return true;
+}
+
+/* ---- writing ----------------------------------------------------------------- */
+
+typedef struct Writer {
+    uint8_t *p;
+    size_t len, cap;
+    bool failed;
+    char *err;
+    size_t errn;
+} Writer;
+
+static void w_bytes(Writer *w, const void *src, size_t n) {
+    if (w->failed) return;
+    if (w->len + n > w->cap) {
+        size_t nc = w->cap ? w->cap : 1024;
+        while (nc < w->len + n) nc *= 2;
+        uint8_t *q = realloc(w->p, nc);
+        if (!q) {
+            w->failed = true;
+            put_err(w->err, w->errn, "out of memory writing the image");
+            return;
+        }
+        w->p = q;
+        w->cap = nc;
+    }
+    if (n) memcpy(w->p + w->len, src, n);
+    w->len += n;
+}
+
+static void w_u8(Writer *w, uint8_t b) { w_bytes(w, &b, 1); }
+
+static void w_uv(Writer *w, uint64_t x) {
+    uint8_t buf[10];
+    size_t n = 0;
+    do {
+        uint8_t b = x & 0x7F;
+        x >>= 7;
+        buf[n++] = (uint8_t)(b | (x ? 0x80 : 0));
+    } while (x);
+    w_bytes(w, buf, n);
+}
+
+static void w_sv(Writer *w, int64_t x) { w_uv(w, ((uint64_t)x << 1) ^ (uint64_t)(x >> 63)); }
+
+static void w_le(Writer *w, uint64_t x, int n) {
+    uint8_t buf[8];
+    for (int i = 0; i < n; i++) buf[i] = (uint8_t)(x >> (8 * i));
+    w_bytes(w, buf, (size_t)n);
+}
+
+static void w_str(Writer *w, const char *s, size_t n) {
+    w_uv(w, n);
+    w_bytes(w, s, n);
+}
+
+static void w_cstr_list(Writer *w, const char *const *l) {
+    size_t n = 0;
+    while (l && l[n]) n++;
+    w_uv(w, n);
+    for (size_t i = 0; i < n; i++) w_str(w, l[i], strlen(l[i]));
+}
+
+static void w_double(Writer *w, double d) {
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    w_le(w, bits, 8);
+}
+
+static void w_code(Writer *w, VM *vm, Code *c, int depth);
+
+/* `cdepth`: nesting of code objects; `tdepth`: of tuples and sets. */
+static void w_const(Writer *w, VM *vm, Value v, int cdepth, int tdepth) {
+    if (w->failed) return;
+    if (tdepth > MAX_CONST_DEPTH) {
+        w->failed = true;
+        put_err(w->err, w->errn, "constants nested too deeply");
+        return;
+    }
+    switch (v.tag) {
+    case VT_NONE: w_u8(w, K_NONE); return;
+    case VT_BOOL: w_u8(w, AS_BOOL(v) ? K_TRUE : K_FALSE); return;
+    case VT_ELLIPSIS: w_u8(w, K_ELLIPSIS); return;
+    case VT_INT: w_u8(w, K_INT); w_sv(w, AS_INT(v)); return;
+    case VT_FLOAT: w_u8(w, K_FLOAT); w_double(w, AS_FLOAT(v)); return;
+    case VT_OBJ: break;
+    default:
+        w->failed = true;
+        put_err(w->err, w->errn, "a constant of an unexpected kind");
+        return;
+    }
+    switch (OBJ_KIND(v)) {
+    case OK_STR:
+        w_u8(w, K_STR);
+        w_str(w, AS_STR(v)->data, AS_STR(v)->blen);
+        return;
+    case OK_BYTES: {
+        const uint8_t *p;
+        size_t n;
+        bytes_buffer(v, &p, &n);
+        w_u8(w, K_BYTES);
+        w_str(w, (const char *)p, n);
+        return;
+    }
+    case OK_BIGINT: {
+        mpz_srcptr z = AS_BIGINT(v)->z;
+        size_t n = (mpz_sizeinbase(z, 2) + 7) / 8;
+        uint8_t *buf = malloc(n ? n : 1);
+        if (!buf) {
+            w->failed = true;
+            put_err(w->err, w->errn, "out of memory writing the image");
+            return;
+        }
+        size_t count = 0;
+        mpz_export(buf, &count, 1, 1, 1, 0, z);
+        w_u8(w, K_BIGINT);
+        w_u8(w, mpz_sgn(z) < 0 ? 1 : 0);
+        w_str(w, (const char *)buf, count);
+        free(buf);
+        return;
+    }
+    case OK_COMPLEX: {
+        Complex *z = (Complex *)AS_OBJ(v);
+        w_u8(w, K_COMPLEX);
+        w_double(w, z->re);
+        w_double(w, z->im);
+        return;
+    }
+    case OK_TUPLE: {
+        Tuple *t = AS_TUPLE(v);
+        w_u8(w, K_TUPLE);
+        w_uv(w, t->len);
+        for (size_t i = 0; i < t->len; i++) w_const(w, vm, t->items[i], cdepth, tdepth + 1);
+        return;
+    }
+    case OK_FROZENSET: {
+        Set *s = AS_SET(v);
+        w_u8(w, K_FROZENSET);
+        w_uv(w, set_table_size(s));
+        w_uv(w, s->used);
+        size_t pos = 0, slot;
+        Value key;
+        while (set_next_slot(s, &pos, &key, &slot)) {
+            w_uv(w, slot);
+            w_const(w, vm, key, cdepth, tdepth + 1);
+        }
+        return;
+    }
+    case OK_CODE:
+        w_u8(w, K_CODE);
+        w_code(w, vm, AS_CODE(v), cdepth + 1);
+        return;
+    default:
+        w->failed = true;
+        put_err(w->err, w->errn, "a constant of type %s cannot be stored", type_name(vm, v));
+        return;
+    }
+}
+
+static void w_name(Writer *w, Str *s) {
+    if (s) w_str(w, s->data, s->blen);
+    else w_str(w, "", 0);
+}
+
+static void w_code(Writer *w, VM *vm, Code *c, int depth) {
+    if (depth > MAX_CODE_DEPTH) {
+        w->failed = true;
+        put_err(w->err, w->errn, "code objects nested too deeply");
+        return;
+    }
+    w_uv(w, c->flags);
+    w_uv(w, c->argcount);
+    w_uv(w, c->posonlycount);
+    w_uv(w, c->kwonlycount);
+    w_uv(w, c->nlocals);
+    w_uv(w, c->nregs);
+    w_uv(w, c->firstline);
+    w_name(w, c->name);
+    w_name(w, c->qualname);
+    w_uv(w, c->ninsns);
+    for (uint32_t i = 0; i < c->ninsns; i++) w_le(w, c->insns[i], 4);
+    /* Positions: runs of instructions sharing one. */
+    size_t nruns = 0;
+    for (uint32_t i = 0; i < c->ninsns; i++)
+        if (i == 0 || c->lines[i] != c->lines[i - 1] || c->cols[i] != c->cols[i - 1] ||
+            c->end_cols[i] != c->end_cols[i - 1] || c->end_dlines[i] != c->end_dlines[i - 1])
+            nruns++;
+    w_uv(w, nruns);
+    uint32_t prev = 0;
+    for (uint32_t i = 0; i < c->ninsns;) {
+        uint32_t j = i + 1;
+        while (j < c->ninsns && c->lines[j] == c->lines[i] && c->cols[j] == c->cols[i] &&
+               c->end_cols[j] == c->end_cols[i] && c->end_dlines[j] == c->end_dlines[i])
+            j++;
+        w_uv(w, j - i);
+        w_sv(w, (int64_t)c->lines[i] - (int64_t)prev);
+        w_uv(w, c->cols[i]);
+        w_uv(w, c->end_cols[i]);
+        w_uv(w, c->end_dlines[i]);
+        prev = c->lines[i];
+        i = j;
+    }
+    w_uv(w, c->nconsts);
+    for (uint32_t i = 0; i < c->nconsts; i++) w_const(w, vm, c->consts[i], depth, 0);
+    w_uv(w, c->nnames);
+    for (uint32_t i = 0; i < c->nnames; i++) w_name(w, c->names[i]);
+    for (uint32_t i = 0; i < c->nlocals; i++) w_name(w, c->varnames[i]);
+    w_uv(w, c->ncells);
+    w_uv(w, c->nfrees);
+    for (uint32_t i = 0; i < (uint32_t)c->ncells + c->nfrees; i++) {
+        w_uv(w, c->cell_regs[i]);
+        w_sv(w, c->cell_arg[i]);
+        w_name(w, c->freenames[i]);
+    }
+    w_uv(w, c->nexc);
+    for (uint32_t i = 0; i < c->nexc; i++) {
+        w_uv(w, c->exc[i].start);
+        w_uv(w, c->exc[i].end);
+        w_uv(w, c->exc[i].handler);
+        w_uv(w, c->exc[i].reg);
+    }
+}
+
+uint8_t *image_write(VM *vm, Code *code, const ImageManifest *m, unsigned flags, size_t *len, char *err,
+                     size_t errn) {
+    Writer w = {NULL, 0, 0, false, err, errn};
+    uint8_t header[IMAGE_HEADER_LEN];
+    memset(header, 0, sizeof header);
+    w_bytes(&w, header, sizeof header);
+    w_cstr_list(&w, m ? m->modules : NULL);
+    w_cstr_list(&w, m ? m->tools : NULL);
+    w_cstr_list(&w, m ? m->builtins : NULL);
+    w_name(&w, code->filename);
+    if (flags & IMAGE_HAS_SOURCE) w_name(&w, code->source);
+    w_code(&w, vm, code, 0);
+    if (w.failed) {
+        free(w.p);
+        return NULL;
+    }
+    size_t plen = w.len - IMAGE_HEADER_LEN;
+    uint64_t sum = XXH64(w.p + IMAGE_HEADER_LEN, plen, 0);
+    memcpy(w.p, IMAGE_MAGIC, IMAGE_MAGIC_LEN);
+    for (int i = 0; i < 2; i++) w.p[8 + i] = (uint8_t)(IMAGE_VERSION >> (8 * i));
+    for (int i = 0; i < 2; i++) w.p[10 + i] = (uint8_t)((flags & IMAGE_HAS_SOURCE) >> (8 * i));
+    for (int i = 0; i < 8; i++) w.p[16 + i] = (uint8_t)((uint64_t)plen >> (8 * i));
+    for (int i = 0; i < 8; i++) w.p[24 + i] = (uint8_t)(sum >> (8 * i));
+    *len = w.len;
+    return w.p;
+}
+
+/* ---- reading ----------------------------------------------------------------- */
+
+typedef struct Reader {
+    VM *vm;
+    const uint8_t *p, *end;
+    char *err;
+    size_t errn;
+    bool failed;
+    Str *filename, *source;
+} Reader;
+
+static bool rfail(Reader *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool rfail(Reader *r, const char *fmt, ...) {
+    if (r->failed) return false;
+    r->failed = true;
+    va_list ap;
+    va_start(ap, fmt);
+    if (r->err && r->errn) vsnprintf(r->err, r->errn, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* An allocation failed: the VM has halted (memory cap); say so too. */
+static bool rmem(Reader *r) { return rfail(r, "out of memory loading the image"); }
+
+static size_t left(Reader *r) { return (size_t)(r->end - r->p); }
+
+static bool r_uv(Reader *r, uint64_t *out) {
+    uint64_t x = 0;
+    for (int shift = 0; shift < 70; shift += 7) {
+        if (r->p >= r->end) return rfail(r, "truncated image");
+        uint8_t b = *r->p++;
+        if (shift == 63 && (b & 0x7E)) return rfail(r, "a number too large");
+        x |= (uint64_t)(b & 0x7F) << shift;
+        if (!(b & 0x80)) {
+            *out = x;
+            return true;
+        }
+    }
+    return rfail(r, "a number too long");
+}
+
+static bool r_sv(Reader *r, int64_t *out) {
+    uint64_t u;
+    if (!r_uv(r, &u)) return false;
+    *out = (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
+    return true;
+}
+
+/* An unsigned number no larger than max. */
+static bool r_num(Reader *r, uint64_t max, uint64_t *out, const char *what) {
+    if (!r_uv(r, out)) return false;
+    if (*out > max) return rfail(r, "%s %llu out of range (at most %llu)", what, (unsigned long long)*out,
+                                 (unsigned long long)max);
+    return true;
+}
+
+/* A count of items that each take at least `unit` bytes. */
+static bool r_count(Reader *r, size_t unit, uint64_t max, uint64_t *out, const char *what) {
+    if (!r_num(r, max, out, what)) return false;
+    if (*out > left(r) / unit) return rfail(r, "%s %llu larger than the image", what, (unsigned long long)*out);
+    return true;
+}
+
+static bool r_bytes(Reader *r, const uint8_t **p, size_t *n) {
+    uint64_t len;
+    if (!r_count(r, 1, UINT32_MAX, &len, "string length")) return false;
+    *p = r->p;
+    *n = (size_t)len;
+    r->p += len;
+    return true;
+}
+
+static bool r_le(Reader *r, int n, uint64_t *out) {
+    if (left(r) < (size_t)n) return rfail(r, "truncated image");
+    uint64_t x = 0;
+    for (int i = 0; i < n; i++) x |= (uint64_t)r->p[i] << (8 * i);
+    r->p += n;
+    *out = x;
+    return true;
+}
+
+static bool r_double(Reader *r, double *d) {
+    uint64_t bits = 0;
+    if (!r_le(r, 8, &bits)) return false;
+    memcpy(d, &bits, sizeof *d);
+    return true;
+}
+
+/* How a string read becomes a Str. */
+enum { S_CONST, S_NAME, S_PLAIN };
+
+/* A str: valid UTF-8. Names (identifiers, module and file names) are
+ * interned and hold no NUL; string constants are interned up to 40 bytes,
+ * as the compiler interns them; the source text is never interned. */
+static Str *r_str(Reader *r, int mode) {
+    const uint8_t *p;
+    size_t n;
+    if (!r_bytes(r, &p, &n)) return NULL;
+    if (!utf8_valid((const char *)p, n)) {
+        rfail(r, "a string that is not valid UTF-8");
+        return NULL;
+    }
+    if (mode == S_NAME && memchr(p, '\0', n)) {
+        rfail(r, "a name with a NUL byte");
+        return NULL;
+    }
+    bool intern = mode == S_NAME || (mode == S_CONST && n <= 40);
+    Str *s = intern ? str_intern(r->vm, (const char *)p, n) : str_new(r->vm, (const char *)p, n);
+    if (!s) rmem(r);
+    return s;
+}
+
+static Code *r_code(Reader *r, int depth);
+
+/* `cdepth`: nesting of code objects; `tdepth`: of tuples and sets. Code
+ * objects appear only directly among a code object's constants. */
+static bool r_const(Reader *r, Value *out, int cdepth, int tdepth, bool code_ok) {
+    VM *vm = r->vm;
+    if (tdepth > MAX_CONST_DEPTH) return rfail(r, "constants nested too deeply");
+    if (r->p >= r->end) return rfail(r, "truncated image");
+    uint8_t tag = *r->p++;
+    switch (tag) {
+    case K_NONE: *out = VNONE; return true;
+    case K_FALSE: *out = v_bool(false); return true;
+    case K_TRUE: *out = v_bool(true); return true;
+    case K_ELLIPSIS: *out = v_ellipsis(); return true;
+    case K_INT: {
+        int64_t x;
+        if (!r_sv(r, &x)) return false;
+        *out = v_int(x);
+        return true;
+    }
+    case K_FLOAT: {
+        double d;
+        if (!r_double(r, &d)) return false;
+        *out = v_float(d);
+        return true;
+    }
+    case K_COMPLEX: {
+        double re, im;
+        if (!r_double(r, &re) || !r_double(r, &im)) return false;
+        *out = complex_new(vm, re, im);
+        return !IS_EXC(*out) || rmem(r);
+    }
+    case K_STR: {
+        Str *s = r_str(r, S_CONST);
+        if (!s) return false;
+        *out = v_obj(s);
+        return true;
+    }
+    case K_BYTES: {
+        const uint8_t *p;
+        size_t n;
+        if (!r_bytes(r, &p, &n)) return false;
+        *out = bytes_new(vm, (const char *)p, n);
+        return !IS_EXC(*out) || rmem(r);
+    }
+    case K_BIGINT: {
+        if (r->p >= r->end) return rfail(r, "truncated image");
+        uint8_t sign = *r->p++;
+        const uint8_t *p;
+        size_t n;
+        if (sign > 1) return rfail(r, "a big int with a bad sign byte");
+        if (!r_bytes(r, &p, &n)) return false;
+        /* GMP allocates on its own: bound the size first. */
+        if (!mem_would_fit(vm, 2 * n + 64)) return rmem(r);
+        mpz_t z;
+        mpz_init(z);
+        mpz_import(z, n, 1, 1, 1, 0, p);
+        if (sign) mpz_neg(z, z);
+        *out = int_from_mpz(vm, z);
+        mpz_clear(z);
+        return !IS_EXC(*out) || rmem(r);
+    }
+    case K_TUPLE: {
+        uint64_t n;
+        if (!r_count(r, 1, UINT32_MAX, &n, "tuple length")) return false;
+        Tuple *t = tuple_new(vm, (size_t)n);
+        if (!t) return rmem(r);
+        for (size_t i = 0; i < n; i++)
+            if (!r_const(r, &t->items[i], cdepth, tdepth + 1, false)) return false;
+        *out = v_obj(t);
+        return true;
+    }
+    case K_FROZENSET: {
+        uint64_t size, n;
+        if (!r_num(r, (uint64_t)1 << 32, &size, "set table size") ||
+            !r_count(r, 2, UINT32_MAX, &n, "set length"))
+            return false;
+        /* Scratch for the items, kept in a tuple so it is accounted. */
+        Tuple *items = tuple_new(vm, (size_t)n);
+        size_t *slots = items ? mem_alloc(vm, (n ? n : 1) * sizeof(size_t)) : NULL;
+        if (!slots) return rmem(r);
+        bool ok = true;
+        for (size_t i = 0; ok && i < n; i++) {
+            uint64_t slot;
+            ok = r_uv(r, &slot) && r_const(r, &items->items[i], cdepth, tdepth + 1, false);
+            slots[i] = slot > SIZE_MAX / 2 ? SIZE_MAX / 2 : (size_t)slot;
+        }
+        Set *s = ok ? set_const_from_layout(vm, (size_t)size, slots, items->items, (size_t)n) : NULL;
+        mem_free(vm, slots, (n ? n : 1) * sizeof(size_t));
+        if (!ok) return false;
+        if (!s) return vm->halt ? rmem(r) : (exc_clear(vm), rfail(r, "a frozenset constant that cannot be built"));
+        *out = v_obj(s);
+        return true;
+    }
+    case K_CODE: {
+        if (!code_ok) return rfail(r, "a code object inside a constant");
+        Code *c = r_code(r, cdepth + 1);
+        if (!c) return false;
+        *out = v_obj(c);
+        return true;
+    }
+    default:
+        return rfail(r, "unknown constant tag %u", tag);
+    }
+}
+
+static Code *r_code(Reader *r, int depth) {
+    VM *vm = r->vm;
+    if (depth > MAX_CODE_DEPTH) {
+        rfail(r, "code objects nested more than %d deep", MAX_CODE_DEPTH);
+        return NULL;
+    }
+    /* Budget: the work of loading is linear in the bytes read. */
+    if (!rt_charge(vm, 1)) {
+        rfail(r, "budget exhausted");
+        return NULL;
+    }
+    uint64_t flags, argc, posonly, kwonly, nlocals, nregs, firstline, ninsns;
+    if (!r_num(r, 0xFFFF, &flags, "flags") || !r_num(r, 0xFFFF, &argc, "argument count") ||
+        !r_num(r, 0xFFFF, &posonly, "positional-only count") || !r_num(r, 0xFFFF, &kwonly, "keyword-only count") ||
+        !r_num(r, 0xFFFF, &nlocals, "local count") || !r_num(r, 0xFFFF, &nregs, "register count") ||
+        !r_num(r, UINT32_MAX, &firstline, "first line"))
+        return NULL;
+    Code *c = code_new(vm);
+    if (!c) {
+        rmem(r);
+        return NULL;
+    }
+    /* Counts go in before their arrays: a half-built code object is freed
+     * with the sizes it has (absent arrays are NULL). */
+    c->flags = (uint16_t)flags;
+    c->argcount = (uint16_t)argc;
+    c->posonlycount = (uint16_t)posonly;
+    c->kwonlycount = (uint16_t)kwonly;
+    c->nregs = (uint16_t)nregs;
+    c->firstline = (uint32_t)firstline;
+    c->filename = r->filename;
+    c->source = r->source;
+    if (!(c->name = r_str(r, S_NAME)) || !(c->qualname = r_str(r, S_NAME))) return NULL;
+    if (!r_count(r, 4, 0xFFFFFF, &ninsns, "instruction count")) return NULL;
+    c->ninsns = (uint32_t)ninsns;
+    size_t n = (size_t)ninsns;
+    c->insns = mem_alloc(vm, n * sizeof(uint32_t));
+    c->lines = mem_alloc(vm, n * sizeof(uint32_t));
+    c->cols = mem_alloc(vm, n * sizeof(uint16_t));
+    c->end_cols = mem_alloc(vm, n * sizeof(uint16_t));
+    c->end_dlines = mem_alloc(vm, n * sizeof(uint8_t));
+    if (n && (!c->insns || !c->lines || !c->cols || !c->end_cols || !c->end_dlines)) {
+        rmem(r);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        uint64_t w = 0;
+        if (!r_le(r, 4, &w)) return NULL;
+        c->insns[i] = (uint32_t)w;
+    }
+    if (!rt_charge(vm, (int64_t)(n / 4))) {
+        rfail(r, "budget exhausted");
+        return NULL;
+    }
+    uint64_t nruns;
+    if (!r_count(r, 5, ninsns, &nruns, "position run count")) return NULL;
+    size_t at = 0;
+    int64_t line = 0;
+    for (uint64_t k = 0; k < nruns; k++) {
+        uint64_t count, col, ecol, edl;
+        int64_t dl;
+        if (!r_num(r, n - at, &count, "position run") || !r_sv(r, &dl) || !r_num(r, 0xFFFF, &col, "column") ||
+            !r_num(r, 0xFFFF, &ecol, "end column") || !r_num(r, 0xFF, &edl, "end line offset"))
+            return NULL;
+        line += dl;
+        if (line < 0 || line > UINT32_MAX) {
+            rfail(r, "line number %lld out of range", (long long)line);
+            return NULL;
+        }
+        for (uint64_t j = 0; j < count; j++, at++) {
+            c->lines[at] = (uint32_t)line;
+            c->cols[at] = (uint16_t)col;
+            c->end_cols[at] = (uint16_t)ecol;
+            c->end_dlines[at] = (uint8_t)edl;
+        }
+    }
+    if (at != n) {
+        rfail(r, "positions for %zu of %zu instructions", at, n);
+        return NULL;
+    }
+    uint64_t nconsts;
+    if (!r_count(r, 1, 0xFFFFFF, &nconsts, "constant count")) return NULL;
+    c->consts = mem_alloc(vm, (size_t)nconsts * sizeof(Value));
+    if (nconsts && !c->consts) {
+        rmem(r);
+        return NULL;
+    }
+    for (size_t i = 0; i < nconsts; i++) c->consts[i] = VNONE;
+    c->nconsts = (uint32_t)nconsts;
+    for (size_t i = 0; i < nconsts; i++)
+        if (!r_const(r, &c->consts[i], depth, 0, true)) return NULL;
+    uint64_t nnames;
+    if (!r_count(r, 1, 0xFFFF, &nnames, "name count")) return NULL;
+    c->names = mem_alloc(vm, (size_t)nnames * sizeof(Str *));
+    c->gcache = mem_alloc(vm, (size_t)nnames * sizeof(GlobalCache));
+    if (nnames && (!c->names || !c->gcache)) {
+        mem_free(vm, c->names, (size_t)nnames * sizeof(Str *));
+        mem_free(vm, c->gcache, (size_t)nnames * sizeof(GlobalCache));
+        c->names = NULL;
+        c->gcache = NULL;
+        rmem(r);
+        return NULL;
+    }
+    for (size_t i = 0; i < nnames; i++) {
+        c->names[i] = vm->empty_str;
+        c->gcache[i].gversion = c->gcache[i].bversion = UINT64_MAX;
+        c->gcache[i].value = VEMPTY;
+    }
+    c->nnames = (uint32_t)nnames;
+    for (size_t i = 0; i < nnames; i++)
+        if (!(c->names[i] = r_str(r, S_NAME))) return NULL;
+    if (nlocals > left(r)) {
+        rfail(r, "local count %llu larger than the image", (unsigned long long)nlocals);
+        return NULL;
+    }
+    c->varnames = mem_alloc(vm, (size_t)nlocals * sizeof(Str *));
+    if (nlocals && !c->varnames) {
+        rmem(r);
+        return NULL;
+    }
+    for (size_t i = 0; i < nlocals; i++) c->varnames[i] = vm->empty_str;
+    c->nlocals = (uint16_t)nlocals;
+    for (size_t i = 0; i < nlocals; i++)
+        if (!(c->varnames[i] = r_str(r, S_NAME))) return NULL;
+    uint64_t ncells, nfrees;
+    if (!r_count(r, 3, 0xFFFF, &ncells, "cell count") || !r_count(r, 3, 0xFFFF, &nfrees, "free variable count"))
+        return NULL;
+    size_t ncf = (size_t)(ncells + nfrees);
+    if (ncf > left(r) / 3 || ncf > 0xFFFF) {
+        rfail(r, "cell count %zu out of range", ncf);
+        return NULL;
+    }
+    c->cell_regs = mem_alloc(vm, ncf * sizeof(uint16_t));
+    c->cell_arg = mem_alloc(vm, ncf * sizeof(int16_t));
+    c->freenames = mem_alloc(vm, ncf * sizeof(Str *));
+    if (ncf && (!c->cell_regs || !c->cell_arg || !c->freenames)) {
+        mem_free(vm, c->cell_regs, ncf * sizeof(uint16_t));
+        mem_free(vm, c->cell_arg, ncf * sizeof(int16_t));
+        mem_free(vm, c->freenames, ncf * sizeof(Str *));
+        c->cell_regs = NULL;
+        c->cell_arg = NULL;
+        c->freenames = NULL;
+        rmem(r);
+        return NULL;
+    }
+    for (size_t i = 0; i < ncf; i++) c->freenames[i] = vm->empty_str;
+    c->ncells = (uint16_t)ncells;
+    c->nfrees = (uint16_t)nfrees;
+    for (size_t i = 0; i < ncf; i++) {
+        uint64_t reg;
+        int64_t arg;
+        if (!r_num(r, 0xFFFF, &reg, "cell register") || !r_sv(r, &arg)) return NULL;
+        if (arg < -1 || arg > 0x7FFF) {
+            rfail(r, "cell parameter %lld out of range", (long long)arg);
+            return NULL;
+        }
+        c->cell_regs[i] = (uint16_t)reg;
+        c->cell_arg[i] = (int16_t)arg;
+        if (!(c->freenames[i] = r_str(r, S_NAME))) return NULL;
+    }
+    uint64_t nexc;
+    if (!r_count(r, 4, 0xFFFFFF, &nexc, "exception range count")) return NULL;
+    c->exc = mem_alloc(vm, (size_t)nexc * sizeof(ExcRange));
+    if (nexc && !c->exc) {
+        rmem(r);
+        return NULL;
+    }
+    c->nexc = (uint32_t)nexc;
+    for (size_t i = 0; i < nexc; i++) {
+        uint64_t s, e, h, g;
+        if (!r_num(r, UINT32_MAX, &s, "range start") || !r_num(r, UINT32_MAX, &e, "range end") ||
+            !r_num(r, UINT32_MAX, &h, "handler") || !r_num(r, UINT32_MAX, &g, "handler register"))
+            return NULL;
+        c->exc[i].start = (uint32_t)s;
+        c->exc[i].end = (uint32_t)e;
+        c->exc[i].handler = (uint32_t)h;
+        c->exc[i].reg = (uint32_t)g;
+    }
+    char why[400];
+    if (!image_verify_code(c, depth == 0, why, sizeof why)) {
+        rfail(r, "%s", why);
+        return NULL;
+    }
+    return c;
+}
+
+static Tuple *r_list(Reader *r) {
+    uint64_t n;
+    if (!r_count(r, 1, 0xFFFF, &n, "manifest length")) return NULL;
+    Tuple *t = tuple_new(r->vm, (size_t)n);
+    if (!t) {
+        rmem(r);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        Str *s = r_str(r, S_NAME);
+        if (!s) return NULL;
+        t->items[i] = v_obj(s);
+    }
+    return t;
+}
+
+Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *err, size_t errn) {
+    memset(info, 0, sizeof *info);
+    if (!buf || len < IMAGE_HEADER_LEN || !image_is_image(buf, len)) {
+        put_err(err, errn, "not a smolvm bytecode image (bad magic)");
+        return NULL;
+    }
+    uint16_t version = (uint16_t)(buf[8] | buf[9] << 8);
+    uint16_t flags = (uint16_t)(buf[10] | buf[11] << 8);
+    uint32_t reserved = (uint32_t)buf[12] | (uint32_t)buf[13] << 8 | (uint32_t)buf[14] << 16 | (uint32_t)buf[15] << 24;
+    uint64_t plen = 0, sum = 0;
+    for (int i = 0; i < 8; i++) plen |= (uint64_t)buf[16 + i] << (8 * i);
+    for (int i = 0; i < 8; i++) sum |= (uint64_t)buf[24 + i] << (8 * i);
+    if (version != IMAGE_VERSION) {
+        put_err(err, errn, "image format version %u is not supported (this smolvm reads version %d)", version,
+                IMAGE_VERSION);
+        return NULL;
+    }
+    if ((flags & ~IMAGE_HAS_SOURCE) || reserved) {
+        put_err(err, errn, "unknown image flags 0x%x", flags);
+        return NULL;
+    }
+    if (plen != len - IMAGE_HEADER_LEN) {
+        put_err(err, errn, "image length mismatch: the header says %llu payload bytes, the image has %zu",
+                (unsigned long long)plen, len - IMAGE_HEADER_LEN);
+        return NULL;
+    }
+    /* Hashing is native work proportional to the length. */
+    if (!rt_charge(vm, (int64_t)(len / 64) + 1)) return NULL;
+    if (XXH64(buf + IMAGE_HEADER_LEN, (size_t)plen, 0) != sum) {
+        put_err(err, errn, "image checksum mismatch (the image is damaged)");
+        return NULL;
+    }
+    /* Parsing charges as compiling the same number of source bytes would. */
+    if (!rt_charge(vm, (int64_t)(len / 4) + 1)) return NULL;
+    Reader r = {vm, buf + IMAGE_HEADER_LEN, buf + len, err, errn, false, NULL, NULL};
+    for (int k = 0; k < 3; k++)
+        if (!(info->lists[k] = r_list(&r))) return NULL;
+    if (!(r.filename = r_str(&r, S_NAME))) return NULL;
+    if ((flags & IMAGE_HAS_SOURCE) && !(r.source = r_str(&r, S_PLAIN))) return NULL;
+    Code *code = r_code(&r, 0);
+    if (!code) return NULL;
+    if (r.p != r.end) {
+        put_err(err, errn, "%zu bytes after the code", left(&r));
+        return NULL;
+    }
+    info->flags = flags;
+    info->version = version;
+    return code;
+}
