@@ -37,46 +37,66 @@ static void check(int cond, const char *what, int snip, long n, const smol_resul
            r->error ? r->error : "");
 }
 
+/* Run the snippet: from source, or (img != NULL) from its bytecode image. */
+static smol_status run_one(smol_session *s, const char *src, size_t len, const void *img, size_t ilen,
+                           const char *name, smol_result *r) {
+    return img ? smol_run_image(s, img, ilen, r) : smol_run(s, src, len, name, r);
+}
+
+static void sweep(const smol_config *cfg, int k, const char *src, size_t len, const void *img, size_t ilen) {
+    /* A clean run tells how many allocations the snippet makes. */
+    smol_vm *vm = smol_vm_new(cfg);
+    smol_session *s = smol_session_new(vm);
+    smol_result clean;
+    run_one(s, src, len, img, ilen, "<sweep>", &clean);
+    long total = (long)clean.allocations + 2;
+    smol_status want = clean.status;
+    smol_result_free(&clean);
+    smol_session_free(s);
+    smol_vm_free(vm);
+    long stride = total / 400 + 1;
+    for (long n = 1; n <= total; n += stride) {
+        vm = smol_vm_new(cfg);
+        s = smol_session_new(vm);
+        smol_result r;
+        smol_debug_fail_alloc(vm, n);
+        run_one(s, src, len, img, ilen, "<sweep>", &r);
+        check(r.status == SMOL_OK || r.status == SMOL_EXCEPTION || r.status == SMOL_MEMORY, "clean end", k, n, &r);
+        if (r.status == SMOL_MEMORY) memory_stops++;
+        smol_result_free(&r);
+        smol_run(s, "print(1 + 1)", 12, "<after>", &r);
+        check(r.status == SMOL_OK && r.logs && strcmp(r.logs, "2\n") == 0, "session usable", k, n, &r);
+        smol_result_free(&r);
+        run_one(s, src, len, img, ilen, "<again>", &r);
+        check(r.status == want, "rerun behaves as a clean run", k, n, &r);
+        smol_result_free(&r);
+        smol_session_free(s);
+        smol_vm_free(vm);
+    }
+}
+
 int main(void) {
     smol_config cfg;
     smol_config_init(&cfg);
     cfg.hash_seed = 1;
     int nsnip = (int)(sizeof snippets / sizeof snippets[0]);
+    for (int k = 0; k < nsnip; k++) sweep(&cfg, k, snippets[k], strlen(snippets[k]), NULL, 0);
+    /* The same snippets loaded from bytecode images: a failure while the
+     * loader builds code objects and constants must end cleanly too. */
+    smol_vm *vm = smol_vm_new(&cfg);
     for (int k = 0; k < nsnip; k++) {
-        const char *src = snippets[k];
-        size_t len = strlen(src);
-        /* A clean run tells how many allocations the snippet makes. */
-        smol_vm *vm = smol_vm_new(&cfg);
-        smol_session *s = smol_session_new(vm);
-        smol_result clean;
-        smol_run(s, src, len, "<sweep>", &clean);
-        long total = (long)clean.allocations + 2;
-        smol_status want = clean.status;
-        smol_result_free(&clean);
-        smol_session_free(s);
-        smol_vm_free(vm);
-        long stride = total / 400 + 1;
-        for (long n = 1; n <= total; n += stride) {
-            vm = smol_vm_new(&cfg);
-            s = smol_session_new(vm);
-            smol_result r;
-            smol_debug_fail_alloc(vm, n);
-            smol_run(s, src, len, "<sweep>", &r);
-            check(r.status == SMOL_OK || r.status == SMOL_EXCEPTION || r.status == SMOL_MEMORY, "clean end", k, n, &r);
-            if (r.status == SMOL_MEMORY) memory_stops++;
-            smol_result_free(&r);
-            smol_run(s, "print(1 + 1)", 12, "<after>", &r);
-            check(r.status == SMOL_OK && r.logs && strcmp(r.logs, "2\n") == 0, "session usable", k, n, &r);
-            smol_result_free(&r);
-            smol_run(s, src, len, "<again>", &r);
-            check(r.status == want, "rerun behaves as a clean run", k, n, &r);
-            smol_result_free(&r);
-            smol_session_free(s);
-            smol_vm_free(vm);
-        }
+        void *img = NULL;
+        size_t ilen = 0;
+        smol_result r;
+        smol_compile_image(vm, snippets[k], strlen(snippets[k]), "<sweep>", 0, &img, &ilen, &r);
+        check(img != NULL, "compiles to an image", k, 0, &r);
+        smol_result_free(&r);
+        if (img) sweep(&cfg, k, NULL, 0, img, ilen);
+        smol_image_free(img);
     }
+    smol_vm_free(vm);
     /* The sweep must actually have failed allocations. */
-    if (memory_stops < nsnip * 10) {
+    if (memory_stops < 2 * nsnip * 10) {
         failed++;
         printf("FAIL only %d runs stopped at the injected failure\n", memory_stops);
     } else {
