@@ -74,14 +74,15 @@ unit: $(UNIT_BINS)
 	@$(PYTHON) tests/run_tests.py --unit $(UNIT_BINS)
 
 # Every suite: conformance and unit tests on a release build, an ASan+UBSan
-# build and a switch-dispatch build; conformance again through bytecode
+# build (which also checks that all compiled code passes the bytecode
+# verifier) and a switch-dispatch build; conformance again through bytecode
 # images (release and ASan); unit tests again on an allocation
 # size-checking build; then the coverage, security, fuzz-smoke and TSan
 # suites. The last line is the total: `N passed, M failed`.
 test:
 	@sh tools/deps.sh --test
 	@$(MAKE) --no-print-directory all unit-bins BUILD=build
-	@$(MAKE) --no-print-directory all unit-bins BUILD=build/asan OPT=-O1 \
+	@$(MAKE) --no-print-directory all unit-bins BUILD=build/asan OPT=-O1 CFLAGS=-DSMOL_VERIFY_COMPILED \
 		SANFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
 	@$(MAKE) --no-print-directory all BUILD=build/switch DISPATCH=-DSMOL_SWITCH_DISPATCH
 	@$(MAKE) --no-print-directory unit-bins BUILD=build/check OPT=-O1 CFLAGS=-DSMOL_ALLOC_CHECK

@@ -545,6 +545,16 @@ static Code *obtain_code(smol_vm *h, const Snippet *sn, smol_result *out) {
     Code *code;
     if (!sn->image) {
         code = compile_source(vm, sn->src, sn->len, sn->filename, true, out);
+#ifdef SMOL_VERIFY_COMPILED
+        /* Test builds: whatever the compiler emits must pass the image
+         * verifier, so the verifier's rules are checked against every
+         * program the tests and fuzzers compile. */
+        char why[512];
+        if (code && !image_verify_tree(code, why, sizeof why)) {
+            fprintf(stderr, "smolvm: compiled code fails verification: %s\n", why);
+            abort();
+        }
+#endif
     } else {
         char why[512] = "";
         ImageInfo info;

@@ -240,6 +240,32 @@ bool image_verify_code(Code *c, bool top, char *err, size_t errn) {
     return true;
 }
 
+bool image_verify_tree(Code *c, char *err, size_t errn) {
+    /* An explicit stack: code objects nest up to MAX_CODE_DEPTH deep. */
+    struct { Code *c; uint32_t k; } stack[MAX_CODE_DEPTH + 2];
+    int sp = 0;
+    if (!image_verify_code(c, true, err, errn)) return false;
+    stack[sp].c = c;
+    stack[sp].k = 0;
+    while (sp >= 0) {
+        Code *top = stack[sp].c;
+        if (stack[sp].k >= top->nconsts) {
+            sp--;
+            continue;
+        }
+        Value v = top->consts[stack[sp].k++];
+        if (!IS_KIND(v, OK_CODE)) continue;
+        /* Deeper code is the policy check's to refuse (the reader refuses
+         * it in images); the walk stops there. */
+        if (sp + 1 > MAX_CODE_DEPTH) continue;
+        if (!image_verify_code(AS_CODE(v), false, err, errn)) return false;
+        sp++;
+        stack[sp].c = AS_CODE(v);
+        stack[sp].k = 0;
+    }
+    return true;
+}
+
 /* ---- writing ----------------------------------------------------------------- */
 
 typedef struct Writer {
@@ -771,6 +797,11 @@ static Code *r_code(Reader *r, int depth) {
         if (!r_num(r, n - at, &count, "position run") || !r_sv(r, &dl) || !r_num(r, 0xFFFF, &col, "column") ||
             !r_num(r, 0xFFFF, &ecol, "end column") || !r_num(r, 0xFF, &edl, "end line offset"))
             return NULL;
+        /* Bounded before adding: the sum never overflows. */
+        if (dl > (int64_t)UINT32_MAX || dl < -(int64_t)UINT32_MAX) {
+            rfail(r, "line number step %lld out of range", (long long)dl);
+            return NULL;
+        }
         line += dl;
         if (line < 0 || line > UINT32_MAX) {
             rfail(r, "line number %lld out of range", (long long)line);

@@ -70,5 +70,8 @@ Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *
  * ranges sane. `top`: the module code object, which runs without
  * arguments, cells or a closure. True when sound; otherwise a reason. */
 bool image_verify_code(Code *c, bool top, char *err, size_t errn);
+/* The same for a module code object and every code object among its
+ * constants, recursively, down to the nesting depth images allow. */
+bool image_verify_tree(Code *c, char *err, size_t errn);
 
 #endif

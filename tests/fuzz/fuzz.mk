@@ -45,10 +45,11 @@ FUZZ_COMMON := -dict=$(FUZZ_DIR)/python.dict -max_len=$(FUZZ_MAX_LEN) -timeout=$
 fuzz-build: $(FUZZ_BINS)
 
 # The library objects: the main Makefile's own rules, with clang and the
-# fuzzer/sanitizer flags, into $(FUZZ_BUILD). Always asked (it is cheap when
-# nothing changed) so edits to the library are picked up.
+# fuzzer/sanitizer flags, into $(FUZZ_BUILD); every snippet compiled there
+# must also pass the bytecode verifier (SMOL_VERIFY_COMPILED). Always asked
+# (it is cheap when nothing changed) so edits to the library are picked up.
 $(FUZZ_LIBA): FORCE
-	@$(MAKE) --no-print-directory -f Makefile $(FUZZ_LIBA) BUILD=$(FUZZ_BUILD) CC=$(CLANG) OPT=-O1 \
+	@$(MAKE) --no-print-directory -f Makefile $(FUZZ_LIBA) BUILD=$(FUZZ_BUILD) CC=$(CLANG) OPT=-O1 CFLAGS=-DSMOL_VERIFY_COMPILED \
 		SANFLAGS="-fsanitize=fuzzer-no-link $(FUZZ_SAN)"
 
 $(FUZZ_BUILD)/%: $(FUZZ_DIR)/%.c $(FUZZ_DIR)/fuzz_common.h include/smolvm.h $(FUZZ_LIBA)
