@@ -363,6 +363,16 @@ static Code *compile_source(VM *vm, const char *src, size_t len, const char *fil
         syntax_error(vm, out, filename, src, len, "SyntaxError", cerr.msg, cerr.line, cerr.col, cerr.end_col);
         return NULL;
     }
+#ifdef SMOL_VERIFY_COMPILED
+    /* Test builds: whatever the compiler emits (snippets and the modules
+     * written in Python alike) must pass the image verifier, so its rules
+     * are checked against every program the tests and fuzzers compile. */
+    char why[512];
+    if (!image_verify_tree(code, why, sizeof why)) {
+        fprintf(stderr, "smolvm: compiled code fails verification: %s\n", why);
+        abort();
+    }
+#endif
     return code;
 }
 
@@ -374,6 +384,12 @@ static bool policy(smol_vm *h, Dict *globals, Code *code, const char *filename, 
     PolicyViolation v[16];
     int n = policy_check_code(vm, code, &pc, v, 16);
     if (n == 0) return true;
+    if (vm->halt) {
+        char buf[200];
+        out->status = halt_status(vm->halt);
+        out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+        return false;
+    }
     StrBuf b;
     sb_init(&b, vm);
     int shown = n < 16 ? n : 16;
@@ -416,7 +432,10 @@ static void report_exception(VM *vm, smol_result *out, Dict *globals) {
         return;
     }
     gc_push(vm, e);
-    /* Formatting may itself run Python (__str__), under a fresh small budget. */
+    /* Formatting may itself run Python (__str__), under a fresh small
+     * budget that the receipt does not count: the run's counters are put
+     * back afterwards. */
+    int64_t fuel = vm->fuel, left = vm->budget_left;
     vm->halt = HALT_NONE;
     vm->fuel = 0;
     vm->budget_left = 1000000;
@@ -442,6 +461,8 @@ static void report_exception(VM *vm, smol_result *out, Dict *globals) {
     }
     gc_pop(vm, 1);
     vm->halt = HALT_NONE;
+    vm->fuel = fuel;
+    vm->budget_left = left;
 }
 
 /* After the interpreter returns: status, error text, output value and
@@ -545,16 +566,6 @@ static Code *obtain_code(smol_vm *h, const Snippet *sn, smol_result *out) {
     Code *code;
     if (!sn->image) {
         code = compile_source(vm, sn->src, sn->len, sn->filename, true, out);
-#ifdef SMOL_VERIFY_COMPILED
-        /* Test builds: whatever the compiler emits must pass the image
-         * verifier, so the verifier's rules are checked against every
-         * program the tests and fuzzers compile. */
-        char why[512];
-        if (code && !image_verify_tree(code, why, sizeof why)) {
-            fprintf(stderr, "smolvm: compiled code fails verification: %s\n", why);
-            abort();
-        }
-#endif
     } else {
         char why[512] = "";
         ImageInfo info;
@@ -708,15 +719,52 @@ smol_status smol_disassemble_image(smol_vm *h, const void *image, size_t len, sm
 
 /* ---- manifest ------------------------------------------------------------------- */
 
+/* A list of names for a manifest, kept without duplicates through a
+ * small hash set of the interned strings it holds (every name a code
+ * object holds is interned, so equal names are the same Str). */
 typedef struct NameList {
     char **items;
     size_t n, cap;
+    Str **set;          /* open addressing, power-of-two size, NULL = free */
+    size_t setcap;
     bool failed;
 } NameList;
 
-static void names_add(NameList *l, const char *s) {
-    for (size_t i = 0; i < l->n; i++)
-        if (strcmp(l->items[i], s) == 0) return;
+static size_t ptr_slot(const Str *s, size_t cap) {
+    uintptr_t x = (uintptr_t)s;
+    x ^= x >> 17;
+    x *= (uintptr_t)0x9E3779B97F4A7C15ULL;
+    return (size_t)(x >> 7) & (cap - 1);
+}
+
+static bool names_has(const NameList *l, const Str *s) {
+    if (!l->setcap) return false;
+    for (size_t i = ptr_slot(s, l->setcap);; i = (i + 1) & (l->setcap - 1)) {
+        if (!l->set[i]) return false;
+        if (l->set[i] == s) return true;
+    }
+}
+
+static void names_add(NameList *l, Str *s) {
+    if (l->failed || names_has(l, s)) return;
+    if (2 * (l->n + 1) > l->setcap) {
+        size_t nc = l->setcap ? 2 * l->setcap : 16;
+        Str **t = calloc(nc, sizeof(Str *));
+        if (!t) {
+            l->failed = true;
+            return;
+        }
+        for (size_t i = 0; i < l->setcap; i++)
+            if (l->set[i])
+                for (size_t j = ptr_slot(l->set[i], nc);; j = (j + 1) & (nc - 1))
+                    if (!t[j]) {
+                        t[j] = l->set[i];
+                        break;
+                    }
+        free(l->set);
+        l->set = t;
+        l->setcap = nc;
+    }
     if (l->n + 1 >= l->cap) {
         size_t nc = l->cap ? l->cap * 2 : 8;
         char **p = realloc(l->items, nc * sizeof(char *));
@@ -727,16 +775,24 @@ static void names_add(NameList *l, const char *s) {
         l->items = p;
         l->cap = nc;
     }
-    char *c = api_dup_s(s);
+    char *c = api_dup_n(s->data, s->blen);
     if (!c) {
         l->failed = true;
         return;
     }
+    for (size_t j = ptr_slot(s, l->setcap);; j = (j + 1) & (l->setcap - 1))
+        if (!l->set[j]) {
+            l->set[j] = s;
+            break;
+        }
     l->items[l->n++] = c;
     l->items[l->n] = NULL;
 }
 
 static char **names_finish(NameList *l) {
+    free(l->set);
+    l->set = NULL;
+    l->setcap = 0;
     if (!l->items) {
         l->items = calloc(1, sizeof(char *));
         if (!l->items) l->failed = true;
@@ -746,12 +802,13 @@ static char **names_finish(NameList *l) {
 
 static void manifest_walk(smol_vm *h, Code *c, NameList *mods, NameList *tools, NameList *bis, int depth) {
     VM *vm = h->vm;
-    if (depth > 200) return;
+    /* Linear work, charged like the compiler's (an image can be large). */
+    if (depth > 200 || !rt_charge(vm, (int64_t)(c->ninsns / 16) + 1)) return;
     for (uint32_t i = 0; i < c->ninsns; i++) {
         uint32_t ins = c->insns[i];
         uint32_t op = INS_OP(ins);
         if (op == OP_IMPORT && INS_BX(ins) < c->nnames) {
-            names_add(mods, c->names[INS_BX(ins)]->data);
+            names_add(mods, c->names[INS_BX(ins)]);
         } else if ((op == OP_LOADGLOBAL || op == OP_LOADNAME || op == OP_LOADBUILTIN) && INS_BX(ins) < c->nnames) {
             Str *n = c->names[INS_BX(ins)];
             Value b = dict_get_str(vm, vm->builtins, n);
@@ -759,7 +816,7 @@ static void manifest_walk(smol_vm *h, Code *c, NameList *mods, NameList *tools, 
             bool is_tool = false;
             for (size_t k = 0; k < h->ntools; k++)
                 if (!h->tools[k].removed && strcmp(h->tools[k].name, n->data) == 0) is_tool = true;
-            names_add(is_tool ? tools : bis, n->data);
+            names_add(is_tool ? tools : bis, n);
         }
     }
     for (uint32_t k = 0; k < c->nconsts; k++)
@@ -768,24 +825,19 @@ static void manifest_walk(smol_vm *h, Code *c, NameList *mods, NameList *tools, 
 
 /* The modules, tools and builtins a code object tree references, as this
  * VM sees them (which names are tools depends on its table). False when
- * memory ran out (the lists are freed then). */
+ * memory or the budget ran out (vm->halt says which; the lists are freed). */
 static bool compute_manifest(smol_vm *h, Code *code, smol_manifest *m) {
     NameList mods = {0}, tools = {0}, bis = {0};
     manifest_walk(h, code, &mods, &tools, &bis, 0);
     m->modules = names_finish(&mods);
     m->tools = names_finish(&tools);
     m->builtins = names_finish(&bis);
-    if (mods.failed || tools.failed || bis.failed) {
+    if (mods.failed || tools.failed || bis.failed || h->vm->halt) {
         smol_manifest_free(m);
+        if (!h->vm->halt) rt_halt(h->vm, HALT_MEMORY);
         return false;
     }
     return true;
-}
-
-static bool tuple_has(Tuple *t, const char *name) {
-    for (size_t i = 0; t && i < t->len; i++)
-        if (strcmp(AS_STR(t->items[i])->data, name) == 0) return true;
-    return false;
 }
 
 /* An image's header must not understate what its code references: every
@@ -794,22 +846,35 @@ static bool tuple_has(Tuple *t, const char *name) {
 static bool manifest_matches(smol_vm *h, Code *code, const ImageInfo *info, smol_result *out) {
     smol_manifest m;
     memset(&m, 0, sizeof m);
-    if (!compute_manifest(h, code, &m)) {
-        rt_halt(h->vm, HALT_MEMORY);
-        return false;
-    }
+    if (!compute_manifest(h, code, &m)) return false;
     char **lists[3] = {m.modules, m.tools, m.builtins};
     static const char *const what[3] = {"module", "tool", "builtin"};
     bool ok = true;
+    /* The header's lists as sets of interned names, compared by name. */
+    NameList listed[3];
+    memset(listed, 0, sizeof listed);
+    for (int k = 0; k < 3; k++)
+        for (size_t i = 0; info->lists[k] && i < info->lists[k]->len; i++)
+            names_add(&listed[k], AS_STR(info->lists[k]->items[i]));
+    for (int k = 0; k < 3; k++) ok = ok && !listed[k].failed;
+    if (!ok) rt_halt(h->vm, HALT_MEMORY);
     for (int k = 0; ok && k < 3; k++)
-        for (size_t i = 0; ok && lists[k][i]; i++)
-            if (!tuple_has(info->lists[k], lists[k][i])) {
+        for (size_t i = 0; ok && lists[k][i]; i++) {
+            /* Already interned (the code holds it): found, not allocated. */
+            Str *name = str_intern_cstr(h->vm, lists[k][i]);
+            if (!name) ok = false;
+            else if (!names_has(&listed[k], name)) {
                 char why[400];
                 snprintf(why, sizeof why, "the manifest in the image header does not list the %s '%.200s' its code uses",
                          what[k], lists[k][i]);
                 image_rejected(out, why);
                 ok = false;
             }
+        }
+    for (int k = 0; k < 3; k++) {
+        smol_manifest tmp = {names_finish(&listed[k]), NULL, NULL};
+        smol_manifest_free(&tmp);
+    }
     smol_manifest_free(&m);
     return ok;
 }

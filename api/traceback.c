@@ -68,18 +68,49 @@ static bool caret_anchors(VM *vm, const char *seg, size_t nbytes, int *left, int
     return ok;
 }
 
+/* Where each line of a source starts, built once per traceback for the
+ * source at hand (a traceback can name thousands of lines of a long
+ * source). Building and every use are charged to the budget, so a hostile
+ * traceback cannot take unbounded time to format. */
+typedef struct LineIndex {
+    Str *src;
+    size_t *starts;     /* starts[i] = byte offset of line i + 1 */
+    size_t n;
+} LineIndex;
+
+static void index_free(VM *vm, LineIndex *ix) {
+    if (ix->starts) mem_free(vm, ix->starts, ix->n * sizeof(size_t));
+    memset(ix, 0, sizeof *ix);
+}
+
+static bool index_for(VM *vm, LineIndex *ix, Str *src) {
+    if (ix->src == src && ix->starts) return true;
+    index_free(vm, ix);
+    if (!rt_charge(vm, (int64_t)(src->blen / 64) + 1)) return false;
+    size_t n = 1;
+    for (const char *p = src->data, *end = src->data + src->blen; (p = memchr(p, '\n', (size_t)(end - p))); p++) n++;
+    ix->starts = mem_alloc(vm, n * sizeof(size_t));
+    if (!ix->starts) {
+        /* No source lines then; the traceback itself still forms. */
+        vm->halt = HALT_NONE;
+        return false;
+    }
+    ix->n = n;
+    ix->src = src;
+    size_t k = 0;
+    ix->starts[k++] = 0;
+    for (size_t i = 0; i < src->blen; i++)
+        if (src->data[i] == '\n') ix->starts[k++] = i + 1;
+    return true;
+}
+
 /* Append source line `line` (1-based), stripped of indentation, and under
  * it CPython 3.11's carets for the failing instruction's source range. */
-static void add_source_line(VM *vm, StrBuf *b, Code *c, uint32_t pc, size_t line) {
+static void add_source_line(VM *vm, StrBuf *b, Code *c, uint32_t pc, size_t line, LineIndex *ix) {
     Str *src = c->source;
-    if (!src || line == 0) return;
-    const char *p = src->data, *end = src->data + src->blen;
-    for (size_t l = 1; l < line && p < end; l++) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        if (!nl) return;
-        p = nl + 1;
-    }
-    if (p >= end) return;
+    if (!src || line == 0 || vm->halt || !index_for(vm, ix, src) || line > ix->n) return;
+    const char *p = src->data + ix->starts[line - 1], *end = src->data + src->blen;
+    if (p >= end || !rt_charge(vm, 64)) return;
     const char *e = memchr(p, '\n', (size_t)(end - p));
     if (!e) e = end;
     const char *s = p, *t = e;
@@ -129,14 +160,14 @@ static void add_hint(VM *vm, StrBuf *b, ExcObj *e, Dict *globals) {
     }
 }
 
-static void format_one(VM *vm, StrBuf *b, Value ev, Dict *globals, int depth) {
+static void format_one(VM *vm, StrBuf *b, Value ev, Dict *globals, int depth, LineIndex *ix) {
     ExcObj *e = AS_EXC(ev);
     if (depth < 32) {
         if (IS_EXCOBJ(e->cause)) {
-            format_one(vm, b, e->cause, globals, depth + 1);
+            format_one(vm, b, e->cause, globals, depth + 1, ix);
             sb_adds(b, "\nThe above exception was the direct cause of the following exception:\n\n");
         } else if (IS_EXCOBJ(e->context) && !e->suppress_context) {
-            format_one(vm, b, e->context, globals, depth + 1);
+            format_one(vm, b, e->context, globals, depth + 1, ix);
             sb_adds(b, "\nDuring handling of the above exception, another exception occurred:\n\n");
         }
     }
@@ -161,7 +192,7 @@ static void format_one(VM *vm, StrBuf *b, Value ev, Dict *globals, int depth) {
             if (++repeat > 3) continue;
             sb_addf(b, "  File \"%s\", line %zu, in %s\n", c->filename ? c->filename->data : "<string>", line,
                     c->name ? c->name->data : "?");
-            add_source_line(vm, b, c, e->tb[i].pc, line);
+            add_source_line(vm, b, c, e->tb[i].pc, line, ix);
         }
         if (repeat > 3)
             sb_addf(b, "  [Previous line repeated %u more time%s]\n", repeat - 3, repeat - 3 == 1 ? "" : "s");
@@ -192,6 +223,9 @@ void api_exc_last_line(VM *vm, StrBuf *b, Value ev, Dict *globals) {
 Value api_format_traceback(VM *vm, Value exc, Dict *globals) {
     StrBuf b;
     sb_init(&b, vm);
-    format_one(vm, &b, exc, globals, 0);
+    LineIndex ix;
+    memset(&ix, 0, sizeof ix);
+    format_one(vm, &b, exc, globals, 0, &ix);
+    index_free(vm, &ix);
     return sb_finish(&b);
 }

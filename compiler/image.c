@@ -203,7 +203,255 @@ static bool verify_insn(Verifier *v) {
     }
 }
 
-bool image_verify_code(Code *c, bool top, char *err, size_t errn) {
+/* ---- definite assignment ------------------------------------------------ */
+
+/* A register that was never written, or was unbound (LOADEMPTY, DELLOCAL,
+ * the "no self" slot LOADMETHOD leaves), holds the VT_EMPTY sentinel, which
+ * is no Python value: stored in a dict or set it would read as a free slot.
+ * Compiled code reads such a register only through instructions made for
+ * it (CHECKBOUND first, or one that tests the value's kind). The verifier
+ * proves the same of an image: a forward must-analysis over the control
+ * flow graph computes, before every reachable instruction, the registers
+ * bound on every path to it, and each strict read must name one of them.
+ *
+ * Edges: fall-through (past the second word of a two-word instruction),
+ * jumps, FORITER's exhausted branch, a fused compare skipping its JMP word,
+ * YIELDFROM re-executing itself, and from every instruction that may raise
+ * to the handler of each exception range covering it (carrying the state
+ * before the instruction: nothing an instruction does before it raises
+ * unbinds a register). Entry: the parameters and the cell registers. */
+
+typedef struct Flow {
+    Verifier *v;
+    VM *vm;             /* charged for the work; NULL: not charged */
+    uint32_t nw;        /* 64-bit words per register set */
+    uint64_t *in;       /* ninsns sets: bound before each instruction */
+    uint8_t *seen;
+    uint32_t *work, nwork;
+    uint8_t *queued;
+    uint64_t cur[MAX_FRAME_REGS / 64], out[MAX_FRAME_REGS / 64];
+    int64_t units;
+} Flow;
+
+static bool has(const uint64_t *set, uint32_t r) { return (set[r >> 6] >> (r & 63)) & 1; }
+static void bind(uint64_t *set, uint32_t r) { set[r >> 6] |= (uint64_t)1 << (r & 63); }
+static void unbind(uint64_t *set, uint32_t r) { set[r >> 6] &= ~((uint64_t)1 << (r & 63)); }
+
+/* Merge a state into an instruction's; queue it when it changed. */
+static void flow_to(Flow *f, uint32_t pc, const uint64_t *state) {
+    uint64_t *dst = f->in + (size_t)pc * f->nw;
+    bool changed = false;
+    if (!f->seen[pc]) {
+        memcpy(dst, state, f->nw * sizeof(uint64_t));
+        f->seen[pc] = 1;
+        changed = true;
+    } else {
+        for (uint32_t i = 0; i < f->nw; i++) {
+            uint64_t m = dst[i] & state[i];
+            if (m != dst[i]) {
+                dst[i] = m;
+                changed = true;
+            }
+        }
+    }
+    if (changed && !f->queued[pc]) {
+        f->queued[pc] = 1;
+        f->work[f->nwork++] = pc;
+    }
+}
+
+static bool strict(Flow *f, uint32_t r) {
+    if (!has(f->cur, r)) return vfail(f->v, "register %u may be read before it is assigned", r);
+    return true;
+}
+
+static bool strict_n(Flow *f, uint32_t first, uint32_t count) {
+    for (uint32_t i = 0; i < count; i++)
+        if (!strict(f, first + i)) return false;
+    return true;
+}
+
+/* Check the reads of the instruction at pc against f->cur and compute
+ * f->out, the state after it (on its ordinary successors). */
+static bool flow_step(Flow *f, uint32_t pc) {
+    Code *c = f->v->c;
+    uint32_t ins = c->insns[pc], op = INS_OP(ins);
+    uint32_t a = INS_A(ins), b = INS_B(ins), cc = INS_C(ins);
+    const OpInfo *oi = &smol_opinfo[op];
+    memcpy(f->out, f->cur, f->nw * sizeof(uint64_t));
+    switch (op) {
+    /* Reads that tolerate an unbound register: the instruction tests it. */
+    case OP_CHECKBOUND: bind(f->out, a); return true;
+    case OP_DELLOCAL: case OP_LOADEMPTY: unbind(f->out, a); return true;
+    case OP_POPEXC: return true;
+    case OP_PUSHEXC:
+        if (!strict(f, b)) return false;
+        unbind(f->out, a);      /* the previously handled exception, if any */
+        return true;
+    case OP_LOADNAME: bind(f->out, a); return true;   /* R[0] is type-tested */
+    case OP_DELNAME: return true;
+    case OP_STORENAME: return strict(f, a);
+    case OP_LOADMETHOD:
+        if (!strict(f, b)) return false;
+        bind(f->out, a);
+        unbind(f->out, a + 1);  /* no self: the unbound marker */
+        return true;
+    case OP_CALLMETHOD:
+        if (!strict(f, a) || !strict_n(f, a + 2, b)) return false;
+        bind(f->out, a);
+        return true;
+    case OP_CALL: case OP_CALLKW:
+        if (!strict_n(f, a, 1 + b)) return false;
+        bind(f->out, a);
+        return true;
+    case OP_CALLEX:     /* the *args tuple and **kwargs dict are type-tested */
+        if (!strict(f, a)) return false;
+        bind(f->out, a);
+        return true;
+    case OP_MAKEFUNC:   /* defaults, keyword defaults, closure: type-tested */
+        bind(f->out, a);
+        return true;
+    case OP_BUILDCLASS: /* the name and the keywords are type-tested */
+        if (!strict(f, a) || !strict_n(f, a + 2, b)) return false;
+        bind(f->out, a);
+        return true;
+    case OP_RAISE: return strict_n(f, a, b ? 2 : 1);
+    case OP_WITHENTER:
+        if (!strict(f, b)) return false;
+        bind(f->out, a);
+        bind(f->out, a + 1);
+        return true;
+    case OP_WITHEXIT:
+        if (!strict(f, a) || (b && !strict(f, cc))) return false;
+        bind(f->out, a);
+        return true;
+    case OP_FORITER: return strict(f, a);   /* A+1: on the loop-body edge */
+    case OP_BUILDLIST: case OP_BUILDTUPLE: case OP_BUILDSET: case OP_BUILDSTR:
+        if (!strict_n(f, b, cc)) return false;
+        bind(f->out, a);
+        return true;
+    case OP_BUILDDICT:
+        if (!strict_n(f, b, 2 * cc)) return false;
+        bind(f->out, a);
+        return true;
+    case OP_BUILDSLICE:
+        if (!strict_n(f, b, 3)) return false;
+        bind(f->out, a);
+        return true;
+    case OP_UNPACK: case OP_UNPACKEX: {
+        if (!strict(f, b)) return false;
+        uint32_t n = op == OP_UNPACK ? cc : cc + 1 + INS_AX(c->insns[pc + 1]);
+        for (uint32_t i = 0; i < n; i++) bind(f->out, a + i);
+        return true;
+    }
+    case OP_YIELDFROM: return strict(f, b);   /* A: written when it completes */
+    default:
+        break;
+    }
+    /* Everything else: its R operands are strict reads, its W operand is
+     * written (a register operand that is both, e.g. MATCHCLASS's class,
+     * is read first). */
+    uint32_t field[3] = {a, oi->fmt == FMT_ABC ? b : INS_BX(ins), cc};
+    uint8_t kind[3] = {oi->a, oi->b, oi->fmt == FMT_ABC ? oi->c : (uint8_t)OPK__};
+    if (oi->fmt == FMT_Ax) kind[0] = OPK__;
+    for (int k = 0; k < 3; k++)
+        if (kind[k] == OPK_R && !strict(f, field[k])) return false;
+    if (op == OP_MATCHCLASS && !strict(f, a)) return false;
+    for (int k = 0; k < 3; k++)
+        if (kind[k] == OPK_W) bind(f->out, field[k]);
+    return true;
+}
+
+/* About one instruction's worth of time per four steps of the analysis. */
+static bool flow_charge(Flow *f, int64_t n) {
+    f->units += n;
+    if (f->units < 1024) return true;
+    int64_t units = f->units / 4;
+    f->units %= 4;
+    if (!f->vm || rt_charge(f->vm, units)) return true;
+    return vfail(f->v, "verification exhausted the budget");
+}
+
+static bool verify_flow(Verifier *v, VM *vm) {
+    Code *c = v->c;
+    uint32_t n = c->ninsns;
+    Flow f;
+    memset(&f, 0, sizeof f);
+    f.v = v;
+    f.vm = vm;
+    f.nw = ((uint32_t)c->nregs + 63) / 64;
+    size_t insz = (size_t)n * f.nw * sizeof(uint64_t);
+    /* Scratch from the host heap: freed before returning, bounded by the
+     * code's size, which the memory cap bounded when it was loaded. */
+    f.in = malloc(insz ? insz : 1);
+    f.seen = calloc(n, 1);
+    f.queued = calloc(n, 1);
+    f.work = malloc((size_t)n * sizeof(uint32_t));
+    bool ok = f.in && f.seen && f.queued && f.work;
+    if (!ok) vfail(v, "out of memory verifying the code");
+    uint64_t entry[MAX_FRAME_REGS / 64] = {0};
+    uint32_t nparams = (uint32_t)c->argcount + c->kwonlycount + ((c->flags & CODE_VARARGS) ? 1 : 0) +
+                       ((c->flags & CODE_VARKW) ? 1 : 0);
+    for (uint32_t r = 0; r < nparams; r++) bind(entry, r);
+    for (uint32_t i = 0; i < (uint32_t)c->ncells + c->nfrees; i++) bind(entry, c->cell_regs[i]);
+    if (ok) flow_to(&f, 0, entry);
+    while (ok && f.nwork) {
+        uint32_t pc = f.work[--f.nwork];
+        f.queued[pc] = 0;
+        v->pc = pc;
+        memcpy(f.cur, f.in + (size_t)pc * f.nw, f.nw * sizeof(uint64_t));
+        uint32_t ins = c->insns[pc], op = INS_OP(ins);
+        if (!(ok = flow_charge(&f, 1 + c->nexc) && flow_step(&f, pc))) break;
+        uint32_t width = is_ext_op(op) ? 2 : 1;
+        /* Exception edges, from each word of the instruction. */
+        if (smol_opinfo[op].may_raise)
+            for (uint32_t i = 0; i < c->nexc; i++) {
+                ExcRange *r = &c->exc[i];
+                if ((pc >= r->start && pc < r->end) || (width == 2 && pc + 1 >= r->start && pc + 1 < r->end)) {
+                    uint64_t h[MAX_FRAME_REGS / 64];
+                    memcpy(h, f.cur, f.nw * sizeof(uint64_t));
+                    bind(h, r->reg);
+                    flow_to(&f, r->handler, h);
+                }
+            }
+        /* Ordinary successors. */
+        switch (op) {
+        case OP_RETURN: case OP_RETURNNONE: case OP_RAISE: case OP_RERAISE: case OP_RAISEBARE:
+            continue;
+        case OP_JMP:
+            flow_to(&f, (uint32_t)((int64_t)pc + 1 + INS_SJ(ins)), f.out);
+            continue;
+        case OP_JMPIF: case OP_JMPIFNOT:
+            flow_to(&f, (uint32_t)((int64_t)pc + 1 + INS_SBX(ins)), f.out);
+            break;
+        case OP_FORITER:
+            flow_to(&f, (uint32_t)((int64_t)pc + 1 + INS_SBX(ins)), f.out);
+            bind(f.out, INS_A(ins) + 1);
+            break;
+        case OP_JLT: case OP_JLE: case OP_JGT: case OP_JGE: case OP_JEQ: case OP_JNE:
+            flow_to(&f, (uint32_t)((int64_t)pc + 2 + INS_SJ(c->insns[pc + 1])), f.out);
+            break;
+        case OP_YIELDFROM:
+            flow_to(&f, pc, f.cur);
+            bind(f.out, INS_A(ins));
+            break;
+        default:
+            break;
+        }
+        if (pc + width >= n) {
+            ok = vfail(v, "execution can run past the end of the code");
+            break;
+        }
+        flow_to(&f, pc + width, f.out);
+    }
+    free(f.in);
+    free(f.seen);
+    free(f.queued);
+    free(f.work);
+    return ok;
+}
+
+bool image_verify_code(VM *vm, Code *c, bool top, char *err, size_t errn) {
     Verifier v = {c, 0, err, errn, true};
     const uint16_t known = CODE_VARARGS | CODE_VARKW | CODE_GENERATOR | CODE_MODULE | CODE_CLASSBODY | CODE_LAMBDA |
                            CODE_COMPREHENSION | CODE_DOCSTRING;
@@ -216,10 +464,16 @@ bool image_verify_code(Code *c, bool top, char *err, size_t errn) {
     if (c->nlocals > c->nregs || nparams > c->nlocals || c->posonlycount > c->argcount)
         return put_err(err, errn, "code '%s': parameters (%u), locals (%u) and registers (%u) do not nest", nm,
                        nparams, c->nlocals, c->nregs), false;
+    /* Cells live in registers of their own after the locals, as the
+     * compiler lays them out (which also bounds their number). */
     uint32_t ncf = (uint32_t)c->ncells + c->nfrees;
+    uint64_t used[MAX_FRAME_REGS / 64] = {0};
     for (uint32_t i = 0; i < ncf; i++) {
-        if (c->cell_regs[i] >= c->nregs)
-            return put_err(err, errn, "code '%s': cell %u in register %u outside the frame", nm, i, c->cell_regs[i]), false;
+        uint32_t reg = c->cell_regs[i];
+        if (reg >= c->nregs || reg < c->nlocals || has(used, reg))
+            return put_err(err, errn, "code '%s': cell %u in register %u (locals end at %u, frame of %u)", nm, i,
+                           reg, c->nlocals, c->nregs), false;
+        bind(used, reg);
         int a = c->cell_arg[i];
         if (a < -1 || (a >= 0 && ((uint32_t)a >= nparams || i >= c->ncells)))
             return put_err(err, errn, "code '%s': cell %u seeded from parameter %d", nm, i, a), false;
@@ -235,16 +489,18 @@ bool image_verify_code(Code *c, bool top, char *err, size_t errn) {
             return put_err(err, errn, "code '%s': exception range %u (%u-%u -> %u, r%u) out of bounds", nm, i, r->start,
                            r->end, r->handler, r->reg), false;
     }
+    if ((c->flags & CODE_DOCSTRING) && (c->nconsts == 0 || !IS_STR(c->consts[0])))
+        return put_err(err, errn, "code '%s': its docstring constant is not a str", nm), false;
     for (v.pc = 0; v.pc < c->ninsns; v.pc++)
         if (!verify_insn(&v)) return false;
-    return true;
+    return verify_flow(&v, vm);
 }
 
 bool image_verify_tree(Code *c, char *err, size_t errn) {
     /* An explicit stack: code objects nest up to MAX_CODE_DEPTH deep. */
     struct { Code *c; uint32_t k; } stack[MAX_CODE_DEPTH + 2];
     int sp = 0;
-    if (!image_verify_code(c, true, err, errn)) return false;
+    if (!image_verify_code(NULL, c, true, err, errn)) return false;
     stack[sp].c = c;
     stack[sp].k = 0;
     while (sp >= 0) {
@@ -258,7 +514,7 @@ bool image_verify_tree(Code *c, char *err, size_t errn) {
         /* Deeper code is the policy check's to refuse (the reader refuses
          * it in images); the walk stops there. */
         if (sp + 1 > MAX_CODE_DEPTH) continue;
-        if (!image_verify_code(AS_CODE(v), false, err, errn)) return false;
+        if (!image_verify_code(NULL, AS_CODE(v), false, err, errn)) return false;
         sp++;
         stack[sp].c = AS_CODE(v);
         stack[sp].k = 0;
@@ -917,7 +1173,7 @@ static Code *r_code(Reader *r, int depth) {
         c->exc[i].reg = (uint32_t)g;
     }
     char why[400];
-    if (!image_verify_code(c, depth == 0, why, sizeof why)) {
+    if (!image_verify_code(vm, c, depth == 0, why, sizeof why)) {
         rfail(r, "%s", why);
         return NULL;
     }

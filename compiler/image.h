@@ -65,11 +65,14 @@ bool image_is_image(const void *buf, size_t len);
 Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *err, size_t errn);
 
 /* Structural verification of one code object (not its children): every
- * instruction's operands in bounds, jumps inside the code, the last
- * instruction a terminator, the layout of parameters, cells and exception
- * ranges sane. `top`: the module code object, which runs without
- * arguments, cells or a closure. True when sound; otherwise a reason. */
-bool image_verify_code(Code *c, bool top, char *err, size_t errn);
+ * instruction's operands in bounds, jumps inside the code, no path running
+ * past its end, no register read before it is assigned (except by the
+ * instructions that test for that), the layout of parameters, cells and
+ * exception ranges sane. `top`: the module code object, which runs
+ * without arguments, cells or a closure. The work is charged to vm's
+ * budget (vm may be NULL: not charged). True when sound; otherwise a
+ * reason (or vm->halt set). */
+bool image_verify_code(VM *vm, Code *c, bool top, char *err, size_t errn);
 /* The same for a module code object and every code object among its
  * constants, recursively, down to the nesting depth images allow. */
 bool image_verify_tree(Code *c, char *err, size_t errn);

@@ -60,8 +60,17 @@ static void add(PolicyViolation *out, int max, int *count, Code *c, uint32_t pc,
     (*count)++;
 }
 
-static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out, int max, int *count, int depth) {
+/* Message buffers, one set for the whole walk: the walk recurses once per
+ * level of nested functions, so its frames stay small. */
+typedef struct Scratch {
     char msg[2048];
+    char list[1000];
+} Scratch;
+
+static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out, int max, int *count, int depth,
+                  Scratch *sc) {
+    char *msg = sc->msg;
+    const size_t msgn = sizeof sc->msg;
     if (depth > 200) {
         /* Fail closed: code this deeply nested is refused, not skipped. */
         add(out, max, count, c, 0, "functions nested more than 200 levels deep are not allowed in smolvm");
@@ -76,7 +85,7 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
             name = INS_BX(ins) < c->nnames ? c->names[INS_BX(ins)] : NULL;
             if (name && policy_builtin_forbidden(name->data) &&
                 !(pc->session_globals && !IS_EMPTY(dict_get_str(vm, pc->session_globals, name)))) {
-                snprintf(msg, sizeof msg, "%s() is not allowed in smolvm: %s", name->data, policy_builtin_hint(name->data));
+                snprintf(msg, msgn, "%s() is not allowed in smolvm: %s", name->data, policy_builtin_hint(name->data));
                 add(out, max, count, c, i, msg);
             }
             break;
@@ -87,7 +96,7 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
             name = INS_B(ins) < c->nnames ? c->names[INS_B(ins)] : NULL;
         attr:
             if (name && policy_attr_forbidden(name->data)) {
-                snprintf(msg, sizeof msg, "access to attribute '%s' is not allowed in smolvm (%s)", name->data,
+                snprintf(msg, msgn, "access to attribute '%s' is not allowed in smolvm (%s)", name->data,
                          policy_attr_hint(name->data));
                 add(out, max, count, c, i, msg);
             }
@@ -99,7 +108,7 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
                 for (size_t k = 0; k < kw->len; k++) {
                     if (!IS_STR(kw->items[k]) || !policy_attr_forbidden(AS_STR(kw->items[k])->data)) continue;
                     const char *an = AS_STR(kw->items[k])->data;
-                    snprintf(msg, sizeof msg, "access to attribute '%s' is not allowed in smolvm (%s)", an,
+                    snprintf(msg, msgn, "access to attribute '%s' is not allowed in smolvm (%s)", an,
                              policy_attr_hint(an));
                     add(out, max, count, c, i, msg);
                 }
@@ -108,9 +117,8 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
         case OP_IMPORT:
             name = INS_BX(ins) < c->nnames ? c->names[INS_BX(ins)] : NULL;
             if (name && !policy_import_allowed(pc, name->data)) {
-                char list[1000];
-                allowed_list(pc, list, sizeof list);
-                snprintf(msg, sizeof msg, "Import of %s is not allowed. Authorized imports are: %s", name->data, list);
+                allowed_list(pc, sc->list, sizeof sc->list);
+                snprintf(msg, msgn, "Import of %s is not allowed. Authorized imports are: %s", name->data, sc->list);
                 add(out, max, count, c, i, msg);
             }
             break;
@@ -119,11 +127,21 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
         }
     }
     for (uint32_t k = 0; k < c->nconsts; k++)
-        if (IS_KIND(c->consts[k], OK_CODE)) check(vm, AS_CODE(c->consts[k]), pc, out, max, count, depth + 1);
+        if (IS_KIND(c->consts[k], OK_CODE)) check(vm, AS_CODE(c->consts[k]), pc, out, max, count, depth + 1, sc);
 }
 
 int policy_check_code(VM *vm, Code *code, const PolicyConfig *pc, PolicyViolation *out, int max) {
     int count = 0;
-    check(vm, code, pc, out, max, &count, 0);
+    Scratch *sc = mem_alloc(vm, sizeof *sc);
+    if (!sc) {
+        /* Fail closed: the memory cap stops the run (vm->halt is set). */
+        if (max > 0) {
+            out[0].line = out[0].col = 0;
+            snprintf(out[0].msg, sizeof out[0].msg, "out of memory during the policy check");
+        }
+        return 1;
+    }
+    check(vm, code, pc, out, max, &count, 0, sc);
+    mem_free(vm, sc, sizeof *sc);
     return count;
 }

@@ -253,7 +253,12 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
     case VT_NOTIMPL: *out = 0x1234567; return 0;
     case VT_ELLIPSIS: *out = 0x7654321; return 0;
     case VT_OBJ: break;
-    default: *out = 0; return 0;
+    default:
+        /* Not a Python value (an unbound slot): it must never become a
+         * key, since containers use it to mark free entries. */
+        *out = 0;
+        exc_raise(vm, EXC_SystemError, "an unbound value cannot be hashed");
+        return -1;
     }
     Obj *o = AS_OBJ(v);
     if (o->kind == OK_STR) { *out = str_hash(vm, (Str *)o); return 0; }

@@ -26,6 +26,10 @@ Value gen_create(VM *vm, Func *fn, int argc, const Value *argv, Tuple *kwnames) 
 
 /* Push the generator's frame. `pc` is where execution continues. */
 static bool enter(VM *vm, Gen *g, uint32_t pc) {
+    if (pc >= g->func->code->ninsns) {
+        exc_raise(vm, EXC_SystemError, "generator resumed past the end of its code");
+        return false;
+    }
     if (vm->nframes >= vm->limits.max_recursion || vm->native_depth >= vm->limits.max_recursion ||
         !rt_stack_ok(vm)) {
         exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
@@ -61,8 +65,13 @@ Value gen_resume(VM *vm, Gen *g, Value sent, Value throw_exc) {
     }
     if (!IS_EMPTY(throw_exc)) {
         if (IS_KIND(g->yf, OK_GEN)) {
-            /* Delegate the throw to the sub-generator of `yield from`. */
+            /* Delegate the throw to the sub-generator of `yield from`;
+             * meanwhile this generator counts as running, so code in the
+             * sub-generator cannot resume it and move its pc (CPython:
+             * "generator already executing"). */
+            g->state = GEN_RUNNING;
             Value sub = gen_resume(vm, AS_GEN(g->yf), VNONE, throw_exc);
+            g->state = GEN_SUSPENDED;
             if (!IS_EXC(sub) && !IS_EMPTY(sub)) return sub;
             g->yf = VNONE;
             if (IS_EMPTY(sub)) {

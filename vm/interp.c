@@ -155,16 +155,26 @@ static Value build_class(VM *vm, Value *R, int a, int nb, int has_kw) {
     Value nsv = v_obj(ns);
     Value r = interp_call(vm, body, 1, &nsv, NULL);
     if (IS_EXC(r)) { gc_pop(vm, 2); return r; }
+    /* Lookups in the namespace may run a user __eq__ (a class body can
+     * store any key), so the namespace, the cell and the new type stay
+     * rooted until the class is complete. */
     Value cell = dict_get_str(vm, ns, vm->names->__classcell__);
-    if (!IS_EMPTY(cell)) dict_del(vm, ns, v_obj(vm->names->__classcell__));
+    if (IS_EXC(cell)) { gc_pop(vm, 2); return cell; }
+    gc_push(vm, cell);
+    if (!IS_EMPTY(cell) && dict_del(vm, ns, v_obj(vm->names->__classcell__)) < 0) { gc_pop(vm, 3); return VEXC; }
     Str *nm = IS_STR(name) ? AS_STR(name) : vm->empty_str;
     Value t = type_new_class(vm, nm, AS_TUPLE(bases), ns);
-    gc_pop(vm, 2);
-    if (IS_EXC(t)) return t;
+    if (IS_EXC(t)) { gc_pop(vm, 3); return t; }
+    gc_push(vm, t);
     /* An __eq__ without __hash__ makes instances unhashable, as in CPython. */
-    if (!IS_EMPTY(dict_get_str(vm, ns, vm->names->__eq__)) && IS_EMPTY(dict_get_str(vm, ns, vm->names->__hash__)))
-        dict_set_str(vm, ns, vm->names->__hash__, VNONE);
+    Value eq = dict_get_str(vm, ns, vm->names->__eq__);
+    Value hs = IS_EXC(eq) ? eq : dict_get_str(vm, ns, vm->names->__hash__);
+    if (IS_EXC(hs) || (!IS_EMPTY(eq) && IS_EMPTY(hs) && dict_set_str(vm, ns, vm->names->__hash__, VNONE) < 0)) {
+        gc_pop(vm, 4);
+        return VEXC;
+    }
     if (IS_KIND(cell, OK_CELL)) ((Cell *)AS_OBJ(cell))->v = t;
+    gc_pop(vm, 4);
     /* __set_name__ on attributes, then the parent's __init_subclass__. */
     gc_push(vm, t);
     size_t pos = 0;
@@ -289,12 +299,14 @@ static Value check_exc_match(VM *vm, Value exc, Value cls) {
         return v_bool(is_instance_of(vm, exc, AS_TYPE(cls)));
     }
     if (IS_TUPLE(cls)) {
+        /* One level, as CPython: a tuple inside the tuple is no class. */
         Tuple *t = AS_TUPLE(cls);
         bool m = false;
         for (size_t i = 0; i < t->len; i++) {
-            Value r = check_exc_match(vm, exc, t->items[i]);
-            if (IS_EXC(r)) return r;
-            if (AS_BOOL(r)) m = true;
+            Value c = t->items[i];
+            if (!IS_TYPE(c) || !(AS_TYPE(c)->tflags & TF_EXCEPTION))
+                return exc_raise(vm, EXC_TypeError, "catching classes that do not inherit from BaseException is not allowed");
+            if (is_instance_of(vm, exc, AS_TYPE(c))) m = true;
         }
         return v_bool(m);
     }
@@ -309,6 +321,7 @@ static Value match_class(VM *vm, Value cls, Value subj, int npos, Tuple *kwnames
     Tuple *out = tuple_new(vm, (size_t)npos + nkw);
     if (!out) return VEXC;
     gc_push(vm, v_obj(out));
+    int roots = 1;
     Value r = v_obj(out);
     /* Built-ins such as int(x) match the subject itself positionally. */
     bool self_match = !(t->tflags & TF_HEAPTYPE) && t != vm->t_object;
@@ -322,6 +335,9 @@ static Value match_class(VM *vm, Value cls, Value subj, int npos, Tuple *kwnames
                           AS_TUPLE(margs)->len, AS_TUPLE(margs)->len == 1 ? "" : "s", npos);
             goto out;
         }
+        /* A user __getattr__ below may rebind __match_args__. */
+        gc_push(vm, margs);
+        roots++;
     } else if (npos > 1 && self_match) {
         r = exc_raise(vm, EXC_TypeError, "%U() accepts 1 positional sub-pattern (%d given)", t->name, npos);
         goto out;
@@ -356,7 +372,7 @@ static Value match_class(VM *vm, Value cls, Value subj, int npos, Tuple *kwnames
         out->items[npos + k] = v;
     }
 out:
-    gc_pop(vm, 1);
+    gc_pop(vm, (size_t)roots);
     return r;
 }
 
@@ -487,10 +503,12 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 VMNEXT();
             }
             Str *name = code->names[INS_BX(ins)];
+            SAVEPC();
             Value v = dict_get_str(vm, g, name);
+            CHECK(v);
             if (IS_EMPTY(v)) {
                 v = dict_get_str(vm, vm->builtins, name);
-                if (IS_EMPTY(v)) { SAVEPC(); name_error(vm, name); goto error; }
+                if (IS_EMPTY(v)) { name_error(vm, name); goto error; }
             }
             if (gc) {
                 gc->gversion = g->version;
@@ -521,7 +539,9 @@ Value interp_execute(VM *vm, bool start_in_error) {
         }
         VMCASE(LOADNAME) {
             Str *name = code->names[INS_BX(ins)];
+            SAVEPC();
             Value v = IS_DICT(R[0]) ? dict_get_str(vm, AS_DICT(R[0]), name) : VEMPTY;
+            CHECK(v);
             if (IS_EMPTY(v)) {
                 SAVEPC();
                 v = load_global(vm, FRAME->globals, name);
@@ -949,17 +969,22 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 if (rr < 0) goto error;
                 src = v_obj(tmp);
             }
+            /* Probing the target may run a user __eq__: keep the source
+             * rooted while it is walked. */
+            gc_push(vm, src);
             size_t pos = 0;
             Value k, v;
-            while (dict_next(AS_DICT(src), &pos, &k, &v)) {
-                if (!IS_STR(k)) { exc_raise(vm, EXC_TypeError, "keywords must be strings"); goto error; }
-                Value old = dict_get(vm, AS_DICT(RA), k);
-                if (!IS_EMPTY(old)) {
-                    exc_raise(vm, EXC_TypeError, "got multiple values for keyword argument '%U'", AS_STR(k));
-                    goto error;
-                }
-                if (dict_set(vm, AS_DICT(RA), k, v) < 0) goto error;
+            bool merged = true;
+            while (merged && dict_next(AS_DICT(src), &pos, &k, &v)) {
+                Value old = IS_STR(k) ? dict_get(vm, AS_DICT(RA), k) : VEMPTY;
+                if (!IS_STR(k)) exc_raise(vm, EXC_TypeError, "keywords must be strings"), merged = false;
+                else if (IS_EXC(old)) merged = false;
+                else if (!IS_EMPTY(old))
+                    exc_raise(vm, EXC_TypeError, "got multiple values for keyword argument '%U'", AS_STR(k)), merged = false;
+                else if (dict_set(vm, AS_DICT(RA), k, v) < 0) merged = false;
             }
+            gc_pop(vm, 1);
+            if (!merged) goto error;
             VMNEXT();
         }
         VMCASE(LISTTOTUPLE) {
@@ -1219,6 +1244,11 @@ Value interp_execute(VM *vm, bool start_in_error) {
                     all->items[at->len + i] = v;
                     i++;
                 }
+                if (i != names->len) {
+                    gc_pop(vm, 2);
+                    bad_code(vm, "keyword arguments that are not a dict of str");
+                    goto error;
+                }
                 r = rt_call(vm, R[a], (int)at->len, all->items, names);
                 gc_pop(vm, 2);
             } else {
@@ -1377,8 +1407,9 @@ Value interp_execute(VM *vm, bool start_in_error) {
             return v;
         }
         VMCASE(YIELDFROM) {
-            Frame *f = FRAME;
-            Gen *g = f->gen;
+            /* No Frame pointer is kept: the calls below may move the
+             * frame array. */
+            Gen *g = FRAME->gen;
             if (!g) { exc_raise(vm, EXC_SystemError, "yield from outside a generator frame"); goto error; }
             SAVEPC();
             if (IS_EMPTY(g->yf) || IS_NONE(g->yf)) {
@@ -1416,7 +1447,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
             g->resume_reg = (uint16_t)INS_A(ins);
             g->resume_reg_valid = 1;
             g->state = GEN_SUSPENDED;
-            g->handled_exc = f->handled;
+            g->handled_exc = FRAME->handled;
             vm->nframes--;
             return r;
         }
@@ -1576,6 +1607,10 @@ Value interp_execute(VM *vm, bool start_in_error) {
         for (;;) {
             Frame *f = FRAME;
             uint32_t at = f->pc ? f->pc - 1 : 0;
+            /* A long exception table is scanned for each frame unwound:
+             * past a size no ordinary function has, that work is charged
+             * (a halt then skips every handler). */
+            if (!vm->halt && UNLIKELY(f->code->nexc > 64)) rt_charge(vm, (int64_t)(f->code->nexc / 4));
             if (!vm->halt) {
                 Code *c = f->code;
                 for (uint32_t i = 0; i < c->nexc; i++) {

@@ -80,12 +80,21 @@ static inline void fuzz_touch_call(const smol_tool_call *c) {
     fuzz_sink = h;
 }
 
-/* echo(x, ...) -> x; echo(**kw) -> the kwargs as a dict; echo() -> None. */
+/* echo(x, ...) -> x; echo(**kw) -> the kwargs as a dict; echo() -> None.
+ * A dict reply always owns a copy of its item array (the release function
+ * frees it); the items themselves point into the call, valid until then. */
 static inline void fuzz_tool_echo(void *user, const smol_tool_call *call, smol_tool_reply *reply) {
     (void)user;
     fuzz_touch_call(call);
     if (call->nargs > 0) {
         reply->value = call->args[0];
+        if (reply->value.type == SMOL_DICT) {
+            size_t n = 2 * reply->value.count;
+            smol_value *items = calloc(n ? n : 1, sizeof *items);
+            if (!items) abort();
+            if (n) memcpy(items, reply->value.items, n * sizeof *items);
+            reply->value.items = items;
+        }
     } else if (call->nkwargs > 0) {
         smol_value *items = calloc(2 * call->nkwargs, sizeof *items);
         if (!items) abort();
