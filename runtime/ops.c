@@ -997,6 +997,9 @@ Value obj_next(VM *vm, Value it) {
         return exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", t->name->data);
     Value r = rt_call1(vm, f, it);
     if (IS_EXC(r) && exc_matches(vm, EXC_StopIteration)) {
+        /* The iterator's return value, for `yield from`. */
+        ExcObj *e = AS_EXC(vm->exc);
+        vm->gen_return = e->args && e->args->len ? e->args->items[0] : VNONE;
         exc_clear(vm);
         return VEMPTY;
     }

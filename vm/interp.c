@@ -1432,8 +1432,9 @@ Value interp_execute(VM *vm, bool start_in_error) {
                     r = VEMPTY;
                 }
             } else {
+                /* obj_next leaves a user iterator's StopIteration value here. */
+                vm->gen_return = VNONE;
                 r = obj_next(vm, g->yf);
-                if (IS_EMPTY(r)) vm->gen_return = VNONE;
             }
             if (IS_EXC(r)) { g->yf = VNONE; goto error; }
             if (IS_EMPTY(r)) {
