@@ -44,6 +44,11 @@ bool image_is_image(const void *buf, size_t len) {
 
 /* ---- verification -------------------------------------------------------- */
 
+/* Register sets: one bit per register of a frame. */
+static bool has(const uint64_t *set, uint32_t r) { return (set[r >> 6] >> (r & 63)) & 1; }
+static void bind(uint64_t *set, uint32_t r) { set[r >> 6] |= (uint64_t)1 << (r & 63); }
+static void unbind(uint64_t *set, uint32_t r) { set[r >> 6] &= ~((uint64_t)1 << (r & 63)); }
+
 static bool is_ext_op(uint32_t op) {
     switch (op) {
     case OP_LOADKX: case OP_JLT: case OP_JLE: case OP_JGT: case OP_JGE: case OP_JEQ: case OP_JNE:
@@ -65,6 +70,7 @@ typedef struct Verifier {
     char *err;
     size_t errn;
     bool ok;
+    uint64_t cells[MAX_FRAME_REGS / 64];    /* the cell registers */
 } Verifier;
 
 static bool vfail(Verifier *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -170,8 +176,14 @@ static bool verify_insn(Verifier *v) {
     case OP_LOADKX: return value_const(v, INS_AX(ext));
     case OP_CHECKBOUND: case OP_DELLOCAL:
         return bx < c->nlocals || vfail(v, "local %u out of range (%u locals)", bx, c->nlocals);
-    case OP_LOADCELL: return cc < ncf || vfail(v, "cell %u out of range (%u cells)", cc, ncf);
-    case OP_DELCELL: return b < ncf || vfail(v, "cell %u out of range (%u cells)", b, ncf);
+    case OP_LOADCELL:
+        if (!has(v->cells, b)) return vfail(v, "register %u is not a cell register", b);
+        return cc < ncf || vfail(v, "cell %u out of range (%u cells)", cc, ncf);
+    case OP_STORECELL:
+        return has(v->cells, a) || vfail(v, "register %u is not a cell register", a);
+    case OP_DELCELL:
+        if (!has(v->cells, a)) return vfail(v, "register %u is not a cell register", a);
+        return b < ncf || vfail(v, "cell %u out of range (%u cells)", b, ncf);
     case OP_FORITER: return regs(v, a, 2);
     case OP_BUILDLIST: case OP_BUILDTUPLE: case OP_BUILDSET: case OP_BUILDSTR: return regs(v, b, cc);
     case OP_BUILDDICT: return regs(v, b, 2 * cc);
@@ -230,12 +242,10 @@ typedef struct Flow {
     uint32_t *work, nwork;
     uint8_t *queued;
     uint64_t cur[MAX_FRAME_REGS / 64], out[MAX_FRAME_REGS / 64];
+    uint64_t cells[MAX_FRAME_REGS / 64];
     int64_t units;
 } Flow;
 
-static bool has(const uint64_t *set, uint32_t r) { return (set[r >> 6] >> (r & 63)) & 1; }
-static void bind(uint64_t *set, uint32_t r) { set[r >> 6] |= (uint64_t)1 << (r & 63); }
-static void unbind(uint64_t *set, uint32_t r) { set[r >> 6] &= ~((uint64_t)1 << (r & 63)); }
 
 /* Merge a state into an instruction's; queue it when it changed. */
 static void flow_to(Flow *f, uint32_t pc, const uint64_t *state) {
@@ -260,6 +270,16 @@ static void flow_to(Flow *f, uint32_t pc, const uint64_t *state) {
     }
 }
 
+/* Record a write (bound = false: the register becomes unbound). Cell
+ * registers hold their cells for the frame's whole life, so the
+ * interpreter's cell instructions need not check: no write may touch one. */
+static bool wr(Flow *f, uint32_t r, bool bound) {
+    if (has(f->cells, r)) return vfail(f->v, "register %u holds a cell and cannot be written", r);
+    if (bound) bind(f->out, r);
+    else unbind(f->out, r);
+    return true;
+}
+
 static bool strict(Flow *f, uint32_t r) {
     if (!has(f->cur, r)) return vfail(f->v, "register %u may be read before it is assigned", r);
     return true;
@@ -281,67 +301,65 @@ static bool flow_step(Flow *f, uint32_t pc) {
     memcpy(f->out, f->cur, f->nw * sizeof(uint64_t));
     switch (op) {
     /* Reads that tolerate an unbound register: the instruction tests it. */
-    case OP_CHECKBOUND: bind(f->out, a); return true;
-    case OP_DELLOCAL: case OP_LOADEMPTY: unbind(f->out, a); return true;
+    case OP_CHECKBOUND: return wr(f, a, true);
+    case OP_DELLOCAL: case OP_LOADEMPTY: return wr(f, a, false);
     case OP_POPEXC: return true;
     case OP_PUSHEXC:
         if (!strict(f, b)) return false;
-        unbind(f->out, a);      /* the previously handled exception, if any */
-        return true;
-    case OP_LOADNAME: bind(f->out, a); return true;   /* R[0] is type-tested */
+        return wr(f, a, false);     /* the previously handled exception, if any */
+    case OP_LOADNAME: return wr(f, a, true);    /* R[0] is type-tested */
     case OP_DELNAME: return true;
     case OP_STORENAME: return strict(f, a);
     case OP_LOADMETHOD:
         if (!strict(f, b)) return false;
-        bind(f->out, a);
-        unbind(f->out, a + 1);  /* no self: the unbound marker */
-        return true;
+        return wr(f, a, true) && wr(f, a + 1, false);  /* no self: the unbound marker */
     case OP_CALLMETHOD:
         if (!strict(f, a) || !strict_n(f, a + 2, b)) return false;
-        bind(f->out, a);
+        if (!wr(f, a, true)) return false;
         return true;
     case OP_CALL: case OP_CALLKW:
         if (!strict_n(f, a, 1 + b)) return false;
-        bind(f->out, a);
+        if (!wr(f, a, true)) return false;
         return true;
     case OP_CALLEX:     /* the *args tuple and **kwargs dict are type-tested */
         if (!strict(f, a)) return false;
-        bind(f->out, a);
+        if (!wr(f, a, true)) return false;
         return true;
     case OP_MAKEFUNC:   /* defaults, keyword defaults, closure: type-tested */
-        bind(f->out, a);
+        if (!wr(f, a, true)) return false;
         return true;
     case OP_BUILDCLASS: /* the name and the keywords are type-tested */
         if (!strict(f, a) || !strict_n(f, a + 2, b)) return false;
-        bind(f->out, a);
+        if (!wr(f, a, true)) return false;
         return true;
     case OP_RAISE: return strict_n(f, a, b ? 2 : 1);
     case OP_WITHENTER:
         if (!strict(f, b)) return false;
-        bind(f->out, a);
-        bind(f->out, a + 1);
+        if (!wr(f, a, true)) return false;
+        if (!wr(f, a + 1, true)) return false;
         return true;
     case OP_WITHEXIT:
         if (!strict(f, a) || (b && !strict(f, cc))) return false;
-        bind(f->out, a);
+        if (!wr(f, a, true)) return false;
         return true;
     case OP_FORITER: return strict(f, a);   /* A+1: on the loop-body edge */
     case OP_BUILDLIST: case OP_BUILDTUPLE: case OP_BUILDSET: case OP_BUILDSTR:
         if (!strict_n(f, b, cc)) return false;
-        bind(f->out, a);
+        if (!wr(f, a, true)) return false;
         return true;
     case OP_BUILDDICT:
         if (!strict_n(f, b, 2 * cc)) return false;
-        bind(f->out, a);
+        if (!wr(f, a, true)) return false;
         return true;
     case OP_BUILDSLICE:
         if (!strict_n(f, b, 3)) return false;
-        bind(f->out, a);
+        if (!wr(f, a, true)) return false;
         return true;
     case OP_UNPACK: case OP_UNPACKEX: {
         if (!strict(f, b)) return false;
         uint32_t n = op == OP_UNPACK ? cc : cc + 1 + INS_AX(c->insns[pc + 1]);
-        for (uint32_t i = 0; i < n; i++) bind(f->out, a + i);
+        for (uint32_t i = 0; i < n; i++)
+            if (!wr(f, a + i, true)) return false;
         return true;
     }
     case OP_YIELDFROM: return strict(f, b);   /* A: written when it completes */
@@ -358,7 +376,7 @@ static bool flow_step(Flow *f, uint32_t pc) {
         if (kind[k] == OPK_R && !strict(f, field[k])) return false;
     if (op == OP_MATCHCLASS && !strict(f, a)) return false;
     for (int k = 0; k < 3; k++)
-        if (kind[k] == OPK_W) bind(f->out, field[k]);
+        if (kind[k] == OPK_W && !wr(f, field[k], true)) return false;
     return true;
 }
 
@@ -393,7 +411,10 @@ static bool verify_flow(Verifier *v, VM *vm) {
     uint32_t nparams = (uint32_t)c->argcount + c->kwonlycount + ((c->flags & CODE_VARARGS) ? 1 : 0) +
                        ((c->flags & CODE_VARKW) ? 1 : 0);
     for (uint32_t r = 0; r < nparams; r++) bind(entry, r);
-    for (uint32_t i = 0; i < (uint32_t)c->ncells + c->nfrees; i++) bind(entry, c->cell_regs[i]);
+    for (uint32_t i = 0; i < (uint32_t)c->ncells + c->nfrees; i++) {
+        bind(entry, c->cell_regs[i]);
+        bind(f.cells, c->cell_regs[i]);
+    }
     if (ok) flow_to(&f, 0, entry);
     while (ok && f.nwork) {
         uint32_t pc = f.work[--f.nwork];
@@ -408,12 +429,17 @@ static bool verify_flow(Verifier *v, VM *vm) {
             for (uint32_t i = 0; i < c->nexc; i++) {
                 ExcRange *r = &c->exc[i];
                 if ((pc >= r->start && pc < r->end) || (width == 2 && pc + 1 >= r->start && pc + 1 < r->end)) {
+                    if (has(f.cells, r->reg)) {
+                        ok = vfail(v, "exception handler register %u holds a cell", r->reg);
+                        break;
+                    }
                     uint64_t h[MAX_FRAME_REGS / 64];
                     memcpy(h, f.cur, f.nw * sizeof(uint64_t));
                     bind(h, r->reg);
                     flow_to(&f, r->handler, h);
                 }
             }
+        if (!ok) break;
         /* Ordinary successors. */
         switch (op) {
         case OP_RETURN: case OP_RETURNNONE: case OP_RAISE: case OP_RERAISE: case OP_RAISEBARE:
@@ -426,18 +452,19 @@ static bool verify_flow(Verifier *v, VM *vm) {
             break;
         case OP_FORITER:
             flow_to(&f, (uint32_t)((int64_t)pc + 1 + INS_SBX(ins)), f.out);
-            bind(f.out, INS_A(ins) + 1);
+            ok = wr(&f, INS_A(ins) + 1, true);
             break;
         case OP_JLT: case OP_JLE: case OP_JGT: case OP_JGE: case OP_JEQ: case OP_JNE:
             flow_to(&f, (uint32_t)((int64_t)pc + 2 + INS_SJ(c->insns[pc + 1])), f.out);
             break;
         case OP_YIELDFROM:
             flow_to(&f, pc, f.cur);
-            bind(f.out, INS_A(ins));
+            ok = wr(&f, INS_A(ins), true);
             break;
         default:
             break;
         }
+        if (!ok) break;
         if (pc + width >= n) {
             ok = vfail(v, "execution can run past the end of the code");
             break;
@@ -467,13 +494,12 @@ bool image_verify_code(VM *vm, Code *c, bool top, char *err, size_t errn) {
     /* Cells live in registers of their own after the locals, as the
      * compiler lays them out (which also bounds their number). */
     uint32_t ncf = (uint32_t)c->ncells + c->nfrees;
-    uint64_t used[MAX_FRAME_REGS / 64] = {0};
     for (uint32_t i = 0; i < ncf; i++) {
         uint32_t reg = c->cell_regs[i];
-        if (reg >= c->nregs || reg < c->nlocals || has(used, reg))
+        if (reg >= c->nregs || reg < c->nlocals || has(v.cells, reg))
             return put_err(err, errn, "code '%s': cell %u in register %u (locals end at %u, frame of %u)", nm, i,
                            reg, c->nlocals, c->nregs), false;
-        bind(used, reg);
+        bind(v.cells, reg);
         int a = c->cell_arg[i];
         if (a < -1 || (a >= 0 && ((uint32_t)a >= nparams || i >= c->ncells)))
             return put_err(err, errn, "code '%s': cell %u seeded from parameter %d", nm, i, a), false;

@@ -50,9 +50,9 @@
     X(LOADNAME, ABx, W, N, _, 1)                                               \
     X(STORENAME, ABx, R, N, _, 1)                                              \
     X(DELNAME, ABx, _, N, _, 1)                                                \
-    /* cells: R[B] / R[A] hold a Cell object */                                \
+    /* cells: R[B] / R[A] is a cell register (see Code.cell_regs) */         \
     X(LOADCELL, ABC, W, R, U, 1) /* R[A] = R[B].v; C = index in freenames */   \
-    X(STORECELL, ABC, R, R, _, 1) /* R[A].v = R[B] */                          \
+    X(STORECELL, ABC, R, R, _, 0) /* R[A].v = R[B] */                          \
     X(DELCELL, ABC, R, U, _, 1)   /* R[A].v = unbound; B = freenames index */  \
     /* arithmetic: R[A] = R[B] op R[C] */                                      \
     X(ADD, ABC, W, R, R, 1)                                                    \

@@ -242,8 +242,11 @@ static bool bind_cells(VM *vm, Func *fn, Value *regs) {
         if (!cell) return false;
         regs[c->cell_regs[i]] = v_obj(cell);
     }
+    /* Cell registers hold cells for the frame's whole life: the verifier
+     * lets no instruction write one, so the cell instructions need not
+     * check; what a closure supplies is checked here, once per call. */
     for (int j = 0; j < c->nfrees; j++) {
-        if (!fn->closure || (size_t)j >= fn->closure->len) {
+        if (!fn->closure || (size_t)j >= fn->closure->len || !IS_KIND(fn->closure->items[j], OK_CELL)) {
             exc_raise(vm, EXC_SystemError, "closure is missing free variables");
             return false;
         }
