@@ -12,13 +12,21 @@ static int64_t range_len_of(int64_t start, int64_t stop, int64_t step) {
     return 0;
 }
 
+/* Ranges hold 64-bit bounds and a length that fits in int64: past that,
+ * OverflowError, as CPython gives for len() of such a range. */
+static Value range_too_large(VM *vm) {
+    return exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C ssize_t");
+}
+
 Value range_new(VM *vm, int64_t start, int64_t stop, int64_t step) {
+    int64_t len = range_len_of(start, stop, step);
+    if (len < 0) return range_too_large(vm);
     Range *r = obj_alloc(vm, OK_RANGE, sizeof(Range));
     if (!r) return VEXC;
     r->start = start;
     r->stop = stop;
     r->step = step;
-    r->len = range_len_of(start, stop, step);
+    r->len = len;
     return v_obj(r);
 }
 
@@ -71,9 +79,14 @@ static Value range_getitem(VM *vm, Value self, Value key) {
     if (IS_KIND(key, OK_SLICE)) {
         int64_t start, stop, step, n;
         if (!slice_indices(vm, (Slice *)AS_OBJ(key), r->len, &start, &stop, &step, &n)) return VEXC;
-        int64_t ns = r->start + start * r->step;
-        int64_t nstep = r->step * step;
-        return range_new(vm, ns, ns + n * nstep, nstep);
+        /* As CPython: the new bounds are the old range at the slice's
+         * resolved start and stop. In 128 bits: they can leave int64. */
+        __int128 ns = (__int128)r->start + (__int128)start * r->step;
+        __int128 nstep = (__int128)r->step * step;
+        __int128 nstop = (__int128)r->start + (__int128)stop * r->step;
+        (void)n;
+        if (ns != (int64_t)ns || nstep != (int64_t)nstep || nstop != (int64_t)nstop) return range_too_large(vm);
+        return range_new(vm, (int64_t)ns, (int64_t)nstop, (int64_t)nstep);
     }
     if (IS_FLOAT(key) || IS_STR(key) || IS_NONE(key))
         return exc_raise(vm, EXC_TypeError, "range indices must be integers or slices, not %s", type_name(vm, key));
@@ -87,7 +100,7 @@ static int range_contains(VM *vm, Value self, Value item) {
     if (IS_INT(item) || IS_BOOL(item)) {
         int64_t x = IS_INT(item) ? AS_INT(item) : AS_BOOL(item);
         if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return 0;
-        return ((x - r->start) % r->step) == 0;
+        return ((__int128)x - r->start) % r->step == 0;
     }
     for (int64_t i = 0; i < r->len; i++) {
         int e = obj_eq(vm, v_int(r->start + i * r->step), item);
@@ -122,7 +135,7 @@ static Value m_range_index(VM *vm, Value self, int argc, const Value *argv, Tupl
     int c = range_contains(vm, self, argv[0]);
     if (c < 0) return VEXC;
     if (!c) return exc_raise(vm, EXC_ValueError, "%R is not in range", argv[0]);
-    if (IS_INT(argv[0])) return v_int((AS_INT(argv[0]) - r->start) / r->step);
+    if (IS_INT(argv[0])) return v_int((int64_t)(((__int128)AS_INT(argv[0]) - r->start) / r->step));
     for (int64_t i = 0; i < r->len; i++) {
         int e = obj_eq(vm, v_int(r->start + i * r->step), argv[0]);
         if (e < 0) return VEXC;
@@ -243,7 +256,9 @@ Value iter_next(VM *vm, Iter *it) {
         it->end--;
         {
             int64_t v = it->pos;
-            it->pos += it->step;
+            /* Past the last item the position may leave int64: it is never
+             * read then, so it may wrap (unsigned arithmetic). */
+            it->pos = (int64_t)((uint64_t)it->pos + (uint64_t)it->step);
             return v_int(v);
         }
     case IT_DICT_KEYS: case IT_DICT_VALUES: case IT_DICT_ITEMS: {

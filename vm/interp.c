@@ -809,7 +809,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
                     if (iv->end > 0) {
                         iv->end--;
                         R[INS_A(ins) + 1] = v_int(iv->pos);
-                        iv->pos += iv->step;
+                        iv->pos = (int64_t)((uint64_t)iv->pos + (uint64_t)iv->step);  /* may wrap past the end */
                         VMNEXT();
                     }
                     pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
