@@ -8,6 +8,11 @@ leak of an environment variable, peak RSS within the memory cap plus a slack,
 wall time within a limit, output within the output cap. The header format is
 described in tests/security/README.md.
 
+Hostile bytecode images: every tests/security/images/img_*.py is a generator
+with the same header. It is run as `python3 img_X.py OUT.smolc` (with SMOLVM
+set to the binary under test, for cases that patch a compiled image), then
+`smolvm run OUT.smolc` is run and checked as a snippet is, named images/img_X.
+
     python3 tests/security/run_security.py [--smolvm build/smolvm] [FILTER ...]
 
 Prints each failure with its reason, then one line "N passed, M failed";
@@ -23,6 +28,7 @@ import secrets
 import shlex
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import threading
@@ -30,6 +36,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+IMAGES = os.path.join(HERE, "images")
+GENERATOR_TIMEOUT = 300                   # seconds for one image generator
 
 # Caps every snippet runs with unless its `# args:` header overrides them.
 DEFAULT_CAPS = {
@@ -167,6 +175,30 @@ class Snippet:
             if args[i] == opt:
                 return args[i + 1]
         return default
+
+
+class ImageCase(Snippet):
+    """A generator script that writes a hostile bytecode image; the image,
+    not the script, is what smolvm runs."""
+
+    def __init__(self, path):
+        super().__init__(path)
+        self.name = "images/" + self.name
+        self.steps = [self.source]
+        self.generated = False
+
+    def generate(self, out, env, cwd):
+        """Run the generator; None when it wrote `out`, else the reason."""
+        try:
+            p = subprocess.run([sys.executable, self.path, out], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=GENERATOR_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            return ["image generator timed out after %ds" % GENERATOR_TIMEOUT]
+        if p.returncode != 0 or not os.path.isfile(out):
+            why = ["image generator failed (exit %d)" % p.returncode]
+            tail = p.stderr.decode("utf-8", "replace").strip().split("\n")[-8:]
+            return why + ["gen| " + t[:200] for t in tail if t]
+        return None
 
 
 class Outcome:
@@ -356,15 +388,6 @@ def run_snippet(snip, cfg):
         for d in (cwd, home, aux):
             os.mkdir(d)
         files = []
-        if not snip.generated:
-            files.append(snip.path)
-        else:
-            for i, text in enumerate(snip.expanded_steps()):
-                p = os.path.join(aux, "%s_step%d.py" % (snip.name, i + 1))
-                with open(p, "w", encoding="utf-8", errors="surrogateescape") as f:
-                    f.write(text if text.endswith("\n") else text + "\n")
-                files.append(p)
-        argv = [cfg.smolvm] + snip.command_args() + ["run"] + files
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "LANG": "C.UTF-8",
@@ -379,6 +402,25 @@ def run_snippet(snip, cfg):
                           ("LSAN_OPTIONS", "exitcode=88")):
             theirs = os.environ.get(var)
             env[var] = mine + (":" + theirs if theirs else "")
+        if isinstance(snip, ImageCase):
+            # The generator works in aux, outside the run's cwd and $HOME,
+            # and writes no bytecode cache into the source tree.
+            img = os.path.join(aux, os.path.basename(snip.name) + ".smolc")
+            genv = dict(env, SMOLVM=cfg.smolvm, HOME=aux, TMPDIR=aux, PYTHONDONTWRITEBYTECODE="1")
+            del genv["SMOLVM_SECRET"], genv["SECRET_TOKEN"]
+            problem = snip.generate(img, genv, aux)
+            if problem:
+                return snip, None, problem
+            files.append(img)
+        elif not snip.generated:
+            files.append(snip.path)
+        else:
+            for i, text in enumerate(snip.expanded_steps()):
+                p = os.path.join(aux, "%s_step%d.py" % (snip.name, i + 1))
+                with open(p, "w", encoding="utf-8", errors="surrogateescape") as f:
+                    f.write(text if text.endswith("\n") else text + "\n")
+                files.append(p)
+        argv = [cfg.smolvm] + snip.command_args() + ["run"] + files
         wall_limit = (snip.wall if snip.wall is not None else cfg.wall) * cfg.wall_scale
         mem_cap = parse_size(snip.cap_value("--max-memory", "256M"))
         hard_rss_kb = ((mem_cap >> 10) + int((cfg.rss_slack + (snip.rss or 0)) * 1024)) * 2 + (256 << 10)
@@ -403,7 +445,8 @@ def is_asan(path):
 
 def main():
     ap = argparse.ArgumentParser(description="smolvm security suite")
-    ap.add_argument("filters", nargs="*", help="run only snippets whose name contains one of these")
+    ap.add_argument("filters", nargs="*",
+                    help="run only snippets whose name contains one of these (image cases: images/img_X)")
     ap.add_argument("--smolvm", default=os.path.join(ROOT, "build", "smolvm"))
     ap.add_argument("--filter", action="append", default=[], help="substring of snippet names (repeatable)")
     ap.add_argument("-j", "--workers", type=int, default=2)
@@ -428,6 +471,9 @@ def main():
     paths = sorted(os.path.join(HERE, n) for n in os.listdir(HERE)
                    if n.endswith(".py") and n != os.path.basename(__file__))
     snippets = [Snippet(p) for p in paths]
+    if os.path.isdir(IMAGES):
+        snippets += [ImageCase(os.path.join(IMAGES, n)) for n in sorted(os.listdir(IMAGES))
+                     if n.startswith("img_") and n.endswith(".py")]
     if filters:
         snippets = [s for s in snippets if any(f in s.name for f in filters)]
     if cfg.verbose:
@@ -451,7 +497,7 @@ def main():
             else:
                 passed += 1
                 if cfg.verbose:
-                    say("ok   %-40s %-28s %6.2fs %5d MB" % (snip.name, describe(res)[:28], res.wall, res.maxrss_kb >> 10))
+                    say("ok   %-46s %-28s %6.2fs %5d MB" % (snip.name, describe(res)[:28], res.wall, res.maxrss_kb >> 10))
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
