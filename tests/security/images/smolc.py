@@ -459,3 +459,15 @@ def find(code, qualname):
             if hit:
                 return hit
     return None
+
+
+def hello_code():
+    """A sound module body that prints hello: the base the header and
+    encoding cases damage."""
+    insns = [
+        ABx("LOADGLOBAL", 0, 0),
+        ABx("LOADK", 1, 0),
+        ABC("CALL", 0, 1),
+        ABC("RETURNNONE"),
+    ]
+    return Code(insns, consts=["hello"], names=["print"], nregs=2)
