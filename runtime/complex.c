@@ -217,19 +217,11 @@ static Value slot_richcmp(VM *vm, Value a, Value b, int op) {
     return v_bool(op == CO_EQ ? eq : !eq);
 }
 
-/* CPython's _Py_HashPointer, used for NaN parts (each NaN complex hashes
- * by identity since 3.10). */
-static int64_t ptr_hash(const void *p) {
-    uint64_t y = (uint64_t)(uintptr_t)p;
-    y = (y >> 4) | (y << 60);
-    return (int64_t)y;
-}
-
+/* A NaN part hashes by identity (CPython 3.10+; see rt_identity_hash). */
 int64_t complex_hash(VM *vm, Value v) {
-    (void)vm;
     Cx c = cx_of(v);
-    uint64_t hr = (uint64_t)(isnan(c.re) ? ptr_hash(AS_OBJ(v)) : float_hash(c.re));
-    uint64_t hi = (uint64_t)(isnan(c.im) ? ptr_hash(AS_OBJ(v)) : float_hash(c.im));
+    uint64_t hr = (uint64_t)(isnan(c.re) ? rt_identity_hash(vm, AS_OBJ(v)) : float_hash(c.re));
+    uint64_t hi = (uint64_t)(isnan(c.im) ? rt_identity_hash(vm, AS_OBJ(v)) : float_hash(c.im));
     uint64_t h = hr + 1000003u * hi;
     int64_t r = (int64_t)h;
     return r == -1 ? -2 : r;

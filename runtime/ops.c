@@ -237,8 +237,11 @@ int obj_truthy(VM *vm, Value v) {
 
 /* ---- hashing -------------------------------------------------------- */
 
-static int64_t ptr_hash(const void *p) {
-    uint64_t y = (uint64_t)(uintptr_t)p;
+/* CPython hashes an object without __hash__ by its address; smolvm by its
+ * per-VM id() instead (CPython's rotation of it), which reveals no host
+ * address and is the same from run to run. */
+int64_t rt_identity_hash(VM *vm, Obj *o) {
+    uint64_t y = obj_id(vm, o);
     y = (y >> 4) | (y << 60);
     int64_t h = (int64_t)y;
     return h == -1 ? -2 : h;
@@ -281,7 +284,7 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
         }
         if (t->slots.hash && t->inst_kind != OK_INSTANCE && t->inst_kind != OK_EXC)
             return t->slots.hash(vm, v, out);
-        *out = ptr_hash(o);
+        *out = rt_identity_hash(vm, o);
         return 0;
     }
     if (t->slots.hash) {
@@ -294,7 +297,7 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
     case OK_LIST: case OK_DICT: case OK_SET: case OK_BYTEARRAY: case OK_DICTVIEW:
         goto unhashable;
     default:
-        *out = ptr_hash(o);
+        *out = rt_identity_hash(vm, o);
         return 0;
     }
 unhashable:

@@ -764,7 +764,14 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 t = obj_truthy(vm, a);
                 if (t < 0) goto error;
             }
-            if ((INS_OP(ins) == OP_JMPIF) == (t != 0)) pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
+            if ((INS_OP(ins) == OP_JMPIF) == (t != 0)) {
+                pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
+                /* Any backward jump is a loop edge: a collection point. */
+                if (INS_SBX(ins) < 0) {
+                    SAVEPC();
+                    gc_safepoint(vm);
+                }
+            }
             VMNEXT();
         }
         VMCASE(JLT) VMCASE(JLE) VMCASE(JGT) VMCASE(JGE) VMCASE(JEQ) VMCASE(JNE) {
@@ -790,7 +797,13 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 if (t < 0) goto error;
             }
             uint32_t j = insns[pc++];
-            if (!t) pc = (uint32_t)((int32_t)pc + INS_SJ(j));
+            if (!t) {
+                pc = (uint32_t)((int32_t)pc + INS_SJ(j));
+                if (INS_SJ(j) < 0) {
+                    SAVEPC();
+                    gc_safepoint(vm);
+                }
+            }
             VMNEXT();
         }
         VMCASE(GETITER) {
@@ -1618,6 +1631,8 @@ Value interp_execute(VM *vm, bool start_in_error) {
                         vm->exc = VEMPTY;
                         LOADFRAME();
                         pc = r->handler;
+                        /* A handler can close a loop too. */
+                        gc_safepoint(vm);
                         goto resume;
                     }
                 }
