@@ -143,8 +143,12 @@ static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
         size_t old = (size_t)(stop - start);
         if (m > old && !list_reserve(vm, l, l->len + (m - old))) return -1;
         if (!rt_charge(vm, (int64_t)(l->len - (size_t)stop) / 16)) return -1;
-        mem_move(l->items + start + m, l->items + stop, (l->len - (size_t)stop) * sizeof(Value));
-        mem_copy(l->items + start, seq->items, m * sizeof(Value));
+        /* An empty list may have no item storage: no pointer arithmetic
+         * on NULL. */
+        if (l->items) {
+            mem_move(l->items + start + m, l->items + stop, (l->len - (size_t)stop) * sizeof(Value));
+            mem_copy(l->items + start, seq->items, m * sizeof(Value));
+        }
         l->len = l->len - old + m;
         return rt_charge(vm, (int64_t)l->len / 8) ? 0 : -1;
     }
@@ -198,8 +202,11 @@ static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         if (!rt_charge(vm, (int64_t)(x->len + y->len) / 8)) return VEXC;
         List *r = list_new(vm, x->len + y->len);
         if (!r) return VEXC;
-        mem_copy(r->items, x->items, x->len * sizeof(Value));
-        mem_copy(r->items + x->len, y->items, y->len * sizeof(Value));
+        /* Both empty: no item storage, no pointer arithmetic on NULL. */
+        if (r->items) {
+            mem_copy(r->items, x->items, x->len * sizeof(Value));
+            mem_copy(r->items + x->len, y->items, y->len * sizeof(Value));
+        }
         r->len = x->len + y->len;
         return v_obj(r);
     }

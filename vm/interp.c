@@ -266,7 +266,8 @@ static bool unpack(VM *vm, Value src, Value *dst, int before, int after, bool st
         return false;
     }
     if (tmp) gc_push(vm, v_obj(tmp));
-    Value mid = list_from_values(vm, len - (size_t)n, items + before);
+    /* An empty list has no item storage: no arithmetic on NULL. */
+    Value mid = list_from_values(vm, len - (size_t)n, items ? items + before : items);
     if (tmp) gc_pop(vm, 1);
     if (IS_EXC(mid)) return false;
     if (tmp) items = tmp->items;
