@@ -5,6 +5,12 @@
 
 /* ---- range ------------------------------------------------------------ */
 
+/* Item i of a range (0 <= i < len): it fits in int64 even when i * step
+ * alone does not, so the sum is formed in unsigned arithmetic. */
+int64_t range_item(const Range *r, int64_t i) {
+    return (int64_t)((uint64_t)r->start + (uint64_t)i * (uint64_t)r->step);
+}
+
 static int64_t range_len_of(int64_t start, int64_t stop, int64_t step) {
     if (step > 0 && start < stop) return (int64_t)(((uint64_t)stop - (uint64_t)start - 1) / (uint64_t)step + 1);
     if (step < 0 && start > stop)
@@ -92,7 +98,7 @@ static Value range_getitem(VM *vm, Value self, Value key) {
         return exc_raise(vm, EXC_TypeError, "range indices must be integers or slices, not %s", type_name(vm, key));
     int64_t i;
     if (!seq_index(vm, key, r->len, &i, "range object")) return VEXC;
-    return v_int(r->start + i * r->step);
+    return v_int(range_item(r, i));
 }
 
 static int range_contains(VM *vm, Value self, Value item) {
@@ -103,7 +109,7 @@ static int range_contains(VM *vm, Value self, Value item) {
         return ((__int128)x - r->start) % r->step == 0;
     }
     for (int64_t i = 0; i < r->len; i++) {
-        int e = obj_eq(vm, v_int(r->start + i * r->step), item);
+        int e = obj_eq(vm, v_int(range_item(r, i)), item);
         if (e) return e;
         if ((i & 63) == 63 && !rt_charge(vm, 8)) return -1;
     }
@@ -137,7 +143,7 @@ static Value m_range_index(VM *vm, Value self, int argc, const Value *argv, Tupl
     if (!c) return exc_raise(vm, EXC_ValueError, "%R is not in range", argv[0]);
     if (IS_INT(argv[0])) return v_int((int64_t)(((__int128)AS_INT(argv[0]) - r->start) / r->step));
     for (int64_t i = 0; i < r->len; i++) {
-        int e = obj_eq(vm, v_int(r->start + i * r->step), argv[0]);
+        int e = obj_eq(vm, v_int(range_item(r, i)), argv[0]);
         if (e < 0) return VEXC;
         if (e) return v_int(i);
     }
@@ -354,7 +360,7 @@ Value iter_next(VM *vm, Iter *it) {
             return VEMPTY;
         }
         if (IS_TUPLE(s)) return AS_TUPLE(s)->items[i];
-        if (IS_KIND(s, OK_RANGE)) return v_int(AS_RANGE(s)->start + i * AS_RANGE(s)->step);
+        if (IS_KIND(s, OK_RANGE)) return v_int(range_item(AS_RANGE(s), i));
         if (IS_STR(s)) return str_getitem(vm, AS_STR(s), v_int(i));
         Value r = obj_getitem(vm, s, v_int(i));
         return r;

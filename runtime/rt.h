@@ -451,6 +451,8 @@ Set *set_const_from_layout(VM *vm, size_t size, const size_t *slots, const Value
 /* ---- range.c / iter.c ------------------------------------------------- */
 
 Value range_new(VM *vm, int64_t start, int64_t stop, int64_t step);
+/* Item i of a range, 0 <= i < len. */
+int64_t range_item(const Range *r, int64_t i);
 Iter *iter_new(VM *vm, IterKind kind, Value src);
 Value iter_next(VM *vm, Iter *it);      /* VEMPTY when exhausted */
 void iter_init(VM *vm);
