@@ -895,7 +895,8 @@ static Str *r_str(Reader *r, int mode) {
     const uint8_t *p;
     size_t n;
     if (!r_bytes(r, &p, &n)) return NULL;
-    if (!utf8_valid((const char *)p, n)) {
+    /* A constant may hold surrogates, as literals with escapes can. */
+    if (!utf8_valid_ex((const char *)p, n, mode == S_CONST)) {
         rfail(r, "a string that is not valid UTF-8");
         return NULL;
     }

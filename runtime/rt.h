@@ -215,6 +215,9 @@ Value str_value(VM *vm, const char *utf8, size_t blen);
 Value str_cvalue(VM *vm, const char *cstr);
 /* Validate UTF-8; returns false on malformed input. */
 bool utf8_valid(const char *s, size_t n);
+/* The same, optionally allowing encoded surrogate code points (which string
+ * literals can hold through escapes). */
+bool utf8_valid_ex(const char *s, size_t n, bool surrogates);
 Str *str_intern(VM *vm, const char *s, size_t n);
 Str *str_intern_cstr(VM *vm, const char *s);
 int64_t str_hash(VM *vm, Str *s);

@@ -2,8 +2,9 @@
  * slicing, %-formatting, the StrBuf builder and every method of Python
  * 3.11's str.
  *
- * A Str holds valid UTF-8 (strict: no overlongs, no surrogates, nothing
- * above U+10FFFF). Code point order equals byte order in UTF-8, so
+ * A Str holds valid UTF-8 (strict: no overlongs, nothing above U+10FFFF),
+ * except that a literal's escapes ("\ud800") can put a surrogate code point
+ * in it, encoded like any other three-byte character, as CPython allows. Code point order equals byte order in UTF-8, so
  * comparisons are memcmp; substring search is byte search, since a match
  * of valid UTF-8 inside valid UTF-8 always starts and ends on character
  * boundaries. Only indices need code point positions: ASCII strings (the
@@ -48,7 +49,9 @@ static inline size_t seq_len(unsigned char b) {
 
 #define HIGH_BITS 0x8080808080808080ULL
 
-bool utf8_valid(const char *s, size_t n) {
+bool utf8_valid(const char *s, size_t n) { return utf8_valid_ex(s, n, false); }
+
+bool utf8_valid_ex(const char *s, size_t n, bool surrogates) {
     const unsigned char *p = (const unsigned char *)s, *end = p + n;
     while (p < end) {
         /* Runs of ASCII are checked eight bytes at a time. */
@@ -69,7 +72,7 @@ bool utf8_valid(const char *s, size_t n) {
         } else if (c < 0xF0) {
             if (left < 3 || !is_cont(p[1]) || !is_cont(p[2])) return false;
             if (c == 0xE0 && p[1] < 0xA0) return false;     /* overlong */
-            if (c == 0xED && p[1] >= 0xA0) return false;    /* surrogate */
+            if (c == 0xED && p[1] >= 0xA0 && !surrogates) return false;    /* surrogate */
             p += 3;
         } else if (c < 0xF5) {
             if (left < 4 || !is_cont(p[1]) || !is_cont(p[2]) || !is_cont(p[3])) return false;

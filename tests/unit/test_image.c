@@ -118,6 +118,7 @@ static const char *const round_trips[] = {
     "def broken():\n    return undefined_name + 1\nbroken()\n",
     "s = {'alpha', 'beta', 'gamma', 'delta'}\nprint(sorted(s), 'beta' in s, len(s))\n",
     "final_answer({'result': [1, 2, 3]})\n",
+    "s = 'a\\ud800b'\nprint(len(s), ascii(s), ascii('\\ud83d\\ude00'), s[1] == '\\ud800')\n",
     "raise SystemExit(3)\n",
     "l = [1, 2, 3]\nl[5]\n",
 };
