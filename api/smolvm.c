@@ -276,6 +276,13 @@ static smol_status halt_status(HaltReason h) {
     }
 }
 
+/* The status and one-line reason of a run the VM stopped (vm->halt). */
+static void report_halt(VM *vm, smol_result *out) {
+    char buf[200];
+    out->status = halt_status(vm->halt);
+    out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+}
+
 /* A SyntaxError report in CPython's layout. */
 static void syntax_error(VM *vm, smol_result *out, const char *filename, const char *src, size_t len,
                          const char *kind, const char *msg, int line, int col, int end_col) {
@@ -385,9 +392,7 @@ static bool policy(smol_vm *h, Dict *globals, Code *code, const char *filename, 
     int n = policy_check_code(vm, code, &pc, v, 16);
     if (n == 0) return true;
     if (vm->halt) {
-        char buf[200];
-        out->status = halt_status(vm->halt);
-        out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+        report_halt(vm, out);
         return false;
     }
     StrBuf b;
@@ -489,9 +494,7 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
             out->status = SMOL_TOOL_CALL;
             paused = true;
         } else {
-            char buf[200];
-            out->status = halt_status(vm->halt);
-            out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+            report_halt(vm, out);
         }
     } else {
         out->status = SMOL_OK;
@@ -575,9 +578,7 @@ static Code *obtain_code(smol_vm *h, const Snippet *sn, smol_result *out) {
     }
     vm->gc_running = saved_gc;
     if (!code && vm->halt && out->status == SMOL_OK && !out->error) {
-        char buf[200];
-        out->status = halt_status(vm->halt);
-        out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+        report_halt(vm, out);
     }
     return code;
 }
@@ -696,9 +697,7 @@ static smol_status disassemble(smol_vm *h, const Snippet *sn, smol_result *out) 
             out_reset(vm);
             out_write(vm, AS_STR(t)->data, AS_STR(t)->blen);
         } else if (vm->halt) {
-            char buf[200];
-            out->status = halt_status(vm->halt);
-            out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+            report_halt(vm, out);
         }
     }
     end_without_run(vm, &rs, out);

@@ -390,6 +390,16 @@ static bool flow_charge(Flow *f, int64_t n) {
     return vfail(f->v, "verification exhausted the budget");
 }
 
+/* The analysis's scratch: from the VM's accounted allocator while loading
+ * an image (the memory cap applies), from the host heap when checking
+ * compiled code in test builds (no VM is passed then). */
+static void *flow_alloc(VM *vm, size_t n) { return vm ? mem_alloc(vm, n) : malloc(n ? n : 1); }
+
+static void flow_free(VM *vm, void *p, size_t n) {
+    if (vm) mem_free(vm, p, n);
+    else free(p);
+}
+
 static bool verify_flow(Verifier *v, VM *vm) {
     Code *c = v->c;
     uint32_t n = c->ninsns;
@@ -399,14 +409,16 @@ static bool verify_flow(Verifier *v, VM *vm) {
     f.vm = vm;
     f.nw = ((uint32_t)c->nregs + 63) / 64;
     size_t insz = (size_t)n * f.nw * sizeof(uint64_t);
-    /* Scratch from the host heap: freed before returning, bounded by the
-     * code's size, which the memory cap bounded when it was loaded. */
-    f.in = malloc(insz ? insz : 1);
-    f.seen = calloc(n, 1);
-    f.queued = calloc(n, 1);
-    f.work = malloc((size_t)n * sizeof(uint32_t));
+    f.in = flow_alloc(vm, insz);
+    f.seen = flow_alloc(vm, n);
+    f.queued = flow_alloc(vm, n);
+    f.work = flow_alloc(vm, (size_t)n * sizeof(uint32_t));
     bool ok = f.in && f.seen && f.queued && f.work;
     if (!ok) vfail(v, "out of memory verifying the code");
+    if (ok) {
+        memset(f.seen, 0, n);
+        memset(f.queued, 0, n);
+    }
     uint64_t entry[MAX_FRAME_REGS / 64] = {0};
     uint32_t nparams = (uint32_t)c->argcount + c->kwonlycount + ((c->flags & CODE_VARARGS) ? 1 : 0) +
                        ((c->flags & CODE_VARKW) ? 1 : 0);
@@ -471,10 +483,10 @@ static bool verify_flow(Verifier *v, VM *vm) {
         }
         flow_to(&f, pc + width, f.out);
     }
-    free(f.in);
-    free(f.seen);
-    free(f.queued);
-    free(f.work);
+    flow_free(vm, f.in, insz);
+    flow_free(vm, f.seen, n);
+    flow_free(vm, f.queued, n);
+    flow_free(vm, f.work, (size_t)n * sizeof(uint32_t));
     return ok;
 }
 
@@ -910,6 +922,13 @@ static Str *r_str(Reader *r, int mode) {
     return s;
 }
 
+/* n names into dst. */
+static bool r_names(Reader *r, Str **dst, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (!(dst[i] = r_str(r, S_NAME))) return false;
+    return true;
+}
+
 static Code *r_code(Reader *r, int depth);
 
 /* `cdepth`: nesting of code objects; `tdepth`: of tuples and sets. Code
@@ -1038,8 +1057,10 @@ static Code *r_code(Reader *r, int depth) {
         rmem(r);
         return NULL;
     }
-    /* Counts go in before their arrays: a half-built code object is freed
-     * with the sizes it has (absent arrays are NULL). */
+    /* Counts go in before their arrays: a code object that fails to load
+     * is never reachable (no collection runs while loading, and a parent
+     * links a child only once it is whole), so the collector only frees it,
+     * with the sizes it holds (absent arrays are NULL). */
     c->flags = (uint16_t)flags;
     c->argcount = (uint16_t)argc;
     c->posonlycount = (uint16_t)posonly;
@@ -1103,48 +1124,40 @@ static Code *r_code(Reader *r, int depth) {
     }
     uint64_t nconsts;
     if (!r_count(r, 1, 0xFFFFFF, &nconsts, "constant count")) return NULL;
+    c->nconsts = (uint32_t)nconsts;
     c->consts = mem_alloc(vm, (size_t)nconsts * sizeof(Value));
     if (nconsts && !c->consts) {
         rmem(r);
         return NULL;
     }
     for (size_t i = 0; i < nconsts; i++) c->consts[i] = VNONE;
-    c->nconsts = (uint32_t)nconsts;
     for (size_t i = 0; i < nconsts; i++)
         if (!r_const(r, &c->consts[i], depth, 0, true)) return NULL;
     uint64_t nnames;
     if (!r_count(r, 1, 0xFFFF, &nnames, "name count")) return NULL;
+    c->nnames = (uint32_t)nnames;
     c->names = mem_alloc(vm, (size_t)nnames * sizeof(Str *));
     c->gcache = mem_alloc(vm, (size_t)nnames * sizeof(GlobalCache));
     if (nnames && (!c->names || !c->gcache)) {
-        mem_free(vm, c->names, (size_t)nnames * sizeof(Str *));
-        mem_free(vm, c->gcache, (size_t)nnames * sizeof(GlobalCache));
-        c->names = NULL;
-        c->gcache = NULL;
         rmem(r);
         return NULL;
     }
     for (size_t i = 0; i < nnames; i++) {
-        c->names[i] = vm->empty_str;
         c->gcache[i].gversion = c->gcache[i].bversion = UINT64_MAX;
         c->gcache[i].value = VEMPTY;
     }
-    c->nnames = (uint32_t)nnames;
-    for (size_t i = 0; i < nnames; i++)
-        if (!(c->names[i] = r_str(r, S_NAME))) return NULL;
+    if (!r_names(r, c->names, nnames)) return NULL;
     if (nlocals > left(r)) {
         rfail(r, "local count %llu larger than the image", (unsigned long long)nlocals);
         return NULL;
     }
+    c->nlocals = (uint16_t)nlocals;
     c->varnames = mem_alloc(vm, (size_t)nlocals * sizeof(Str *));
     if (nlocals && !c->varnames) {
         rmem(r);
         return NULL;
     }
-    for (size_t i = 0; i < nlocals; i++) c->varnames[i] = vm->empty_str;
-    c->nlocals = (uint16_t)nlocals;
-    for (size_t i = 0; i < nlocals; i++)
-        if (!(c->varnames[i] = r_str(r, S_NAME))) return NULL;
+    if (!r_names(r, c->varnames, nlocals)) return NULL;
     uint64_t ncells, nfrees;
     if (!r_count(r, 3, 0xFFFF, &ncells, "cell count") || !r_count(r, 3, 0xFFFF, &nfrees, "free variable count"))
         return NULL;
@@ -1153,22 +1166,15 @@ static Code *r_code(Reader *r, int depth) {
         rfail(r, "cell count %zu out of range", ncf);
         return NULL;
     }
+    c->ncells = (uint16_t)ncells;
+    c->nfrees = (uint16_t)nfrees;
     c->cell_regs = mem_alloc(vm, ncf * sizeof(uint16_t));
     c->cell_arg = mem_alloc(vm, ncf * sizeof(int16_t));
     c->freenames = mem_alloc(vm, ncf * sizeof(Str *));
     if (ncf && (!c->cell_regs || !c->cell_arg || !c->freenames)) {
-        mem_free(vm, c->cell_regs, ncf * sizeof(uint16_t));
-        mem_free(vm, c->cell_arg, ncf * sizeof(int16_t));
-        mem_free(vm, c->freenames, ncf * sizeof(Str *));
-        c->cell_regs = NULL;
-        c->cell_arg = NULL;
-        c->freenames = NULL;
         rmem(r);
         return NULL;
     }
-    for (size_t i = 0; i < ncf; i++) c->freenames[i] = vm->empty_str;
-    c->ncells = (uint16_t)ncells;
-    c->nfrees = (uint16_t)nfrees;
     for (size_t i = 0; i < ncf; i++) {
         uint64_t reg;
         int64_t arg;
@@ -1179,16 +1185,16 @@ static Code *r_code(Reader *r, int depth) {
         }
         c->cell_regs[i] = (uint16_t)reg;
         c->cell_arg[i] = (int16_t)arg;
-        if (!(c->freenames[i] = r_str(r, S_NAME))) return NULL;
+        if (!r_names(r, &c->freenames[i], 1)) return NULL;
     }
     uint64_t nexc;
     if (!r_count(r, 4, 0xFFFFFF, &nexc, "exception range count")) return NULL;
+    c->nexc = (uint32_t)nexc;
     c->exc = mem_alloc(vm, (size_t)nexc * sizeof(ExcRange));
     if (nexc && !c->exc) {
         rmem(r);
         return NULL;
     }
-    c->nexc = (uint32_t)nexc;
     for (size_t i = 0; i < nexc; i++) {
         uint64_t s, e, h, g;
         if (!r_num(r, UINT32_MAX, &s, "range start") || !r_num(r, UINT32_MAX, &e, "range end") ||

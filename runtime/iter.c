@@ -90,7 +90,7 @@ static Value range_getitem(VM *vm, Value self, Value key) {
         __int128 ns = (__int128)r->start + (__int128)start * r->step;
         __int128 nstep = (__int128)r->step * step;
         __int128 nstop = (__int128)r->start + (__int128)stop * r->step;
-        (void)n;
+        (void)n; /* the new range's length follows from its bounds */
         if (ns != (int64_t)ns || nstep != (int64_t)nstep || nstop != (int64_t)nstop) return range_too_large(vm);
         return range_new(vm, (int64_t)ns, (int64_t)nstop, (int64_t)nstep);
     }

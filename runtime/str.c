@@ -4,10 +4,10 @@
  *
  * A Str holds valid UTF-8 (strict: no overlongs, nothing above U+10FFFF),
  * except that a literal's escapes ("\ud800") can put a surrogate code point
- * in it, encoded like any other three-byte character, as CPython allows. Code point order equals byte order in UTF-8, so
- * comparisons are memcmp; substring search is byte search, since a match
- * of valid UTF-8 inside valid UTF-8 always starts and ends on character
- * boundaries. Only indices need code point positions: ASCII strings (the
+ * in it, encoded like any other three-byte character, as CPython allows.
+ * Code point order equals byte order in UTF-8, so comparisons are memcmp;
+ * substring search is byte search, since a match of valid UTF-8 inside
+ * valid UTF-8 always starts and ends on character boundaries. Only indices need code point positions: ASCII strings (the
  * common case for agent code, flagged STR_ASCII) index bytes directly;
  * other strings convert through str_offset(), which remembers its last
  * answer so index loops stay linear.

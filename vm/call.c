@@ -103,16 +103,6 @@ static Value too_many_positional(VM *vm, Func *fn, int argc, int given_kw) {
 
 static bool bind_cells(VM *vm, Func *fn, Value *regs);
 
-/* A keyword-only default by name. Only str keys are compared, so no user
- * __eq__ runs while the new register window (not yet a GC root) holds
- * values. */
-static Value kwdefault(Dict *d, Str *name) {
-    size_t pos = 0;
-    Value k, v;
-    while (dict_next(d, &pos, &k, &v))
-        if (IS_STR(k) && (AS_STR(k) == name || str_eq(AS_STR(k), name))) return v;
-    return VEMPTY;
-}
 
 bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, Tuple *kwnames) {
     Code *c = fn->code;
@@ -220,7 +210,9 @@ bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, 
         int nmiss = 0;
         for (int j = npos; j < npos + nkwonly; j++) {
             if (!IS_EMPTY(regs[j])) continue;
-            Value d = fn->kwdefaults ? kwdefault(fn->kwdefaults, c->varnames[j]) : VEMPTY;
+            /* The function's own copy has str keys only (MAKEFUNC): no
+             * user __eq__ runs while this unrooted window holds values. */
+            Value d = fn->kwdefaults ? dict_get_str(vm, fn->kwdefaults, c->varnames[j]) : VEMPTY;
             if (!IS_EMPTY(d)) regs[j] = d;
             else if (nmiss < 64) miss[nmiss++] = c->varnames[j];
         }

@@ -126,7 +126,28 @@ static Value make_function(VM *vm, Code *c, Value *R, int a, Dict *globals) {
     Func *f = func_new(vm, c, globals);
     if (!f) return VEXC;
     if (IS_TUPLE(R[a + 1])) f->defaults = AS_TUPLE(R[a + 1]);
-    if (IS_DICT(R[a + 2])) f->kwdefaults = AS_DICT(R[a + 2]);
+    if (IS_DICT(R[a + 2])) {
+        /* A private copy with str keys only: binding arguments looks names
+         * up in it while the callee's registers are no GC root yet, so no
+         * user __eq__ may run then, nor may the snippet change it later. */
+        Dict *src = AS_DICT(R[a + 2]);
+        if (!rt_charge(vm, (int64_t)(src->used / 8) + 1)) return VEXC;
+        gc_push(vm, v_obj(f));
+        Dict *kd = dict_new(vm);
+        size_t pos = 0;
+        Value k, v;
+        while (kd && dict_next(src, &pos, &k, &v)) {
+            if (!IS_STR(k)) {
+                kd = NULL;
+                bad_code(vm, "keyword-only defaults that are not a dict of str");
+            } else if (dict_set_str(vm, kd, AS_STR(k), v) < 0) {
+                kd = NULL;
+            }
+        }
+        gc_pop(vm, 1);
+        if (!kd) return VEXC;
+        f->kwdefaults = kd;
+    }
     if (IS_TUPLE(R[a + 3])) f->closure = AS_TUPLE(R[a + 3]);
     if ((c->flags & CODE_DOCSTRING) && c->nconsts > 0) f->doc = c->consts[0];
     return v_obj(f);
@@ -413,6 +434,27 @@ static Value dict_without(VM *vm, Value subj, Value keys) {
     return v_obj(d);
 }
 
+/* Keyword arguments from `src` into `dst` (**kwargs in a call): str keys
+ * only, no key twice. 0 or -1. */
+static int merge_kwargs(VM *vm, Dict *dst, Dict *src) {
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(src, &pos, &k, &v)) {
+        if (!IS_STR(k)) {
+            exc_raise(vm, EXC_TypeError, "keywords must be strings");
+            return -1;
+        }
+        Value old = dict_get(vm, dst, k);
+        if (IS_EXC(old)) return -1;
+        if (!IS_EMPTY(old)) {
+            exc_raise(vm, EXC_TypeError, "got multiple values for keyword argument '%U'", AS_STR(k));
+            return -1;
+        }
+        if (dict_set(vm, dst, k, v) < 0) return -1;
+    }
+    return 0;
+}
+
 static bool is_match_sequence(Value v) {
     if (!IS_OBJ(v)) return false;
     switch (OBJ_KIND(v)) {
@@ -545,7 +587,6 @@ Value interp_execute(VM *vm, bool start_in_error) {
             Value v = IS_DICT(R[0]) ? dict_get_str(vm, AS_DICT(R[0]), name) : VEMPTY;
             CHECK(v);
             if (IS_EMPTY(v)) {
-                SAVEPC();
                 v = load_global(vm, FRAME->globals, name);
                 CHECK(v);
             }
@@ -983,19 +1024,9 @@ Value interp_execute(VM *vm, bool start_in_error) {
             /* Probing the target may run a user __eq__: keep the source
              * rooted while it is walked. */
             gc_push(vm, src);
-            size_t pos = 0;
-            Value k, v;
-            bool merged = true;
-            while (merged && dict_next(AS_DICT(src), &pos, &k, &v)) {
-                Value old = IS_STR(k) ? dict_get(vm, AS_DICT(RA), k) : VEMPTY;
-                if (!IS_STR(k)) exc_raise(vm, EXC_TypeError, "keywords must be strings"), merged = false;
-                else if (IS_EXC(old)) merged = false;
-                else if (!IS_EMPTY(old))
-                    exc_raise(vm, EXC_TypeError, "got multiple values for keyword argument '%U'", AS_STR(k)), merged = false;
-                else if (dict_set(vm, AS_DICT(RA), k, v) < 0) merged = false;
-            }
+            int merged = merge_kwargs(vm, AS_DICT(RA), AS_DICT(src));
             gc_pop(vm, 1);
-            if (!merged) goto error;
+            if (merged < 0) goto error;
             VMNEXT();
         }
         VMCASE(LISTTOTUPLE) {
@@ -1244,7 +1275,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 size_t pos = 0, i = 0;
                 Value k, v;
                 while (dict_next(d, &pos, &k, &v)) {
-                    if (!IS_STR(k) || i >= names->len) {
+                    if (!IS_STR(k)) {
                         gc_pop(vm, 2);
                         bad_code(vm, "keyword arguments that are not a dict of str");
                         goto error;
@@ -1254,11 +1285,6 @@ Value interp_execute(VM *vm, bool start_in_error) {
                     names->items[i] = v_obj(ks);
                     all->items[at->len + i] = v;
                     i++;
-                }
-                if (i != names->len) {
-                    gc_pop(vm, 2);
-                    bad_code(vm, "keyword arguments that are not a dict of str");
-                    goto error;
                 }
                 r = rt_call(vm, R[a], (int)at->len, all->items, names);
                 gc_pop(vm, 2);

@@ -1,10 +1,11 @@
-# expect: ok
+# expect: error SystemError
 # args: --gc-stress
-# stdout: (1, 2, 3) 1
+# stderr-contains: keyword-only defaults that are not a dict of str
 # f(*args, k=1) made with the global dict kd as its keyword defaults: kd also
 # holds a non-str key hashing like 'k' whose __eq__ collects garbage. Binding
-# the call builds the *args tuple in a register window no root covers yet, so
-# the defaults lookup must not run user code (str keys only).
+# a call builds the *args tuple in a register window no root covers yet, so
+# the defaults must never run user code: MAKEFUNC refuses a keyword-defaults
+# dict with a non-str key (compiled code never makes one).
 import os
 import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
