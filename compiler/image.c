@@ -170,7 +170,7 @@ static bool verify_insn(Verifier *v) {
         if (op == OP_JMP && !jump(v, (int64_t)pc + 1 + INS_SJ(ins))) return false;
         break;
     }
-    uint32_t nregs = c->nregs, ncf = (uint32_t)c->ncells + c->nfrees;
+    uint32_t ncf = (uint32_t)c->ncells + c->nfrees;
     switch (op) {
     case OP_LOADK: return value_const(v, bx);
     case OP_LOADKX: return value_const(v, INS_AX(ext));
@@ -210,7 +210,6 @@ static bool verify_insn(Verifier *v) {
         /* The JMP word is verified as an instruction of its own. */
         return true;
     default:
-        (void)nregs;
         return true;
     }
 }
