@@ -85,6 +85,7 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
         return NULL;
     }
     h->vm->gc_stress = (cfg->debug_flags & SMOL_DEBUG_GC_STRESS) != 0;
+    h->vm->callback_stress = (cfg->debug_flags & SMOL_DEBUG_CALLBACK_STRESS) != 0;
     h->vm->c_stack_limit = cfg->c_stack_size ? cfg->c_stack_size : SMOL_DEFAULT_C_STACK;
     vm_install(h->vm);
     h->vm->api = h;

@@ -41,6 +41,8 @@ static const char usage[] =
     "  --stats                print the run's receipt to stderr\n"
     "  --no-source            compile: leave the source text out of the image\n"
     "  --gc-stress            collect garbage at every safe point (testing)\n"
+    "  --callback-stress      collect garbage at every return from Python code\n"
+    "                         into a native and poison freed memory (testing)\n"
     "  -h, --help             show this help\n"
     "  --version              show the version\n"
     "\n"
@@ -290,6 +292,8 @@ int main(int argc, char **argv) {
             outpath = val;
         } else if (!strcmp(a, "--gc-stress")) {
             cfg.debug_flags |= SMOL_DEBUG_GC_STRESS;
+        } else if (!strcmp(a, "--callback-stress")) {
+            cfg.debug_flags |= SMOL_DEBUG_CALLBACK_STRESS;
         } else if (!strcmp(a, "-c")) {
             NEED_VALUE();
             cmd = "-c";

@@ -58,11 +58,16 @@ typedef struct smol_config {
      * it below the stack size of the threads that run the VM. */
     size_t c_stack_size;
     /* Testing aids, 0 in production: SMOL_DEBUG_GC_STRESS collects garbage
-     * at every safe point, to expose values the collector cannot see. */
+     * at every safe point, to expose values the collector cannot see;
+     * SMOL_DEBUG_CALLBACK_STRESS collects at every return from Python code
+     * into a native function and poisons freed storage, so that a native
+     * that keeps a stale length, pointer or unrooted value across a call
+     * into user code fails loudly (under ASan). Both make runs slow. */
     unsigned debug_flags;
 } smol_config;
 
 #define SMOL_DEBUG_GC_STRESS 0x1u
+#define SMOL_DEBUG_CALLBACK_STRESS 0x2u
 
 /* Testing aid: in the next run only, allocation number n (1-based) fails,
  * and every later one in that run, as if the memory cap were reached.

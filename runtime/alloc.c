@@ -198,6 +198,9 @@ void mem_free(VM *vm, void *p, size_t n) {
     free((char *)p - CHECK_HDR);
     return;
 #endif
+    /* Callback-stress mode: a stale pointer into freed storage reads
+     * garbage that cannot pass for a valid object. */
+    if (__builtin_expect(vm->callback_stress, 0)) memset(p, 0xdb, n);
     if (is_small(n)) small_free(vm, p, n);
     else free(p);
 }

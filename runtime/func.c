@@ -394,7 +394,14 @@ static Value slice_richcmp(VM *vm, Value a, Value b, int op) {
     if (!IS_KIND(a, OK_SLICE) || !IS_KIND(b, OK_SLICE)) return v_notimpl();
     Slice *x = (Slice *)AS_OBJ(a), *y = (Slice *)AS_OBJ(b);
     Value xs[3] = {x->start, x->stop, x->step}, ys[3] = {y->start, y->stop, y->step};
-    return seq_richcmp(vm, xs, 3, ys, 3, op);
+    size_t rs = gc_scope(vm);
+    Value tx = tuple_pack(vm, 3, xs);
+    if (IS_EXC(tx)) return tx;
+    gc_push(vm, tx);
+    Value ty = tuple_pack(vm, 3, ys);
+    Value r = IS_EXC(ty) ? ty : seq_richcmp(vm, tx, ty, op);
+    gc_unscope(vm, rs);
+    return r;
 }
 
 /* slice.indices(length): the (start, stop, step) a slice selects from a

@@ -82,7 +82,7 @@ static Value list_richcmp(VM *vm, Value a, Value b, int op) {
     if (!IS_LIST(a) || !IS_LIST(b)) return v_notimpl();
     List *x = AS_LIST(a), *y = AS_LIST(b);
     if ((op == CO_EQ || op == CO_NE) && x->len != y->len) return v_bool(op == CO_NE);
-    return seq_richcmp(vm, x->items, x->len, y->items, y->len, op);
+    return seq_richcmp(vm, a, b, op);
 }
 
 static Value list_iter(VM *vm, Value self) {
@@ -101,8 +101,11 @@ static Value list_getitem(VM *vm, Value self, Value key) {
         return l->items[i];
     }
     if (IS_KIND(key, OK_SLICE)) {
-        int64_t start, stop, step, n;
-        if (!slice_indices(vm, (Slice *)AS_OBJ(key), (int64_t)l->len, &start, &stop, &step, &n)) return VEXC;
+        SliceSpec sp;
+        int64_t start, stop, n;
+        if (!slice_unpack(vm, (Slice *)AS_OBJ(key), &sp)) return VEXC;
+        n = slice_adjust(&sp, (int64_t)l->len, &start, &stop);
+        int64_t step = sp.step;
         if (!rt_charge(vm, n / 8)) return VEXC;
         List *r = list_new(vm, (size_t)n);
         if (!r) return VEXC;
@@ -113,15 +116,18 @@ static Value list_getitem(VM *vm, Value self, Value key) {
     if (!IS_BOOL(key) && !IS_BIGINT(key) && !IS_INSTANCE(key))
         return exc_raise(vm, EXC_TypeError, "list indices must be integers or slices, not %s", type_name(vm, key));
     int64_t i;
-    if (!seq_index(vm, key, (int64_t)l->len, &i, "list")) return VEXC;
+    if (!seq_index_value(vm, key, &i) || !seq_index_fit(vm, i, (int64_t)l->len, &i, "list")) return VEXC;
     return l->items[i];
 }
 
 /* l[start:stop:step] = src (or deletion when src is VEMPTY). */
 static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
+    SliceSpec sp;
     int64_t start, stop, step, n;
-    if (!slice_indices(vm, s, (int64_t)l->len, &start, &stop, &step, &n)) return -1;
+    if (!slice_unpack(vm, s, &sp)) return -1;
+    step = sp.step;
     if (IS_EMPTY(src)) {
+        n = slice_adjust(&sp, (int64_t)l->len, &start, &stop);
         if (n == 0) return 0;
         if (step < 0) {
             start = start + step * (n - 1);
@@ -135,8 +141,11 @@ static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
         l->len = w;
         return rt_charge(vm, (int64_t)l->len / 8) ? 0 : -1;
     }
+    /* Consume the right-hand side first: its iterator is user code that
+     * may change this list. The bounds are fitted to the length after. */
     List *seq = rt_list_from_iter(vm, src);
     if (!seq) return -1;
+    n = slice_adjust(&sp, (int64_t)l->len, &start, &stop);
     size_t m = seq->len;
     if (step == 1) {
         if (stop < start) stop = start;
@@ -169,7 +178,7 @@ static int list_setitem(VM *vm, Value self, Value key, Value v) {
         return -1;
     }
     int64_t i;
-    if (!seq_index(vm, key, (int64_t)l->len, &i, IS_EMPTY(v) ? "list assignment" : "list assignment"))
+    if (!seq_index_value(vm, key, &i) || !seq_index_fit(vm, i, (int64_t)l->len, &i, "list assignment"))
         return -1;
     if (IS_EMPTY(v)) {
         if (!rt_charge(vm, (int64_t)(l->len - (size_t)i - 1) / 16)) return -1;
@@ -416,14 +425,15 @@ static Value m_insert(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
 
 static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     List *l = AS_LIST(self);
-    if (l->len == 0) return exc_raise(vm, EXC_IndexError, "pop from empty list");
-    int64_t i = (int64_t)l->len - 1;
+    int64_t i = -1;
     if (argc) {
         bool ov;
         if (!obj_index(vm, argv[0], &i, &ov)) return VEXC;
-        if (i < 0) i += (int64_t)l->len;
-        if (i < 0 || i >= (int64_t)l->len) return exc_raise(vm, EXC_IndexError, "pop index out of range");
     }
+    /* The length is read after __index__ ran. */
+    if (l->len == 0) return exc_raise(vm, EXC_IndexError, "pop from empty list");
+    if (i < 0) i += (int64_t)l->len;
+    if (i < 0 || i >= (int64_t)l->len) return exc_raise(vm, EXC_IndexError, "pop index out of range");
     Value v = l->items[i];
     if (!rt_charge(vm, (int64_t)(l->len - (size_t)i - 1) / 16)) return VEXC;
     mem_move(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
@@ -451,13 +461,15 @@ static Value m_remove(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
 static Value m_index(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     List *l = AS_LIST(self);
     int64_t start, stop;
-    if (!seq_clamp_range(vm, argc, argv, 1, (int64_t)l->len, &start, &stop)) return VEXC;
+    if (!seq_range_args(vm, argc, argv, 1, &start, &stop)) return VEXC;
+    seq_range_fit((int64_t)l->len, &start, &stop);
+    /* Each __eq__ may change the list: its length is read every step. */
     for (int64_t i = start; i < stop && i < (int64_t)l->len; i++) {
         int e = obj_eq(vm, l->items[i], argv[0]);
         if (e < 0) return VEXC;
         if (e) return v_int(i);
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) return VEXC;
     }
-    if (!rt_charge(vm, (stop - start) / 8)) return VEXC;
     return exc_raise(vm, EXC_ValueError, "%R is not in list", argv[0]);
 }
 
@@ -468,8 +480,8 @@ static Value m_count(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
         int e = obj_eq(vm, l->items[i], argv[0]);
         if (e < 0) return VEXC;
         c += e;
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) return VEXC;
     }
-    if (!rt_charge(vm, (int64_t)l->len / 8)) return VEXC;
     return v_int(c);
 }
 

@@ -392,6 +392,11 @@ Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
         return v_bool(op == CO_EQ);
     Type *ta = type_of(vm, a), *tb = type_of(vm, b);
     if (!rt_enter(vm, " in comparison")) return VEXC;
+    /* The operands may come out of a container that the first __eq__
+     * empties: hold them for the reflected try. */
+    size_t rs = gc_scope(vm);
+    gc_push(vm, a);
+    gc_push(vm, b);
     Value r;
     bool reflected_first = ta != tb && type_is_subtype(tb, ta) && is_heap(tb);
     if (reflected_first) {
@@ -409,6 +414,7 @@ Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
     else r = exc_raise(vm, EXC_TypeError, "'%s' not supported between instances of '%s' and '%s'",
                        cmp_symbol[op], ta->name->data, tb->name->data);
 done:
+    gc_unscope(vm, rs);
     rt_leave(vm);
     return r;
 }
@@ -504,17 +510,21 @@ static Value binop_dispatch(VM *vm, BinOp op, Value a, Value b) {
      * types' slots unwrap subclass instances and come back here). */
     if (plain_number(a) && plain_number(b)) return r;
     Type *ta = type_of(vm, a), *tb = type_of(vm, b);
+    /* A user method tried first may drop the last other reference to an
+     * operand: hold both for the second try and for the error message. */
+    size_t rs = gc_scope(vm);
+    gc_push(vm, a);
+    gc_push(vm, b);
     bool reflected_first = ta != tb && type_is_subtype(tb, ta) && is_heap(tb);
     if (reflected_first) {
         r = try_binop(vm, tb, op, a, b, true);
-        if (r.tag != VT_NOTIMPL) return r;
+        if (r.tag != VT_NOTIMPL) goto done;
     }
     r = try_binop(vm, ta, op, a, b, false);
-    if (r.tag != VT_NOTIMPL) return r;
-    if (ta != tb && !reflected_first) {
-        r = try_binop(vm, tb, op, a, b, true);
-        if (r.tag != VT_NOTIMPL) return r;
-    }
+    if (r.tag != VT_NOTIMPL) goto done;
+    if (ta != tb && !reflected_first) r = try_binop(vm, tb, op, a, b, true);
+done:
+    gc_unscope(vm, rs);
     return r;
 }
 
@@ -530,7 +540,11 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
         Value f = user_special(vm, ta, binop_name(vm, op, 2));
         if (!IS_EMPTY(f)) {
             Value args[2] = {a, b};
+            size_t rs = gc_scope(vm);
+            gc_push(vm, a);
+            gc_push(vm, b);
             Value r = rt_call(vm, f, 2, args, NULL);
+            gc_unscope(vm, rs);
             if (r.tag != VT_NOTIMPL) return r;
         }
     } else if (IS_OBJ(a) && ta->slots.binop && (IS_LIST(a) || IS_KIND(a, OK_SET) ||
@@ -993,7 +1007,7 @@ Value obj_next(VM *vm, Value it) {
     /* Iterators that wrap iterators (map, zip, ...) recurse in C. */
     if (UNLIKELY_STACK(vm)) return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
     if (IS_KIND(it, OK_ITER)) return iter_next(vm, AS_ITER(it));
-    if (IS_KIND(it, OK_GEN)) return vm->gen_resume(vm, AS_GEN(it), VNONE, VEMPTY);
+    if (IS_KIND(it, OK_GEN)) return rt_callback_done(vm, vm->gen_resume(vm, AS_GEN(it), VNONE, VEMPTY));
     Type *t = type_of(vm, it);
     Value f = type_lookup(vm, t, vm->names->__next__);
     if (IS_EMPTY(f))
@@ -1191,7 +1205,7 @@ Value rt_call(VM *vm, Value f, int argc, const Value *argv, Tuple *kwnames) {
         return native_call(vm, n, n->self, argc, argv, kwnames);
     }
     case OK_FUNC:
-        return vm->interp_call(vm, f, argc, argv, kwnames);
+        return rt_callback_done(vm, vm->interp_call(vm, f, argc, argv, kwnames));
     case OK_BOUND: {
         BoundMethod *b = (BoundMethod *)AS_OBJ(f);
         if (IS_KIND(b->func, OK_NATIVE)) return native_call(vm, AS_NATIVE(b->func), b->self, argc, argv, kwnames);
@@ -1212,6 +1226,12 @@ Value rt_call(VM *vm, Value f, int argc, const Value *argv, Tuple *kwnames) {
     }
 not_callable:
     return exc_raise(vm, EXC_TypeError, "'%s' object is not callable", type_name(vm, f));
+}
+
+void rt_callback_stress(VM *vm, Value result) {
+    gc_push(vm, result);
+    gc_collect(vm);
+    gc_pop(vm, 1);
 }
 
 Value rt_call0(VM *vm, Value f) { return rt_call(vm, f, 0, NULL, NULL); }

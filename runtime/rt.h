@@ -69,6 +69,13 @@ static inline void mem_move(void *dst, const void *src, size_t n) {
 
 void gc_push(VM *vm, Value v);      /* never fails: the stack is pre-sized */
 void gc_pop(VM *vm, size_t n);
+/* A root scope: note the temp-root height on entry, push freely, and give
+ * the height back on every exit (`size_t rs = gc_scope(vm); ...
+ * gc_unscope(vm, rs);`), so no path can pop too few or too many. */
+static inline size_t gc_scope(VM *vm) { return vm->nroots; }
+static inline void gc_unscope(VM *vm, size_t height) {
+    if (height < vm->nroots) vm->nroots = height;
+}
 void gc_collect(VM *vm);
 /* Storage release and marking hooks the collector calls per kind. */
 void bigint_free(VM *vm, BigInt *b);
@@ -192,6 +199,39 @@ int obj_contains(VM *vm, Value container, Value item);
 int64_t obj_len(VM *vm, Value o);       /* -1 on error */
 /* Index semantics of __index__: an int from v, or TypeError. */
 bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow);
+/* ---- calling back into user code --------------------------------------
+ *
+ * Any native may end up running Python code: directly through rt_call*,
+ * rt_call_special or obj_next, or indirectly through every obj_* function
+ * above and below that dispatches on a user class (obj_eq, obj_hash,
+ * obj_truthy, obj_index, obj_len, obj_repr, ...; __index__, __eq__,
+ * __hash__, __bool__, __len__, __iter__/__next__, __repr__/__format__/
+ * __bytes__, key functions, default=, iterator arguments). That code can
+ * mutate or empty any container, allocate, and run a collection. The rule
+ * for every native, without exception:
+ *
+ *   1. Convert every argument first (all __index__ of indices and slice
+ *      bounds: slice_unpack, seq_index_value), and only then read the
+ *      state of the containers involved (slice_adjust, seq_index_fit).
+ *   2. After any call that may run user code, re-read lengths and storage
+ *      pointers (never keep `items` or `len` in a C local across it) and
+ *      re-check every bound.
+ *   3. Keep every heap value held across such a call rooted: an item taken
+ *      out of a container, a result being built, an iterator. Open a root
+ *      scope (gc_scope) on entry and close it (gc_unscope) on every exit.
+ *
+ * The calls themselves go through one door: Python functions are entered
+ * with vm->interp_call (rt_call) and generators with vm->gen_resume
+ * (obj_next, the generator methods); both pass their result through
+ * rt_callback_done, where SMOL_DEBUG_CALLBACK_STRESS collects garbage
+ * and freed memory is poisoned, so a broken rule shows under ASan. */
+
+/* Collect with `result` rooted (the callback-stress mode). */
+void rt_callback_stress(VM *vm, Value result);
+static inline Value rt_callback_done(VM *vm, Value result) {
+    if (__builtin_expect(vm->callback_stress, 0)) rt_callback_stress(vm, result);
+    return result;
+}
 /* Call anything callable. Natives are called directly; Python functions
  * through vm->interp_call. */
 Value rt_call(VM *vm, Value callable, int argc, const Value *argv, Tuple *kwnames);
@@ -239,10 +279,19 @@ size_t utf8_encode(uint32_t cp, char out[4]);
 Value str_mod(VM *vm, Str *fmt, Value args);      /* printf-style % */
 Value str_join(VM *vm, Str *sep, Value iterable);
 void str_init(VM *vm);
-/* CPython's PySlice_GetIndicesEx: resolve a slice's start/stop/step (None,
- * int or __index__) against a sequence of `len` items, clamped as CPython
- * clamps them, and count the items it selects. False with an exception
- * pending on a bad index type or a zero step. Shared by str, list, tuple. */
+/* Slices, in CPython's two steps (PySlice_Unpack, then
+ * PySlice_AdjustIndices): slice_unpack runs every __index__ of the bounds
+ * (user code!) and fills in None; only after it may a native read the
+ * length of the sequence it slices and fit the bounds with slice_adjust,
+ * which returns the number of items selected. False from slice_unpack:
+ * an exception is pending (bad index type, zero step). */
+typedef struct SliceSpec {
+    int64_t start, stop, step;
+} SliceSpec;
+bool slice_unpack(VM *vm, Slice *s, SliceSpec *out);
+int64_t slice_adjust(const SliceSpec *sp, int64_t len, int64_t *start, int64_t *stop);
+/* Both steps at once, for a length no user code can change: immutable
+ * sequences (str, tuple, bytes, range) and slice.indices(len) only. */
 bool slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
                    int64_t *step, int64_t *slicelen);
 /* Codecs shared with bytes.c: utf-8, ascii, latin-1 (utf-16/32 for
@@ -387,14 +436,27 @@ Value list_from_values(VM *vm, size_t n, const Value *items);
 /* Sort in place (stable, key may be VNONE); charges the budget. */
 int list_sort(VM *vm, List *l, Value key, bool reverse);
 Value seq_repr(VM *vm, const char *open, const char *close, size_t n, const Value *items);
-Value seq_richcmp(VM *vm, const Value *a, size_t na, const Value *b, size_t nb, int op);
-/* Resolve index `key` for length n (negative allowed); IndexError "<what>
- * index out of range". */
+/* Lexicographic comparison of two lists or tuples (a op b), as CPython:
+ * lengths and items are re-read after every user __eq__. */
+Value seq_richcmp(VM *vm, Value a, Value b, int op);
+/* Indexing in two steps, as slices: seq_index_value converts the key (an
+ * int, a bool or anything with __index__, which is user code; a big int is
+ * IndexError "cannot fit 'int' into an index-sized integer"); then, with
+ * the length read after it, seq_index_fit resolves a negative index and
+ * raises IndexError "<what> index out of range". */
+bool seq_index_value(VM *vm, Value key, int64_t *out);
+bool seq_index_fit(VM *vm, int64_t i, int64_t len, int64_t *out, const char *what);
+/* Both at once, for a length no user code can change (tuple, range). */
 bool seq_index(VM *vm, Value key, int64_t n, int64_t *out, const char *what);
 /* Check and compute the repeat count for seq * n (size checked vs the cap). */
 bool seq_repeat_count(VM *vm, Value nv, size_t len, int64_t *count);
-/* Optional start/stop arguments argv[first], argv[first+1] clamped to len. */
-bool seq_clamp_range(VM *vm, int argc, const Value *argv, int first, int64_t len, int64_t *start, int64_t *stop);
+/* The optional start/stop arguments argv[first], argv[first+1] of
+ * index()/count()-style methods, in two steps: seq_range_args converts
+ * both (None or absent: 0 and INT64_MAX; __index__ runs here), then
+ * seq_range_fit clamps them to a length read afterwards, as CPython's
+ * slice rules do. */
+bool seq_range_args(VM *vm, int argc, const Value *argv, int first, int64_t *start, int64_t *stop);
+void seq_range_fit(int64_t len, int64_t *start, int64_t *stop);
 void tuple_init(VM *vm);
 void list_init(VM *vm);
 

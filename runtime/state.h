@@ -87,6 +87,7 @@ struct VM {
     Obj *objects;
     size_t gc_threshold;
     bool gc_stress;
+    bool callback_stress;       /* collect after every callback, poison frees */
     bool gc_running;
     Value *roots;               /* temp-root stack for C code */
     size_t nroots, roots_cap;

@@ -744,8 +744,7 @@ static bool slice_index(VM *vm, Value v, int64_t *out) {
     return false;
 }
 
-bool slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
-                   int64_t *step, int64_t *slicelen) {
+bool slice_unpack(VM *vm, Slice *s, SliceSpec *out) {
     int64_t st = 1, a, b;
     if (!IS_NONE(s->step)) {
         if (!slice_index(vm, s->step, &st)) return false;
@@ -760,7 +759,14 @@ bool slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
     else if (!slice_index(vm, s->start, &a)) return false;
     if (IS_NONE(s->stop)) b = st < 0 ? INT64_MIN : INT64_MAX;
     else if (!slice_index(vm, s->stop, &b)) return false;
-    /* PySlice_AdjustIndices. */
+    out->start = a;
+    out->stop = b;
+    out->step = st;
+    return true;
+}
+
+int64_t slice_adjust(const SliceSpec *sp, int64_t len, int64_t *start, int64_t *stop) {
+    int64_t a = sp->start, b = sp->stop, st = sp->step;
     if (a < 0) {
         a += len;
         if (a < 0) a = st < 0 ? -1 : 0;
@@ -781,8 +787,15 @@ bool slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
     }
     *start = a;
     *stop = b;
-    *step = st;
-    *slicelen = n;
+    return n;
+}
+
+bool slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
+                   int64_t *step, int64_t *slicelen) {
+    SliceSpec sp;
+    if (!slice_unpack(vm, s, &sp)) return false;
+    *step = sp.step;
+    *slicelen = slice_adjust(&sp, len, start, stop);
     return true;
 }
 

@@ -77,34 +77,74 @@ static int tuple_hash(VM *vm, Value self, int64_t *out) {
     return 0;
 }
 
-/* Lexicographic comparison of two item arrays. */
-Value seq_richcmp(VM *vm, const Value *a, size_t na, const Value *b, size_t nb, int op) {
-    size_t i = 0;
+/* The items and length of a list or tuple, read afresh. */
+static inline const Value *seq_items(Value v, size_t *n) {
+    if (IS_LIST(v)) {
+        *n = AS_LIST(v)->len;
+        return AS_LIST(v)->items;
+    }
+    *n = AS_TUPLE(v)->len;
+    return AS_TUPLE(v)->items;
+}
+
+/* A value whose == cannot run user code. */
+static inline bool plain_eq_value(Value v) { return !IS_OBJ(v) || IS_STR(v) || IS_BIGINT(v); }
+
+Value seq_richcmp(VM *vm, Value a, Value b, int op) {
+    size_t rs = gc_scope(vm);
+    gc_push(vm, a);
+    gc_push(vm, b);
+    size_t na, nb, i = 0;
+    const Value *x = seq_items(a, &na), *y = seq_items(b, &nb);
+    Value r;
     for (; i < na && i < nb; i++) {
-        int e = obj_eq(vm, a[i], b[i]);
-        if (e < 0) return VEXC;
+        Value p = x[i], q = y[i];
+        int e;
+        if (plain_eq_value(p) && plain_eq_value(q)) {
+            e = obj_eq(vm, p, q);
+        } else {
+            /* User __eq__ may change either list: hold the pair, then
+             * re-read both lengths and item arrays. */
+            size_t hold = gc_scope(vm);
+            gc_push(vm, p);
+            gc_push(vm, q);
+            e = obj_eq(vm, p, q);
+            gc_unscope(vm, hold);
+            x = seq_items(a, &na);
+            y = seq_items(b, &nb);
+        }
+        if (e < 0) { r = VEXC; goto done; }
         if (!e) break;
     }
     if (i >= na || i >= nb) {
         int64_t c = (int64_t)na - (int64_t)nb;
         switch (op) {
-        case CO_LT: return v_bool(c < 0);
-        case CO_LE: return v_bool(c <= 0);
-        case CO_EQ: return v_bool(c == 0);
-        case CO_NE: return v_bool(c != 0);
-        case CO_GT: return v_bool(c > 0);
-        default: return v_bool(c >= 0);
+        case CO_LT: r = v_bool(c < 0); break;
+        case CO_LE: r = v_bool(c <= 0); break;
+        case CO_EQ: r = v_bool(c == 0); break;
+        case CO_NE: r = v_bool(c != 0); break;
+        case CO_GT: r = v_bool(c > 0); break;
+        default: r = v_bool(c >= 0); break;
         }
+    } else if (op == CO_EQ) {
+        r = v_bool(false);
+    } else if (op == CO_NE) {
+        r = v_bool(true);
+    } else {
+        /* The first differing pair decides, read again as CPython does. */
+        Value p = x[i], q = y[i];
+        gc_push(vm, p);
+        gc_push(vm, q);
+        r = obj_compare(vm, p, q, (CmpOp)op);
     }
-    if (op == CO_EQ) return v_bool(false);
-    if (op == CO_NE) return v_bool(true);
-    return obj_compare(vm, a[i], b[i], (CmpOp)op);
+done:
+    gc_unscope(vm, rs);
+    return r;
 }
 
 static Value tuple_richcmp(VM *vm, Value a, Value b, int op) {
     if (!IS_TUPLE(a) || !IS_TUPLE(b)) return v_notimpl();
-    Tuple *x = AS_TUPLE(a), *y = AS_TUPLE(b);
-    return seq_richcmp(vm, x->items, x->len, y->items, y->len, op);
+    return seq_richcmp(vm, a, b, op);
 }
 
 static Value tuple_iter(VM *vm, Value self) {
@@ -114,25 +154,35 @@ static Value tuple_iter(VM *vm, Value self) {
 
 static int64_t tuple_len(VM *vm, Value self) { return (int64_t)AS_TUPLE(self)->len; }
 
-/* Resolve an index for a sequence of length n; raises IndexError. */
-bool seq_index(VM *vm, Value key, int64_t n, int64_t *out, const char *what) {
-    int64_t i;
+bool seq_index_value(VM *vm, Value key, int64_t *out) {
     bool ov;
-    if (IS_INT(key)) i = AS_INT(key);
-    else if (IS_BOOL(key)) i = AS_BOOL(key);
+    if (IS_INT(key)) *out = AS_INT(key);
+    else if (IS_BOOL(key)) *out = AS_BOOL(key);
     else if (IS_BIGINT(key)) {
         exc_raise(vm, EXC_IndexError, "cannot fit 'int' into an index-sized integer");
         return false;
-    } else if (!obj_index(vm, key, &i, &ov)) {
+    } else if (!obj_index(vm, key, out, &ov)) {
+        return false;
+    } else if (ov) {
+        exc_raise(vm, EXC_IndexError, "cannot fit 'int' into an index-sized integer");
         return false;
     }
-    if (i < 0) i += n;
-    if (i < 0 || i >= n) {
+    return true;
+}
+
+bool seq_index_fit(VM *vm, int64_t i, int64_t len, int64_t *out, const char *what) {
+    if (i < 0) i += len;
+    if (i < 0 || i >= len) {
         exc_raise(vm, EXC_IndexError, "%s index out of range", what);
         return false;
     }
     *out = i;
     return true;
+}
+
+bool seq_index(VM *vm, Value key, int64_t n, int64_t *out, const char *what) {
+    int64_t i;
+    return seq_index_value(vm, key, &i) && seq_index_fit(vm, i, n, out, what);
 }
 
 static Value tuple_getitem(VM *vm, Value self, Value key) {
@@ -226,10 +276,9 @@ static Value m_tuple_count(VM *vm, Value self, int argc, const Value *argv, Tupl
     return v_int(c);
 }
 
-/* start/stop arguments of index(): clamp like CPython's slice rules. */
-bool seq_clamp_range(VM *vm, int argc, const Value *argv, int first, int64_t len, int64_t *start, int64_t *stop) {
+bool seq_range_args(VM *vm, int argc, const Value *argv, int first, int64_t *start, int64_t *stop) {
     *start = 0;
-    *stop = len;
+    *stop = INT64_MAX;
     for (int k = 0; k < 2; k++) {
         if (argc <= first + k) break;
         Value v = argv[first + k];
@@ -237,17 +286,26 @@ bool seq_clamp_range(VM *vm, int argc, const Value *argv, int first, int64_t len
         bool ov;
         if (IS_NONE(v)) continue;
         if (!obj_index(vm, v, &x, &ov)) return false;
-        if (x < 0) { x += len; if (x < 0) x = 0; }
-        if (x > len) x = len;
         if (k == 0) *start = x; else *stop = x;
     }
     return true;
 }
 
+void seq_range_fit(int64_t len, int64_t *start, int64_t *stop) {
+    int64_t *ends[2] = {start, stop};
+    for (int k = 0; k < 2; k++) {
+        int64_t x = *ends[k];
+        if (x < 0) { x += len; if (x < 0) x = 0; }
+        if (x > len) x = len;
+        *ends[k] = x;
+    }
+}
+
 static Value m_tuple_index(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Tuple *t = AS_TUPLE(self);
     int64_t start, stop;
-    if (!seq_clamp_range(vm, argc, argv, 1, (int64_t)t->len, &start, &stop)) return VEXC;
+    if (!seq_range_args(vm, argc, argv, 1, &start, &stop)) return VEXC;
+    seq_range_fit((int64_t)t->len, &start, &stop);
     for (int64_t i = start; i < stop; i++) {
         int e = obj_eq(vm, t->items[i], argv[0]);
         if (e < 0) return VEXC;

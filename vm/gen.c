@@ -117,13 +117,13 @@ static Value stop_iteration(VM *vm) {
 }
 
 static Value m_send(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Value r = gen_resume(vm, AS_GEN(self), argv[0], VEMPTY);
+    Value r = rt_callback_done(vm, gen_resume(vm, AS_GEN(self), argv[0], VEMPTY));
     if (IS_EMPTY(r)) return stop_iteration(vm);
     return r;
 }
 
 static Value m_next(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Value r = gen_resume(vm, AS_GEN(self), VNONE, VEMPTY);
+    Value r = rt_callback_done(vm, gen_resume(vm, AS_GEN(self), VNONE, VEMPTY));
     if (IS_EMPTY(r)) return stop_iteration(vm);
     return r;
 }
@@ -137,7 +137,7 @@ static Value m_throw(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
     if (!IS_EXCOBJ(e) && !(IS_TYPE(e) && (AS_TYPE(e)->tflags & TF_EXCEPTION)))
         return exc_raise(vm, EXC_TypeError, "exceptions must be classes or instances deriving from BaseException, not %s",
                          type_name(vm, e));
-    Value r = gen_resume(vm, AS_GEN(self), VNONE, e);
+    Value r = rt_callback_done(vm, gen_resume(vm, AS_GEN(self), VNONE, e));
     if (IS_EMPTY(r)) return stop_iteration(vm);
     return r;
 }
@@ -148,7 +148,7 @@ static Value m_close(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
         g->state = GEN_DONE;
         return VNONE;
     }
-    Value r = gen_resume(vm, g, VNONE, v_obj(vm->exc_types[EXC_GeneratorExit]));
+    Value r = rt_callback_done(vm, gen_resume(vm, g, VNONE, v_obj(vm->exc_types[EXC_GeneratorExit])));
     if (IS_EXC(r)) {
         if (exc_matches(vm, EXC_GeneratorExit) || exc_matches(vm, EXC_StopIteration)) {
             exc_clear(vm);

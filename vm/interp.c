@@ -174,7 +174,7 @@ static Value build_class(VM *vm, Value *R, int a, int nb, int has_kw) {
     if (!ns) { gc_pop(vm, 1); return VEXC; }
     gc_push(vm, v_obj(ns));
     Value nsv = v_obj(ns);
-    Value r = interp_call(vm, body, 1, &nsv, NULL);
+    Value r = rt_callback_done(vm, interp_call(vm, body, 1, &nsv, NULL));
     if (IS_EXC(r)) { gc_pop(vm, 2); return r; }
     /* Lookups in the namespace may run a user __eq__ (a class body can
      * store any key), so the namespace, the cell and the new type stay

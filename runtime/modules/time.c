@@ -250,7 +250,7 @@ static Value st_richcmp(VM *vm, Value a, Value b, int op) {
     gc_pop(vm, 1);
     if (IS_EXC(tb)) return tb;
     if (!IS_TUPLE(ta) || !IS_TUPLE(tb)) return v_notimpl();
-    return seq_richcmp(vm, AS_TUPLE(ta)->items, AS_TUPLE(ta)->len, AS_TUPLE(tb)->items, AS_TUPLE(tb)->len, op);
+    return seq_richcmp(vm, ta, tb, op);
 }
 
 static Value st_field(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
