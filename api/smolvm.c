@@ -38,22 +38,34 @@ const char *smol_status_name(smol_status s) {
 static Code *compile_source(VM *vm, const char *src, size_t len, const char *filename, bool result_expr,
                             smol_result *out);
 
-/* The exec_source hook: compile and run a module written in Python. */
+/* The exec_source hook: run a module written in Python in `globals` (the
+ * importing session's own module namespace). Its code object is compiled
+ * on the VM's first import and kept (vm->module_code): code objects are
+ * immutable, so every session runs the same one, and a session's import
+ * costs only the run of the module body. */
 static Value exec_source(VM *vm, Dict *globals, const char *filename, const char *src, size_t len) {
-    smol_result tmp;
-    memset(&tmp, 0, sizeof tmp);
-    bool saved_gc = vm->gc_running;
-    vm->gc_running = true;
-    Code *code = compile_source(vm, src, len, filename, false, &tmp);
-    vm->gc_running = saved_gc;
+    Str *key = str_intern_cstr(vm, filename);
+    if (!key) return VEXC;
+    if (!vm->module_code && !(vm->module_code = dict_new(vm))) return VEXC;
+    Value cached = dict_get_str(vm, vm->module_code, key);
+    Code *code = IS_KIND(cached, OK_CODE) ? AS_CODE(cached) : NULL;
     if (!code) {
-        Value r = vm->halt ? VEXC
-                           : exc_raise(vm, EXC_ImportError, "module %s failed to compile: %s", filename,
-                                       tmp.error_message ? tmp.error_message : "?");
+        smol_result tmp;
+        memset(&tmp, 0, sizeof tmp);
+        bool saved_gc = vm->gc_running;
+        vm->gc_running = true;
+        code = compile_source(vm, src, len, filename, false, &tmp);
+        if (code && dict_set_str(vm, vm->module_code, key, v_obj(code)) < 0) code = NULL;
+        vm->gc_running = saved_gc;
+        if (!code) {
+            Value r = vm->halt ? VEXC
+                               : exc_raise(vm, EXC_ImportError, "module %s failed to compile: %s", filename,
+                                           tmp.error_message ? tmp.error_message : "?");
+            smol_result_free(&tmp);
+            return r;
+        }
         smol_result_free(&tmp);
-        return r;
     }
-    smol_result_free(&tmp);
     if (!rt_stack_ok(vm)) return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
     vm->native_depth++;
     Value r = vm_run_module(vm, code, globals);
@@ -90,6 +102,8 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     vm_install(h->vm);
     h->vm->api = h;
     h->vm->exec_source = exec_source;
+    /* Modules live in sessions (see smol_session_new): none outside. */
+    h->vm->modules = NULL;
     size_t n = 0;
     while (cfg->additional_imports && cfg->additional_imports[n]) n++;
     h->extra_imports = calloc(n + 1, sizeof(char *));
@@ -129,14 +143,30 @@ void smol_vm_free(smol_vm *h) {
     free(h);
 }
 
+/* The session whose code runs next: its module table becomes the one
+ * imports use, its serial the one random's default seeding mixes in. */
+static void enter_session(VM *vm, smol_session *ss) {
+    vm->modules = ss->s.modules;
+    vm->session_serial = ss->s.serial;
+}
+
+/* Between runs no session is current, so nothing keeps a freed session's
+ * modules alive. */
+static void leave_session(VM *vm) {
+    vm->modules = NULL;
+    vm->session_serial = 0;
+}
+
 smol_session *smol_session_new(smol_vm *h) {
     VM *vm = h->vm;
     smol_session *ss = calloc(1, sizeof *ss);
     if (!ss) return NULL;
     size_t saved_cap = vm->mem_cap;
     HaltReason saved_halt = vm->halt;
+    /* No collection runs here (no safe point), so g needs no root. */
     Dict *g = dict_new(vm);
-    if (!g || dict_set_str(vm, g, vm->names->__name__, str_cvalue(vm, "__main__")) < 0 ||
+    Dict *mods = g ? dict_new(vm) : NULL;
+    if (!mods || dict_set_str(vm, g, vm->names->__name__, str_cvalue(vm, "__main__")) < 0 ||
         dict_set_str(vm, g, vm->names->__doc__, VNONE) < 0) {
         vm->halt = saved_halt;
         free(ss);
@@ -145,6 +175,8 @@ smol_session *smol_session_new(smol_vm *h) {
     vm->mem_cap = saved_cap;
     ss->owner = h;
     ss->s.globals = g;
+    ss->s.modules = mods;
+    ss->s.serial = ++vm->sessions_made;
     ss->s.prev = NULL;
     ss->s.next = vm->sessions;
     if (vm->sessions) vm->sessions->prev = &ss->s;
@@ -156,6 +188,7 @@ void smol_session_free(smol_session *ss) {
     if (!ss) return;
     VM *vm = ss->owner->vm;
     if (ss->owner->suspended == ss) api_abandon(ss->owner);
+    if (vm->modules == ss->s.modules) leave_session(vm);
     if (ss->s.prev) ss->s.prev->next = ss->s.next;
     else vm->sessions = ss->s.next;
     if (ss->s.next) ss->s.next->prev = ss->s.prev;
@@ -509,6 +542,7 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
         ss->owner->suspended = ss;
         vm->halt = HALT_NONE;
         vm->exc = VEMPTY;
+        leave_session(vm);
         gc_collect(vm);
         return out->status;
     }
@@ -521,6 +555,7 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
     vm->halt = HALT_NONE;
     vm->fuel = 0;
     vm->budget_left = 1000000;
+    leave_session(vm);
     gc_collect(vm);
     return out->status;
 }
@@ -535,6 +570,7 @@ static smol_status end_without_run(VM *vm, RunStart *rs, smol_result *out) {
     vm_reset_stack(vm);
     vm->halt = HALT_NONE;
     vm->exc = VEMPTY;
+    leave_session(vm);
     return out->status;
 }
 
@@ -595,6 +631,7 @@ static smol_status run_common(smol_session *ss, const Snippet *sn, smol_result *
     if (ss->owner->suspended) api_abandon(ss->owner);
     RunStart rs;
     begin(vm, &rs, out);
+    enter_session(vm, ss);
     api_tools_begin_run(ss->owner);
     if (ss->owner->fail_alloc > 0) {
         vm->fail_after = ss->owner->fail_alloc - 1;
@@ -632,6 +669,7 @@ smol_status smol_resume(smol_session *ss, const smol_tool_reply *reply, smol_res
         return out->status;
     }
     h->suspended = NULL;
+    enter_session(vm, ss);
     /* The budget continues; the deadline clock restarts. */
     out_reset(vm);
     vm->peak_bytes = vm->live_bytes;
@@ -886,6 +924,7 @@ static smol_status manifest_common(smol_session *ss, const Snippet *sn, smol_man
     if (h->suspended) api_abandon(h);
     RunStart rs;
     begin(vm, &rs, out);
+    enter_session(vm, ss);
     Code *code = obtain_code(h, sn, out);
     if (code) {
         bool saved_gc = vm->gc_running;

@@ -131,7 +131,7 @@ static int rebuild(VM *vm, Dict *d, size_t nslots) {
     d->nentries = n;
     d->used = used;
     d->cap = nalloc;
-    d->version++;
+    d->version = ++vm->dict_version;
     return 0;
 }
 
@@ -283,7 +283,7 @@ static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
     d->entries[n].hash = hash;
     d->index[find_free_slot(d->index, d->nslots, hash)] = (int64_t)n;
     d->used++;
-    d->version++;
+    d->version = ++vm->dict_version;
     return 0;
 }
 
@@ -295,7 +295,7 @@ static int set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
     if (ix == LOOKUP_ERR) return -1;
     if (ix >= 0) {
         d->entries[ix].val = val;
-        d->version++;
+        d->version = ++vm->dict_version;
         return 0;
     }
     return append_new(vm, d, key, hash, val);
@@ -311,13 +311,13 @@ int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
     return set_hashed(vm, d, v_obj(key), str_hash(vm, key), val);
 }
 
-static void delete_at(Dict *d, int64_t ix) {
+static void delete_at(VM *vm, Dict *d, int64_t ix) {
     DictEntry *e = &d->entries[ix];
     d->index[slot_of(d, e->hash, ix)] = IX_DUMMY;
     e->key = VEMPTY;
     e->val = VEMPTY;
     d->used--;
-    d->version++;
+    d->version = ++vm->dict_version;
 }
 
 /* Remove key; its value goes to *out (if out). 1 removed, 0 absent, -1. */
@@ -330,7 +330,7 @@ static int pop_key(VM *vm, Dict *d, Value key, Value *out) {
     if (ix < 0) return 0;
     if (out) *out = d->entries[ix].val;
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
-    delete_at(d, ix);
+    delete_at(vm, d, ix);
     return 1;
 }
 
@@ -351,7 +351,7 @@ bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
 static void clear(VM *vm, Dict *d) {
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     release(vm, d);
-    d->version++;
+    d->version = ++vm->dict_version;
 }
 
 /* ---- copy and update ------------------------------------------------------- */
@@ -808,7 +808,7 @@ static Value m_popitem(VM *vm, Value self, int argc, const Value *argv, Tuple *k
     Value t = tuple_pack(vm, 2, kv);
     if (IS_EXC(t)) return t;
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
-    delete_at(d, (int64_t)(i - 1));
+    delete_at(vm, d, (int64_t)(i - 1));
     d->cap -= d->nentries - (i - 1);
     d->nentries = i - 1;
     return t;
@@ -1168,7 +1168,7 @@ static Value items_xor(VM *vm, Dict *d1, Dict *d2) {
         if (rc == 0 && del) {
             int64_t j = lookup_any(vm, tmp, e.key, e.hash);
             if (j == LOOKUP_ERR) rc = -1;
-            else if (j >= 0) delete_at(tmp, j);
+            else if (j >= 0) delete_at(vm, tmp, j);
         } else if (rc == 0) {
             Value kv[2] = {e.key, e.val};
             Value pair = tuple_pack(vm, 2, kv);

@@ -270,7 +270,10 @@ static void mark_roots(Marker *m) {
         mark_value_m(m, f->init_self);
         if (f->regs && f->code) mark_values(m, f->regs, f->code->nregs);
     }
-    for (Session *s = vm->sessions; s; s = s->next) mark_obj(m, (Obj *)s->globals);
+    for (Session *s = vm->sessions; s; s = s->next) {
+        mark_obj(m, (Obj *)s->globals);
+        mark_obj(m, (Obj *)s->modules);
+    }
     for (int i = 0; i < OK__COUNT; i++) mark_obj(m, (Obj *)vm->types[i]);
     for (int i = 0; i < EXC__COUNT; i++) mark_obj(m, (Obj *)vm->exc_types[i]);
     Type *extra[] = {vm->t_object, vm->t_type, vm->t_int, vm->t_bool, vm->t_float,
@@ -279,6 +282,7 @@ static void mark_roots(Marker *m) {
     for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++) mark_obj(m, (Obj *)extra[i]);
     mark_obj(m, (Obj *)vm->builtins);
     mark_obj(m, (Obj *)vm->modules);
+    mark_obj(m, (Obj *)vm->module_code);
     mark_obj(m, (Obj *)vm->empty_tuple);
     mark_obj(m, (Obj *)vm->empty_str);
     for (int i = 0; i < 128; i++) mark_obj(m, (Obj *)vm->char_cache[i]);

@@ -1,5 +1,11 @@
-/* The module registry: each importable module is created on first import
- * by its init function (runtime/modules/) and cached per VM. */
+/* The module registry: each importable module is created on its first
+ * import in a session, by its init function (runtime/modules/) or by
+ * running its Python code, and cached in that session's own table
+ * (vm->modules while the session runs). Sessions share no module object:
+ * what one session does to a module (an attribute set, a class patched,
+ * random seeded) never reaches another. The code objects of the modules
+ * written in Python are compiled once per VM and shared, as they are
+ * immutable (the API layer's exec_source keeps them). */
 #include <stdio.h>
 #include "rt.h"
 #include "names.h"
@@ -38,6 +44,7 @@ Module *module_new(VM *vm, const char *name) {
 }
 
 Value module_import(VM *vm, Str *name) {
+    if (!vm->modules) return exc_raise(vm, EXC_ImportError, "cannot import '%U' outside a session", name);
     Value cached = dict_get_str(vm, vm->modules, name);
     if (!IS_EMPTY(cached)) return cached;
     for (const ModuleDef *d = registry; d->name; d++) {

@@ -154,7 +154,17 @@ struct VM {
     Type *exc_types[EXC__COUNT];
     Dict *builtins;
     Tuple *empty_tuple;
-    Dict *modules;              /* imported modules by name */
+    /* Modules imported by the session running now (its own table; NULL
+     * outside a session's run): sessions share no module object. */
+    Dict *modules;
+    /* Code objects of the modules written in Python, compiled once per VM
+     * and run in each session's own module namespace (filename -> Code). */
+    Dict *module_code;
+    /* Dict versions come from this per-VM counter, so that no two states
+     * of two dicts ever share a version: a code object's LOADGLOBAL cache
+     * stays exact when sessions run the same module code with different
+     * globals. */
+    uint64_t dict_version;
     struct SNames *names;       /* interned special-method names (names.h) */
 
     /* ---- output ---- */
@@ -167,16 +177,21 @@ struct VM {
 
     /* ---- run result ---- */
     Value result;               /* final answer / last expression value */
-    Session *sessions;          /* live sessions: their globals are roots */
+    Session *sessions;          /* live sessions: their globals and modules are roots */
+    uint64_t session_serial;    /* serial of the session running now (0: none) */
+    uint64_t sessions_made;     /* serials handed out so far */
     void *api;                  /* the API layer's per-VM data */
     /* Runs Python source (a module written in Python) with `globals` as
      * its namespace; installed by the API layer, which owns the compiler. */
     Value (*exec_source)(VM *vm, Dict *globals, const char *filename, const char *src, size_t len);
 };
 
-/* One global namespace persisting across runs. */
+/* One global namespace persisting across runs, with the session's own
+ * imported modules. */
 struct Session {
     Dict *globals;
+    Dict *modules;              /* name -> module, this session's imports */
+    uint64_t serial;            /* unique in the VM, never 0 */
     Session *next;
     Session *prev;
 };

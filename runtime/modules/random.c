@@ -22,6 +22,7 @@
  * module-level functions are methods bound to the module's own instance
  * `_inst`, as in CPython; nothing is process-global. */
 #include <math.h>
+#include <xxhash.h>
 #include "runtime/rt.h"
 #include "runtime/names.h"
 
@@ -333,22 +334,26 @@ static bool seed_from_int(VM *vm, MTState *s, Value n) {
 static Value module_inst(VM *vm) {
     Str *name = str_intern_cstr(vm, "random");
     if (!name) return VEMPTY;
-    Value m = dict_get_str(vm, vm->modules, name);
+    Value m = vm->modules ? dict_get_str(vm, vm->modules, name) : VEMPTY;
     if (!IS_KIND(m, OK_MODULE)) return VEMPTY;
     Str *k = str_intern_cstr(vm, "_inst");
     return k ? dict_get_str(vm, ((Module *)AS_OBJ(m))->dict, k) : VEMPTY;
 }
 
-/* seed(None): the VM's hash seed (host-fixed for reproducible runs) and
- * a count of the unseeded seedings so far, kept in the module's generator
- * (`_inst`), so that every unseeded generator differs from the others
- * without drawing from any generator's stream. */
+/* seed(None): the VM's hash seed (host-fixed for reproducible runs), the
+ * session's serial and a count of the unseeded seedings so far, kept in
+ * the session's own module generator (`_inst`), so that every unseeded
+ * generator differs from the others, in this session and in every other,
+ * without drawing from any generator's stream. The seed and the serial
+ * go through XXH64 first, so that a session that recovers its own key
+ * learns nothing it could use to predict another session's numbers. */
 static void seed_default(VM *vm, MTState *s) {
     Value inst = module_inst(vm);
     MTState *owner = IS_EMPTY(inst) ? NULL : state_of(inst);
     uint64_t count = owner ? ++owner->seedings : 0;
-    uint32_t key[5] = {(uint32_t)vm->hash_seed, (uint32_t)(vm->hash_seed >> 32), 0x736d6f6cu, (uint32_t)count,
-                       (uint32_t)(count >> 32)};
+    uint64_t mix[2] = {vm->hash_seed, vm->session_serial};
+    uint64_t h = XXH64(mix, sizeof mix, 0x736d6f6c72616e64ULL);
+    uint32_t key[5] = {(uint32_t)h, (uint32_t)(h >> 32), 0x736d6f6cu, (uint32_t)count, (uint32_t)(count >> 32)};
     uint64_t keep = s->seedings;
     mt_init_by_array(s, key, 5);
     s->seedings = keep;

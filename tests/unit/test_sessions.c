@@ -1,0 +1,205 @@
+/* Sessions share nothing mutable: two sessions of one VM (and two VMs)
+ * each import their own module objects, so no module attribute, class
+ * patch, random state or stored object of one is visible from the other;
+ * a freed session's objects are collected. Also reports what importing a
+ * standard module costs in a fresh session. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "api/api_internal.h"
+#include "tests/unit/check.h"
+
+static smol_status run(smol_session *s, const char *src, smol_result *r) {
+    return smol_run(s, src, strlen(src), "<test>", r);
+}
+
+/* Run `src` and compare the repr of its value with `want`. */
+static void expect(smol_session *s, const char *src, const char *want, int line) {
+    smol_result r;
+    smol_status st = run(s, src, &r);
+    bool ok = st == SMOL_OK && r.output_repr && !strcmp(r.output_repr, want);
+    CHECK(ok, "line %d: %s -> status %s, %s (want %s)%s%s", line, src, smol_status_name(st),
+          r.output_repr ? r.output_repr : "(null)", want, r.error ? "\n" : "", r.error ? r.error : "");
+    smol_result_free(&r);
+}
+#define EXPECT(s, src, want) expect(s, src, want, __LINE__)
+
+static smol_vm *new_vm(uint64_t seed) {
+    smol_config cfg;
+    smol_config_init(&cfg);
+    cfg.hash_seed = seed;
+    return smol_vm_new(&cfg);
+}
+
+/* Module attributes, class patches, wrapped functions and planted objects
+ * of session a stay in a. */
+static void test_module_isolation(smol_vm *vm) {
+    smol_session *a = smol_session_new(vm), *b = smol_session_new(vm);
+    CHECK(a && b, "sessions");
+    if (!a || !b) return;
+    /* Both import first, so that b's modules exist before a patches. */
+    EXPECT(a, "import math, json, copy, collections, random, re\n1", "1");
+    EXPECT(b, "import math, json, copy, collections, random, re\n1", "1");
+    EXPECT(a, "math.pi = 3\nmath.pi", "3");
+    EXPECT(b, "math.pi", "3.141592653589793");
+    EXPECT(b, "import math as m2\nm2.pi", "3.141592653589793");
+    /* A module imported first after the other session patched it. */
+    EXPECT(a, "import heapq\nheapq.heappush = None\nheapq.heappush", "None");
+    EXPECT(b, "import heapq\nh = []\nheapq.heappush(h, 3)\nh", "[3]");
+    /* A class of a module written in Python, patched. */
+    EXPECT(a, "collections.Counter.most_common = lambda self, n=None: 'patched'\n"
+              "collections.Counter('aab').most_common(1)", "'patched'");
+    EXPECT(b, "collections.Counter('aab').most_common(1)", "[('a', 2)]");
+    /* A wrapper that records what the other session serialises. */
+    EXPECT(a, "seen = []\n_dumps = json.dumps\n"
+              "def spy(o, **kw):\n    seen.append(o)\n    return _dumps(o, **kw)\n"
+              "json.dumps = spy\njson.dumps({'mine': 1})", "'{\"mine\": 1}'");
+    EXPECT(b, "json.dumps({'api_key': 'sk-secret'})", "'{\"api_key\": \"sk-secret\"}'");
+    EXPECT(a, "seen", "[{'mine': 1}]");
+    EXPECT(a, "copy.deepcopy = lambda x, memo=None: 'stolen'\ncopy.deepcopy([1])", "'stolen'");
+    EXPECT(b, "copy.deepcopy([1, [2]])", "[1, [2]]");
+    /* Objects planted in modules are not reachable from the other side. */
+    EXPECT(a, "math.planted = {'k': 'v'}\nre.planted = 1\ncollections.planted = [1]\n1", "1");
+    EXPECT(b, "(hasattr(math, 'planted'), hasattr(re, 'planted'), hasattr(collections, 'planted'))",
+           "(False, False, False)");
+    /* Built-in types of C modules cannot be patched at all. */
+    EXPECT(a, "try:\n    re.Pattern.search = None\nexcept TypeError as e:\n    r = str(e)\nr",
+           "\"cannot set 'search' attribute of immutable type 'Pattern'\"");
+    /* One code object, two namespaces: module functions read the globals of
+     * their own session even when the other session ran them just before
+     * (the LOADGLOBAL cache must not hand one session's value to the other). */
+    smol_session *c = smol_session_new(vm), *d = smol_session_new(vm);
+    CHECK(c && d, "sessions c, d");
+    if (c && d) {
+        for (int k = 0; k < 2; k++) {
+            EXPECT(c, k ? "x = [2]\ncopy.deepcopy(x) is x"
+                        : "import copy\ncopy._ATOMIC = frozenset({list})\nx = [1]\ncopy.deepcopy(x) is x", "True");
+            EXPECT(d, k ? "x = [2]\ncopy.deepcopy(x) is x" : "import copy\nx = [1]\ncopy.deepcopy(x) is x", "False");
+        }
+    }
+    smol_session_free(c);
+    smol_session_free(d);
+    smol_session_free(a);
+    smol_session_free(b);
+}
+
+/* random: each session has its own generator; seeding one neither fixes
+ * nor reveals another's numbers. */
+static void test_random(void) {
+    char first_b[2][200];
+    for (int k = 0; k < 2; k++) {
+        smol_vm *vm = new_vm(1234);
+        smol_session *a = smol_session_new(vm), *b = smol_session_new(vm);
+        if (k == 0) EXPECT(a, "import random\nrandom.seed(42)\nrandom.random()", "0.6394267984578837");
+        smol_result r;
+        run(b, "import random\n[random.random() for _ in range(3)]", &r);
+        snprintf(first_b[k], sizeof first_b[k], "%s", r.output_repr ? r.output_repr : "?");
+        smol_result_free(&r);
+        if (k == 0) {
+            /* a's numbers continue its own seeded stream. */
+            EXPECT(a, "random.random()", "0.025010755222666936");
+            /* b's seeding does not reach a either. */
+            EXPECT(b, "random.seed(42)\n1", "1");
+            EXPECT(a, "random.random()", "0.27502931836911926");
+            /* Two fresh sessions draw different unseeded numbers. */
+            smol_result ra;
+            smol_session *c = smol_session_new(vm), *d = smol_session_new(vm);
+            run(c, "import random\nrandom.random()", &ra);
+            smol_result rb;
+            run(d, "import random\nrandom.random()", &rb);
+            CHECK(ra.output_repr && rb.output_repr && strcmp(ra.output_repr, rb.output_repr) != 0,
+                  "fresh sessions drew the same number %s", ra.output_repr ? ra.output_repr : "?");
+            smol_result_free(&ra);
+            smol_result_free(&rb);
+            smol_session_free(c);
+            smol_session_free(d);
+        }
+        smol_session_free(a);
+        smol_session_free(b);
+        smol_vm_free(vm);
+    }
+    /* Same hash seed, same session order: b's numbers are the same whether
+     * or not a seeded and drew from its own generator. */
+    CHECK(!strcmp(first_b[0], first_b[1]), "b's numbers depend on a: %s vs %s", first_b[0], first_b[1]);
+}
+
+/* Two VMs share nothing either. */
+static void test_two_vms(void) {
+    smol_vm *v1 = new_vm(0), *v2 = new_vm(0);
+    smol_session *a = smol_session_new(v1), *b = smol_session_new(v2);
+    EXPECT(a, "import math, collections\nmath.pi = 3\ncollections.Counter.most_common = None\nmath.pi", "3");
+    EXPECT(b, "import math, collections\n(math.pi, collections.Counter('aab').most_common(1))",
+           "(3.141592653589793, [('a', 2)])");
+    smol_vm_free(v1);
+    smol_vm_free(v2);
+}
+
+/* A freed session's globals and modules are garbage: after a collection
+ * the VM holds about what it held before the session existed. */
+static void test_freed_session_collected(void) {
+    smol_vm *h = new_vm(7);
+    VM *vm = h->vm;
+    const char *src = "import typing, collections, json, re, math, random, copy, dataclasses\n"
+                      "big = [str(i) * 3 for i in range(50000)]\n"
+                      "math.keep = big\ncollections.keep = {'big': big}\n"
+                      "@dataclasses.dataclass\nclass P:\n    x: int\n"
+                      "random.keep = [P(i) for i in range(1000)]\nlen(big)";
+    /* A first session compiles the modules written in Python: their code
+     * objects stay with the VM, shared by later sessions. */
+    smol_session *w = smol_session_new(h);
+    EXPECT(w, src, "50000");
+    smol_session_free(w);
+    gc_collect(vm);
+    size_t before = vm->live_bytes;
+    smol_session *s = smol_session_new(h);
+    EXPECT(s, src, "50000");
+    gc_collect(vm);
+    size_t during = vm->live_bytes;
+    CHECK(during > before + (size_t)2000000, "the session holds its objects: %zu vs %zu", during, before);
+    smol_session_free(s);
+    gc_collect(vm);
+    size_t after = vm->live_bytes;
+    CHECK(after <= before + 16384, "freed session left %zu bytes (before %zu, after %zu)", after - before, before,
+          after);
+    smol_vm_free(h);
+}
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* What `import M` costs a fresh session: the first session of a VM
+ * compiles the module; later sessions only run its body. */
+static void report_import_cost(const char *mod) {
+    smol_vm *vm = new_vm(3);
+    char src[64];
+    snprintf(src, sizeof src, "import %s", mod);
+    for (int k = 0; k < 3; k++) {
+        smol_session *s = smol_session_new(vm);
+        smol_result r;
+        double t0 = now();
+        smol_status st = run(s, src, &r);
+        double dt = now() - t0;
+        CHECK(st == SMOL_OK, "%s: %s", src, smol_status_name(st));
+        printf("# %-18s %s session: %7lld instructions, %.2f ms\n", src, k == 0 ? "first" : "later",
+               (long long)r.instructions, dt * 1000);
+        smol_result_free(&r);
+        smol_session_free(s);
+    }
+    smol_vm_free(vm);
+}
+
+int main(void) {
+    smol_vm *vm = new_vm(99);
+    test_module_isolation(vm);
+    smol_vm_free(vm);
+    test_random();
+    test_two_vms();
+    test_freed_session_collected();
+    report_import_cost("typing");
+    report_import_cost("collections");
+    return CHECK_SUMMARY();
+}
