@@ -5,6 +5,10 @@
 #include <string.h>
 #include "include/smolvm.h"
 
+/* Seconds a run of the command may take by default, as smolagents'
+ * executor allows. */
+#define CLI_DEFAULT_DEADLINE 30.0
+
 /* Exit codes, documented in --help and the README. */
 enum {
     EXIT_OK_ = 0,
@@ -35,7 +39,8 @@ static const char usage[] =
     "  --max-memory SIZE      memory cap, e.g. 64M, 1G (default 256M)\n"
     "  --max-recursion N      call depth limit (default 1000)\n"
     "  --max-output SIZE      captured print output per run (default 1M)\n"
-    "  --deadline SECONDS     wall-clock limit per run (default none)\n"
+    "  --deadline SECONDS     wall-clock limit per run (default 30, as smolagents' executor;\n"
+    "                         0 = none)\n"
     "  --allow-import MOD     also allow importing MOD (repeatable; 'pkg.*' and '*' work)\n"
     "  --seed N               string hashing seed\n"
     "  --stats                print the run's receipt to stderr\n"
@@ -237,6 +242,9 @@ static int compile_file(smol_vm *vm, const char *path, const char *name, const c
 int main(int argc, char **argv) {
     smol_config cfg;
     smol_config_init(&cfg);
+    /* People get a wall-clock limit unless they ask for none (--deadline
+     * 0); the library's default stays "none" for hosts that keep time. */
+    cfg.deadline_seconds = CLI_DEFAULT_DEADLINE;
     const char *cmd = NULL, *code = NULL;
     const char **files = calloc((size_t)argc + 1, sizeof(char *));
     const char **imports = calloc((size_t)argc + 1, sizeof(char *));
@@ -275,7 +283,10 @@ int main(int argc, char **argv) {
             NEED_VALUE();
             char *end;
             double d = strtod(val, &end);
-            if (*end || d <= 0) { fprintf(stderr, "smolvm: bad --deadline value '%s'\n", val); return EXIT_USAGE; }
+            if (*end || end == val || !(d >= 0 && d <= 1e9)) {
+                fprintf(stderr, "smolvm: bad --deadline value '%s'\n", val);
+                return EXIT_USAGE;
+            }
             cfg.deadline_seconds = d;
         } else if (!strcmp(a, "--allow-import")) {
             NEED_VALUE();
