@@ -293,13 +293,29 @@ static Value m_object_new(VM *vm, Value self, int argc, const Value *argv, Tuple
         ExcObj *e = exc_new(vm, t, NULL);
         return e ? v_obj(e) : VEXC;
     }
-    if (t->inst_kind != OK_INSTANCE)
-        return exc_raise(vm, EXC_TypeError, "object.__new__(%U) is not safe, use %U.__new__()", t->name, t->name);
-    Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
-    if (!in) return VEXC;
-    in->cls = t;
-    in->builtin_value = VEMPTY;
-    return v_obj(in);
+    /* A built-in type whose instances carry native state (re.Pattern,
+     * struct_time, NoneType, ...) is never made half-initialised: T.__new__
+     * runs T's constructor, as CPython's tp_new does, and a type without
+     * one cannot be created this way. */
+    if (t->inst_kind == OK_INSTANCE && !(t->tflags & TF_HEAPTYPE) && t != vm->t_object) {
+        if (t->ctor) {
+            if (argc > 0 && obj_is(argv[0], cls)) {
+                argc--;
+                argv++;
+            }
+            return t->ctor(vm, cls, argc, argv, kw);
+        }
+    } else if (t->inst_kind == OK_INSTANCE) {
+        Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+        if (!in) return VEXC;
+        in->cls = t;
+        in->builtin_value = VEMPTY;
+        return v_obj(in);
+    }
+    if (IS_STR(t->module) && strcmp(AS_STR(t->module)->data, "builtins") != 0 && !(t->tflags & TF_HEAPTYPE))
+        return exc_raise(vm, EXC_TypeError, "object.__new__(%U.%U) is not safe, use %U.%U.__new__()",
+                         AS_STR(t->module), t->name, AS_STR(t->module), t->name);
+    return exc_raise(vm, EXC_TypeError, "object.__new__(%U) is not safe, use %U.__new__()", t->name, t->name);
 }
 
 static const MethodDef object_methods[] = {

@@ -1118,6 +1118,8 @@ METHOD(m_new) {
     }
     if (!IS_TYPE(self) || !type_is_subtype(AS_TYPE(self), vm->t_int))
         return exc_raise(vm, EXC_TypeError, "int.__new__(X): X is not a subtype of int");
+    /* bool.__new__(bool, x) is bool(x): no other bool than True and False. */
+    if (AS_TYPE(self) == vm->t_bool) return vm->t_bool->ctor(vm, self, argc, argv, kwnames);
     return int_ctor(vm, self, argc, argv, kwnames);
 }
 

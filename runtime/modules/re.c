@@ -1262,10 +1262,13 @@ typedef struct Window {
 } Window;
 
 static bool window(VM *vm, Value string, Value posv, Value endv, Window *w) {
+    /* pos and endpos first (their __index__ may run any code), as
+     * CPython converts them before it looks at the string. */
+    int64_t pos, end;
+    if (!int_arg(vm, posv, 0, &pos) || !int_arg(vm, endv, INT64_MAX, &end)) return false;
     w->s = subject_arg(vm, string);
     if (!w->s) return false;
-    int64_t len = (int64_t)w->s->clen, pos, end;
-    if (!int_arg(vm, posv, 0, &pos) || !int_arg(vm, endv, INT64_MAX, &end)) return false;
+    int64_t len = (int64_t)w->s->clen;
     if (pos < 0) pos = 0;
     if (pos > len) pos = len;
     if (end < 0) end = 0;
@@ -1429,10 +1432,10 @@ static Value do_finditer(VM *vm, Value pat, Value string, Value posv, Value endv
 
 static Value do_split(VM *vm, Value pat, Value string, Value maxv) {
     Tuple *pt = pattern_of(pat);
-    Str *s = subject_arg(vm, string);
-    if (!s) return VEXC;
     int64_t maxsplit;
     if (!int_arg(vm, maxv, 0, &maxsplit)) return VEXC;
+    Str *s = subject_arg(vm, string);
+    if (!s) return VEXC;
     List *out = list_new(vm, 0);
     if (!out) return VEXC;
     gc_push(vm, v_obj(out));
@@ -1650,12 +1653,17 @@ static bool tpl_expand(Template *tp, StrBuf *out, Str *s, Rx *rx) {
     return !out->failed;
 }
 
+/* sub and subn. A callable repl runs user code for every match, which may
+ * run a collection: everything held across it is either immutable and
+ * reachable from the arguments (the pattern, its compiled code, the
+ * subject) or native memory (the match data, the output buffer); the
+ * type of the first bad result is kept rooted for the error at the end. */
 static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, bool want_n) {
     Tuple *pt = pattern_of(pat);
-    Str *s = subject_arg(vm, string);
-    if (!s) return VEXC;
     int64_t count;
     if (!int_arg(vm, countv, 0, &count)) return VEXC;
+    Str *s = subject_arg(vm, string);
+    if (!s) return VEXC;
     Value replv = repl;
     if (IS_INSTANCE(replv) && IS_STR(AS_INSTANCE(replv)->builtin_value)) replv = AS_INSTANCE(replv)->builtin_value;
     bool callable = !IS_STR(replv);
@@ -1684,7 +1692,8 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
     Cursor cur;
     cur_init(&cur, s);
     int64_t n = 0, items = 0, bad_index = -1;
-    const char *bad_type = NULL;
+    Value bad_cls = VNONE;
+    size_t rs = gc_scope(vm);
     size_t i = 0;
     int r = 0;
     while (!count || n < count) {
@@ -1725,7 +1734,8 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
             } else if (!IS_NONE(item)) {
                 if (bad_index < 0) {
                     bad_index = items;
-                    bad_type = type_name(vm, item);
+                    bad_cls = v_obj(type_of(vm, item));
+                    gc_push(vm, bad_cls);
                 }
                 items++;
             }
@@ -1736,13 +1746,16 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
     rx_close(&sc.rx);
     tpl_free(&tp);
     if (r < 0) {
+        gc_unscope(vm, rs);
         sb_free(&out);
         return VEXC;
     }
     if (bad_index >= 0) {
         sb_free(&out);
-        return exc_raise(vm, EXC_TypeError, "sequence item %lld: expected str instance, %s found", (long long)bad_index,
-                         bad_type);
+        Value e = exc_raise(vm, EXC_TypeError, "sequence item %lld: expected str instance, %U found",
+                            (long long)bad_index, AS_TYPE(bad_cls)->name);
+        gc_unscope(vm, rs);
+        return e;
     }
     if (i < s->blen) sb_add(&out, s->data + i, s->blen - i);
     if (!rt_charge(vm, (int64_t)(out.len / 8))) {
@@ -1869,7 +1882,7 @@ static Value pattern_richcmp(VM *vm, Value a, Value b, int op) {
 static int pattern_hash(VM *vm, Value self, int64_t *out) {
     Tuple *pt = pattern_of(self);
     if (!pt) {
-        *out = (int64_t)(uintptr_t)AS_OBJ(self) >> 4;
+        *out = rt_identity_hash(vm, AS_OBJ(self));
         return 0;
     }
     int64_t h = str_hash(vm, AS_STR(pt->items[P_PATTERN]));
