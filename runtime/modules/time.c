@@ -15,8 +15,19 @@
  * run with the deadline status, as a real sleep would have.
  *
  * The offset lives in a Bytes block held by each clock function's `self`
- * (Native.self): per VM, invisible to snippets. */
+ * (Native.self): per VM, invisible to snippets.
+ *
+ * Time zone and locale: a snippet's local time is UTC, whatever the host's
+ * TZ, /etc/localtime or locale say (a sandbox reveals nothing of its host,
+ * and the same snippet prints the same on every host). localtime() is
+ * gmtime(), mktime() is its inverse, timezone = altzone = 0, daylight = 0,
+ * tzname = ('UTC', 'UTC'), and strftime() formats in the C locale. The
+ * calendar arithmetic is done here rather than by the C library, whose
+ * gmtime and mktime load the host's zone data (leap seconds included) on
+ * first use. */
+#include <locale.h>
 #include <math.h>
+#include <stdio.h>
 #include <time.h>
 #include "runtime/rt.h"
 #include "runtime/names.h"
@@ -120,6 +131,70 @@ static Value t_sleep(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
     return VNONE;
 }
 
+/* ---- UTC calendar ------------------------------------------------------- */
+
+/* Days from 1970-01-01 to y-m-d of the proleptic Gregorian calendar, m in
+ * 1..12 (H. Hinnant's days_from_civil). */
+static int64_t days_from_civil(int64_t y, int64_t m, int64_t d) {
+    y -= m <= 2;
+    int64_t era = (y >= 0 ? y : y - 399) / 400;
+    int64_t yoe = y - era * 400;
+    int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+/* The date `z` days after 1970-01-01 (civil_from_days). */
+static void civil_from_days(int64_t z, int64_t *y, int *m, int *d) {
+    z += 719468;
+    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    int64_t doe = z - era * 146097;
+    int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    int64_t mp = (5 * doy + 2) / 153;
+    *d = (int)(doy - (153 * mp + 2) / 5 + 1);
+    *m = (int)(mp < 10 ? mp + 3 : mp - 9);
+    *y = yoe + era * 400 + (*m <= 2);
+}
+
+static int64_t floor_div(int64_t a, int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+
+/* gmtime_r without the C library: false if the year leaves an int. */
+static bool utc_tm(int64_t t, struct tm *tm) {
+    int64_t days = floor_div(t, 86400), secs = t - days * 86400, y;
+    int m, d;
+    civil_from_days(days, &y, &m, &d);
+    if (y - 1900 > INT32_MAX || y - 1900 < INT32_MIN) return false;
+    memset(tm, 0, sizeof *tm);
+    tm->tm_year = (int)(y - 1900);
+    tm->tm_mon = m - 1;
+    tm->tm_mday = d;
+    tm->tm_hour = (int)(secs / 3600);
+    tm->tm_min = (int)(secs / 60 % 60);
+    tm->tm_sec = (int)(secs % 60);
+    tm->tm_wday = (int)(days - floor_div(days + 4, 7) * 7 + 4);
+    tm->tm_yday = (int)(days - days_from_civil(y, 1, 1));
+    tm->tm_isdst = 0;
+    tm->tm_gmtoff = 0;
+    tm->tm_zone = "UTC";
+    return true;
+}
+
+/* timegm: the fields (normalised as mktime does: month 13 is January of
+ * the next year, second 61 the next minute) as seconds since the epoch;
+ * false if the normalised year leaves an int. */
+static bool utc_seconds(const struct tm *tm, int64_t *out) {
+    int64_t mon = tm->tm_mon;
+    int64_t y = (int64_t)tm->tm_year + 1900 + floor_div(mon, 12);
+    mon -= floor_div(mon, 12) * 12;
+    int64_t days = days_from_civil(y, mon + 1, 1) + tm->tm_mday - 1;
+    int64_t t = days * 86400 + (int64_t)tm->tm_hour * 3600 + (int64_t)tm->tm_min * 60 + tm->tm_sec;
+    struct tm check;
+    if (!utc_tm(t, &check)) return false;
+    *out = t;
+    return true;
+}
+
 /* ---- struct_time -------------------------------------------------------- */
 
 /* A struct_time is an instance of the module's struct_time type whose
@@ -187,8 +262,10 @@ static Type *st_type(Value self) {
 
 static Value st_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     if (!arg_nokw(vm, "struct_time", kwnames)) return VEXC;
-    if (argc != 1)
-        return exc_raise(vm, EXC_TypeError, "struct_time() takes at most 2 arguments (%d given)", argc);
+    if (argc == 0) return exc_raise(vm, EXC_TypeError, "structseq() missing required argument 'sequence' (pos 1)");
+    if (argc > 2) return exc_raise(vm, EXC_TypeError, "structseq() takes at most 2 arguments (%d given)", argc);
+    if (argc == 2 && !IS_DICT(argv[1]))
+        return exc_raise(vm, EXC_TypeError, "structseq() argument 2 must be dict, not %s", type_name(vm, argv[1]));
     List *l = rt_list_from_iter(vm, argv[0]);
     if (!l) return VEXC;
     if (l->len < ST_VISIBLE || l->len > ST_FIELDS)
@@ -228,10 +305,14 @@ static Value st_visible(VM *vm, Value self) {
     return tuple_pack(vm, ST_VISIBLE, t->items);
 }
 
+/* The tuple stays rooted: the key's __index__ may run a collection. */
 static Value st_getitem(VM *vm, Value self, Value key) {
     Value t = st_visible(vm, self);
     if (IS_EXC(t)) return t;
-    return obj_getitem(vm, t, key);
+    gc_push(vm, t);
+    Value r = obj_getitem(vm, t, key);
+    gc_pop(vm, 1);
+    return r;
 }
 
 static int64_t st_len(VM *vm, Value self) { return ST_VISIBLE; }
@@ -239,7 +320,20 @@ static int64_t st_len(VM *vm, Value self) { return ST_VISIBLE; }
 static Value st_iter(VM *vm, Value self) {
     Value t = st_visible(vm, self);
     if (IS_EXC(t)) return t;
-    return obj_iter(vm, t);
+    gc_push(vm, t);
+    Value r = obj_iter(vm, t);
+    gc_pop(vm, 1);
+    return r;
+}
+
+/* As the tuple of the visible fields hashes (items may be user objects). */
+static int st_hash(VM *vm, Value self, int64_t *out) {
+    Value t = st_visible(vm, self);
+    if (IS_EXC(t)) return -1;
+    gc_push(vm, t);
+    int r = obj_hash(vm, t, out);
+    gc_pop(vm, 1);
+    return r;
 }
 
 static Value st_richcmp(VM *vm, Value a, Value b, int op) {
@@ -279,20 +373,18 @@ static bool time_t_arg(VM *vm, Value self, int argc, const Value *argv, time_t *
     return true;
 }
 
+/* gmtime() and localtime() (the same: local time is UTC). */
 static Value t_gmtime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     time_t t;
     struct tm tm;
     if (!time_t_arg(vm, self, argc, argv, &t)) return VEXC;
-    if (!gmtime_r(&t, &tm)) return exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
+    if (!utc_tm((int64_t)t, &tm)) return exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
     return st_from_tm(vm, st_type(self), &tm);
 }
 
-static Value t_localtime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    time_t t;
-    struct tm tm;
-    if (!time_t_arg(vm, self, argc, argv, &t)) return VEXC;
-    if (!localtime_r(&t, &tm)) return exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
-    return st_from_tm(vm, st_type(self), &tm);
+/* The current time as a struct tm. */
+static void now_tm(Value self, struct tm *tm) {
+    if (!utc_tm((int64_t)floor(clock_of(CLOCK_REALTIME) + slept(self)), tm)) utc_tm(0, tm);
 }
 
 static bool int_field(VM *vm, Value v, int *out) {
@@ -334,6 +426,10 @@ static bool tm_arg(VM *vm, const char *fname, Value v, struct tm *tm, bool check
     int f[ST_VISIBLE];
     for (int i = 0; i < ST_VISIBLE; i++)
         if (!int_field(vm, items[i], &f[i])) return false;
+    if (f[0] < INT32_MIN + 1900) {
+        exc_raise(vm, EXC_OverflowError, "year out of range");
+        return false;
+    }
     memset(tm, 0, sizeof *tm);
     tm->tm_year = f[0] - 1900;
     tm->tm_mon = f[1] - 1;
@@ -345,7 +441,10 @@ static bool tm_arg(VM *vm, const char *fname, Value v, struct tm *tm, bool check
     if (tm->tm_wday < 0) tm->tm_wday += 7;
     tm->tm_yday = f[7] - 1;
     tm->tm_isdst = f[8];
-    if (st && IS_STR(st->items[9])) tm->tm_zone = AS_STR(st->items[9])->data;
+    /* A zone the caller gave is shown as given; none is UTC, never the
+     * host's zone (the C library would look it up). */
+    tm->tm_zone = "UTC";
+    if (st && IS_STR(st->items[9]) && AS_STR(st->items[9])->blen) tm->tm_zone = AS_STR(st->items[9])->data;
     if (st && IS_INT(st->items[10])) tm->tm_gmtoff = AS_INT(st->items[10]);
     if (!check) return true;
     /* CPython's checktm, after its normalisation of zero fields. */
@@ -386,9 +485,8 @@ range_yday:
 static Value t_mktime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     struct tm tm;
     if (!tm_arg(vm, "mktime", argv[0], &tm, false)) return VEXC;
-    tm.tm_wday = -1;
-    time_t t = mktime(&tm);
-    if (t == (time_t)-1 && tm.tm_wday == -1) return exc_raise(vm, EXC_OverflowError, "mktime argument out of range");
+    int64_t t;
+    if (!utc_seconds(&tm, &t)) return exc_raise(vm, EXC_OverflowError, "mktime argument out of range");
     return v_float((double)t);
 }
 
@@ -400,26 +498,71 @@ static Value t_strftime(VM *vm, Value self, int argc, const Value *argv, Tuple *
     if (argc > 1) {
         if (!tm_arg(vm, "strftime", argv[1], &tm, true)) return VEXC;
     } else {
-        time_t t = (time_t)floor(clock_of(CLOCK_REALTIME) + slept(self));
-        localtime_r(&t, &tm);
+        now_tm(self, &tm);
     }
     if (memchr(fmt->data, '\0', fmt->blen)) return exc_raise(vm, EXC_ValueError, "embedded null character");
     if (fmt->blen == 0) return v_obj(vm->empty_str);
     if (!rt_charge(vm, (int64_t)fmt->blen)) return VEXC;
+    if (tm.tm_isdst < -1) tm.tm_isdst = -1;
+    else if (tm.tm_isdst > 1) tm.tm_isdst = 1;
+    /* The C library's %s would call mktime (the host's zone): it is
+     * expanded here. Everything else is strftime_l in the C locale, which
+     * reads neither TZ (tm_zone and tm_gmtoff are always set) nor the
+     * process locale. */
+    StrBuf f;
+    sb_init(&f, vm);
+    for (size_t i = 0; i < fmt->blen; i++) {
+        if (fmt->data[i] != '%') {
+            sb_addc(&f, fmt->data[i]);
+            continue;
+        }
+        size_t j = i + 1;
+        char pad = 0;
+        while (j < fmt->blen && strchr("_-0^#", fmt->data[j])) pad = fmt->data[j++];
+        int width = 0;
+        while (j < fmt->blen && fmt->data[j] >= '0' && fmt->data[j] <= '9' && width < 1000)
+            width = width * 10 + (fmt->data[j++] - '0');
+        while (j < fmt->blen && (fmt->data[j] == 'E' || fmt->data[j] == 'O')) j++;
+        if (j < fmt->blen && fmt->data[j] == 's') {
+            int64_t secs;
+            if (!utc_seconds(&tm, &secs)) secs = 0;
+            char num[32];
+            int n = snprintf(num, sizeof num, "%lld", (long long)secs);
+            for (int k = n; pad != '-' && k < width; k++) sb_addc(&f, pad == '_' ? ' ' : '0');
+            sb_add(&f, num, (size_t)n);
+            i = j;
+            continue;
+        }
+        size_t end = j < fmt->blen ? j : fmt->blen - 1;
+        sb_add(&f, fmt->data + i, end - i + 1);
+        i = end;
+    }
+    Value fv = sb_finish(&f);
+    if (IS_EXC(fv)) return fv;
+    Str *cfmt = AS_STR(fv);
+    locale_t c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+    if (!c_locale) return exc_raise(vm, EXC_MemoryError, "no C locale");
+    Value r = v_obj(vm->empty_str);
+    gc_push(vm, fv);
     /* strftime cannot tell "empty result" from "buffer too small": grow
      * the buffer up to 256 times the format, as CPython does. */
-    for (size_t cap = 1024; cap <= 256 * fmt->blen + 1024; cap *= 2) {
+    for (size_t cap = 1024; cap <= 256 * cfmt->blen + 1024; cap *= 2) {
         char *buf = mem_alloc(vm, cap);
-        if (!buf) return VEXC;
-        size_t n = strftime(buf, cap, fmt->data, &tm);
-        if (n > 0 || cap > 256 * fmt->blen) {
-            Value r = utf8_valid(buf, n) ? str_value(vm, buf, n) : str_decode(vm, buf, n, "utf-8", "replace");
+        if (!buf) {
+            r = VEXC;
+            break;
+        }
+        size_t n = strftime_l(buf, cap, cfmt->data, &tm, c_locale);
+        if (n > 0 || cap > 256 * cfmt->blen) {
+            r = utf8_valid(buf, n) ? str_value(vm, buf, n) : str_decode(vm, buf, n, "utf-8", "replace");
             mem_free(vm, buf, cap);
-            return r;
+            break;
         }
         mem_free(vm, buf, cap);
     }
-    return v_obj(vm->empty_str);
+    gc_pop(vm, 1);
+    freelocale(c_locale);
+    return r;
 }
 
 static Value asctime_of(VM *vm, const struct tm *tm) {
@@ -440,8 +583,7 @@ static Value t_asctime(VM *vm, Value self, int argc, const Value *argv, Tuple *k
     if (argc > 0) {
         if (!tm_arg(vm, "asctime", argv[0], &tm, true)) return VEXC;
     } else {
-        time_t t = (time_t)floor(clock_of(CLOCK_REALTIME) + slept(self));
-        localtime_r(&t, &tm);
+        now_tm(self, &tm);
     }
     return asctime_of(vm, &tm);
 }
@@ -450,7 +592,7 @@ static Value t_ctime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
     time_t t;
     struct tm tm;
     if (!time_t_arg(vm, self, argc, argv, &t)) return VEXC;
-    if (!localtime_r(&t, &tm)) return exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
+    if (!utc_tm((int64_t)t, &tm)) return exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
     return asctime_of(vm, &tm);
 }
 
@@ -467,7 +609,7 @@ static const MethodDef time_funcs[] = {
     {"process_time_ns", t_process_time_ns, 0, 0, 0},
     {"sleep", t_sleep, 1, 1, 0},
     {"gmtime", t_gmtime, 0, 1, 0},
-    {"localtime", t_localtime, 0, 1, 0},
+    {"localtime", t_gmtime, 0, 1, 0},
     {"mktime", t_mktime, 1, 1, 0},
     {"strftime", t_strftime, 1, 2, 0},
     {"asctime", t_asctime, 0, 1, 0},
@@ -487,7 +629,7 @@ static Type *make_struct_time(VM *vm, Module *m) {
     t->slots.len = st_len;
     t->slots.iter = st_iter;
     t->slots.richcmp = st_richcmp;
-    t->slots.hash = NULL;
+    t->slots.hash = st_hash;
     for (int i = 0; i < ST_FIELDS; i++) {
         Native *g = native_new(vm, st_names[i], st_field, 1, 1, 0);
         if (!g) return NULL;
@@ -525,6 +667,19 @@ Module *time_module_init(VM *vm) {
         n->self = self;
         Str *q = str_intern_cstr(vm, f->name);
         if (!q || dict_set_str(vm, m->dict, q, v_obj(n)) < 0) goto done;
+    }
+    /* The local zone is UTC (see the top of this file). */
+    Value utc = str_cvalue(vm, "UTC");
+    if (IS_EXC(utc)) goto done;
+    Value names[2] = {utc, utc};
+    Value tzname = tuple_pack(vm, 2, names);
+    if (IS_EXC(tzname)) goto done;
+    const struct { const char *name; Value v; } consts[] = {
+        {"tzname", tzname}, {"timezone", v_int(0)}, {"altzone", v_int(0)}, {"daylight", v_int(0)},
+    };
+    for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++) {
+        Str *q = str_intern_cstr(vm, consts[k].name);
+        if (!q || dict_set_str(vm, m->dict, q, consts[k].v) < 0) goto done;
     }
     r = m;
 done:
