@@ -12,7 +12,15 @@ SANFLAGS ?=
 DISPATCH ?=
 
 WARN := -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers
-CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC -I. $(SANFLAGS) $(DISPATCH) $(CFLAGS)
+# Hardening (checked by tests/hardening/check_elf.py): stack canaries,
+# control-flow protection where the compiler has it, fortified libc calls
+# (they need optimisation; sanitizer builds leave them to the sanitizer),
+# and PIE with full RELRO and immediate binding at link time.
+CF_PROTECTION := $(shell $(CC) -fcf-protection -Werror -x c -c /dev/null -o /dev/null 2>/dev/null && echo -fcf-protection)
+FORTIFY := $(if $(filter -O0,$(OPT))$(SANFLAGS),,-U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=2)
+HARDEN := -fstack-protector-strong $(CF_PROTECTION) $(FORTIFY)
+HARDEN_LD := -Wl,-z,relro -Wl,-z,now -Wl,-z,noexecstack
+CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC $(HARDEN) -I. $(SANFLAGS) $(DISPATCH) $(CFLAGS)
 LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lm
 VERSION := 0.1.0
 
@@ -55,10 +63,10 @@ $(BUILD)/libsmolvm.a: $(LIB_OBJS)
 	ar rcs $@ $^
 
 $(BUILD)/libsmolvm.so: $(LIB_OBJS)
-	$(CC) -shared $(SANFLAGS) -o $@ $^ $(LIBS)
+	$(CC) -shared $(HARDEN_LD) $(SANFLAGS) -o $@ $^ $(LIBS)
 
 $(BUILD)/smolvm: $(CLI_OBJS) $(BUILD)/libsmolvm.a
-	$(CC) $(SANFLAGS) -o $@ $(CLI_OBJS) $(BUILD)/libsmolvm.a $(LIBS)
+	$(CC) -pie $(HARDEN_LD) $(SANFLAGS) -o $@ $(CLI_OBJS) $(BUILD)/libsmolvm.a $(LIBS)
 
 $(BUILD)/unit/%: tests/unit/%.c tests/unit/check.h $(BUILD)/libsmolvm.a
 	@mkdir -p $(dir $@)
@@ -94,6 +102,7 @@ test:
 		--suite "format-property=$(PYTHON) tests/format_property.py --smolvm build/smolvm" \
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
+		--suite "hardening=$(PYTHON) tests/hardening/check_elf.py --build build" \
 		--suite "fuzz-smoke=$(MAKE) --no-print-directory fuzz-smoke" \
 		--suite "tsan=$(MAKE) --no-print-directory tsan"
 
