@@ -21,7 +21,7 @@ FORTIFY := $(if $(filter -O0,$(OPT))$(SANFLAGS),,-U_FORTIFY_SOURCE -D_FORTIFY_SO
 HARDEN := -fstack-protector-strong $(CF_PROTECTION) $(FORTIFY)
 HARDEN_LD := -Wl,-z,relro -Wl,-z,now -Wl,-z,noexecstack
 CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC $(HARDEN) -I. $(SANFLAGS) $(DISPATCH) $(CFLAGS)
-LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lm
+LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lseccomp -lm
 VERSION := 0.1.0
 
 LIB_SRCS := $(sort $(wildcard compiler/*.c vm/*.c runtime/*.c runtime/modules/*.c api/*.c))
@@ -68,6 +68,12 @@ $(BUILD)/libsmolvm.so: $(LIB_OBJS)
 $(BUILD)/smolvm: $(CLI_OBJS) $(BUILD)/libsmolvm.a
 	$(CC) -pie $(HARDEN_LD) $(SANFLAGS) -o $@ $(CLI_OBJS) $(BUILD)/libsmolvm.a $(LIBS)
 
+# Test only (tests/hardening/check_confine.py): the CLI with a tool through
+# which a snippet makes a system call the confinement filter forbids.
+$(BUILD)/smolvm-forbidden: $(CLI_SRCS) tests/hardening/forbidden.c $(BUILD)/libsmolvm.a
+	$(CC) $(CFLAGS_ALL) -DSMOL_TEST_FORBIDDEN_SYSCALL -pie $(HARDEN_LD) -o $@ $(CLI_SRCS) tests/hardening/forbidden.c \
+		$(BUILD)/libsmolvm.a $(LIBS)
+
 $(BUILD)/unit/%: tests/unit/%.c tests/unit/check.h $(BUILD)/libsmolvm.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/libsmolvm.a $(LIBS)
@@ -103,6 +109,8 @@ test:
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
 		--suite "hardening=$(PYTHON) tests/hardening/check_elf.py --build build" \
+		--suite "confine=$(MAKE) --no-print-directory build/smolvm-forbidden >/dev/null && \
+			$(PYTHON) tests/hardening/check_confine.py --smolvm build/smolvm --forbidden build/smolvm-forbidden" \
 		--suite "fuzz-smoke=$(MAKE) --no-print-directory fuzz-smoke" \
 		--suite "tsan=$(MAKE) --no-print-directory tsan"
 

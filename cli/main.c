@@ -20,6 +20,7 @@ enum {
     EXIT_SYSEXIT = 6,
     EXIT_USAGE = 64,
     EXIT_IO = 66,
+    EXIT_CONFINE = 71,
 };
 
 static const char usage[] =
@@ -46,13 +47,16 @@ static const char usage[] =
     "  --stats                print the run's receipt to stderr\n"
     "  --no-source            compile: leave the source text out of the image\n"
     "  --gc-stress            collect garbage at every safe point (testing)\n"
+    "  --no-confine           run, -c, repl: do not confine the process with its seccomp\n"
+    "                         filter (debugging; prints a warning)\n"
     "  --callback-stress      collect garbage at every return from Python code\n"
     "                         into a native and poison freed memory (testing)\n"
     "  -h, --help             show this help\n"
     "  --version              show the version\n"
     "\n"
     "exit codes: 0 ok, 1 uncaught exception (SyntaxError included), 2 rejected by the policy,\n"
-    "            3 instruction budget, 4 memory cap, 5 deadline, 6 SystemExit, 64 usage, 66 file error\n";
+    "            3 instruction budget, 4 memory cap, 5 deadline, 6 SystemExit, 64 usage, 66 file error,\n"
+    "            71 the process could not be confined\n";
 
 static int parse_size(const char *s, size_t *out) {
     char *end;
@@ -239,6 +243,66 @@ static int compile_file(smol_vm *vm, const char *path, const char *name, const c
     return rc;
 }
 
+/* An input file, read before the process confines itself (afterwards it
+ * can open no file): its bytes and absolute name, or why it failed. */
+typedef struct Input {
+    char *src, *abs;
+    size_t len;
+    int open_errno;     /* nonzero: the file could not be opened */
+    bool unreadable;
+} Input;
+
+static void load_input(const char *path, Input *in) {
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        in->open_errno = errno ? errno : EIO;
+        return;
+    }
+    in->src = read_all(f, &in->len);
+    if (f != stdin) fclose(f);
+    if (!in->src) {
+        in->unreadable = true;
+        return;
+    }
+    /* Tracebacks name the file by its absolute path, as CPython's do. */
+    in->abs = strcmp(path, "-") == 0 ? NULL : realpath(path, NULL);
+}
+
+/* The second wall (docs/security.md): run, -c and repl confine the process
+ * with smol_confine_process() once everything that needs a file is done.
+ * Sanitizer builds cannot be confined (their runtime needs ptrace, clone
+ * and exec) and say so; anywhere else a failure to confine stops smolvm. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define CONFINE_OPTIONAL 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define CONFINE_OPTIONAL 1
+#endif
+#endif
+
+static int confine(bool no_confine) {
+    if (no_confine) {
+        fputs("smolvm: warning: --no-confine: this process is not confined (no seccomp filter)\n", stderr);
+        return 0;
+    }
+    const char *why = NULL;
+    if (smol_confine_process(SMOL_CONFINE_STDIO, &why) == 0) return 0;
+#ifdef CONFINE_OPTIONAL
+    fprintf(stderr, "smolvm: warning: this process is not confined: %s\n", why);
+    return 0;
+#else
+    fprintf(stderr, "smolvm: cannot confine the process: %s: %s (--no-confine runs without the filter)\n", why,
+            strerror(errno));
+    return -1;
+#endif
+}
+
+#ifdef SMOL_TEST_FORBIDDEN_SYSCALL
+/* Test builds only (tests/hardening/forbidden.c): a tool with which a
+ * snippet makes a forbidden system call from inside a run. */
+void cli_add_forbidden_tool(smol_vm *vm);
+#endif
+
 int main(int argc, char **argv) {
     smol_config cfg;
     smol_config_init(&cfg);
@@ -250,7 +314,7 @@ int main(int argc, char **argv) {
     const char **imports = calloc((size_t)argc + 1, sizeof(char *));
     if (!files || !imports) return EXIT_IO;
     int nfiles = 0, nimports = 0;
-    bool stats = false, no_source = false;
+    bool stats = false, no_source = false, no_confine = false;
     const char *outpath = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -301,6 +365,8 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "-o")) {
             NEED_VALUE();
             outpath = val;
+        } else if (!strcmp(a, "--no-confine")) {
+            no_confine = true;
         } else if (!strcmp(a, "--gc-stress")) {
             cfg.debug_flags |= SMOL_DEBUG_GC_STRESS;
         } else if (!strcmp(a, "--callback-stress")) {
@@ -347,6 +413,14 @@ int main(int argc, char **argv) {
         smol_vm_free(vm);
         return EXIT_IO;
     }
+#ifdef SMOL_TEST_FORBIDDEN_SYSCALL
+    cli_add_forbidden_tool(vm);
+#endif
+    Input *inputs = calloc((size_t)nfiles + 1, sizeof(Input));
+    if (!inputs) return EXIT_IO;
+    for (int i = 0; i < nfiles; i++) load_input(files[i], &inputs[i]);
+    if ((!strcmp(cmd, "run") || !strcmp(cmd, "-c") || !strcmp(cmd, "repl")) && confine(no_confine) != 0)
+        return EXIT_CONFINE;
     int rc = 0;
     if (!strcmp(cmd, "repl")) {
         rc = repl(s, stats);
@@ -359,22 +433,18 @@ int main(int argc, char **argv) {
     } else {
         for (int i = 0; i < nfiles; i++) {
             const char *path = files[i];
-            FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-            if (!f) {
-                fprintf(stderr, "smolvm: cannot open '%s': %s\n", path, strerror(errno));
+            if (inputs[i].open_errno) {
+                fprintf(stderr, "smolvm: cannot open '%s': %s\n", path, strerror(inputs[i].open_errno));
                 rc = EXIT_IO;
                 continue;
             }
-            size_t len = 0;
-            char *src = read_all(f, &len);
-            if (f != stdin) fclose(f);
-            if (!src) {
+            if (inputs[i].unreadable) {
                 fprintf(stderr, "smolvm: cannot read '%s'\n", path);
                 rc = EXIT_IO;
                 continue;
             }
-            /* Tracebacks name the file by its absolute path, as CPython's do. */
-            char *abs = strcmp(path, "-") == 0 ? NULL : realpath(path, NULL);
+            size_t len = inputs[i].len;
+            char *src = inputs[i].src, *abs = inputs[i].abs;
             const char *name = strcmp(path, "-") == 0 ? "<stdin>" : abs ? abs : path;
             smol_result r;
             bool image = smol_is_image(src, len);
@@ -416,6 +486,7 @@ int main(int argc, char **argv) {
     }
     smol_session_free(s);
     smol_vm_free(vm);
+    free(inputs);
     free(files);
     free(imports);
     return rc;

@@ -289,6 +289,44 @@ smol_status smol_image_manifest(smol_session *s, const void *image, size_t len, 
 /* Verify an image and write its disassembly into out->logs. */
 smol_status smol_disassemble_image(smol_vm *vm, const void *image, size_t len, smol_result *out);
 
+/* ---- confining the process ---------------------------------------------- */
+
+/* Reads only from descriptor 0 and writes only to descriptors 1 and 2
+ * (otherwise every descriptor the process holds may be read and written). */
+#define SMOL_CONFINE_STDIO 0x1u
+
+/* Confine the whole calling process for good, as `smolvm run`, `-c` and
+ * `repl` do after start-up: set no_new_privs and install a seccomp-bpf
+ * filter that allows only what a VM needs once it runs: reading and
+ * writing descriptors already open, seeking and closing them, memory
+ * (mmap/mprotect never with PROT_EXEC), clocks and sleeping, getrandom,
+ * futex, signal handling, and exit. Every other system call (execve, fork
+ * and clone, open/openat, socket, ptrace, kill of other processes, prctl,
+ * ...) kills the process with SIGSYS at once, uncatchably; a few that the C
+ * library makes on its own and survives failing (newfstatat, statx,
+ * sysinfo) fail with EACCES instead. docs/security.md lists every allowed
+ * call and why. `flags` is 0 or SMOL_CONFINE_STDIO.
+ *
+ * Do everything that needs files first: open and read inputs, load
+ * what the host needs, start threads. The process can never again open a
+ * file, start a program or a thread, or connect anywhere.
+ *
+ * Returns 0 once the filter is in force, or -1 with errno set and, when
+ * `reason` is not NULL, *reason pointing to a static sentence saying why
+ * (unknown flags, a kernel without seccomp, a sanitizer build, which is
+ * never confined because the sanitizer runtime needs ptrace, clone and
+ * exec; the process is then unconfined, though no_new_privs may be set).
+ *
+ * WARNING: this affects the whole process, not one VM, and cannot be
+ * undone: the filter applies to every thread (SECCOMP_FILTER_FLAG_TSYNC;
+ * it fails if another thread already has a different filter) and is
+ * inherited by nothing, since no new process can start. Call it only in a
+ * process dedicated to running snippets; a host that also serves files,
+ * sockets or subprocesses in the same process will be killed by the
+ * filter the next time it does so. Tools registered by the host run
+ * inside the same filter. */
+int smol_confine_process(unsigned flags, const char **reason);
+
 #ifdef __cplusplus
 }
 #endif
