@@ -67,7 +67,7 @@ SANITIZER_EXIT_CODES = {86: "AddressSanitizer", 87: "UndefinedBehaviorSanitizer"
 EXPAND_RE = re.compile(r"<<<(.*?)>>>", re.S)
 EXPAND_GLOBALS = {"__builtins__": {"range": range, "str": str, "len": len, "chr": chr}}
 HEADER_RE = re.compile(r"^#\s*([a-z][a-z-]*)\s*:\s?(.*)$")
-KNOWN_KEYS = {"expect", "args", "stdout", "stdout-contains", "stdout-excludes", "stderr-contains", "wall", "rss"}
+KNOWN_KEYS = {"expect", "args", "env", "stdout", "stdout-contains", "stdout-excludes", "stderr-contains", "wall", "rss"}
 ERROR_LINE_RE = re.compile(r"^[A-Za-z_][\w.]*(:.*)?$")
 
 _print_lock = threading.Lock()
@@ -98,6 +98,7 @@ class Snippet:
         self.stderr_contains = []
         self.wall = None
         self.rss = None           # extra RSS slack in MB for this snippet
+        self.env = {}             # extra environment variables of the run
         self.problems = []        # header errors
         with open(path, encoding="utf-8", errors="surrogateescape") as f:
             self.source = f.read()
@@ -145,6 +146,13 @@ class Snippet:
                 self.wall = float(val)
             elif key == "rss":
                 self.rss = float(val)
+            elif key == "env":
+                for word in shlex.split(val):
+                    name, eq, value = word.partition("=")
+                    if not eq or not name:
+                        self.problems.append("bad env entry %r (want NAME=VALUE)" % word)
+                    else:
+                        self.env[name] = value
         if not self.expect:
             self.problems.append("no '# expect:' header")
 
@@ -402,6 +410,7 @@ def run_snippet(snip, cfg):
                           ("LSAN_OPTIONS", "exitcode=88")):
             theirs = os.environ.get(var)
             env[var] = mine + (":" + theirs if theirs else "")
+        env.update(snip.env)
         if isinstance(snip, ImageCase):
             # The generator works in aux, outside the run's cwd and $HOME,
             # and writes no bytecode cache into the source tree.
