@@ -70,49 +70,128 @@ static mpz_srcptr zabs(mpz_t view, mpz_srcptr z) {
 
 static uint64_t zbits(mpz_srcptr z) { return mpz_sgn(z) ? (uint64_t)mpz_sizeinbase(z, 2) : 0; }
 
-/* Refuse a result of up to `bits` bits before GMP allocates it. */
-static bool room_for_bits(VM *vm, uint64_t bits) {
-    if (bits > BIGINT_MAX_BITS) {
-        rt_halt(vm, HALT_MEMORY);
-        return false;
-    }
-    return mem_would_fit(vm, (size_t)(bits / 8) + 64);
-}
-
-/* Budget for native number work: one unit per 16 limb operations; small
- * numbers ride on the instruction that asked for them. */
-static bool charge_linear(VM *vm, uint64_t limbs) {
-    uint64_t units = limbs / 16;
-    return limbs <= 16 || rt_charge(vm, units > (uint64_t)INT64_MAX / 2 ? INT64_MAX / 2 : (int64_t)units);
-}
+/* ---- cost model -----------------------------------------------------------
+ *
+ * Every big-int operation is charged to the instruction budget, and its
+ * memory checked against the cap, BEFORE GMP runs it, from the operand
+ * sizes alone: an operation that cannot fit what is left of the budget, or
+ * that by the estimate could not finish before the deadline, is refused
+ * without being started (GMP cannot be interrupted).
+ *
+ * The estimates are in nanoseconds of this machine's GMP 6.2 (measured cold,
+ * page faults of fresh scratch included; n limbs of 64 bits):
+ *   multiplication hi x lo limbs (hi >= lo): hi * lo up to 32 limbs
+ *     (schoolbook), 32 * hi * log2(lo) beyond (Karatsuba, Toom, FFT:
+ *     measured 17 to 32 ns * log2 n per limb from 1k to 1M limbs);  M(n) =
+ *     the n x n case;
+ *   division: twice the multiplication of quotient by divisor (measured
+ *     1.6x); square root of n limbs: M(n) (measured 0.7x);
+ *   gcd: 2 M(n) log2 n (measured 1.1-1.2); modular inverse 3 M(n) log2 n
+ *     (measured 2.0); modular power: 2.5 M(n) per exponent bit (1.3-1.9);
+ *   decimal text of n limbs: M(n) log2 n / 2 out (measured 0.2-0.26),
+ *     M(n) log2 n / 4 in (0.1); power-of-two bases, additions, shifts, bit
+ *     operations, copies: 2 ns per limb;
+ *   factorial: 1.5 M(R), binomial 3 M(R) for a result of R limbs (1.25, 2.1).
+ * One budget unit is UNIT_NS nanoseconds of estimated work, about what one
+ * interpreted instruction costs, so a run's budget bounds its wall time
+ * whether it spends it in bytecode or in GMP.
+ *
+ * GMP's scratch space is bounded the same way, from peak RSS measured
+ * around each operation (result included): multiplication, division and
+ * gcd 4 x (operand limbs), modular inverse 5 x, square root 7 x the
+ * operand, modular power 32 x the modulus per 64-bit exponent chunk,
+ * decimal output 8 x, input 4 x, power and factorial 5 x the result,
+ * binomial 9 x. */
+#define UNIT_NS 8
+/* Work below this many units rides on the periodic deadline check of
+ * rt_charge; above it the deadline is compared with the estimate first. */
+#define DEADLINE_CHECK_UNITS 4096
+/* A machine busy with other work runs GMP up to three times slower than
+ * calibrated: the deadline is compared with twice the estimate, so a long
+ * step that would overrun it is refused rather than started. */
+#define DEADLINE_MARGIN 2.0
 
 static uint64_t sat_mul(uint64_t a, uint64_t b) {
     uint64_t r;
     return __builtin_mul_overflow(a, b, &r) ? UINT64_MAX : r;
 }
 
+static uint64_t sat_add(uint64_t a, uint64_t b) { return a + b < a ? UINT64_MAX : a + b; }
+
 static uint64_t ilog2(uint64_t n) { return n ? (uint64_t)(63 - __builtin_clzll(n)) : 0; }
 
-/* Limb work of multiplying na x nb limbs: schoolbook for small operands,
- * GMP's subquadratic algorithms beyond (measured: about 16 (n+m) log n
- * limb-steps, i.e. a 16384-limb square costs as much as ~500k
- * interpreted instructions). */
-static uint64_t mul_work(uint64_t na, uint64_t nb) {
+static uint64_t mul_ns(uint64_t na, uint64_t nb) {
     uint64_t lo = na < nb ? na : nb, hi = na < nb ? nb : na;
-    if (lo <= 1) return hi;
-    return lo <= 32 ? lo * hi : (lo + hi) * (ilog2(lo) + 1) * 16;
+    if (lo <= 32) return sat_add(sat_mul(lo, hi), hi);
+    return sat_mul(sat_mul(hi, 32), ilog2(lo) + 1);
 }
 
-static bool charge_mul(VM *vm, uint64_t na, uint64_t nb) { return charge_linear(vm, mul_work(na, nb)); }
+static uint64_t div_ns(uint64_t nq, uint64_t nb) { return sat_add(sat_mul(2, mul_ns(nq, nb)), nq + nb); }
 
-/* Division costs about three multiplications of the same sizes. */
-static bool charge_div(VM *vm, uint64_t nq, uint64_t nb) { return charge_linear(vm, 3 * mul_work(nq, nb)); }
+static uint64_t linear_ns(uint64_t limbs) { return sat_mul(limbs, 2); }
 
-/* Decimal conversion of n limbs (either way): divide and conquer over
- * multiplications, about log n of them of size n. */
-static bool charge_decimal(VM *vm, uint64_t n) {
-    return charge_linear(vm, mul_work(n, n) * (ilog2(n) + 1) / 4 + n);
+static uint64_t gcd_ns(uint64_t na, uint64_t nb, unsigned factor) {
+    uint64_t hi = na > nb ? na : nb, lo = na > nb ? nb : na;
+    /* A first division brings the larger operand to the smaller's size. */
+    uint64_t first = hi > lo + 1 ? div_ns(hi - lo + 1, lo) : 0;
+    return sat_add(first, sat_mul(sat_mul(mul_ns(lo, lo), ilog2(lo) + 1), factor));
 }
+
+static uint64_t decimal_ns(uint64_t limbs, unsigned divisor) {
+    return sat_add(sat_mul(mul_ns(limbs, limbs), ilog2(limbs) + 1) / divisor, linear_ns(limbs));
+}
+
+/* Can `ns` of work still fit in the budget and before the deadline? Halts
+ * the run (budget or deadline) when it cannot; charges nothing. */
+static bool work_fits(VM *vm, uint64_t ns) {
+    if (vm->halt) return false;
+    uint64_t units = ns / UNIT_NS;
+    if (units < DEADLINE_CHECK_UNITS) return true;
+    int64_t left = vm->budget_left + (vm->fuel > 0 ? vm->fuel : 0);
+    if (units > (uint64_t)left) {
+        /* Refused whole: the budget is spent, the work never started. */
+        vm->budget_left = 0;
+        vm->fuel = 0;
+        rt_halt(vm, HALT_BUDGET);
+        return false;
+    }
+    if (vm->limits.deadline_seconds > 0) {
+        double remaining = vm->limits.deadline_seconds - (rt_now(vm) - vm->run_start);
+        if ((double)ns * 1e-9 * DEADLINE_MARGIN > remaining) {
+            rt_halt(vm, HALT_DEADLINE);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool num_work(VM *vm, uint64_t ns) {
+    uint64_t units = ns / UNIT_NS;
+    if (units < DEADLINE_CHECK_UNITS) return !vm->halt && rt_charge(vm, (int64_t)units);
+    if (!work_fits(vm, ns)) return false;
+    /* Move the whole charge from the budget into the fast counter at once
+     * (rt_charge_slow refills it in small slices). */
+    int64_t u = (int64_t)units;
+    if (vm->fuel < u) {
+        int64_t need = u - vm->fuel;
+        vm->budget_left -= need;
+        vm->fuel += need;
+    }
+    vm->fuel -= u;
+    return true;
+}
+
+/* Refuse a result of up to `bits` bits, plus `scratch` limbs of GMP
+ * temporaries, before GMP allocates them. */
+static bool room_for(VM *vm, uint64_t bits, uint64_t scratch) {
+    if (bits > BIGINT_MAX_BITS || scratch > BIGINT_MAX_BITS / 64) {
+        rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    return mem_would_fit(vm, (size_t)(bits / 8) + (size_t)scratch * sizeof(mp_limb_t) + 64);
+}
+
+static bool room_for_bits(VM *vm, uint64_t bits) { return room_for(vm, bits, 0); }
 
 /* Take ownership of a computed mpz: an int64 when it fits, else a BigInt
  * whose limbs are added to the account. `r` is cleared in every case. */
@@ -361,20 +440,21 @@ static Value big_binop(VM *vm, BinOp op, Value a, Value b) {
     mpz_t r;
     switch (op) {
     case BO_ADD: case BO_SUB:
-        if (!room_for_bits(vm, bmax + 1) || !charge_linear(vm, nx + ny)) return VEXC;
+        if (!room_for_bits(vm, bmax + 1) || !num_work(vm, linear_ns(nx + ny))) return VEXC;
         mpz_init(r);
         if (op == BO_ADD) mpz_add(r, x, y);
         else mpz_sub(r, x, y);
         return take(vm, r);
     case BO_MUL:
-        if (!room_for_bits(vm, bx + by) || !charge_mul(vm, nx, ny)) return VEXC;
+        if (!room_for(vm, bx + by, 4 * (nx + ny)) || !num_work(vm, mul_ns(nx, ny))) return VEXC;
         mpz_init(r);
         mpz_mul(r, x, y);
         return take(vm, r);
     case BO_TRUEDIV: {
         if (!mpz_sgn(y)) return zero_division(vm, op);
         /* The operands are scaled by up to 2**1100 before dividing. */
-        if (!room_for_bits(vm, bmax + 2 * DBL_MAX_EXP) || !charge_div(vm, nx > ny ? nx - ny + 1 : 1, ny))
+        if (!room_for(vm, bmax + 2 * DBL_MAX_EXP, 4 * (nx + ny) + 64) ||
+            !num_work(vm, div_ns(2, nx > ny ? nx : ny) + linear_ns(nx + ny)))
             return VEXC;
         double d;
         if (!int_ratio_to_double(x, y, &d))
@@ -383,7 +463,8 @@ static Value big_binop(VM *vm, BinOp op, Value a, Value b) {
     }
     case BO_FLOORDIV: case BO_MOD:
         if (!mpz_sgn(y)) return zero_division(vm, op);
-        if (!room_for_bits(vm, bmax + 1) || !charge_div(vm, nx > ny ? nx - ny + 1 : 1, ny)) return VEXC;
+        if (!room_for(vm, bmax + 1, 4 * (nx + ny)) || !num_work(vm, div_ns(nx > ny ? nx - ny + 1 : 1, ny)))
+            return VEXC;
         mpz_init(r);
         /* GMP's floor division has Python's signs. */
         if (op == BO_FLOORDIV) mpz_fdiv_q(r, x, y);
@@ -400,7 +481,9 @@ static Value big_binop(VM *vm, BinOp op, Value a, Value b) {
         }
         unsigned long e = mpz_get_ui(y);
         uint64_t rbits = bx * e, rl = rbits / 64 + 1;
-        if (!room_for_bits(vm, rbits) || !charge_mul(vm, rl, rl)) return VEXC;
+        /* Repeated squaring: the last squarings dominate, about one
+         * multiplication of the result's size. */
+        if (!room_for(vm, rbits, 4 * rl + nx) || !num_work(vm, mul_ns(rl, rl))) return VEXC;
         mpz_init(r);
         mpz_pow_ui(r, x, e);
         return take(vm, r);
@@ -413,7 +496,7 @@ static Value big_binop(VM *vm, BinOp op, Value a, Value b) {
             return VEXC;
         }
         unsigned long s = mpz_get_ui(y);
-        if (!room_for_bits(vm, bx + s) || !charge_linear(vm, nx + s / 64)) return VEXC;
+        if (!room_for_bits(vm, bx + s) || !num_work(vm, linear_ns(nx + s / 64))) return VEXC;
         mpz_init(r);
         mpz_mul_2exp(r, x, s);
         return take(vm, r);
@@ -421,13 +504,13 @@ static Value big_binop(VM *vm, BinOp op, Value a, Value b) {
     case BO_RSHIFT: {
         if (mpz_sgn(y) < 0) return exc_raise(vm, EXC_ValueError, "negative shift count");
         if (!mpz_fits_ulong_p(y) || mpz_get_ui(y) >= bx) return v_int(mpz_sgn(x) < 0 ? -1 : 0);
-        if (!room_for_bits(vm, bx) || !charge_linear(vm, nx)) return VEXC;
+        if (!room_for_bits(vm, bx) || !num_work(vm, linear_ns(nx))) return VEXC;
         mpz_init(r);
         mpz_fdiv_q_2exp(r, x, mpz_get_ui(y));  /* floor: Python's arithmetic shift */
         return take(vm, r);
     }
     case BO_AND: case BO_OR: case BO_XOR:
-        if (!room_for_bits(vm, bmax + 1) || !charge_linear(vm, nx + ny)) return VEXC;
+        if (!room_for_bits(vm, bmax + 1) || !num_work(vm, linear_ns(nx + ny))) return VEXC;
         mpz_init(r);
         /* GMP's logical operations use two's complement, as Python does. */
         if (op == BO_AND) mpz_and(r, x, y);
@@ -500,7 +583,7 @@ Value int_neg(VM *vm, Value a) {
     if (IS_INT(a) && AS_INT(a) != INT64_MIN) return v_int(-AS_INT(a));
     ZView va;
     mpz_srcptr x = zview(&va, a);
-    if (!room_for_bits(vm, zbits(x) + 1)) return VEXC;
+    if (!room_for_bits(vm, zbits(x) + 1) || !num_work(vm, linear_ns(mpz_size(x)))) return VEXC;
     mpz_t r;
     mpz_init(r);
     mpz_neg(r, x);
@@ -518,7 +601,7 @@ Value int_invert(VM *vm, Value a) {
     if (IS_INT(a)) return v_int(~AS_INT(a));
     ZView va;
     mpz_srcptr x = zview(&va, a);
-    if (!room_for_bits(vm, zbits(x) + 1)) return VEXC;
+    if (!room_for_bits(vm, zbits(x) + 1) || !num_work(vm, linear_ns(mpz_size(x)))) return VEXC;
     mpz_t r;
     mpz_init(r);
     mpz_com(r, x);
@@ -548,7 +631,7 @@ Value int_to_str(VM *vm, Value v, int base) {
     if (base == 10 && nd > MAX_STR_DIGITS + 1) return exc_raise(vm, EXC_ValueError, "%s", str_digits_msg);
     uint64_t limbs = mpz_size(z);
     if (!mem_would_fit(vm, nd * 2 + 64)) return VEXC;
-    if (!(base == 10 ? charge_decimal(vm, limbs) : charge_linear(vm, limbs))) return VEXC;
+    if (!num_work(vm, base == 10 ? decimal_ns(limbs, 2) : linear_ns(limbs) + nd)) return VEXC;
     size_t cap = nd + 8;
     char *buf = mem_alloc(vm, cap);
     if (!buf) return VEXC;
@@ -695,7 +778,7 @@ static Value parse_int_ascii(VM *vm, const char *p, size_t m, int base0, const c
     uint64_t bits = (uint64_t)nd * (base <= 2 ? 1 : base <= 4 ? 2 : base <= 8 ? 3 : base <= 16 ? 4 : base <= 32 ? 5 : 6);
     if (!room_for_bits(vm, bits)) return VEXC;
     uint64_t limbs = bits / 64 + 1;
-    if (!((base & (base - 1)) ? charge_decimal(vm, limbs) : charge_linear(vm, limbs))) return VEXC;
+    if (!num_work(vm, (base & (base - 1)) ? decimal_ns(limbs, 4) : linear_ns(limbs) + nd)) return VEXC;
     dig[nd] = 0;
     mpz_t r;
     mpz_init(r);
@@ -707,7 +790,7 @@ static Value parse_int_ascii(VM *vm, const char *p, size_t m, int base0, const c
 Value int_parse(VM *vm, const char *s, size_t n, int base, Value orig) {
     if (base != 0 && (base < 2 || base > 36))
         return exc_raise(vm, EXC_ValueError, "int() base must be >= 2 and <= 36, or 0");
-    if (!charge_linear(vm, n / 8)) return VEXC;
+    if (!num_work(vm, 2 * (uint64_t)n)) return VEXC;
     size_t m;
     char *p = num_ascii_text(vm, s, n, &m);
     if (!p) return VEXC;
@@ -836,7 +919,11 @@ static Value int_round(VM *vm, Value x, Value nd) {
     mpz_srcptr z = zview(&vx, x);
     uint64_t bits = zbits(z);
     if (k > bits / 3 + 2) return v_int(0);
-    if (!room_for_bits(vm, bits + 8) || !charge_mul(vm, bits / 64 + 1, bits / 64 + 1)) return VEXC;
+    /* 10**k, a division by it and a multiplication back: p, q, r and the
+     * product live together, plus the division's scratch. */
+    uint64_t nx = bits / 64 + 1, np = k * 10 / 3 / 64 + 1, nq = nx > np ? nx - np + 1 : 1;
+    uint64_t work = mul_ns(np, np) + div_ns(nq, np) + mul_ns(nq, np) + linear_ns(3 * nx);
+    if (!room_for(vm, bits + 8, 3 * np + nq + 4 * (nx + np)) || !num_work(vm, work)) return VEXC;
     mpz_t p, q, r;
     mpz_inits(p, q, r, NULL);
     mpz_ui_pow_ui(p, 10, (unsigned long)k);
@@ -929,24 +1016,28 @@ static uint64_t powmod_u64(uint64_t b, uint64_t e, uint64_t m) {
     return (uint64_t)r;
 }
 
-/* r = b**e mod m, charged as it goes: a long exponent is consumed in
- * 64-bit chunks (r = r**(2**64) * b**chunk), so the budget and the
- * deadline are checked between chunks even inside one pow() call. */
+/* r = b**e mod m for 0 <= b < m, charged as it goes: a long exponent is
+ * consumed in 64-bit chunks (r = r**(2**64) * b**chunk), so the budget
+ * and the deadline are checked between chunks even inside one pow() call,
+ * and GMP's window table stays that of a 64-bit exponent. The whole is
+ * checked first, so work that cannot finish is refused before it starts. */
 static bool powm_charged(VM *vm, mpz_t r, mpz_srcptr b, mpz_srcptr e, mpz_srcptr m, uint64_t per_bit) {
     size_t ebits = mpz_sizeinbase(e, 2);
-    if (ebits <= 128 || per_bit < 64) {
-        if (!charge_linear(vm, sat_mul(ebits + 1, per_bit))) return false;
+    if (ebits <= 128) {
+        if (!num_work(vm, sat_mul(ebits + 1, per_bit))) return false;
         mpz_powm(r, b, e, m);
         return true;
     }
     size_t nchunks = (ebits + 63) / 64;
+    /* Two powm calls of 64 exponent bits each per chunk. */
+    uint64_t chunk_ns = sat_mul(130, per_bit);
+    if (!work_fits(vm, sat_mul(nchunks, chunk_ns))) return false;
     mpz_t t, c;
     mpz_inits(t, c, NULL);
     mpz_set_ui(r, 1);
     bool ok = true;
     for (size_t k = nchunks; k-- > 0;) {
-        /* Two powm calls of 64 exponent bits each. */
-        if (!charge_linear(vm, sat_mul(130, per_bit))) {
+        if (!num_work(vm, chunk_ns)) {
             ok = false;
             break;
         }
@@ -997,25 +1088,36 @@ Value num_pow(VM *vm, Value a, Value b, Value mod) {
     mpz_srcptr x = zview(&va, ua), e = zview(&vb, ub), m = zview(&vm_, um);
     mpz_t mabs;
     mpz_srcptr am = zabs(mabs, m);
-    uint64_t mbits = zbits(am), ml = mpz_size(am);
-    if (!room_for_bits(vm, 4 * (mbits + zbits(x)) + 64)) return VEXC;
+    uint64_t mbits = zbits(am), ml = mpz_size(am), nx = mpz_size(x);
+    /* The result and the reduced base (each below the modulus), GMP's
+     * window table and products, and the scratch of reducing or inverting
+     * the base. */
+    if (!room_for(vm, 2 * mbits + 128, 32 * ml + 5 * (nx + ml) + 8)) return VEXC;
     /* Per exponent bit: a modular squaring (and sometimes a multiply),
      * each a multiplication plus a reduction. */
-    uint64_t per_bit = 3 * mul_work(ml, ml) + 1;
+    uint64_t per_bit = mul_ns(ml, ml) * 5 / 2 + 1;
     mpz_t base, r;
     mpz_inits(base, r, NULL);
-    mpz_srcptr bx = x;
     mpz_t eabs;
     mpz_srcptr ex = e;
     if (mpz_sgn(e) < 0) {
+        if (!num_work(vm, gcd_ns(nx, ml, 3))) {
+            mpz_clears(base, r, NULL);
+            return VEXC;
+        }
         if (!mpz_invert(base, x, am)) {
             mpz_clears(base, r, NULL);
             return exc_raise(vm, EXC_ValueError, "base is not invertible for the given modulus");
         }
-        bx = base;
         ex = zabs(eabs, e);
+    } else {
+        if (!num_work(vm, div_ns(nx > ml ? nx - ml + 1 : 1, ml))) {
+            mpz_clears(base, r, NULL);
+            return VEXC;
+        }
+        mpz_mod(base, x, am);
     }
-    if (!powm_charged(vm, r, bx, ex, am, per_bit)) {
+    if (!powm_charged(vm, r, base, ex, am, per_bit)) {
         mpz_clears(base, r, NULL);
         return VEXC;
     }
@@ -1023,6 +1125,136 @@ Value num_pow(VM *vm, Value a, Value b, Value mod) {
     /* The result takes the modulus's sign. */
     if (msign < 0 && mpz_sgn(r) != 0) mpz_sub(r, r, am);
     return take(vm, r);
+}
+
+/* ---- integer functions of the math module ------------------------------ */
+
+Value int_index(VM *vm, Value v) {
+    Value u = num_unwrap(v);
+    if (IS_INT(u) || IS_BOOL(u) || IS_BIGINT(u)) return as_int(u);
+    if (!IS_EMPTY(user_method(vm, v, vm->names->__index__)))
+        return int_result(vm, rt_call_special(vm, v, vm->names->__index__, 0, NULL), "__index__");
+    return exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, v));
+}
+
+Value int_gcd(VM *vm, Value a, Value b) {
+    ZView va, vb;
+    mpz_srcptr x = zview(&va, as_int(a)), y = zview(&vb, as_int(b));
+    uint64_t na = mpz_size(x), nb = mpz_size(y), lo = na < nb ? na : nb;
+    if (!room_for(vm, 64 * lo + 64, 4 * (na + nb)) || !num_work(vm, gcd_ns(na, nb, 2))) return VEXC;
+    mpz_t r;
+    mpz_init(r);
+    mpz_gcd(r, x, y);
+    return take(vm, r);
+}
+
+/* |a * b| / gcd(a, b): a gcd, an exact division and a multiplication. */
+Value int_lcm(VM *vm, Value a, Value b) {
+    ZView va, vb;
+    mpz_srcptr x = zview(&va, as_int(a)), y = zview(&vb, as_int(b));
+    uint64_t na = mpz_size(x), nb = mpz_size(y);
+    uint64_t work = gcd_ns(na, nb, 2) + div_ns(na, nb) + mul_ns(na, nb);
+    if (!room_for(vm, zbits(x) + zbits(y), 5 * (na + nb)) || !num_work(vm, work)) return VEXC;
+    mpz_t r;
+    mpz_init(r);
+    mpz_lcm(r, x, y);
+    return take(vm, r);
+}
+
+/* floor(sqrt(a)) for a >= 0. */
+Value int_isqrt(VM *vm, Value a) {
+    ZView va;
+    mpz_srcptr x = zview(&va, as_int(a));
+    uint64_t n = mpz_size(x);
+    if (!room_for(vm, zbits(x) / 2 + 64, 7 * n) || !num_work(vm, mul_ns(n, n) + linear_ns(n))) return VEXC;
+    mpz_t r;
+    mpz_init(r);
+    mpz_sqrt(r, x);
+    return take(vm, r);
+}
+
+/* Bits of a result estimated as a double, as a bound for room_for
+ * (anything past the largest int is refused there). */
+static uint64_t est_bits(double bits) {
+    return bits < 0 ? 64 : bits >= (double)BIGINT_MAX_BITS ? BIGINT_MAX_BITS + 1 : (uint64_t)bits + 64;
+}
+
+static uint64_t fact_bits(uint64_t n) { return est_bits(lgamma((double)n + 1) / M_LN2 * 1.0001); }
+
+/* log2 C(n, k) <= k log2(e n / k), for n >= 2k. */
+static uint64_t binom_bits(mpz_srcptr n, uint64_t k) {
+    if (k == 0) return 64;
+    double l2n = mpz_fits_ulong_p(n) ? log2(mpz_get_d(n) + 1) : (double)zbits(n);
+    return est_bits((double)k * (l2n - log2((double)k) + 1.4427) * 1.0001);
+}
+
+/* Cost of GMP's binomial: a few multiplications of the result's size,
+ * a pass over the factors, and for k close to n a sieve up to n. */
+static uint64_t binom_ns(mpz_srcptr n, uint64_t k, uint64_t rl) {
+    uint64_t w = sat_add(sat_mul(3, mul_ns(rl, rl)), sat_mul(32, k));
+    if (!mpz_fits_ulong_p(n)) return sat_mul(w, ilog2(k) + 1);
+    uint64_t nn = mpz_get_ui(n);
+    return nn / 16 <= k ? sat_add(w, sat_mul(16, nn)) : w;
+}
+
+Value int_factorial(VM *vm, uint64_t n) {
+    uint64_t bits = fact_bits(n), rl = bits / 64 + 1;
+    if (!room_for(vm, bits, 5 * rl) || !num_work(vm, sat_add(mul_ns(rl, rl) * 3 / 2, sat_mul(8, n))))
+        return VEXC;
+    mpz_t r;
+    mpz_init(r);
+    mpz_fac_ui(r, (unsigned long)n);
+    return take(vm, r);
+}
+
+/* C(n, k) for n >= 0 and 0 <= k <= n - k. */
+Value int_comb(VM *vm, Value n, uint64_t k) {
+    ZView vn;
+    mpz_srcptr z = zview(&vn, as_int(n));
+    uint64_t bits = binom_bits(z, k), rl = bits / 64 + 1;
+    if (!room_for(vm, bits, 9 * rl) || !num_work(vm, binom_ns(z, k, rl))) return VEXC;
+    mpz_t r;
+    mpz_init(r);
+    if (mpz_fits_ulong_p(z)) mpz_bin_uiui(r, mpz_get_ui(z), (unsigned long)k);
+    else mpz_bin_ui(r, z, (unsigned long)k);
+    return take(vm, r);
+}
+
+/* n! / (n - k)! for 0 <= k <= n, as C(n, k) * k!: three GMP steps, each
+ * charged before it runs (the budget and the deadline are checked between
+ * them), after the whole was checked to fit. */
+Value int_perm(VM *vm, Value n, uint64_t k) {
+    ZView vn;
+    mpz_srcptr z = zview(&vn, as_int(n));
+    /* C(n, k) = C(n, n - k): the smaller k bounds GMP's work. */
+    uint64_t kc = k;
+    if (mpz_fits_ulong_p(z) && mpz_get_ui(z) - k < k) kc = mpz_get_ui(z) - k;
+    uint64_t cbits = binom_bits(z, kc), cl = cbits / 64 + 1;
+    uint64_t fbits = fact_bits(k), fl = fbits / 64 + 1, pl = cl + fl;
+    uint64_t cw = binom_ns(z, kc, cl), fw = sat_add(mul_ns(fl, fl) * 3 / 2, sat_mul(8, k)), mw = mul_ns(cl, fl);
+    /* The peak of the three steps: the binomial's scratch; the factorial's
+     * with C(n, k) held; both held with the product and its scratch. */
+    uint64_t s1 = 9 * cl, s2 = cl + 5 * fl, s3 = cl + fl + 4 * pl;
+    uint64_t peak = s1 > s2 ? (s1 > s3 ? s1 : s3) : (s2 > s3 ? s2 : s3);
+    if (!room_for(vm, cbits + fbits, peak) || !work_fits(vm, sat_add(sat_add(cw, fw), mw)))
+        return VEXC;
+    if (!num_work(vm, cw)) return VEXC;
+    mpz_t c, f;
+    mpz_inits(c, f, NULL);
+    if (mpz_fits_ulong_p(z)) mpz_bin_uiui(c, mpz_get_ui(z), (unsigned long)kc);
+    else mpz_bin_ui(c, z, (unsigned long)kc);
+    if (!num_work(vm, fw)) {
+        mpz_clears(c, f, NULL);
+        return VEXC;
+    }
+    mpz_fac_ui(f, (unsigned long)k);
+    if (!num_work(vm, mw)) {
+        mpz_clears(c, f, NULL);
+        return VEXC;
+    }
+    mpz_mul(c, c, f);
+    mpz_clear(f);
+    return take(vm, c);
 }
 
 /* ---- methods ------------------------------------------------------------ */
@@ -1180,21 +1412,18 @@ METHOD(m_to_bytes) {
     /* Range: [0, 2**(8 len)) unsigned, [-2**(8 len - 1), 2**(8 len - 1)) signed. */
     uint64_t need = zbits(z);
     if (sgn && mpz_sgn(z) != 0) {
-        /* -2**k needs k+1 bits in two's complement, like 2**k - 1. */
-        mpz_t t;
-        mpz_init(t);
-        if (mpz_sgn(z) < 0) {
-            mpz_add_ui(t, z, 1);
-            need = zbits(t) + 1;
-        } else {
-            need = need + 1;
-        }
-        mpz_clear(t);
+        /* -2**k needs k+1 bits in two's complement, like 2**k - 1; any
+         * other negative value one more than its magnitude. */
+        mpz_t av;
+        mpz_srcptr m = zabs(av, z);
+        bool pow2 = mpz_sgn(z) < 0 && mpz_scan1(m, 0) == need - 1;
+        need = (pow2 ? need - 1 : need) + 1;
     }
     if (need > (uint64_t)len * 8) return exc_raise(vm, EXC_OverflowError, "int too big to convert");
     if ((uint64_t)len > UINT32_MAX - sizeof(Bytes) - 1) return rt_halt(vm, HALT_MEMORY);
     /* The bytes object plus a GMP temporary of the same size. */
-    if (!room_for_bits(vm, (uint64_t)len * 16) || !charge_linear(vm, (uint64_t)len / 8)) return VEXC;
+    if (!room_for_bits(vm, (uint64_t)len * 24) || !num_work(vm, 2 * (uint64_t)len + linear_ns(mpz_size(z))))
+        return VEXC;
     Bytes *b = obj_alloc(vm, OK_BYTES, sizeof(Bytes) + (size_t)len + 1);
     if (!b) return VEXC;
     b->hash = -1;
@@ -1279,7 +1508,7 @@ static Value m_from_bytes(VM *vm, Value self, int argc, const Value *argv, Tuple
         data = owned;
     }
     Value r;
-    if (!room_for_bits(vm, (uint64_t)n * 8) || !charge_linear(vm, n / 8)) {
+    if (!room_for_bits(vm, (uint64_t)n * 16) || !num_work(vm, 2 * (uint64_t)n)) {
         r = VEXC;
     } else {
         mpz_t z;

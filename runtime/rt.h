@@ -77,6 +77,8 @@ static inline void gc_unscope(VM *vm, size_t height) {
     if (height < vm->nroots) vm->nroots = height;
 }
 void gc_collect(VM *vm);
+/* The heap size at which the next collection runs (see gc.c). */
+size_t gc_next_threshold(size_t live, size_t cap);
 /* Storage release and marking hooks the collector calls per kind. */
 void bigint_free(VM *vm, BigInt *b);
 void code_free_storage(VM *vm, Code *c);
@@ -352,6 +354,20 @@ Value float_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames)
 Value num_round(VM *vm, Value x, Value ndigits);    /* ndigits VEMPTY if absent */
 Value num_divmod(VM *vm, Value a, Value b);
 Value num_pow(VM *vm, Value a, Value b, Value mod);  /* mod VEMPTY if absent */
+/* Charge `ns` nanoseconds of estimated native work (the cost model in
+ * int.c) before doing it: false, with the run halted, when it cannot fit in
+ * the budget or, by the estimate, before the deadline. */
+bool num_work(VM *vm, uint64_t ns);
+/* The math module's integer functions, each charged and its memory
+ * (GMP scratch included) checked before it runs. int_index is
+ * PyNumber_Index (user __index__ runs there); the others take ints. */
+Value int_index(VM *vm, Value v);
+Value int_gcd(VM *vm, Value a, Value b);
+Value int_lcm(VM *vm, Value a, Value b);
+Value int_isqrt(VM *vm, Value a);                   /* a >= 0 */
+Value int_factorial(VM *vm, uint64_t n);
+Value int_comb(VM *vm, Value n, uint64_t k);        /* 0 <= k <= n - k */
+Value int_perm(VM *vm, Value n, uint64_t k);        /* 0 <= k <= n */
 void int_init(VM *vm);
 /* The number inside an instance of an int or float subclass (its
  * builtin_value); any other value unchanged. */

@@ -207,9 +207,59 @@ static Value m_copysign(VM *vm, Value self, int argc, const Value *argv, Tuple *
     return v_float(copysign(x, y));
 }
 
+/* CPython's vector_norm: the coordinates scaled by a power of two (no
+ * rounding), squared and summed in double-length arithmetic, then one
+ * correction step of the square root, so hypot() and dist() round as
+ * CPython's do. */
+typedef struct DoubleLength { double hi, lo; } DoubleLength;
+
+static DoubleLength dl_fast_sum(double a, double b) {
+    double x = a + b;
+    double z = x - a;
+    double y = b - z;
+    return (DoubleLength){x, y};
+}
+
+static DoubleLength dl_mul(double x, double y) {
+    double z = x * y;
+    double zz = fma(x, y, -z);
+    return (DoubleLength){z, zz};
+}
+
+static double vector_norm(size_t n, double *vec, double max, bool found_nan) {
+    if (isinf(max)) return max;
+    if (found_nan) return NAN;
+    if (max == 0.0 || n <= 1) return max;
+    int max_e;
+    frexp(max, &max_e);
+    if (max_e < -1023) {
+        /* ldexp(1.0, -max_e) would overflow: make subnormals normal. */
+        for (size_t i = 0; i < n; i++) vec[i] /= DBL_MIN;
+        return DBL_MIN * vector_norm(n, vec, max / DBL_MIN, found_nan);
+    }
+    double scale = ldexp(1.0, -max_e);
+    double csum = 1.0, frac1 = 0.0, frac2 = 0.0;
+    for (size_t i = 0; i < n; i++) {
+        double x = vec[i] * scale;
+        DoubleLength pr = dl_mul(x, x);
+        DoubleLength sm = dl_fast_sum(csum, pr.hi);
+        csum = sm.hi;
+        frac1 += pr.lo;
+        frac2 += sm.lo;
+    }
+    double h = sqrt(csum - 1.0 + (frac1 + frac2));
+    DoubleLength pr = dl_mul(-h, h);
+    DoubleLength sm = dl_fast_sum(csum, pr.hi);
+    csum = sm.hi;
+    frac1 += pr.lo;
+    frac2 += sm.lo;
+    double x = csum - 1.0 + (frac1 + frac2);
+    return (h + x / (2.0 * h)) / scale;
+}
+
+/* Every argument is converted (user __float__ may run) before the norm. */
 static Value m_hypot(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    double acc = 0;
-    bool inf = false, nan = false;
+    bool found_nan = false;
     double m = 0;
     double *vals = argc ? mem_alloc(vm, (size_t)argc * sizeof(double)) : NULL;
     if (argc && !vals) return VEXC;
@@ -219,21 +269,13 @@ static Value m_hypot(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
             return VEXC;
         }
         double a = fabs(vals[i]);
-        if (isinf(a)) inf = true;
-        if (isnan(a)) nan = true;
+        vals[i] = a;
+        found_nan |= isnan(a);
         if (a > m) m = a;
     }
-    if (!inf && !nan && m > 0) {
-        for (int i = 0; i < argc; i++) {
-            double s = vals[i] / m;
-            acc += s * s;
-        }
-        acc = m * sqrt(acc);
-    }
+    double r = vector_norm((size_t)argc, vals, m, found_nan);
     mem_free(vm, vals, (size_t)argc * sizeof(double));
-    if (inf) return v_float(INFINITY);
-    if (nan) return v_float(NAN);
-    return v_float(acc);
+    return v_float(r);
 }
 
 /* Float -> int by floor/ceil/trunc, or the type's __floor__ & co. */
@@ -333,163 +375,126 @@ static Value m_isclose(VM *vm, Value self, int argc, const Value *argv, Tuple *k
 
 /* ---- exact integer functions -------------------------------------------- */
 
-static bool need_int(VM *vm, Value v, const char *fn) {
-    if (is_int(v)) return true;
-    if (IS_FLOAT(v))
-        exc_raise(vm, EXC_TypeError, "'float' object cannot be interpreted as an integer");
-    else
-        exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, v));
-    (void)fn;
-    return false;
-}
-
-static Value from_mpz_checked(VM *vm, mpz_t z) {
-    Value r = int_from_mpz(vm, z);
-    mpz_clear(z);
-    return r;
-}
-
-/* Is an integer result of about `bits` bits within the memory cap? */
-static bool fits_bits(VM *vm, double bits) {
-    if (bits > 8.0 * (double)SIZE_MAX / 2) {
-        rt_halt(vm, HALT_MEMORY);
-        return false;
-    }
-    if (!mem_would_fit(vm, (size_t)(bits / 8) + 64)) return false;
-    /* GMP's work grows faster than the size; charge the budget for it. */
-    return rt_charge(vm, (int64_t)(bits / 64) + 1);
-}
+/* The integer functions convert their arguments through __index__ in
+ * CPython's order (one at a time, interleaved with the work for gcd and
+ * lcm), keep every value they hold rooted across those calls into user
+ * code, and leave the arithmetic, its charge and its memory checks, to
+ * int.c. */
 
 static Value m_factorial(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Value v = argv[0];
-    if (IS_FLOAT(v)) return exc_raise(vm, EXC_TypeError, "'float' object cannot be interpreted as an integer");
-    if (!need_int(vm, v, "factorial")) return VEXC;
+    Value v = int_index(vm, argv[0]);
+    if (IS_EXC(v)) return v;
     if (int_sign(v) < 0) return exc_raise(vm, EXC_ValueError, "factorial() not defined for negative values");
-    if (!IS_INT(v) && !IS_BOOL(v)) return exc_raise(vm, EXC_OverflowError, "factorial() argument should not exceed %ld", (long)LONG_MAX);
-    int64_t n = IS_BOOL(v) ? AS_BOOL(v) : AS_INT(v);
-    double bits = n < 2 ? 1 : ((double)n * log2((double)n) - (double)n * 1.4426950408889634 + 64);
-    if (!fits_bits(vm, bits) || !rt_charge(vm, n / 8)) return VEXC;
-    mpz_t z;
-    mpz_init(z);
-    mpz_fac_ui(z, (unsigned long)n);
-    return from_mpz_checked(vm, z);
+    if (!IS_INT(v)) return exc_raise(vm, EXC_OverflowError, "factorial() argument should not exceed %ld", (long)LONG_MAX);
+    return int_factorial(vm, (uint64_t)AS_INT(v));
 }
 
 static Value m_gcd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    mpz_t acc, t;
-    mpz_init(acc);
-    mpz_init(t);
-    for (int i = 0; i < argc; i++) {
-        if (!need_int(vm, argv[i], "gcd")) {
-            mpz_clear(acc);
-            mpz_clear(t);
-            return VEXC;
-        }
-        int_to_mpz(argv[i], t);
-        mpz_gcd(acc, acc, t);
+    if (argc == 0) return v_int(0);
+    Value res = int_index(vm, argv[0]);
+    if (IS_EXC(res) || argc == 1) return IS_EXC(res) ? res : int_abs(vm, res);
+    size_t rs = gc_scope(vm);
+    for (int i = 1; i < argc && !IS_EXC(res); i++) {
+        gc_push(vm, res);
+        Value x = int_index(vm, argv[i]);
+        if (IS_EXC(x)) res = x;
+        else if (!(IS_INT(res) && AS_INT(res) == 1)) res = int_gcd(vm, res, x);
+        gc_unscope(vm, rs);
     }
-    mpz_clear(t);
-    return from_mpz_checked(vm, acc);
+    return res;
 }
 
 static Value m_lcm(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    mpz_t acc, t;
-    mpz_init_set_ui(acc, 1);
-    mpz_init(t);
-    if (argc == 0) {
-        mpz_clear(t);
-        return from_mpz_checked(vm, acc);
+    if (argc == 0) return v_int(1);
+    Value res = int_index(vm, argv[0]);
+    if (IS_EXC(res) || argc == 1) return IS_EXC(res) ? res : int_abs(vm, res);
+    size_t rs = gc_scope(vm);
+    for (int i = 1; i < argc && !IS_EXC(res); i++) {
+        gc_push(vm, res);
+        Value x = int_index(vm, argv[i]);
+        if (IS_EXC(x)) res = x;
+        else if (int_sign(res) != 0) res = int_lcm(vm, res, x);
+        gc_unscope(vm, rs);
     }
-    for (int i = 0; i < argc; i++) {
-        if (!need_int(vm, argv[i], "lcm")) {
-            mpz_clear(acc);
-            mpz_clear(t);
-            return VEXC;
-        }
-        int_to_mpz(argv[i], t);
-        if (!fits_bits(vm, (double)mpz_sizeinbase(acc, 2) + (double)mpz_sizeinbase(t, 2))) {
-            mpz_clear(acc);
-            mpz_clear(t);
-            return VEXC;
-        }
-        mpz_lcm(acc, acc, t);
-    }
-    mpz_clear(t);
-    return from_mpz_checked(vm, acc);
+    return res;
 }
 
 static Value m_isqrt(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    if (!need_int(vm, argv[0], "isqrt")) return VEXC;
-    if (int_sign(argv[0]) < 0) return exc_raise(vm, EXC_ValueError, "isqrt() argument must be nonnegative");
-    mpz_t z;
-    mpz_init(z);
-    int_to_mpz(argv[0], z);
-    mpz_sqrt(z, z);
-    return from_mpz_checked(vm, z);
+    Value n = int_index(vm, argv[0]);
+    if (IS_EXC(n)) return n;
+    if (int_sign(n) < 0) return exc_raise(vm, EXC_ValueError, "isqrt() argument must be nonnegative");
+    return int_isqrt(vm, n);
 }
 
-static bool small_nonneg(VM *vm, Value v, const char *what, int64_t *out) {
-    if (!need_int(vm, v, what)) return false;
-    if (int_sign(v) < 0) {
-        exc_raise(vm, EXC_ValueError, "%s must be a non-negative integer", what);
+/* comb() and perm(): n and k through __index__, both non-negative. */
+static bool comb_args(VM *vm, const Value *argv, Value *n, Value *k) {
+    size_t rs = gc_scope(vm);
+    *n = int_index(vm, argv[0]);
+    if (IS_EXC(*n)) return false;
+    gc_push(vm, *n);
+    *k = int_index(vm, argv[1]);
+    gc_unscope(vm, rs);
+    if (IS_EXC(*k)) return false;
+    if (int_sign(*n) < 0) {
+        exc_raise(vm, EXC_ValueError, "n must be a non-negative integer");
         return false;
     }
-    if (IS_KIND(v, OK_BIGINT)) {
-        exc_raise(vm, EXC_OverflowError, "%s must not exceed %ld", what, (long)LONG_MAX);
+    if (int_sign(*k) < 0) {
+        exc_raise(vm, EXC_ValueError, "k must be a non-negative integer");
         return false;
     }
-    *out = IS_BOOL(v) ? AS_BOOL(v) : AS_INT(v);
     return true;
 }
 
 static Value m_comb(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    int64_t n, k;
-    if (!small_nonneg(vm, argv[0], "n", &n) || !small_nonneg(vm, argv[1], "k", &k)) return VEXC;
-    if (k > n) return v_int(0);
-    if (k > n - k) k = n - k;
-    if (!fits_bits(vm, (double)k * log2((double)n + 1) + 64)) return VEXC;
-    mpz_t z;
-    mpz_init(z);
-    mpz_bin_uiui(z, (unsigned long)n, (unsigned long)k);
-    return from_mpz_checked(vm, z);
+    Value n, k;
+    if (!comb_args(vm, argv, &n, &k)) return VEXC;
+    if (int_cmp(k, n) > 0) return v_int(0);
+    /* k = min(k, n - k); CPython refuses a k past the range of long long. */
+    size_t rs = gc_scope(vm);
+    gc_push(vm, n);
+    gc_push(vm, k);
+    Value d = int_binop(vm, BO_SUB, n, k);
+    gc_unscope(vm, rs);
+    if (IS_EXC(d)) return d;
+    if (int_cmp(d, k) < 0) k = d;
+    if (!IS_INT(k))
+        return exc_raise(vm, EXC_OverflowError, "min(n - k, k) must not exceed %lld", (long long)INT64_MAX);
+    return int_comb(vm, n, (uint64_t)AS_INT(k));
 }
 
 static Value m_perm(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    int64_t n, k;
-    if (!small_nonneg(vm, argv[0], "n", &n)) return VEXC;
-    if (argc < 2 || IS_NONE(argv[1])) k = n;
-    else if (!small_nonneg(vm, argv[1], "k", &k)) return VEXC;
-    if (k > n) return v_int(0);
-    if (!fits_bits(vm, (double)k * log2((double)n + 1) + 64) || !rt_charge(vm, k / 8)) return VEXC;
-    mpz_t z;
-    mpz_init_set_ui(z, 1);
-    for (int64_t i = 0; i < k; i++) mpz_mul_ui(z, z, (unsigned long)(n - i));
-    return from_mpz_checked(vm, z);
+    if (argc < 2 || IS_NONE(argv[1])) return m_factorial(vm, self, 1, argv, kw);
+    Value n, k;
+    if (!comb_args(vm, argv, &n, &k)) return VEXC;
+    /* CPython compares k with n only while n fits a long long. */
+    if (IS_INT(n) && int_cmp(k, n) > 0) return v_int(0);
+    if (!IS_INT(k)) return exc_raise(vm, EXC_OverflowError, "k must not exceed %lld", (long long)INT64_MAX);
+    return int_perm(vm, n, (uint64_t)AS_INT(k));
 }
 
+/* The running product stays rooted while the iterator (user code) runs. */
 static Value m_prod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Value acc = arg_kw(vm, argc, argv, kw, "start");
     if (IS_EMPTY(acc)) acc = v_int(1);
+    size_t rs = gc_scope(vm);
     Value it = obj_iter(vm, argv[0]);
     if (IS_EXC(it)) return it;
     gc_push(vm, it);
     for (;;) {
+        gc_push(vm, acc);
         Value x = obj_next(vm, it);
         if (IS_EXC(x)) {
-            gc_pop(vm, 1);
-            return x;
+            acc = x;
+            break;
         }
         if (IS_EMPTY(x)) break;
-        gc_push(vm, acc);
         gc_push(vm, x);
         acc = obj_binop(vm, BO_MUL, acc, x);
-        gc_pop(vm, 2);
-        if (IS_EXC(acc)) {
-            gc_pop(vm, 1);
-            return acc;
-        }
+        gc_unscope(vm, rs + 1);
+        if (IS_EXC(acc)) break;
     }
-    gc_pop(vm, 1);
+    gc_unscope(vm, rs);
     return acc;
 }
 
@@ -573,33 +578,46 @@ done:
     return r;
 }
 
+/* Both points are copied into lists of our own, which stay rooted while
+ * each coordinate's __float__ (user code) runs; n is read once, and no
+ * user code can reach the copies to change their length. */
 static Value m_dist(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    size_t rs = gc_scope(vm);
     List *a = rt_list_from_iter(vm, argv[0]);
     if (!a) return VEXC;
     gc_push(vm, v_obj(a));
     List *b = rt_list_from_iter(vm, argv[1]);
     if (!b) {
-        gc_pop(vm, 1);
+        gc_unscope(vm, rs);
         return VEXC;
     }
-    gc_pop(vm, 1);
-    if (a->len != b->len) return exc_raise(vm, EXC_ValueError, "both points must have the same number of dimensions");
-    double m = 0, acc = 0;
-    double *d = a->len ? mem_alloc(vm, a->len * sizeof(double)) : NULL;
-    if (a->len && !d) return VEXC;
-    for (size_t i = 0; i < a->len; i++) {
+    gc_push(vm, v_obj(b));
+    size_t n = a->len;
+    if (n != b->len) {
+        gc_unscope(vm, rs);
+        return exc_raise(vm, EXC_ValueError, "both points must have the same number of dimensions");
+    }
+    double m = 0;
+    bool found_nan = false;
+    double *d = n ? mem_alloc(vm, n * sizeof(double)) : NULL;
+    if (n && !d) {
+        gc_unscope(vm, rs);
+        return VEXC;
+    }
+    for (size_t i = 0; i < n; i++) {
         double x, y;
         if (!to_double(vm, a->items[i], &x) || !to_double(vm, b->items[i], &y)) {
-            mem_free(vm, d, a->len * sizeof(double));
+            mem_free(vm, d, n * sizeof(double));
+            gc_unscope(vm, rs);
             return VEXC;
         }
         d[i] = fabs(x - y);
+        found_nan |= isnan(d[i]);
         if (d[i] > m) m = d[i];
     }
-    if (m > 0 && isfinite(m))
-        for (size_t i = 0; i < a->len; i++) acc += (d[i] / m) * (d[i] / m);
-    double r = isinf(m) ? m : m * sqrt(acc);
-    mem_free(vm, d, a->len * sizeof(double));
+    gc_unscope(vm, rs);
+    double r = vector_norm(n, d, m, found_nan);
+    mem_free(vm, d, n * sizeof(double));
     return v_float(r);
 }
 
