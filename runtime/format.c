@@ -181,14 +181,27 @@ out:
 
 /* ---- writing ------------------------------------------------------------ */
 
+/* n fill characters, charged and checked against the cap before any is
+ * written (the buffer and the string made from it hold them twice), then
+ * copied a block at a time. */
 static bool add_fill(VM *vm, StrBuf *b, uint32_t fill, int64_t n) {
     if (n <= 0) return true;
-    if (!rt_charge(vm, n / 64)) return false;
     char e[4];
     size_t k = utf8_encode(fill, e);
-    if (!mem_would_fit(vm, (size_t)n * k + b->len)) return false;
-    for (int64_t i = 0; i < n; i++)
-        if (!sb_add(b, e, k)) return false;
+    if ((uint64_t)n > SIZE_MAX / 8) {
+        rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    size_t bytes = (size_t)n * k;
+    if (!num_work(vm, 2 * (uint64_t)bytes) || !mem_would_fit(vm, 2 * bytes + b->len)) return false;
+    char block[256];
+    size_t per = sizeof block / k;
+    for (size_t i = 0; i < per; i++) memcpy(block + i * k, e, k);
+    for (size_t left = (size_t)n; left > 0;) {
+        size_t m = left < per ? left : per;
+        if (!sb_add(b, block, m * k)) return false;
+        left -= m;
+    }
     return true;
 }
 
@@ -201,7 +214,7 @@ static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
 static bool put_grouped(VM *vm, StrBuf *out, const char *digits, int64_t n, int64_t min_width, int group,
                         char sep) {
     int64_t cap = (max64(n, min_width) + 2) * 2 + 8;
-    if (!mem_would_fit(vm, (size_t)cap) || !rt_charge(vm, cap / 64)) return false;
+    if (!mem_would_fit(vm, (size_t)cap) || !rt_charge(vm, cap / 8)) return false;
     char *tmp = mem_alloc(vm, (size_t)cap);
     if (!tmp) return false;
     char *w = tmp + cap;
@@ -305,7 +318,7 @@ static bool fmt_str(VM *vm, StrBuf *out, Str *s, const Spec *f) {
     int64_t total = f->width > len ? f->width : len;
     int64_t lpad = f->align == '>' ? total - len : f->align == '^' ? (total - len) / 2 : 0;
     int64_t rpad = total - len - lpad;
-    if (!rt_charge(vm, (int64_t)(bytes / 64))) return false;
+    if (!rt_charge(vm, (int64_t)(bytes / 8))) return false;
     return add_fill(vm, out, f->fill, lpad) && sb_add(out, s->data, bytes) && add_fill(vm, out, f->fill, rpad);
 }
 

@@ -1267,6 +1267,14 @@ static bool fmt_double(StrBuf *out, double x, char conv, int64_t prec, bool alt)
         if (isnan(x)) return sb_adds(out, up ? "NAN" : "nan");
         return sb_adds(out, x < 0 ? (up ? "-INF" : "-inf") : (up ? "INF" : "inf"));
     }
+    /* Past 1100 digits the C library would take a scratch buffer of four
+     * bytes a digit outside the memory cap; the runtime's own conversion
+     * writes those (zero) digits itself. */
+    if (prec > 1100) {
+        bool neg;
+        if (signbit(x) && !sb_addc(out, '-')) return false;
+        return float_to_text(out->vm, out, x, conv, prec, alt ? FLT_ALT : 0, &neg);
+    }
     char f[8];
     int k = 0;
     f[k++] = '%';
