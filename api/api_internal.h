@@ -47,9 +47,52 @@ void api_abandon(smol_vm *h);
 Value api_reply_value(VM *vm, const smol_tool_reply *reply, bool *is_error);
 void api_result_free_tools(smol_result *r);
 
-/* The traceback text of exception `exc` (a str Value or VEXC). */
-Value api_format_traceback(VM *vm, Value exc, Dict *globals);
+/* ---- text.c: texts bounded by the output cap ---- */
+
+/* What replaces the middle of a text longer than max_output (printf format
+ * taking the cap), as smolagents' truncate_content writes it. */
+#define API_TRUNCATION_MARKER "\n..._This content has been truncated to stay below %zu characters_...\n"
+
+/* A text under construction that keeps only what its final form shows:
+ * the first limit/2 bytes and the last limit - limit/2 bytes, so that
+ * appending a huge piece costs O(limit). Buffers are the host's (malloc):
+ * they become result strings. */
+typedef struct CapText {
+    size_t limit;
+    char *head;
+    size_t hlen, hcap;
+    char *ring;             /* the last bytes, circular */
+    size_t rpos, rlen;
+    size_t total;           /* bytes appended, kept or not */
+    bool gap;               /* something was left out: the marker shows */
+    bool failed;            /* malloc failed */
+} CapText;
+void ct_init(CapText *t, size_t limit);
+void ct_add(CapText *t, const char *s, size_t n);
+void ct_adds(CapText *t, const char *s);
+void ct_addc(CapText *t, char c);
+void ct_addstr(CapText *t, const Str *s);
+/* printf into the text; the result is cut at 511 bytes, so pass only
+ * bounded arguments (numbers, fixed words) and add long ones with ct_add. */
+void ct_addf(CapText *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* `n` copies of `c` in O(limit). */
+void ct_repeat(CapText *t, char c, size_t n);
+/* Mark that the text leaves something out here: the marker will show. */
+void ct_gap(CapText *t);
+bool ct_truncated(const CapText *t);
+/* The text (malloc'ed, NUL-terminated; NULL if malloc failed): whole when
+ * it fits, else head, marker, tail, cut at character boundaries. Frees the
+ * builder. */
+char *ct_finish(CapText *t, size_t *len);
+/* A bounded malloc'ed copy of s[0..n). */
+char *api_cap_dup(size_t limit, const char *s, size_t n);
+
+/* ---- traceback.c ---- */
+
+/* The traceback text of exception `exc`, bounded by `limit` bytes (a
+ * malloc'ed string, NULL when out of memory). */
+char *api_format_traceback(VM *vm, Value exc, Dict *globals, size_t limit);
 /* "Type: message" plus the 3.11 "Did you mean" hint and a newline. */
-void api_exc_last_line(VM *vm, StrBuf *b, Value exc, Dict *globals);
+void api_exc_last_line(VM *vm, CapText *b, Value exc, Dict *globals);
 
 #endif

@@ -268,8 +268,7 @@ static void finish(VM *vm, RunStart *rs, smol_result *out) {
         c++;
     }
     char marker[160];
-    int mn = snprintf(marker, sizeof marker, "\n..._This content has been truncated to stay below %zu characters_...\n",
-                      limit);
+    int mn = snprintf(marker, sizeof marker, API_TRUNCATION_MARKER, limit);
     size_t total = hb + (size_t)mn + (tl - tb);
     char *p = malloc(total + 1);
     if (!p) return;
@@ -314,15 +313,21 @@ static smol_status halt_status(HaltReason h) {
 static void report_halt(VM *vm, smol_result *out) {
     char buf[200];
     out->status = halt_status(vm->halt);
-    out->error = api_dup_s(halt_text(vm->halt, &vm->limits, buf, sizeof buf));
+    halt_text(vm->halt, &vm->limits, buf, sizeof buf);
+    out->error = api_cap_dup(vm->limits.max_output, buf, strlen(buf));
 }
 
 /* A SyntaxError report in CPython's layout. */
 static void syntax_error(VM *vm, smol_result *out, const char *filename, const char *src, size_t len,
                          const char *kind, const char *msg, int line, int col, int end_col) {
-    StrBuf b;
-    sb_init(&b, vm);
-    sb_addf(&b, "  File \"%s\", line %d\n", filename, line);
+    /* Bounded as it is built: a megabyte-long line is echoed cut, with
+     * its carets counted rather than written. */
+    size_t limit = vm->limits.max_output;
+    CapText b;
+    ct_init(&b, limit);
+    ct_adds(&b, "  File \"");
+    ct_adds(&b, filename);
+    ct_addf(&b, "\", line %d\n", line);
     /* The offending line with its caret, leading indentation removed. */
     const char *p = src, *end = src + len;
     for (int l = 1; l < line && p < end; l++) {
@@ -340,23 +345,24 @@ static void syntax_error(VM *vm, smol_result *out, const char *filename, const c
         int skipped = 0;
         while (s < e && (*s == ' ' || *s == '\t' || *s == '\f')) { s++; skipped++; }
         while (e > s && (e[-1] == '\r' || e[-1] == ' ' || e[-1] == '\t')) e--;
-        sb_adds(&b, "    ");
-        sb_add(&b, s, (size_t)(e - s));
-        sb_addc(&b, '\n');
+        ct_adds(&b, "    ");
+        ct_add(&b, s, (size_t)(e - s));
+        ct_addc(&b, '\n');
         if (col > 0 && !nul) {
-            sb_adds(&b, "    ");
-            for (int i = 1 + skipped; i < col; i++) sb_addc(&b, ' ');
-            int width = end_col > col ? end_col - col : 1;
-            for (int i = 0; i < width; i++) sb_addc(&b, '^');
-            sb_addc(&b, '\n');
+            ct_adds(&b, "    ");
+            if (col > 1 + skipped) ct_repeat(&b, ' ', (size_t)(col - 1 - skipped));
+            ct_repeat(&b, '^', end_col > col ? (size_t)(end_col - col) : 1);
+            ct_addc(&b, '\n');
         }
     }
-    sb_addf(&b, "%s: %s\n", kind, msg);
-    Value t = sb_finish(&b);
+    ct_adds(&b, kind);
+    ct_adds(&b, ": ");
+    ct_adds(&b, msg);
+    ct_addc(&b, '\n');
     out->status = SMOL_EXCEPTION;
-    out->error = IS_EXC(t) ? api_dup_s(msg) : api_dup_n(AS_STR(t)->data, AS_STR(t)->blen);
+    out->error = ct_finish(&b, NULL);
     out->error_type = api_dup_s(kind);
-    out->error_message = api_dup_s(msg);
+    out->error_message = api_cap_dup(limit, msg, strlen(msg));
     out->error_line = line;
     out->error_col = col;
 }
@@ -429,37 +435,117 @@ static bool policy(smol_vm *h, Dict *globals, Code *code, const char *filename, 
         report_halt(vm, out);
         return false;
     }
-    StrBuf b;
-    sb_init(&b, vm);
+    size_t limit = vm->limits.max_output;
+    CapText b;
+    ct_init(&b, limit);
     int shown = n < 16 ? n : 16;
-    for (int i = 0; i < shown; i++)
-        sb_addf(&b, "%s:%d:%d: rejected: %s\n", filename, v[i].line, v[i].col, v[i].msg);
-    if (n > shown) sb_addf(&b, "... and %d more violations\n", n - shown);
-    Value t = sb_finish(&b);
+    for (int i = 0; i < shown; i++) {
+        ct_adds(&b, filename);
+        ct_addf(&b, ":%d:%d: rejected: ", v[i].line, v[i].col);
+        ct_adds(&b, v[i].msg);
+        ct_addc(&b, '\n');
+    }
+    if (n > shown) ct_addf(&b, "... and %d more violations\n", n - shown);
     out->status = SMOL_REJECTED;
-    out->error = IS_EXC(t) ? api_dup_s(v[0].msg) : api_dup_n(AS_STR(t)->data, AS_STR(t)->blen);
+    out->error = ct_finish(&b, NULL);
     out->error_type = api_dup_s("PolicyViolation");
-    out->error_message = api_dup_s(v[0].msg);
+    out->error_message = api_cap_dup(limit, v[0].msg, strlen(v[0].msg));
     out->error_line = v[0].line;
     out->error_col = v[0].col;
     return false;
 }
 
+/* The repr of a str or bytes longer than the output cap, made from its
+ * two ends only (never the whole repr): the repr of its first limit/2
+ * bytes, the marker, the repr of its last limit/2 bytes. NULL when the
+ * pieces cannot be made (memory, budget). */
+static char *long_repr(VM *vm, Value v, size_t limit) {
+    bool is_str = IS_STR(v);
+    const char *data = is_str ? AS_STR(v)->data : (const char *)((Bytes *)AS_OBJ(v))->buf;
+    size_t n = is_str ? AS_STR(v)->blen : ((Bytes *)AS_OBJ(v))->len;
+    size_t hb = limit / 2, tb = n - (limit - limit / 2);
+    if (is_str) {
+        /* Whole characters only. */
+        while (hb > 0 && ((unsigned char)data[hb] & 0xC0) == 0x80) hb--;
+        while (tb < n && ((unsigned char)data[tb] & 0xC0) == 0x80) tb++;
+    }
+    size_t base = vm->nroots;
+    Value hv = is_str ? str_value(vm, data, hb) : bytes_new(vm, data, hb);
+    if (IS_EXC(hv)) return NULL;
+    gc_push(vm, hv);
+    Value tv = is_str ? str_value(vm, data + tb, n - tb) : bytes_new(vm, data + tb, n - tb);
+    char *res = NULL;
+    if (!IS_EXC(tv)) {
+        gc_push(vm, tv);
+        Value hr = obj_repr(vm, hv);
+        if (!IS_EXC(hr)) {
+            gc_push(vm, hr);
+            Value tr = obj_repr(vm, tv);
+            if (!IS_EXC(tr)) {
+                /* 'head<marker>tail': the closing quote of the first
+                 * piece and the opening (b)quote of the second dropped. */
+                Str *h = AS_STR(hr), *t = AS_STR(tr);
+                size_t skip = is_str ? 1 : 2;
+                CapText c;
+                ct_init(&c, limit);
+                ct_add(&c, h->data, h->blen - 1);
+                ct_gap(&c);
+                ct_add(&c, t->data + skip, t->blen - skip);
+                res = ct_finish(&c, NULL);
+            }
+        }
+    }
+    gc_pop(vm, vm->nroots - base);
+    return res;
+}
+
+/* repr() and str() of the output value, each bounded by the output cap. A
+ * long str or bytes is never copied whole: its repr is made from its ends
+ * and its str copied from them. Other values are formatted in the VM, under
+ * the memory cap, then cut. */
 static void set_value_strings(VM *vm, smol_result *out, Value v) {
-    Value r = obj_repr(vm, v);
-    if (IS_EXC(r)) {
-        exc_clear(vm);
-        out->output_repr = api_dup_s("<repr failed>");
+    size_t limit = vm->limits.max_output;
+    /* As for tracebacks: formatting (which may run __repr__) gets a fresh
+     * small budget, outside the receipt, and the run's stop (final_answer)
+     * is put back afterwards. */
+    HaltReason h = vm->halt;
+    int64_t fuel = vm->fuel, left = vm->budget_left;
+    vm->halt = HALT_NONE;
+    vm->fuel = 0;
+    vm->budget_left = 1000000;
+    bool long_text = (IS_STR(v) && AS_STR(v)->blen > limit) ||
+                     (IS_KIND(v, OK_BYTES) && ((Bytes *)AS_OBJ(v))->len > limit);
+    char *r = NULL;
+    if (long_text) {
+        r = long_repr(vm, v, limit);
     } else {
-        out->output_repr = api_dup_n(AS_STR(r)->data, AS_STR(r)->blen);
+        Value rv = obj_repr(vm, v);
+        if (!IS_EXC(rv)) r = api_cap_dup(limit, AS_STR(rv)->data, AS_STR(rv)->blen);
     }
-    Value s = obj_str(vm, v);
-    if (IS_EXC(s)) {
+    if (!r) {
         exc_clear(vm);
-        out->output_str = api_dup_s("<str failed>");
-    } else {
-        out->output_str = api_dup_n(AS_STR(s)->data, AS_STR(s)->blen);
+        vm->halt = HALT_NONE;
+        r = api_dup_s("<repr failed>");
     }
+    out->output_repr = r;
+    char *s = NULL;
+    if (IS_STR(v)) {
+        s = api_cap_dup(limit, AS_STR(v)->data, AS_STR(v)->blen);
+    } else if (long_text) {
+        s = api_dup_s(r);   /* str(bytes) is its repr */
+    } else {
+        Value sv = obj_str(vm, v);
+        if (!IS_EXC(sv)) s = api_cap_dup(limit, AS_STR(sv)->data, AS_STR(sv)->blen);
+    }
+    if (!s) {
+        exc_clear(vm);
+        vm->halt = HALT_NONE;
+        s = api_dup_s("<str failed>");
+    }
+    out->output_str = s;
+    vm->halt = h;
+    vm->fuel = fuel;
+    vm->budget_left = left;
 }
 
 static void report_exception(VM *vm, smol_result *out, Dict *globals) {
@@ -478,12 +564,13 @@ static void report_exception(VM *vm, smol_result *out, Dict *globals) {
     vm->halt = HALT_NONE;
     vm->fuel = 0;
     vm->budget_left = 1000000;
-    Value tb = api_format_traceback(vm, e, globals);
+    size_t limit = vm->limits.max_output;
+    char *tb = api_format_traceback(vm, e, globals, limit);
     ExcObj *eo = AS_EXC(e);
-    out->error_type = api_dup_n(eo->cls->qualname->data, eo->cls->qualname->blen);
+    out->error_type = api_cap_dup(limit, eo->cls->qualname->data, eo->cls->qualname->blen);
     Value msg = obj_str(vm, e);
     if (IS_EXC(msg)) exc_clear(vm);
-    else out->error_message = api_dup_n(AS_STR(msg)->data, AS_STR(msg)->blen);
+    else out->error_message = api_cap_dup(limit, AS_STR(msg)->data, AS_STR(msg)->blen);
     if (eo->ntb) {
         Code *c = eo->tb[0].code;
         uint32_t pc = eo->tb[0].pc;
@@ -492,12 +579,8 @@ static void report_exception(VM *vm, smol_result *out, Dict *globals) {
             out->error_col = c->cols ? (int)c->cols[pc] + 1 : 0;
         }
     }
-    if (IS_EXC(tb)) {
-        exc_clear(vm);
-        out->error = api_dup_s(out->error_type);
-    } else {
-        out->error = api_dup_n(AS_STR(tb)->data, AS_STR(tb)->blen);
-    }
+    exc_clear(vm);
+    out->error = tb ? tb : api_dup_s(out->error_type);
     gc_pop(vm, 1);
     vm->halt = HALT_NONE;
     vm->fuel = fuel;

@@ -1,5 +1,6 @@
 /* CPython 3.11-format traceback text for an exception object, with the
- * chained causes and contexts and the "Did you mean" hints of 3.11. */
+ * chained causes and contexts and the "Did you mean" hints of 3.11,
+ * bounded by the output cap as it is built (api/text.c). */
 #include "api/api_internal.h"
 #include "compiler/ast.h"
 
@@ -106,7 +107,7 @@ static bool index_for(VM *vm, LineIndex *ix, Str *src) {
 
 /* Append source line `line` (1-based), stripped of indentation, and under
  * it CPython 3.11's carets for the failing instruction's source range. */
-static void add_source_line(VM *vm, StrBuf *b, Code *c, uint32_t pc, size_t line, LineIndex *ix) {
+static void add_source_line(VM *vm, CapText *b, Code *c, uint32_t pc, size_t line, LineIndex *ix) {
     Str *src = c->source;
     if (!src || line == 0 || vm->halt || !index_for(vm, ix, src) || line > ix->n) return;
     const char *p = src->data + ix->starts[line - 1], *end = src->data + src->blen;
@@ -117,9 +118,9 @@ static void add_source_line(VM *vm, StrBuf *b, Code *c, uint32_t pc, size_t line
     while (s < t && (*s == ' ' || *s == '\t' || *s == '\f')) s++;
     while (t > s && (t[-1] == ' ' || t[-1] == '\t' || t[-1] == '\r')) t--;
     if (t == s) return;
-    sb_adds(b, "    ");
-    sb_add(b, s, (size_t)(t - s));
-    sb_addc(b, '\n');
+    ct_adds(b, "    ");
+    ct_add(b, s, (size_t)(t - s));
+    ct_addc(b, '\n');
     if (!c->end_cols || !c->cols || !c->end_dlines || pc >= c->ninsns || c->lines[pc] != line) return;
     size_t off[1025];
     size_t ncp = cp_offsets(p, (size_t)(e - p), off, 1024);
@@ -134,14 +135,14 @@ static void add_source_line(VM *vm, StrBuf *b, Code *c, uint32_t pc, size_t line
     int left = 0, right = 0;
     bool anchors = !multi && caret_anchors(vm, p + off[start], off[stop] - off[start], &left, &right);
     if (!((size_t)(stop - start) < stripped || (anchors && right > left))) return;
-    sb_adds(b, "    ");
-    for (int i = (int)lead; i < start; i++) sb_addc(b, ' ');
+    ct_adds(b, "    ");
+    for (int i = (int)lead; i < start; i++) ct_addc(b, ' ');
     for (int i = 0; i < stop - start; i++)
-        sb_addc(b, !anchors ? '^' : (i >= left && i < right) ? '^' : '~');
-    sb_addc(b, '\n');
+        ct_addc(b, !anchors ? '^' : (i >= left && i < right) ? '^' : '~');
+    ct_addc(b, '\n');
 }
 
-static void add_hint(VM *vm, StrBuf *b, ExcObj *e, Dict *globals) {
+static void add_hint(VM *vm, CapText *b, ExcObj *e, Dict *globals) {
     Str *best = NULL;
     if (IS_STR(e->hint)) {
         best = AS_STR(e->hint);
@@ -154,25 +155,25 @@ static void add_hint(VM *vm, StrBuf *b, ExcObj *e, Dict *globals) {
     }
     (void)globals;
     if (best) {
-        sb_adds(b, ". Did you mean: '");
-        sb_addstr(b, best);
-        sb_adds(b, "'?");
+        ct_adds(b, ". Did you mean: '");
+        ct_addstr(b, best);
+        ct_adds(b, "'?");
     }
 }
 
-static void format_one(VM *vm, StrBuf *b, Value ev, Dict *globals, int depth, LineIndex *ix) {
+static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, LineIndex *ix) {
     ExcObj *e = AS_EXC(ev);
     if (depth < 32) {
         if (IS_EXCOBJ(e->cause)) {
             format_one(vm, b, e->cause, globals, depth + 1, ix);
-            sb_adds(b, "\nThe above exception was the direct cause of the following exception:\n\n");
+            ct_adds(b, "\nThe above exception was the direct cause of the following exception:\n\n");
         } else if (IS_EXCOBJ(e->context) && !e->suppress_context) {
             format_one(vm, b, e->context, globals, depth + 1, ix);
-            sb_adds(b, "\nDuring handling of the above exception, another exception occurred:\n\n");
+            ct_adds(b, "\nDuring handling of the above exception, another exception occurred:\n\n");
         }
     }
     if (e->ntb) {
-        sb_adds(b, "Traceback (most recent call last):\n");
+        ct_adds(b, "Traceback (most recent call last):\n");
         /* As CPython: a line repeated more than three times in a row is
          * shown three times, then counted. */
         Code *lastc = NULL;
@@ -184,48 +185,55 @@ static void format_one(VM *vm, StrBuf *b, Value ev, Dict *globals, int depth, Li
             bool same = lastc && c->filename == lastc->filename && c->name == lastc->name && line == lastline;
             if (!same) {
                 if (repeat > 3)
-                    sb_addf(b, "  [Previous line repeated %u more time%s]\n", repeat - 3, repeat - 3 == 1 ? "" : "s");
+                    ct_addf(b, "  [Previous line repeated %u more time%s]\n", repeat - 3, repeat - 3 == 1 ? "" : "s");
                 repeat = 0;
             }
             lastc = c;
             lastline = line;
             if (++repeat > 3) continue;
-            sb_addf(b, "  File \"%s\", line %zu, in %s\n", c->filename ? c->filename->data : "<string>", line,
-                    c->name ? c->name->data : "?");
+            /* Names come from the source, as long as it likes: added
+             * whole, so the bounded text cuts them. */
+            ct_adds(b, "  File \"");
+            if (c->filename) ct_addstr(b, c->filename);
+            else ct_adds(b, "<string>");
+            ct_addf(b, "\", line %zu, in ", line);
+            if (c->name) ct_addstr(b, c->name);
+            else ct_addc(b, '?');
+            ct_addc(b, '\n');
             add_source_line(vm, b, c, e->tb[i].pc, line, ix);
         }
         if (repeat > 3)
-            sb_addf(b, "  [Previous line repeated %u more time%s]\n", repeat - 3, repeat - 3 == 1 ? "" : "s");
+            ct_addf(b, "  [Previous line repeated %u more time%s]\n", repeat - 3, repeat - 3 == 1 ? "" : "s");
     }
     api_exc_last_line(vm, b, ev, globals);
 }
 
-void api_exc_last_line(VM *vm, StrBuf *b, Value ev, Dict *globals) {
+void api_exc_last_line(VM *vm, CapText *b, Value ev, Dict *globals) {
     ExcObj *e = AS_EXC(ev);
     Type *t = e->cls;
     if (IS_STR(t->module) && strcmp(AS_STR(t->module)->data, "__main__") && strcmp(AS_STR(t->module)->data, "builtins")) {
-        sb_addstr(b, AS_STR(t->module));
-        sb_addc(b, '.');
+        ct_addstr(b, AS_STR(t->module));
+        ct_addc(b, '.');
     }
-    sb_addstr(b, t->qualname);
+    ct_addstr(b, t->qualname);
     Value s = obj_str(vm, ev);
     if (IS_EXC(s)) {
         exc_clear(vm);
-        sb_adds(b, ": <exception str() failed>");
+        ct_adds(b, ": <exception str() failed>");
     } else if (AS_STR(s)->blen) {
-        sb_adds(b, ": ");
-        sb_addstr(b, AS_STR(s));
+        ct_adds(b, ": ");
+        ct_addstr(b, AS_STR(s));
     }
     add_hint(vm, b, e, globals);
-    sb_addc(b, '\n');
+    ct_addc(b, '\n');
 }
 
-Value api_format_traceback(VM *vm, Value exc, Dict *globals) {
-    StrBuf b;
-    sb_init(&b, vm);
+char *api_format_traceback(VM *vm, Value exc, Dict *globals, size_t limit) {
+    CapText b;
+    ct_init(&b, limit);
     LineIndex ix;
     memset(&ix, 0, sizeof ix);
     format_one(vm, &b, exc, globals, 0, &ix);
     index_free(vm, &ix);
-    return sb_finish(&b);
+    return ct_finish(&b, NULL);
 }

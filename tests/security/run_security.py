@@ -69,6 +69,7 @@ EXPAND_GLOBALS = {"__builtins__": {"range": range, "str": str, "len": len, "chr"
 HEADER_RE = re.compile(r"^#\s*([a-z][a-z-]*)\s*:\s?(.*)$")
 KNOWN_KEYS = {"expect", "args", "env", "stdout", "stdout-contains", "stdout-excludes", "stderr-contains", "wall", "rss"}
 ERROR_LINE_RE = re.compile(r"^[A-Za-z_][\w.]*(:.*)?$")
+TRUNCATION_RE = re.compile(r"\n\.\.\._This content has been truncated to stay below \d+ characters_\.\.\.\n")
 
 _print_lock = threading.Lock()
 
@@ -296,8 +297,11 @@ def run_child(argv, cwd, env, hard_wall, hard_rss_kb, outdir):
 
 def error_line(b):
     """The exception line of a CPython-format report: the first unindented
-    line after the last indented one (a message may span several lines)."""
-    lines = [l for l in b.decode("utf-8", "replace").split("\n") if l.strip()]
+    line after the last indented one (a message may span several lines).
+    A report cut to the output cap is read with its truncation marker taken
+    out, so the line cut in two reads as one line again."""
+    text = TRUNCATION_RE.sub("", b.decode("utf-8", "replace"))
+    lines = [l for l in text.split("\n") if l.strip()]
     if not lines:
         return ""
     last_indented = max((i for i, l in enumerate(lines) if l[:1] in (" ", "\t")), default=-1)
@@ -358,6 +362,11 @@ def check(snip, res, cfg, secret, max_output):
     limit = (max_output + OUTPUT_SLACK) * len(snip.steps)
     if len(res.stdout) > limit:
         fails.append("stdout is %d bytes, above the output cap %d (+slack)" % (len(res.stdout), max_output))
+    # Every text of a result is bounded by the cap too: stderr holds the
+    # error text, or for SystemExit its type and message (two texts).
+    err_limit = (2 * max_output + OUTPUT_SLACK) * len(snip.steps)
+    if len(res.stderr) > err_limit:
+        fails.append("stderr is %d bytes, above twice the output cap %d (+slack)" % (len(res.stderr), max_output))
     wall_limit = (snip.wall if snip.wall is not None else cfg.wall) * cfg.wall_scale
     if res.wall > wall_limit and not res.killed:
         fails.append("wall time %.2fs above the limit %.2fs" % (res.wall, wall_limit))
