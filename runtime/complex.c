@@ -547,6 +547,18 @@ static Value complex_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple 
 
 /* ---- format ------------------------------------------------------------------- */
 
+/* n copies of the fn-byte fill character, a block at a time. */
+static void add_fill(StrBuf *o, const char *fill, size_t fn, size_t n) {
+    char block[256];
+    size_t per = sizeof block / fn;
+    for (size_t i = 0; i < per; i++) memcpy(block + i * fn, fill, fn);
+    while (n > 0 && !o->failed) {
+        size_t m = n < per ? n : per;
+        sb_add(o, block, m * fn);
+        n -= m;
+    }
+}
+
 /* format(z, spec): CPython's format_complex_internal. Each part is
  * formatted as a float (via format_builtin) with the spec's sign, '#',
  * grouping, precision and type; the imaginary part always carries a sign
@@ -654,18 +666,21 @@ Value complex_format(VM *vm, Value self, Str *spec) {
     }
     size_t body = b.len + (parens ? 2 : 0);
     size_t padn = width > 0 && (size_t)width > body ? (size_t)width - body : 0;
-    if (!rt_charge(vm, (int64_t)(padn / 8) + 1) || (padn && !mem_would_fit(vm, padn * strlen(fill)))) {
+    size_t fn = strlen(fill);
+    /* The padding is charged and checked against the cap (the buffer and
+     * the string made from it hold it twice) before any is written. */
+    if (!rt_charge(vm, (int64_t)(padn * fn / 4) + 1) || (padn && !mem_would_fit(vm, 2 * padn * fn + body))) {
         sb_free(&b);
         return VEXC;
     }
     size_t left = align == '<' ? 0 : align == '^' ? padn / 2 : padn;
     StrBuf o;
     sb_init(&o, vm);
-    for (size_t k = 0; k < left; k++) sb_adds(&o, fill);
+    add_fill(&o, fill, fn, left);
     if (parens) sb_addc(&o, '(');
     sb_add(&o, b.p, b.len);
     if (parens) sb_addc(&o, ')');
-    for (size_t k = left; k < padn; k++) sb_adds(&o, fill);
+    add_fill(&o, fill, fn, padn - left);
     sb_free(&b);
     return sb_finish(&o);
 }

@@ -118,12 +118,9 @@ static bool log_of(VM *vm, Value v, double *out) {
             *out = log(d);
             return true;
         }
-        mpz_t z;
-        mpz_init(z);
-        int_to_mpz(v, z);
+        /* Mantissa and exponent read in place (no copy of the limbs). */
         long e;
-        double m = mpz_get_d_2exp(&e, z);
-        mpz_clear(z);
+        double m = mpz_get_d_2exp(&e, AS_BIGINT(v)->z);
         *out = log(m) + (double)e * M_LN2;
         return true;
     }
