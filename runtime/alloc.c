@@ -1,24 +1,47 @@
 /* The accounted allocator: every heap byte a VM owns passes through here,
- * so `live_bytes` is exact and the memory cap is enforced before an
- * allocation is made. Failure is soft: NULL plus HALT_MEMORY, never abort. */
+ * and the memory cap is enforced before an allocation is made. Failure is
+ * soft: NULL plus HALT_MEMORY, never abort.
+ *
+ * The account (vm->live_bytes) is what the process really holds for the
+ * VM, not the sum of the sizes asked for: a small block lives in a 16 KB
+ * page that counts whole while the VM holds it, whether its other blocks
+ * are used or free, and a large block counts with the C allocator's
+ * header and rounding. So a snippet that fragments memory (fills one size
+ * class, frees most of it, moves to the next) pays for the pages it
+ * pins, and the cap bounds the resident size, not a bookkeeping figure.
+ * A page whose blocks are all free goes back to a small pool of empty
+ * pages that any size class reuses; past the pool it goes back to the
+ * system at once. vm->used_bytes counts the bytes in use without the
+ * slack (small blocks by their class size), exactly: what leak checks
+ * compare. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include "rt.h"
 
-static bool over_cap(VM *vm, size_t add) {
-    if (vm->fail_after >= 0) {
-        if (vm->fail_after == 0) return true;
-        vm->fail_after--;
-    }
+/* The test hook: fail the Nth allocation from now on. */
+static bool fail_hook(VM *vm) {
+    if (vm->fail_after < 0) return false;
+    if (vm->fail_after == 0) return true;
+    vm->fail_after--;
+    return false;
+}
+
+static bool cap_exceeded(VM *vm, size_t add) {
     if (vm->mem_cap == 0) return false;
     return add > vm->mem_cap || vm->live_bytes > vm->mem_cap - add;
 }
 
-static void note_alloc(VM *vm, size_t n) {
+static bool over_cap(VM *vm, size_t add) { return fail_hook(vm) || cap_exceeded(vm, add); }
+
+static void hold(VM *vm, size_t n) {
     vm->live_bytes += n;
+    if (vm->live_bytes > vm->peak_bytes) vm->peak_bytes = vm->live_bytes;
+}
+
+static void note_alloc(VM *vm, size_t n) {
     vm->total_bytes += n;
     vm->nallocs++;
-    if (vm->live_bytes > vm->peak_bytes) vm->peak_bytes = vm->live_bytes;
 }
 
 Value rt_halt(VM *vm, HaltReason why) {
@@ -26,9 +49,7 @@ Value rt_halt(VM *vm, HaltReason why) {
     return VEXC;
 }
 
-/* Small blocks come from per-VM free lists, one per 16-byte size class,
- * refilled from 64 KB slabs; the account still counts requested bytes.
- * Sanitizer builds use malloc for every block so that use-after-free and
+/* Sanitizer builds use malloc for every block so that use-after-free and
  * leaks stay visible. */
 #if defined(__SANITIZE_ADDRESS__)
 #define SMOL_NO_SMALL_BLOCKS 1
@@ -38,50 +59,59 @@ Value rt_halt(VM *vm, HaltReason why) {
 #endif
 #endif
 
-#define SMALL_MAX (16 * SMOL_SMALL_CLASSES)
-#define SLAB_SIZE ((size_t)64 << 10)
+#define PAGE_SIZE ((size_t)16 << 10)
+#define PAGE_HDR ((size_t)64)
+#define SMALL_MAX ((size_t)2048)
+#define EMPTY_PAGES_KEPT 32
+#define CHUNK_PAGES 64
 
-typedef struct SmallFree { struct SmallFree *next; } SmallFree;
-typedef struct Slab { struct Slab *next; } Slab;
+/* Pages come from chunks of 64 pages mapped at once (one kernel mapping
+ * per megabyte, not one per page). A chunk's pages that hold nothing are
+ * given back to the kernel with MADV_DONTNEED, so they stop counting in
+ * the resident size and in the account; a chunk none of whose pages is
+ * held is unmapped. */
+typedef struct Chunk {
+    struct Chunk *next, *prev;      /* every chunk of the VM */
+    struct Chunk *fnext, *fprev;    /* chunks with page slots to hand out */
+    char *base;                     /* CHUNK_PAGES pages, PAGE_SIZE aligned */
+    uint32_t nfree;                 /* slots not held (never touched or given back) */
+    uint8_t slots[CHUNK_PAGES];     /* stack of those slots */
+} Chunk;
 
-static void *small_alloc(VM *vm, size_t n) {
-    size_t cls = (n - 1) / 16;
-    SmallFree *f = vm->small_free[cls];
-    if (f) {
-        vm->small_free[cls] = f->next;
-        return f;
-    }
-    size_t sz = (cls + 1) * 16;
-    if ((size_t)(vm->slab_end - vm->slab_pos) < sz) {
-        Slab *s = malloc(SLAB_SIZE);
-        if (!s) return NULL;
-        s->next = vm->slabs;
-        vm->slabs = s;
-        vm->slab_pos = (char *)s + 16;
-        vm->slab_end = (char *)s + SLAB_SIZE;
-    }
-    void *p = vm->slab_pos;
-    vm->slab_pos += sz;
-    return p;
+/* A page's header, at its (PAGE_SIZE aligned) start: a block finds its
+ * page by masking its address. */
+typedef struct Page {
+    struct Page *next, *prev;       /* the class's partial list, or the empty pool */
+    Chunk *chunk;
+    void *free;                     /* freed blocks of this page */
+    char *bump;                     /* the next never-used block */
+    uint32_t used;                  /* blocks handed out */
+    uint16_t cls;
+    uint8_t listed;                 /* on its class's partial list */
+} Page;
+
+typedef struct FreeBlock { struct FreeBlock *next; } FreeBlock;
+
+/* Size class of a small request (1 <= n <= SMALL_MAX): 16-byte steps up
+ * to 1024, then four classes per doubling, so rounding wastes at most a
+ * quarter above 1 KB. */
+static inline unsigned size_class(size_t n) {
+    if (n <= 1024) return (unsigned)((n - 1) / 16);
+    unsigned b = 63u - (unsigned)__builtin_clzll((unsigned long long)(n - 1));   /* 10, for n <= 2048 */
+    return 64u + (b - 10u) * 4u + (unsigned)((n - 1) >> (b - 2)) - 4u;
 }
 
-static void small_free(VM *vm, void *p, size_t n) {
-    size_t cls = (n - 1) / 16;
-    SmallFree *f = p;
-    f->next = vm->small_free[cls];
-    vm->small_free[cls] = f;
+static inline size_t class_size(unsigned c) {
+    if (c < 64) return ((size_t)c + 1) * 16;
+    unsigned b = 10u + (c - 64u) / 4u;
+    return ((size_t)1 << b) + ((size_t)((c - 64u) % 4u) + 1) * ((size_t)1 << (b - 2));
 }
 
-void mem_release_slabs(VM *vm) {
-    Slab *s = vm->slabs;
-    while (s) {
-        Slab *n = s->next;
-        free(s);
-        s = n;
-    }
-    vm->slabs = NULL;
-    vm->slab_pos = vm->slab_end = NULL;
-    memset(vm->small_free, 0, sizeof vm->small_free);
+/* A large block's cost to the process: glibc's header and 16-byte
+ * rounding, or whole pages once it is big enough to be mapped. */
+static inline size_t large_cost(size_t n) {
+    if (n >= ((size_t)128 << 10)) return (n + 16 + 4095) & ~(size_t)4095;
+    return (n + 16 + 15) & ~(size_t)15;
 }
 
 static inline bool is_small(size_t n) {
@@ -91,6 +121,191 @@ static inline bool is_small(size_t n) {
 #else
     return n <= SMALL_MAX;
 #endif
+}
+
+static void list_remove(Page **head, Page *p) {
+    if (p->prev) p->prev->next = p->next;
+    else *head = p->next;
+    if (p->next) p->next->prev = p->prev;
+    p->next = p->prev = NULL;
+}
+
+static void list_push(Page **head, Page *p) {
+    p->prev = NULL;
+    p->next = *head;
+    if (*head) (*head)->prev = p;
+    *head = p;
+}
+
+/* A new chunk straight from the kernel, aligned by trimming the mapping;
+ * its pages are not touched yet, so they are not resident. The header is
+ * counted in the account like any block. */
+static Chunk *chunk_new(VM *vm) {
+    size_t span = CHUNK_PAGES * PAGE_SIZE;
+    if (cap_exceeded(vm, sizeof(Chunk))) return NULL;
+    Chunk *c = malloc(sizeof(Chunk));
+    if (!c) return NULL;
+    char *m = mmap(NULL, span + PAGE_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) {
+        free(c);
+        return NULL;
+    }
+    uintptr_t a = ((uintptr_t)m + PAGE_SIZE - 1) & ~(uintptr_t)(PAGE_SIZE - 1);
+    size_t head = a - (uintptr_t)m, tail = PAGE_SIZE - head;
+    if (head) munmap(m, head);
+    if (tail) munmap((char *)a + span, tail);
+    c->base = (char *)a;
+    c->nfree = CHUNK_PAGES;
+    for (uint32_t i = 0; i < CHUNK_PAGES; i++) c->slots[i] = (uint8_t)(CHUNK_PAGES - 1 - i);
+    c->prev = NULL;
+    c->next = vm->chunks;
+    if (vm->chunks) ((Chunk *)vm->chunks)->prev = c;
+    vm->chunks = c;
+    c->fprev = NULL;
+    c->fnext = vm->free_chunks;
+    if (vm->free_chunks) ((Chunk *)vm->free_chunks)->fprev = c;
+    vm->free_chunks = c;
+    hold(vm, sizeof(Chunk));
+    return c;
+}
+
+static void chunk_unlink_free(VM *vm, Chunk *c) {
+    if (c->fprev) c->fprev->fnext = c->fnext;
+    else vm->free_chunks = c->fnext;
+    if (c->fnext) c->fnext->fprev = c->fprev;
+    c->fnext = c->fprev = NULL;
+}
+
+static void chunk_free(VM *vm, Chunk *c) {
+    if (c->prev) c->prev->next = c->next;
+    else vm->chunks = c->next;
+    if (c->next) c->next->prev = c->prev;
+    munmap(c->base, CHUNK_PAGES * PAGE_SIZE);
+    free(c);
+    vm->live_bytes -= sizeof(Chunk);
+}
+
+static Page *page_map(VM *vm) {
+    Chunk *c = vm->free_chunks;
+    if (!c && !(c = chunk_new(vm))) return NULL;
+    uint8_t slot = c->slots[--c->nfree];
+    if (c->nfree == 0) chunk_unlink_free(vm, c);
+    Page *p = (Page *)(c->base + (size_t)slot * PAGE_SIZE);
+    p->chunk = c;
+    return p;
+}
+
+/* The page's memory goes back to the kernel; its slot may be used again. */
+static void page_unmap(VM *vm, Page *p) {
+    Chunk *c = p->chunk;
+    uint8_t slot = (uint8_t)(((char *)p - c->base) / PAGE_SIZE);
+    madvise(p, PAGE_SIZE, MADV_DONTNEED);
+    if (c->nfree == 0) {
+        c->fprev = NULL;
+        c->fnext = vm->free_chunks;
+        if (vm->free_chunks) ((Chunk *)vm->free_chunks)->fprev = c;
+        vm->free_chunks = c;
+    }
+    c->slots[c->nfree++] = slot;
+    if (c->nfree == CHUNK_PAGES) {
+        chunk_unlink_free(vm, c);
+        chunk_free(vm, c);
+    }
+}
+
+/* A page for class `cls`: from the empty pool, else from the system (the
+ * cap applies to the new page). */
+static Page *page_get(VM *vm, unsigned cls) {
+    Page *p = vm->empty_pages;
+    if (p) {
+        list_remove((Page **)&vm->empty_pages, p);
+        vm->nempty--;
+    } else {
+        if (cap_exceeded(vm, PAGE_SIZE)) return NULL;
+        p = page_map(vm);
+        if (!p) return NULL;
+        hold(vm, PAGE_SIZE);
+    }
+    p->free = NULL;
+    p->bump = (char *)p + PAGE_HDR;
+    p->used = 0;
+    p->cls = (uint16_t)cls;
+    p->listed = 1;
+    list_push((Page **)&vm->partial[cls], p);
+    return p;
+}
+
+static void page_release(VM *vm, Page *p) {
+    page_unmap(vm, p);
+    vm->live_bytes -= PAGE_SIZE;
+}
+
+static void release_empty_pages(VM *vm) {
+    while (vm->empty_pages) {
+        Page *p = vm->empty_pages;
+        list_remove((Page **)&vm->empty_pages, p);
+        page_release(vm, p);
+    }
+    vm->nempty = 0;
+}
+
+static void *small_alloc(VM *vm, size_t n) {
+    unsigned cls = size_class(n);
+    size_t sz = class_size(cls);
+    Page *p = vm->partial[cls];
+    if (!p && !(p = page_get(vm, cls))) return NULL;
+    void *b;
+    if (p->free) {
+        b = p->free;
+        p->free = ((FreeBlock *)b)->next;
+    } else {
+        b = p->bump;
+        p->bump += sz;
+    }
+    p->used++;
+    /* Full: off the partial list until a block comes back. */
+    if (!p->free && (size_t)((char *)p + PAGE_SIZE - p->bump) < sz) {
+        list_remove((Page **)&vm->partial[cls], p);
+        p->listed = 0;
+    }
+    vm->used_bytes += sz;
+    return b;
+}
+
+static void small_free(VM *vm, void *b) {
+    Page *p = (Page *)((uintptr_t)b & ~(uintptr_t)(PAGE_SIZE - 1));
+    unsigned cls = p->cls;
+    vm->used_bytes -= class_size(cls);
+    ((FreeBlock *)b)->next = p->free;
+    p->free = b;
+    if (--p->used == 0) {
+        /* Empty: any class may use it next, or the system gets it back. */
+        if (p->listed) list_remove((Page **)&vm->partial[cls], p);
+        p->listed = 0;
+        if (vm->nempty < EMPTY_PAGES_KEPT) {
+            list_push((Page **)&vm->empty_pages, p);
+            vm->nempty++;
+        } else {
+            page_release(vm, p);
+        }
+        return;
+    }
+    if (!p->listed) {
+        list_push((Page **)&vm->partial[cls], p);
+        p->listed = 1;
+    }
+}
+
+void mem_release_slabs(VM *vm) {
+    while (vm->chunks) {
+        Chunk *c = vm->chunks;
+        vm->live_bytes -= (size_t)(CHUNK_PAGES - c->nfree) * PAGE_SIZE;
+        chunk_free(vm, c);
+    }
+    vm->free_chunks = NULL;
+    vm->empty_pages = NULL;
+    vm->nempty = 0;
+    memset(vm->partial, 0, sizeof vm->partial);
 }
 
 #ifdef SMOL_ALLOC_CHECK
@@ -112,29 +327,38 @@ void *mem_alloc(VM *vm, size_t n) {
     if (n == 0) n = 1;
 #ifdef SMOL_ALLOC_CHECK
     {
-        size_t m = n;
         if (over_cap(vm, n)) {
             rt_halt(vm, HALT_MEMORY);
             return NULL;
         }
-        char *b = malloc(m + CHECK_HDR);
+        char *b = malloc(n + CHECK_HDR);
         if (!b) {
             rt_halt(vm, HALT_MEMORY);
             return NULL;
         }
-        memcpy(b, &m, sizeof m);
+        memcpy(b, &n, sizeof n);
+        hold(vm, n);
+        vm->used_bytes += n;
         note_alloc(vm, n);
         return b + CHECK_HDR;
     }
 #endif
-    if (over_cap(vm, n)) {
-        rt_halt(vm, HALT_MEMORY);
-        return NULL;
-    }
-    void *p = is_small(n) ? small_alloc(vm, n) : malloc(n);
-    if (!p) {
-        rt_halt(vm, HALT_MEMORY);
-        return NULL;
+    void *p;
+    if (is_small(n)) {
+        if (fail_hook(vm) || !(p = small_alloc(vm, n))) {
+            rt_halt(vm, HALT_MEMORY);
+            return NULL;
+        }
+    } else {
+        size_t cost = large_cost(n);
+        /* The empty pages kept for reuse give way to a large block. */
+        if (vm->nempty && cap_exceeded(vm, cost)) release_empty_pages(vm);
+        if (over_cap(vm, cost) || !(p = malloc(n))) {
+            rt_halt(vm, HALT_MEMORY);
+            return NULL;
+        }
+        hold(vm, cost);
+        vm->used_bytes += n;
     }
     note_alloc(vm, n);
     return p;
@@ -155,14 +379,8 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     }
 #endif
     if (is_small(old_n) || is_small(new_n)) {
-        if (is_small(old_n) && is_small(new_n) && (old_n - 1) / 16 == (new_n - 1) / 16) {
-            if (new_n > old_n && over_cap(vm, new_n - old_n)) {
-                rt_halt(vm, HALT_MEMORY);
-                return NULL;
-            }
-            vm->live_bytes = vm->live_bytes - old_n + new_n;
+        if (is_small(old_n) && is_small(new_n) && size_class(old_n) == size_class(new_n)) {
             if (new_n > old_n) vm->total_bytes += new_n - old_n;
-            if (vm->live_bytes > vm->peak_bytes) vm->peak_bytes = vm->live_bytes;
             return p;
         }
         void *q = mem_alloc(vm, new_n);
@@ -171,7 +389,9 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
         mem_free(vm, p, old_n);
         return q;
     }
-    if (new_n > old_n && over_cap(vm, new_n - old_n)) {
+    size_t old_cost = large_cost(old_n), new_cost = large_cost(new_n);
+    if (new_cost > old_cost && vm->nempty && cap_exceeded(vm, new_cost - old_cost)) release_empty_pages(vm);
+    if (new_cost > old_cost && over_cap(vm, new_cost - old_cost)) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
     }
@@ -180,11 +400,10 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
     }
-    vm->live_bytes = vm->live_bytes - old_n + new_n;
-    if (new_n > old_n) {
-        vm->total_bytes += new_n - old_n;
-        if (vm->live_bytes > vm->peak_bytes) vm->peak_bytes = vm->live_bytes;
-    }
+    vm->live_bytes -= old_cost;
+    hold(vm, new_cost);
+    vm->used_bytes = vm->used_bytes - old_n + new_n;
+    if (new_n > old_n) vm->total_bytes += new_n - old_n;
     vm->nallocs++;
     return q;
 }
@@ -192,21 +411,28 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
 void mem_free(VM *vm, void *p, size_t n) {
     if (!p) return;
     if (n == 0) n = 1;
-    vm->live_bytes -= n;
 #ifdef SMOL_ALLOC_CHECK
     check_size(p, n);
+    vm->live_bytes -= n;
+    vm->used_bytes -= n;
     free((char *)p - CHECK_HDR);
     return;
 #endif
     /* Callback-stress mode: a stale pointer into freed storage reads
      * garbage that cannot pass for a valid object. */
     if (__builtin_expect(vm->callback_stress, 0)) memset(p, 0xdb, n);
-    if (is_small(n)) small_free(vm, p, n);
-    else free(p);
+    if (is_small(n)) {
+        small_free(vm, p);
+    } else {
+        vm->live_bytes -= large_cost(n);
+        vm->used_bytes -= n;
+        free(p);
+    }
 }
 
 bool mem_would_fit(VM *vm, size_t n) {
     if (vm->mem_cap == 0) return true;
+    if (vm->nempty && cap_exceeded(vm, n)) release_empty_pages(vm);
     if (n > vm->mem_cap || vm->live_bytes > vm->mem_cap - n) {
         rt_halt(vm, HALT_MEMORY);
         return false;
@@ -215,18 +441,23 @@ bool mem_would_fit(VM *vm, size_t n) {
 }
 
 bool mem_account_add(VM *vm, size_t n) {
-    if (vm->mem_cap && (n > vm->mem_cap || vm->live_bytes > vm->mem_cap - n)) {
-        /* The bytes exist already (GMP allocated them); count them so the
-         * sweeper's subtraction stays balanced, then stop the run. */
-        note_alloc(vm, n);
+    bool over = cap_exceeded(vm, n);
+    /* The bytes exist already (GMP allocated them): count them in any
+     * case so the sweeper's subtraction stays balanced. */
+    hold(vm, n);
+    vm->used_bytes += n;
+    note_alloc(vm, n);
+    if (over) {
         rt_halt(vm, HALT_MEMORY);
         return false;
     }
-    note_alloc(vm, n);
     return true;
 }
 
-void mem_account_sub(VM *vm, size_t n) { vm->live_bytes -= n; }
+void mem_account_sub(VM *vm, size_t n) {
+    vm->live_bytes -= n;
+    vm->used_bytes -= n;
+}
 
 void *obj_alloc(VM *vm, ObjKind kind, size_t size) {
     Obj *o = mem_alloc(vm, size);

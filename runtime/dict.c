@@ -191,7 +191,7 @@ restart:
         }
         /* Colliding keys make probing long: past a few steps (never for
          * ordinary keys, so counts stay seed-independent) charge each. */
-        if (++steps > 16 && !rt_charge(vm, 1)) return LOOKUP_ERR;
+        if (++steps > 16 && !rt_charge(vm, 8)) return LOOKUP_ERR;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
@@ -218,7 +218,7 @@ static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, b
                 if (str_eq(AS_STR(e->key), key)) return ix;
             }
         }
-        if (++steps > 16 && !rt_charge(vm, 1)) {
+        if (++steps > 16 && !rt_charge(vm, 8)) {
             *slow = false;
             return LOOKUP_ERR;
         }

@@ -292,6 +292,29 @@ static void mark_roots(Marker *m) {
     for (size_t i = 0; i < vm->nextra_roots; i++) mark_value_m(m, vm->extra_roots[i]);
 }
 
+/* When to collect next, given what the VM holds after a collection.
+ * Far from the cap: when the heap has doubled (at least 4 MB). Near it:
+ * halfway to the cap, so garbage seldom makes an allocation fail between
+ * safe points, but never sooner than an eighth of the heap (at least
+ * 1 MB) later. Without that floor, each collection near the cap would
+ * free little and the next would follow after a few allocations, every
+ * one a full mark and sweep: a snippet that fills the heap would spend
+ * its time collecting. With it, the work of collecting stays in
+ * proportion to the allocation done, near the cap as far from it, and a
+ * heap whose live part is within an eighth of the cap reaches the cap
+ * (the memory stop) instead of crawling towards it. */
+size_t gc_next_threshold(size_t live, size_t cap) {
+    size_t next = live * 2;
+    if (next < (size_t)4 << 20) next = (size_t)4 << 20;
+    if (cap) {
+        size_t room = cap - (live < cap ? live : cap);
+        size_t floor = live / 8 > ((size_t)1 << 20) ? live / 8 : (size_t)1 << 20;
+        size_t step = room / 2 > floor ? room / 2 : floor;
+        if (next > live + step) next = live + step;
+    }
+    return next;
+}
+
 void gc_collect(VM *vm) {
     if (vm->gc_running) return;
     vm->gc_running = true;
@@ -321,16 +344,7 @@ void gc_collect(VM *vm) {
             free_obj(vm, o);
         }
     }
-    size_t next = vm->live_bytes * 2;
-    if (next < (size_t)4 << 20) next = (size_t)4 << 20;
-    /* Collect before the cap is reached so that garbage never makes an
-     * allocation fail while natives run between safe points. */
-    if (vm->mem_cap) {
-        size_t room = vm->mem_cap - (vm->live_bytes < vm->mem_cap ? vm->live_bytes : vm->mem_cap);
-        size_t soft = vm->live_bytes + room / 2;
-        if (next > soft) next = soft;
-    }
-    vm->gc_threshold = next;
+    vm->gc_threshold = gc_next_threshold(vm->live_bytes, vm->mem_cap);
     vm->gc_running = false;
 }
 

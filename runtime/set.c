@@ -174,7 +174,7 @@ restart:
         }
         /* Colliding keys make probing long: past a few steps (never for
          * ordinary keys, so counts stay seed-independent) charge each. */
-        if (++steps > 16 && !rt_charge(vm, 1)) return -1;
+        if (++steps > 16 && !rt_charge(vm, 8)) return -1;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + 1 + perturb) & mask;
     }
@@ -217,7 +217,7 @@ restart:
         }
         /* Colliding keys make probing long: past a few steps (never for
          * ordinary keys, so counts stay seed-independent) charge each. */
-        if (++steps > 16 && !rt_charge(vm, 1)) return -1;
+        if (++steps > 16 && !rt_charge(vm, 8)) return -1;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + 1 + perturb) & mask;
     }

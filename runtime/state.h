@@ -9,8 +9,9 @@
 
 typedef struct IdEntry { struct Obj *obj; uint64_t id; } IdEntry;
 
-/* Size classes of the small-block allocator: 16 to 1024 bytes. */
-#define SMOL_SMALL_CLASSES 64
+/* Size classes of the small-block allocator (alloc.c): 16 to 1024 bytes
+ * in steps of 16, then 1280, 1536, 1792 and 2048. */
+#define SMOL_SMALL_CLASSES 68
 
 /* Why a run stops without a catchable exception. Anything but HALT_NONE
  * skips every except/finally block on the way out. */
@@ -70,6 +71,9 @@ typedef struct Session Session;
 
 struct VM {
     /* ---- accounted allocator (alloc.c) ---- */
+    /* What the VM holds from the system: whole pages of small blocks
+     * (used or not), large blocks with the C allocator's overhead. The
+     * memory cap applies to it, and the receipt's peak is its maximum. */
     size_t live_bytes;
     size_t peak_bytes;
     size_t total_bytes;
@@ -78,10 +82,15 @@ struct VM {
     int64_t fail_after;         /* test hook: fail the Nth allocation (-1 off) */
     /* Identities handed out by id() (ident.c). */
     struct IdTable { struct IdEntry *table; size_t cap, used, dead; uint64_t next; } ids;
-    /* Small blocks (alloc.c): per-size-class free lists carved from slabs. */
-    void *small_free[SMOL_SMALL_CLASSES];
-    void *slabs;
-    char *slab_pos, *slab_end;
+    /* Small blocks (alloc.c): 16 KB pages, each serving one size class
+     * while it holds blocks; per class the pages with free blocks, and a
+     * few empty pages kept for any class. */
+    void *partial[SMOL_SMALL_CLASSES];
+    void *chunks;               /* every chunk of pages the VM has mapped */
+    void *free_chunks;          /* chunks with pages to hand out */
+    void *empty_pages;
+    size_t nempty;
+    size_t used_bytes;          /* bytes in use, exactly (small blocks by class size) */
 
     /* ---- GC (gc.c) ---- */
     Obj *objects;

@@ -27,7 +27,10 @@ Modes
 The switch build (--switch-build) runs the conformance suite only, and so
 does --image-build DIR: each snippet is compiled to a bytecode image
 (`smolvm compile`) and the image is run; the output must match CPython's
-exactly as from source.
+exactly as from source. --stress-build DIR (an ASan build) runs it with
+`--callback-stress`: a full collection at every return from Python code
+into a native, so a native that holds a stale pointer or an unrooted value
+across a callback shows as a sanitizer report.
 tests/security/ has its own runner (tests/security/run_security.py) and is
 not touched here.
 
@@ -65,6 +68,7 @@ DIFF_LINES = 30                    # lines of diff shown per failure
 LINE_WIDTH = 200                   # characters per shown line
 UNIT_TIMEOUT_FACTOR = 12           # unit binaries may do sweeps: 12x the per-test timeout
 ASAN_FACTOR = 4
+STRESS_FACTOR = 3
 
 SANITIZER_MARKERS = (
     b"ERROR: AddressSanitizer",
@@ -364,7 +368,7 @@ def image_path(path):
     return os.path.join(IMAGE_DIR, rel[:-3] + ".smolc")
 
 
-def run_conformance(name, path, binary, timeout, env, via_image=False):
+def run_conformance(name, path, binary, timeout, env, via_image=False, flags=()):
     base = path[:-3]
     try:
         with open(base + ".out", "rb") as f:
@@ -390,7 +394,7 @@ def run_conformance(name, path, binary, timeout, env, via_image=False):
             except OSError:
                 pass
     else:
-        r = run_capped([binary, "run", os.path.basename(path)], timeout,
+        r = run_capped([binary, "run"] + list(flags) + [os.path.basename(path)], timeout,
                        cwd=os.path.dirname(path), env=env)
     dt = time.monotonic() - t0
     if r.error:
@@ -482,16 +486,18 @@ def print_by_dir(label, outcomes):
 
 
 def test_build(label, build_dir, kind, args, totals):
-    """kind: 'release', 'asan', 'switch' or 'image' (conformance through
-    bytecode images: compile, then run the image)."""
-    asan = kind == "asan" or "asan" in os.path.normpath(build_dir).split(os.sep)
-    timeout = args.timeout * (ASAN_FACTOR if asan else 1)
+    """kind: 'release', 'asan', 'switch', 'image' (conformance through
+    bytecode images: compile, then run the image) or 'stress' (conformance
+    with --callback-stress: a collection at every return from Python code
+    into a native)."""
+    asan = kind in ("asan", "stress") or "asan" in os.path.normpath(build_dir).split(os.sep)
+    timeout = args.timeout * (ASAN_FACTOR if asan else 1) * (STRESS_FACTOR if kind == "stress" else 1)
     env = base_env()
     bdir = build_dir if os.path.isabs(build_dir) else os.path.join(ROOT, build_dir)
     snippets = [(n, p) for n, p in conformance_snippets() if match_only(n, args.filters)]
     before = (totals.passed, totals.failed)
     out("== %s (%s): %s%d conformance snippets"
-        % (label, build_dir, "" if kind in ("switch", "image") else "unit tests + ", len(snippets)))
+        % (label, build_dir, "" if kind in ("switch", "image", "stress") else "unit tests + ", len(snippets)))
 
     if not os.path.isdir(bdir):
         totals.add(Outcome("%s: build dir %s" % (label, build_dir), 0, 1,
@@ -508,7 +514,7 @@ def test_build(label, build_dir, kind, args, totals):
     unit_dir = os.path.join(bdir, "unit")
     jobs = []
     present = set()
-    if kind not in ("switch", "image") and os.path.isdir(unit_dir):
+    if kind not in ("switch", "image", "stress") and os.path.isdir(unit_dir):
         for fn in sorted(os.listdir(unit_dir)):
             p = os.path.join(unit_dir, fn)
             if is_executable_file(p) and not fn.endswith((".o", ".d", ".a", ".so")):
@@ -534,7 +540,8 @@ def test_build(label, build_dir, kind, args, totals):
                                "%s is missing or not executable: %d conformance snippets counted as failed"
                                % (os.path.relpath(binary, ROOT), len(snippets))), args.verbose)
         else:
-            jobs = [(run_conformance, ("%s: %s" % (label, n), p, binary, timeout, env, kind == "image"))
+            flags = ("--callback-stress",) if kind == "stress" else ()
+            jobs = [(run_conformance, ("%s: %s" % (label, n), p, binary, timeout, env, kind == "image", flags))
                     for n, p in snippets]
             results = run_jobs(jobs, args.jobs, totals, args.verbose)
             if args.by_dir:
@@ -590,6 +597,8 @@ def run_tests(args):
         builds.append(("switch", args.switch_build, "switch"))
     for d in args.image_build or []:
         builds.append(("image" if len(args.image_build) == 1 else "image[%s]" % d, d, "image"))
+    if args.stress_build:
+        builds.append(("callback-stress", args.stress_build, "stress"))
     totals = Totals()
     t0 = time.monotonic()
     global IMAGE_DIR
@@ -768,6 +777,8 @@ def main(argv=None):
     ap.add_argument("--switch-build", metavar="DIR", help="switch-dispatch build dir")
     ap.add_argument("--image-build", metavar="DIR", action="append",
                     help="build dir whose smolvm runs the conformance suite through bytecode images")
+    ap.add_argument("--stress-build", metavar="DIR",
+                    help="build dir (ASan) whose smolvm runs the conformance suite with --callback-stress")
     ap.add_argument("--unit", nargs="+", metavar="BIN", help="run only these unit-test binaries")
     ap.add_argument("--regen", action="store_true", help="regenerate .out/.err with CPython 3.11")
     ap.add_argument("--dry-run", action="store_true", help="with --regen: show differences, write nothing")
@@ -803,7 +814,8 @@ def main(argv=None):
         ap.error("--timeout must be positive")
     if args.regen:
         return regen(args)
-    if not (args.build or args.asan_build or args.switch_build or args.image_build or args.unit or args.suite):
+    if not (args.build or args.asan_build or args.switch_build or args.image_build or args.stress_build
+            or args.unit or args.suite):
         ap.error("give --build DIR (and optionally --asan-build/--switch-build/--image-build), --unit BIN..., or --regen")
     return run_tests(args)
 

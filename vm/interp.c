@@ -1632,11 +1632,15 @@ Value interp_execute(VM *vm, bool start_in_error) {
                     /* Avoid a context cycle. */
                     Value c = h;
                     bool cyc = false;
-                    for (int d = 0; IS_EXCOBJ(c) && d < 1000; d++) {
+                    int d = 0;
+                    for (; IS_EXCOBJ(c) && d < 1000; d++) {
                         if (AS_OBJ(c) == &e->h) { cyc = true; break; }
                         c = AS_EXC(c)->context;
                     }
                     if (!cyc) e->context = h;
+                    /* The walk is native work: a long chain costs (a halt
+                     * here then skips every handler). */
+                    if (d > 16) rt_charge(vm, d / 4);
                 }
             }
         }

@@ -19,7 +19,7 @@
 CLANG ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD ?= build/fuzz
-FUZZ_TARGETS ?= fuzz_run fuzz_compile fuzz_alloc fuzz_gen fuzz_image
+FUZZ_TARGETS ?= fuzz_run fuzz_compile fuzz_alloc fuzz_gen fuzz_image fuzz_reentry
 FUZZ_MAX_LEN ?= 4096
 FUZZ_TIMEOUT ?= 25
 FUZZ_RSS_MB ?= 2048

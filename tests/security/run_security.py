@@ -367,15 +367,14 @@ def check(snip, res, cfg, secret, max_output):
     err_limit = (2 * max_output + OUTPUT_SLACK) * len(snip.steps)
     if len(res.stderr) > err_limit:
         fails.append("stderr is %d bytes, above twice the output cap %d (+slack)" % (len(res.stderr), max_output))
-    wall_limit = (snip.wall if snip.wall is not None else cfg.wall) * cfg.wall_scale
+    wall_limit = snippet_wall_limit(snip, cfg)
     if res.wall > wall_limit and not res.killed:
         fails.append("wall time %.2fs above the limit %.2fs" % (res.wall, wall_limit))
     mem_cap = parse_size(snip.cap_value("--max-memory", "256M"))
-    slack = cfg.rss_slack + (snip.rss or 0)
-    rss_limit_kb = (mem_cap >> 10) + int(slack * 1024)
+    rss_limit_kb = rss_limit(snip, cfg, mem_cap)
     if res.maxrss_kb > rss_limit_kb:
-        fails.append("peak RSS %d MB above memory cap %d MB + slack %d MB" %
-                     (res.maxrss_kb >> 10, mem_cap >> 20, int(slack)))
+        fails.append("peak RSS %.1f MB above the limit %.1f MB (memory cap %d MB)" %
+                     (res.maxrss_kb / 1024, rss_limit_kb / 1024, mem_cap >> 20))
     text = res.stdout.decode("utf-8", "replace")
     if snip.stdout is not None:
         want = "".join(l + "\n" for l in snip.stdout)
@@ -392,6 +391,52 @@ def check(snip, res, cfg, secret, max_output):
         if s not in err:
             fails.append("stderr lacks %r (got %r)" % (s, err[-300:]))
     return fails
+
+
+def empty_run_rss_kb(cfg):
+    """Peak RSS of `smolvm run` on an empty snippet (the largest of three)."""
+    d = tempfile.mkdtemp(prefix="smolvm-empty-")
+    try:
+        p = os.path.join(d, "empty.py")
+        with open(p, "w") as f:
+            f.write("pass\n")
+        best = 0
+        for _ in range(3):
+            pid = os.fork()
+            if pid == 0:
+                try:
+                    os.execv(cfg.smolvm, [cfg.smolvm] + cfg.extra_arg + ["run", p])
+                finally:
+                    os._exit(127)
+            _, _, ru = os.wait4(pid, 0)
+            best = max(best, ru.ru_maxrss)
+        return best
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def snippet_wall_limit(snip, cfg):
+    """The wall-time limit of a run: 1 s with a budget of at most a million
+    instructions, the deadline + 0.2 s with --deadline, 5 s otherwise (or
+    the snippet's own `# wall:`, never above those), scaled for ASan."""
+    limits = [snip.wall if snip.wall is not None else cfg.wall]
+    budget = snip.cap_value("--max-instructions", None)
+    if budget is not None and int(budget) <= 1000000:
+        limits.append(1.0)
+    deadline = snip.cap_value("--deadline", None)
+    if deadline is not None and float(deadline) > 0:
+        limits.append(float(deadline) + 0.2)
+    return min(limits) * cfg.wall_scale
+
+
+def rss_limit(snip, cfg, mem_cap):
+    """Peak RSS allowed, in KB: the memory cap plus 10%% plus the RSS of an
+    empty run (release builds), or the cap plus a fixed slack (--rss-slack,
+    ASan builds)."""
+    extra = int((snip.rss or 0) * 1024)
+    if cfg.rss_slack is not None:
+        return (mem_cap >> 10) + int(cfg.rss_slack * 1024) + extra
+    return (mem_cap >> 10) * 11 // 10 + cfg.empty_rss_kb + extra
 
 
 def run_snippet(snip, cfg):
@@ -438,10 +483,10 @@ def run_snippet(snip, cfg):
                 with open(p, "w", encoding="utf-8", errors="surrogateescape") as f:
                     f.write(text if text.endswith("\n") else text + "\n")
                 files.append(p)
-        argv = [cfg.smolvm] + snip.command_args() + ["run"] + files
-        wall_limit = (snip.wall if snip.wall is not None else cfg.wall) * cfg.wall_scale
+        argv = [cfg.smolvm] + cfg.extra_arg + snip.command_args() + ["run"] + files
+        wall_limit = snippet_wall_limit(snip, cfg)
         mem_cap = parse_size(snip.cap_value("--max-memory", "256M"))
-        hard_rss_kb = ((mem_cap >> 10) + int((cfg.rss_slack + (snip.rss or 0)) * 1024)) * 2 + (256 << 10)
+        hard_rss_kb = rss_limit(snip, cfg, mem_cap) * 2 + (256 << 10)
         res = run_child(argv, cwd, env, max(wall_limit * 3, wall_limit + 5), hard_rss_kb, aux)
         for dirpath, dirnames, filenames in os.walk(cwd):
             for n in dirnames + filenames:
@@ -466,13 +511,16 @@ def main():
     ap.add_argument("filters", nargs="*",
                     help="run only snippets whose name contains one of these (image cases: images/img_X)")
     ap.add_argument("--smolvm", default=os.path.join(ROOT, "build", "smolvm"))
+    ap.add_argument("--extra-arg", action="append", default=[],
+                    help="an option given to every run, e.g. --callback-stress (repeatable)")
     ap.add_argument("--filter", action="append", default=[], help="substring of snippet names (repeatable)")
     ap.add_argument("-j", "--workers", type=int, default=2)
-    ap.add_argument("--wall", type=float, default=10.0, help="default wall-time limit per snippet, seconds")
+    ap.add_argument("--wall", type=float, default=5.0, help="default wall-time limit per snippet, seconds")
     ap.add_argument("--wall-scale", type=float, default=None,
                     help="multiply every wall limit (default 1, or 4 for an ASan build)")
     ap.add_argument("--rss-slack", type=float, default=None,
-                    help="MB of peak RSS allowed above the memory cap (default 64, or 160 for an ASan build)")
+                    help="MB of peak RSS allowed above the memory cap (default: 10%% of the cap plus the RSS "
+                         "of an empty run; 160 for an ASan build)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every snippet with time and RSS")
     cfg = ap.parse_args()
     cfg.smolvm = os.path.abspath(cfg.smolvm)
@@ -483,8 +531,9 @@ def main():
     asan = is_asan(cfg.smolvm)
     if cfg.wall_scale is None:
         cfg.wall_scale = 4.0 if asan else 1.0
-    if cfg.rss_slack is None:
-        cfg.rss_slack = 160.0 if asan else 64.0
+    if cfg.rss_slack is None and asan:
+        cfg.rss_slack = 160.0
+    cfg.empty_rss_kb = empty_run_rss_kb(cfg)
     filters = cfg.filters + cfg.filter
     paths = sorted(os.path.join(HERE, n) for n in os.listdir(HERE)
                    if n.endswith(".py") and n != os.path.basename(__file__))
@@ -495,8 +544,9 @@ def main():
     if filters:
         snippets = [s for s in snippets if any(f in s.name for f in filters)]
     if cfg.verbose:
-        say("smolvm: %s%s; %d snippets, %d workers, RSS slack %g MB, wall x%g" %
-            (cfg.smolvm, " (ASan build)" if asan else "", len(snippets), cfg.workers, cfg.rss_slack, cfg.wall_scale))
+        say("smolvm: %s%s; %d snippets, %d workers, RSS slack %s, empty run %d KB, wall x%g" %
+            (cfg.smolvm, " (ASan build)" if asan else "", len(snippets), cfg.workers,
+             "%g MB" % cfg.rss_slack if cfg.rss_slack is not None else "10%", cfg.empty_rss_kb, cfg.wall_scale))
     passed = failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, cfg.workers)) as ex:
         futs = [ex.submit(run_snippet, s, cfg) for s in snippets]

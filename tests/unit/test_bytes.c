@@ -252,10 +252,10 @@ static void test_mutation(VM *vm) {
     CHECK(raised(vm, EXC_IndexError, "pop from empty bytearray"));
     /* A large bytearray shrinks back after most of it is deleted. */
     Value big = obj_binop(vm, BO_MUL, bytearray_new(vm, "x", 1), v_int(100000));
-    size_t before = vm->live_bytes;
+    size_t before = vm->used_bytes;
     CHECK(obj_delitem(vm, big, v_obj(slice3(vm, v_int(10), VNONE, VNONE))) == 0);
     CHECK(IS_BA(big, "xxxxxxxxxx"));
-    CHECK(vm->live_bytes + 90000 < before);
+    CHECK(vm->used_bytes + 90000 < before);
 }
 
 static void test_methods(VM *vm) {
@@ -310,22 +310,22 @@ static void test_memory_and_budget(void) {
     CHECK(vm != NULL);
     if (!vm) return;
     Value b = bytes_lit(vm, "0123456789");
-    size_t before = vm->live_bytes;
+    size_t before = vm->used_bytes;
     Value r = obj_binop(vm, BO_MUL, b, v_int((int64_t)1 << 30));
     CHECK(IS_EXC(r) && vm->halt == HALT_MEMORY);
-    CHECK(vm->live_bytes == before);                 /* refused before allocating */
+    CHECK(vm->used_bytes == before);                 /* refused before allocating */
     vm->halt = HALT_NONE;
     r = obj_binop(vm, BO_MUL, b, v_int(INT64_MAX / 2));
     CHECK(IS_EXC(r) && vm->halt == HALT_MEMORY);
     vm->halt = HALT_NONE;
     Value args[1] = {v_int((int64_t)1 << 32)};
     r = rt_call(vm, v_obj(vm->types[OK_BYTES]), 1, args, NULL);
-    CHECK(IS_EXC(r) && vm->halt == HALT_MEMORY && vm->live_bytes == before);
+    CHECK(IS_EXC(r) && vm->halt == HALT_MEMORY && vm->used_bytes == before);
     vm->halt = HALT_NONE;
     Value ba = bytearray_new(vm, "ab", 2);
-    before = vm->live_bytes;
+    before = vm->used_bytes;
     r = obj_inplace(vm, BO_MUL, ba, v_int((int64_t)1 << 30));
-    CHECK(IS_EXC(r) && vm->halt == HALT_MEMORY && vm->live_bytes == before && IS_BA(ba, "ab"));
+    CHECK(IS_EXC(r) && vm->halt == HALT_MEMORY && vm->used_bytes == before && IS_BA(ba, "ab"));
     vm->halt = HALT_NONE;
     /* Native work is charged: a 1 MB repeat cannot run on a budget of 100. */
     vm->fuel = 0;

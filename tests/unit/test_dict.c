@@ -276,7 +276,7 @@ static void test_failed_allocations(VM *vm) {
 /* Everything a dict and set own goes back to the account when collected. */
 static void test_accounting(VM *vm) {
     gc_collect(vm);
-    size_t base = vm->live_bytes;
+    size_t base = vm->used_bytes;
     Dict *d = dict_new(vm);
     gc_push(vm, v_obj(d));
     int errs = 0;
@@ -293,10 +293,10 @@ static void test_accounting(VM *vm) {
     Dict *c = dict_copy(vm, d);
     errs += !c;
     CHECK(errs == 0);
-    CHECK(vm->live_bytes > base);
+    CHECK(vm->used_bytes > base);
     gc_pop(vm, 1);
     gc_collect(vm);
-    CHECK(vm->live_bytes == base);
+    CHECK(vm->used_bytes == base);
 }
 
 int main(void) {

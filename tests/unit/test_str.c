@@ -294,10 +294,10 @@ static void test_memory_cap(void) {
     CHECK(vm != NULL);
     if (!vm) return;
     Str *s = str_new(vm, "0123456789", 10);
-    size_t before = vm->live_bytes;
+    size_t before = vm->used_bytes;
     Value r = str_repeat(vm, s, (int64_t)1 << 40);
     CHECK(IS_EXC(r) && vm->halt == HALT_MEMORY);
-    CHECK(vm->live_bytes == before);                 /* refused before allocating */
+    CHECK(vm->used_bytes == before);                 /* refused before allocating */
     vm->halt = HALT_NONE;
     r = str_repeat(vm, s, INT64_MAX / 2);
     CHECK(IS_EXC(r));
