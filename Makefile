@@ -90,7 +90,9 @@ unit: $(UNIT_BINS)
 # Every suite: conformance and unit tests on a release build, an ASan+UBSan
 # build (which also checks that all compiled code passes the bytecode
 # verifier) and a switch-dispatch build; conformance again through bytecode
-# images (release and ASan); unit tests again on an allocation
+# images (release and ASan) and on the ASan build with --callback-stress (a
+# collection at every return from Python code into a native; the security
+# suite runs that way too); unit tests again on an allocation
 # size-checking build; then the coverage, security, fuzz-smoke and TSan
 # suites. The last line is the total: `N passed, M failed`.
 test:
@@ -101,13 +103,15 @@ test:
 	@$(MAKE) --no-print-directory all BUILD=build/switch DISPATCH=-DSMOL_SWITCH_DISPATCH
 	@$(MAKE) --no-print-directory unit-bins BUILD=build/check OPT=-O1 CFLAGS=-DSMOL_ALLOC_CHECK
 	@$(PYTHON) tests/run_tests.py --build build --asan-build build/asan --switch-build build/switch \
-		--image-build build --image-build build/asan \
+		--image-build build --image-build build/asan --stress-build build/asan \
 		--unit build/check/unit/* \
 		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check" \
 		--suite "builtins-coverage=$(PYTHON) tests/coverage/gen_builtins.py --check" \
 		--suite "format-property=$(PYTHON) tests/format_property.py --smolvm build/smolvm" \
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
+		--suite "security-callback-stress=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm \
+			--rss-slack 100000 --wall-scale 12 --extra-arg=--callback-stress" \
 		--suite "hardening=$(PYTHON) tests/hardening/check_elf.py --build build" \
 		--suite "confine=$(MAKE) --no-print-directory build/smolvm-forbidden >/dev/null && \
 			$(PYTHON) tests/hardening/check_confine.py --smolvm build/smolvm --forbidden build/smolvm-forbidden" \
