@@ -262,13 +262,22 @@ static bool slice_bound(VM *vm, Value v, int64_t *out) {
     return obj_index(vm, v, out, &ovf);
 }
 
-/* start/end at argv[first], argv[first+1] with ADJUST_INDICES: end clamped
- * to [0, len], start to >= 0 (it may exceed len; callers check). */
-static bool arg_range(VM *vm, size_t len, int argc, const Value *argv, int first, int64_t *start,
-                      int64_t *end) {
-    int64_t st = 0, en = INT64_MAX, n = (int64_t)len;
-    if (argc > first && !IS_NONE(argv[first]) && !slice_bound(vm, argv[first], &st)) return false;
-    if (argc > first + 1 && !IS_NONE(argv[first + 1]) && !slice_bound(vm, argv[first + 1], &en)) return false;
+/* The start/end arguments at argv[first], argv[first+1], in two steps as
+ * slices: range_args converts both (None or absent: 0 and INT64_MAX; an
+ * __index__ may run user code that resizes any bytearray), and only then
+ * does range_fit apply CPython's ADJUST_INDICES to a length read after it:
+ * end clamped to [0, len], start to >= 0 (it may exceed len; callers
+ * check). */
+static bool range_args(VM *vm, int argc, const Value *argv, int first, int64_t *start, int64_t *end) {
+    *start = 0;
+    *end = INT64_MAX;
+    if (argc > first && !IS_NONE(argv[first]) && !slice_bound(vm, argv[first], start)) return false;
+    if (argc > first + 1 && !IS_NONE(argv[first + 1]) && !slice_bound(vm, argv[first + 1], end)) return false;
+    return true;
+}
+
+static void range_fit(size_t len, int64_t *start, int64_t *end) {
+    int64_t st = *start, en = *end, n = (int64_t)len;
     if (en > n) en = n;
     else if (en < 0) {
         en += n;
@@ -280,7 +289,6 @@ static bool arg_range(VM *vm, size_t len, int argc, const Value *argv, int first
     }
     *start = st;
     *end = en;
-    return true;
 }
 
 /* Spread positional and keyword arguments over `names` (VEMPTY when not
@@ -545,8 +553,11 @@ static int slot_truthy(VM *vm, Value self) { return as_bytes(self)->len != 0; }
 
 static Value get_slice(VM *vm, Value self, Slice *sl) {
     Bytes *b = as_bytes(self);
-    int64_t start, stop, step, n;
-    if (!slice_indices(vm, sl, (int64_t)b->len, &start, &stop, &step, &n)) return VEXC;
+    /* The bounds' __index__ may resize a bytearray: read its length after. */
+    SliceSpec sp;
+    if (!slice_unpack(vm, sl, &sp)) return VEXC;
+    int64_t start, stop, step = sp.step;
+    int64_t n = slice_adjust(&sp, (int64_t)b->len, &start, &stop);
     if (n <= 0) return new_of(vm, kind_of(self), NULL, 0);
     if (!charge_bytes(vm, (size_t)n)) return VEXC;
     if (step == 1) return same_or_new(vm, self, bdata(b) + start, (size_t)n);
@@ -557,29 +568,34 @@ static Value get_slice(VM *vm, Value self, Slice *sl) {
     return v_obj(r);
 }
 
-/* A resolved integer index into self, or an exception (CPython's
- * messages differ between the two kinds). */
-static bool item_index(VM *vm, Value self, Value key, int64_t *out) {
-    bool ba = is_ba(self);
-    int64_t i;
+/* An integer index into self in two steps, as CPython's messages for the
+ * two kinds have it: item_index_value converts the key (its __index__ is
+ * user code that may resize a bytearray), item_index_fit resolves it
+ * against the length read after that. */
+static bool item_index_value(VM *vm, Value self, Value key, int64_t *out) {
     bool ovf = false;
     if (IS_INT(key)) {
-        i = AS_INT(key);
-    } else if (index_like(vm, key)) {
-        if (!obj_index(vm, unwrap_int(key), &i, &ovf)) return false;
-        if (ovf) {
-            exc_raise(vm, EXC_IndexError, "cannot fit '%s' into an index-sized integer", type_name(vm, key));
-            return false;
-        }
-    } else {
-        exc_raise(vm, EXC_TypeError, "%s indices must be integers or slices, not %s", ba ? "bytearray" : "byte",
-                  type_name(vm, key));
+        *out = AS_INT(key);
+        return true;
+    }
+    if (!index_like(vm, key)) {
+        exc_raise(vm, EXC_TypeError, "%s indices must be integers or slices, not %s",
+                  is_ba(self) ? "bytearray" : "byte", type_name(vm, key));
         return false;
     }
+    if (!obj_index(vm, unwrap_int(key), out, &ovf)) return false;
+    if (ovf) {
+        exc_raise(vm, EXC_IndexError, "cannot fit '%s' into an index-sized integer", type_name(vm, key));
+        return false;
+    }
+    return true;
+}
+
+static bool item_index_fit(VM *vm, Value self, int64_t i, int64_t *out) {
     int64_t n = (int64_t)as_bytes(self)->len;
     if (i < 0) i += n;
     if (i < 0 || i >= n) {
-        exc_raise(vm, EXC_IndexError, ba ? "bytearray index out of range" : "index out of range");
+        exc_raise(vm, EXC_IndexError, is_ba(self) ? "bytearray index out of range" : "index out of range");
         return false;
     }
     *out = i;
@@ -589,7 +605,7 @@ static bool item_index(VM *vm, Value self, Value key, int64_t *out) {
 static Value slot_getitem(VM *vm, Value self, Value key) {
     if (IS_KIND(key, OK_SLICE)) return get_slice(vm, self, (Slice *)AS_OBJ(key));
     int64_t i;
-    if (!item_index(vm, self, key, &i)) return VEXC;
+    if (!item_index_value(vm, self, key, &i) || !item_index_fit(vm, self, i, &i)) return VEXC;
     return v_int(bdata(as_bytes(self))[i]);
 }
 
@@ -668,22 +684,21 @@ static void ba_del_extended(Bytes *b, int64_t start, int64_t step, int64_t n) {
     b->len = w;
 }
 
+/* b[slice] = v, or del b[slice] when v is VEMPTY. CPython's order: the
+ * bounds' __index__ run first, then v is converted (an iterable of ints
+ * runs user code too), and only then are the length of b and the bytes of
+ * v read, since any of that code may resize b or v. */
 static int ba_set_slice(VM *vm, Value self, Slice *sl, Value v) {
     Bytes *b = as_bytes(self);
+    SliceSpec sp;
+    if (!slice_unpack(vm, sl, &sp)) return -1;
     StrBuf tmp;
     sb_init(&tmp, vm);
-    const uint8_t *src = NULL;
-    size_t need = 0;
+    bool direct = false;
     if (!IS_EMPTY(v)) {
         if (IS_KIND(v, OK_BYTES) || (is_ba(v) && AS_OBJ(v) != AS_OBJ(self))) {
-            src = bdata(as_bytes(v));
-            need = as_bytes(v)->len;
-        } else if (AS_OBJ(v) == AS_OBJ(self)) {
-            if (!sb_add(&tmp, (const char *)bdata(b), b->len)) {
-                sb_free(&tmp);
-                return -1;
-            }
-        } else {
+            direct = true;
+        } else if (AS_OBJ(v) != AS_OBJ(self)) {
             if (IS_INT(v) || IS_BOOL(v) || IS_BIGINT(v) || IS_FLOAT(v) || IS_KIND(v, OK_COMPLEX) || IS_STR(v) ||
                 (IS_INSTANCE(v) && (IS_STR(AS_INSTANCE(v)->builtin_value) || index_like(vm, v)))) {
                 exc_raise(vm, EXC_TypeError, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
@@ -694,18 +709,25 @@ static int ba_set_slice(VM *vm, Value self, Slice *sl, Value v) {
                 return -1;
             }
         }
-        if (tmp.p) {
-            src = (const uint8_t *)tmp.p;
-            need = tmp.len;
+    }
+    /* No user code runs past this point. */
+    const uint8_t *src = NULL;
+    size_t need = 0;
+    if (direct) {
+        src = bdata(as_bytes(v));
+        need = as_bytes(v)->len;
+    } else if (!IS_EMPTY(v) && AS_OBJ(v) == AS_OBJ(self)) {
+        if (!sb_add(&tmp, (const char *)bdata(b), b->len)) {
+            sb_free(&tmp);
+            return -1;
         }
     }
-    /* Resolve the slice after converting the value: the conversion may run
-     * Python code that resizes the bytearray (CPython recomputes too). */
-    int64_t start, stop, step, n;
-    if (!slice_indices(vm, sl, (int64_t)b->len, &start, &stop, &step, &n)) {
-        sb_free(&tmp);
-        return -1;
+    if (tmp.p) {
+        src = (const uint8_t *)tmp.p;
+        need = tmp.len;
     }
+    int64_t start, stop, step = sp.step;
+    int64_t n = slice_adjust(&sp, (int64_t)b->len, &start, &stop);
     int rc = 0;
     if ((step < 0 && start < stop) || (step > 0 && start > stop)) stop = start;
     if (step == 1) {
@@ -734,16 +756,14 @@ static int ba_set_slice(VM *vm, Value self, Slice *sl, Value v) {
 
 static int ba_setitem(VM *vm, Value self, Value key, Value v) {
     if (IS_KIND(key, OK_SLICE)) return ba_set_slice(vm, self, (Slice *)AS_OBJ(key), v);
-    if (!IS_INT(key) && !index_like(vm, key)) {
-        exc_raise(vm, EXC_TypeError, "bytearray indices must be integers or slices, not %s", type_name(vm, key));
-        return -1;
-    }
-    /* The value is converted before the index is checked, as CPython does
-     * (its __index__ may resize the bytearray). */
+    /* The index, then the value (both may run __index__, which may resize
+     * the bytearray), then the bounds check against the current length:
+     * CPython's order (gh-91153). */
+    int64_t i;
+    if (!item_index_value(vm, self, key, &i)) return -1;
     uint8_t c = 0;
     if (!IS_EMPTY(v) && !to_byte(vm, v, &c, false)) return -1;
-    int64_t i;
-    if (!item_index(vm, self, key, &i)) return -1;
+    if (!item_index_fit(vm, self, i, &i)) return -1;
     Bytes *b = as_bytes(self);
     if (IS_EMPTY(v)) return ba_splice(vm, b, (size_t)i, (size_t)i + 1, NULL, 0);
     b->buf[i] = c;
@@ -799,7 +819,18 @@ static bool bfmt_pad(VM *vm, StrBuf *out, const char *p, size_t n, int64_t width
 }
 
 static Value bytes_mod(VM *vm, Value self, Value args) {
-    Bytes *fb = as_bytes(self);
+    size_t rs = gc_scope(vm);
+    /* The conversions run user code (__bytes__, __index__, __getitem__ of a
+     * mapping, __repr__, ...) that may resize a bytearray format: work on a
+     * private, rooted copy of it. */
+    Value fv = self;
+    if (is_ba(self)) {
+        if (!charge_bytes(vm, as_bytes(self)->len)) return VEXC;
+        fv = new_of(vm, OK_BYTES, bdata(as_bytes(self)), as_bytes(self)->len);
+        if (IS_EXC(fv)) return VEXC;
+    }
+    gc_push(vm, fv);
+    Bytes *fb = as_bytes(fv);
     const char *d = (const char *)bdata(fb);
     size_t n = fb->len, i = 0;
     BFmt c = {vm, args, NULL, -1, -2, VEMPTY};
@@ -813,10 +844,17 @@ static Value bytes_mod(VM *vm, Value self, Value args) {
                              ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__)));
         if (subscriptable) c.dict = args;
     }
-    if (!charge_bytes(vm, n)) return VEXC;
+    if (!charge_bytes(vm, n)) {
+        gc_unscope(vm, rs);
+        return VEXC;
+    }
+    size_t rs_item = gc_scope(vm);
     StrBuf out;
     sb_init(&out, vm);
     while (i < n) {
+        /* Temporaries of one conversion (a mapping's value, the argument
+         * tuple handed to str's %) stay rooted until the next one. */
+        gc_unscope(vm, rs_item);
         const char *pct = memchr(d + i, '%', n - i);
         if (!pct) {
             sb_add(&out, d + i, n - i);
@@ -847,8 +885,10 @@ static Value bytes_mod(VM *vm, Value self, Value args) {
             }
             Value key = bytes_new(vm, d + ks, i - 1 - ks);
             if (IS_EXC(key)) goto fail;
+            gc_push(vm, key);
             Value v = obj_getitem(vm, c.dict, key);
             if (IS_EXC(v)) goto fail;
+            gc_push(vm, v);
             c.args = v;
             c.arglen = -1;
             c.argidx = -2;
@@ -973,10 +1013,20 @@ static Value bytes_mod(VM *vm, Value self, Value args) {
             spec[sl++] = ch;
             Str *sp = str_new(vm, spec, sl);
             if (!sp) goto fail;
+            gc_push(vm, v_obj(sp));
             Value one = tuple_pack(vm, 1, &v);
             if (IS_EXC(one)) goto fail;
+            gc_push(vm, one);
             Value r = str_mod(vm, sp, one);
-            if (IS_EXC(r)) goto fail;
+            if (IS_EXC(r)) {
+                /* CPython's bytes formatfloat replaces any failure of the
+                 * float conversion with its own TypeError. */
+                if (strchr("eEfFgG", ch) && vm->halt == HALT_NONE) {
+                    exc_clear(vm);
+                    exc_raise(vm, EXC_TypeError, "float argument required, not %s", type_name(vm, v));
+                }
+                goto fail;
+            }
             sb_addstr(&out, AS_STR(r));
         } else {
             char shown = ch >= 32 && ch < 127 ? ch : '?';
@@ -990,8 +1040,10 @@ static Value bytes_mod(VM *vm, Value self, Value args) {
         exc_raise(vm, EXC_TypeError, "not all arguments converted during bytes formatting");
         goto fail;
     }
+    gc_unscope(vm, rs);
     return from_sb(vm, kind_of(self), &out);
 fail:
+    gc_unscope(vm, rs);
     sb_free(&out);
     return VEXC;
 }
@@ -1140,8 +1192,12 @@ static int64_t find_impl(VM *vm, Value self, int argc, const Value *argv, bool r
     size_t sn;
     uint8_t tmp;
     int64_t st, en;
+    /* start/end first, then the needle (an int needle's __index__ runs
+     * here too), as CPython parses them; the lengths and buffers are read
+     * only after all of them. */
+    if (!range_args(vm, argc, argv, 1, &st, &en)) return -2;
     if (!arg_sub(vm, argv[0], &sub, &sn, &tmp)) return -2;
-    if (!arg_range(vm, b->len, argc, argv, 1, &st, &en)) return -2;
+    range_fit(b->len, &st, &en);
     if (st > (int64_t)b->len || en - st < (int64_t)sn) return -1;
     if (!charge_bytes(vm, (size_t)(en - st))) return -2;
     const uint8_t *h = bdata(b) + st, *p;
@@ -1191,8 +1247,9 @@ METHOD(m_count) {
     size_t sn;
     uint8_t tmp;
     int64_t st, en;
+    if (!range_args(vm, argc, argv, 1, &st, &en)) return VEXC;
     if (!arg_sub(vm, argv[0], &sub, &sn, &tmp)) return VEXC;
-    if (!arg_range(vm, b->len, argc, argv, 1, &st, &en)) return VEXC;
+    range_fit(b->len, &st, &en);
     if (st > (int64_t)b->len || en < st) return v_int(0);
     if (sn == 0) return v_int(en - st + 1);
     if (!charge_bytes(vm, (size_t)(en - st))) return VEXC;
@@ -1228,7 +1285,8 @@ static Value starts_ends(VM *vm, Value self, int argc, const Value *argv, bool a
     if (!IS_TUPLE(x) && !is_bytes(x))
         return exc_raise(vm, EXC_TypeError, "%s first arg must be bytes or a tuple of bytes, not %s", fname,
                          type_name(vm, x));
-    if (!arg_range(vm, b->len, argc, argv, 1, &st, &en)) return VEXC;
+    if (!range_args(vm, argc, argv, 1, &st, &en)) return VEXC;
+    range_fit(b->len, &st, &en);
     if (!charge_bytes(vm, b->len)) return VEXC;
     if (IS_TUPLE(x)) {
         Tuple *t = AS_TUPLE(x);
@@ -1734,9 +1792,13 @@ METHOD(m_replace) {
     SELF_BYTES(b);
     const uint8_t *old, *new_;
     size_t on, nn;
+    /* The count's __index__ may resize self or either argument: their
+     * buffers are read again after it. */
     if (!arg_buf(vm, argv[0], &old, &on) || !arg_buf(vm, argv[1], &new_, &nn)) return VEXC;
     int64_t maxcount = -1;
     if (argc > 2 && !arg_ssize(vm, argv[2], &maxcount)) return VEXC;
+    bytes_buffer(argv[0], &old, &on);
+    bytes_buffer(argv[1], &new_, &nn);
     const uint8_t *s = bdata(b);
     size_t n = b->len;
     if (n < on || maxcount == 0 || (on == 0 && nn == 0)) return same_or_new(vm, self, s, n);

@@ -1217,15 +1217,21 @@ static bool fmt_int(FmtCtx *c, FmtArg *a, Value v, StrBuf *out) {
         bool has_index = !IS_EMPTY(type_lookup(vm, t, vm->names->__index__));
         bool has_int = !IS_EMPTY(type_lookup(vm, t, vm->names->__int__));
         if (IS_INSTANCE(v) && (has_index || (!hex_oct && has_int))) {
-            iv = rt_call_special(vm, v, has_index ? vm->names->__index__ : vm->names->__int__, 0, NULL);
-            if (IS_EXC(iv)) return false;
+            /* %x and %o take __index__; %d takes int(v): __int__ first.
+             * A TypeError of the conversion becomes the format's own, as
+             * in CPython's mainformatlong. */
+            bool use_int = !hex_oct && has_int;
+            iv = rt_call_special(vm, v, use_int ? vm->names->__int__ : vm->names->__index__, 0, NULL);
+            if (IS_EXC(iv)) {
+                if (vm->halt != HALT_NONE || !exc_matches(vm, EXC_TypeError)) return false;
+                exc_clear(vm);
+                goto wrongtype;
+            }
             iv = unwrap_builtin(iv);
             if (IS_BOOL(iv)) iv = v_int(AS_BOOL(iv));
-            if (!IS_ANYINT(iv)) {
-                exc_raise(vm, EXC_TypeError, "__int__ returned non-int (type %T)", iv);
-                return false;
-            }
+            if (!IS_ANYINT(iv)) goto wrongtype;
         } else {
+        wrongtype:
             exc_raise(vm, EXC_TypeError, hex_oct ? "%%%c format: an integer is required, not %T"
                                                  : "%%%c format: a real number is required, not %T",
                       a->ch, v);
@@ -1352,8 +1358,12 @@ static bool fmt_char(FmtCtx *c, FmtArg *a, Value v, StrBuf *out) {
     }
     Value iv = unwrap_builtin(v);
     if (!IS_ANYINT(iv) && !IS_BOOL(iv)) {
-        exc_raise(vm, EXC_TypeError, "%%c requires int or char");
-        return false;
+        /* Anything with __index__ is an int here, as in CPython. */
+        if (!IS_INSTANCE(v) || IS_EMPTY(type_lookup(vm, type_of(vm, v), vm->names->__index__))) {
+            exc_raise(vm, EXC_TypeError, "%%c requires int or char");
+            return false;
+        }
+        iv = v;
     }
     int64_t cp;
     bool ovf;
@@ -1406,7 +1416,15 @@ static bool fmt_star(FmtCtx *c, int64_t *out) {
     return true;
 }
 
+/* The conversions run user code (__str__, __repr__, __format__-free
+ * number hooks, a mapping's __getitem__) that may drop every other
+ * reference to the format, the arguments or a mapping's value: all stay
+ * rooted while it runs. */
 Value str_mod(VM *vm, Str *fmt, Value args) {
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(fmt));
+    gc_push(vm, args);
+    size_t rs_item = gc_scope(vm);
     FmtCtx c;
     c.vm = vm;
     c.args = args;
@@ -1422,7 +1440,10 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
         c.argidx = -2;
     }
     if (!IS_TUPLE(ta) && !IS_STR(ta) && is_mapping(vm, args)) c.dict = args;
-    if (!charge_bytes(vm, fmt->blen)) return VEXC;
+    if (!charge_bytes(vm, fmt->blen)) {
+        gc_unscope(vm, rs);
+        return VEXC;
+    }
 
     const char *d = fmt->data;
     size_t n = fmt->blen, i = 0;
@@ -1430,6 +1451,8 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
     sb_init(&out, vm);
     sb_reserve(&out, n + 16);
     while (i < n) {
+        /* A mapping's value is rooted for the one conversion it serves. */
+        gc_unscope(vm, rs_item);
         const char *pct = memchr(d + i, '%', n - i);
         if (!pct) {
             sb_add(&out, d + i, n - i);
@@ -1461,8 +1484,10 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
             }
             Str *key = str_new(vm, d + ks, i - 1 - ks);
             if (!key) goto fail;
+            gc_push(vm, v_obj(key));
             Value v = obj_getitem(vm, c.dict, v_obj(key));
             if (IS_EXC(v)) goto fail;
+            gc_push(vm, v);
             /* The value becomes the single argument of this conversion. */
             c.args = v;
             c.arglen = -1;
@@ -1525,9 +1550,7 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
         case 's': case 'r': case 'a': {
             v = fmt_nextarg(&c);
             if (IS_EXC(v)) goto fail;
-            gc_push(vm, v);
             Value sv = a.ch == 's' ? obj_str(vm, v) : a.ch == 'r' ? obj_repr(vm, v) : obj_ascii(vm, v);
-            gc_pop(vm, 1);
             if (IS_EXC(sv)) goto fail;
             Str *s = to_str(sv);
             fmt_output(&out, &a, s->data, s->blen, s->clen);
@@ -1559,8 +1582,10 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
         exc_raise(vm, EXC_TypeError, "not all arguments converted during string formatting");
         goto fail;
     }
+    gc_unscope(vm, rs);
     return sb_finish(&out);
 fail:
+    gc_unscope(vm, rs);
     sb_free(&out);
     return VEXC;
 }
@@ -2320,7 +2345,10 @@ static Value m_maketrans(VM *vm, Value self, int argc, const Value *argv, Tuple 
                 size_t p = 0;
                 key = v_int(utf8_decode(ks->data, &p));
             } else if (IS_ANYINT(unwrap_builtin(k)) || IS_BOOL(k)) {
-                key = k;
+                /* The plain int of an int subclass: hashing the instance
+                 * would run its __hash__/__eq__ in the middle of this walk
+                 * over the argument dict (and with the new dict unrooted). */
+                key = unwrap_builtin(k);
             } else {
                 return exc_raise(vm, EXC_TypeError, "keys in translate table must be strings or integers");
             }
