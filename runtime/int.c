@@ -776,7 +776,8 @@ static Value parse_int_ascii(VM *vm, const char *p, size_t m, int base0, const c
     if (small && neg && acc == (uint64_t)INT64_MAX + 1) return v_int(INT64_MIN);
     /* log2(36) < 6: six bits per digit bound every base. */
     uint64_t bits = (uint64_t)nd * (base <= 2 ? 1 : base <= 4 ? 2 : base <= 8 ? 3 : base <= 16 ? 4 : base <= 32 ? 5 : 6);
-    if (!room_for_bits(vm, bits)) return VEXC;
+    /* GMP converts the digits to a byte array of their own first. */
+    if (!room_for(vm, bits, nd / 8 + 1)) return VEXC;
     uint64_t limbs = bits / 64 + 1;
     if (!num_work(vm, (base & (base - 1)) ? decimal_ns(limbs, 4) : linear_ns(limbs) + nd)) return VEXC;
     dig[nd] = 0;
@@ -1188,73 +1189,153 @@ static uint64_t binom_bits(mpz_srcptr n, uint64_t k) {
     return est_bits((double)k * (l2n - log2((double)k) + 1.4427) * 1.0001);
 }
 
-/* Cost of GMP's binomial: a few multiplications of the result's size,
- * a pass over the factors, and for k close to n a sieve up to n. */
-static uint64_t binom_ns(mpz_srcptr n, uint64_t k, uint64_t rl) {
+/* Cost of GMP's binomial on its fast paths: a few multiplications of the
+ * result's size, a pass over the factors, and for k close to n a sieve up
+ * to n. */
+static uint64_t binom_ns(uint64_t n, uint64_t k, uint64_t rl) {
     uint64_t w = sat_add(sat_mul(3, mul_ns(rl, rl)), sat_mul(32, k));
-    if (!mpz_fits_ulong_p(n)) return sat_mul(w, ilog2(k) + 1);
-    uint64_t nn = mpz_get_ui(n);
-    return nn / 16 <= k ? sat_add(w, sat_mul(16, nn)) : w;
+    return n / 16 <= k ? sat_add(w, sat_mul(16, n)) : w;
+}
+
+static uint64_t fact_ns(uint64_t n, uint64_t rl) { return sat_add(mul_ns(rl, rl) * 3 / 2, sat_mul(8, n)); }
+
+/* Factors per leaf of the product tree. */
+#define LEAF 16
+
+/* Binary splitting over k factors of `l` limbs each, making `rl` limbs:
+ * about log2 k levels of multiplications of the result's total size, and
+ * the leaves' products of small factors. */
+static uint64_t tree_ns(uint64_t k, uint64_t l, uint64_t rl) {
+    return sat_add(sat_mul(mul_ns(rl, rl), ilog2(k) + 1) / 2, sat_mul(k, mul_ns(LEAF * l, l)));
+}
+
+/* r = (low + a) * (low + a + 1) * ... * (low + b - 1), by binary
+ * splitting (b > a). Each
+ * multiplication is charged before it runs, so the budget and the deadline
+ * are checked between steps; false (with the run halted) when one cannot. */
+static bool range_prod(VM *vm, mpz_t r, mpz_srcptr low, uint64_t a, uint64_t b) {
+    uint64_t l = mpz_size(low) + 1;
+    if (b - a <= LEAF) {
+        if (!num_work(vm, sat_mul(b - a, mul_ns(LEAF * l, l)))) return false;
+        mpz_t t;
+        mpz_init(t);
+        mpz_add_ui(r, low, (unsigned long)a);
+        for (uint64_t j = a + 1; j < b; j++) {
+            mpz_add_ui(t, low, (unsigned long)j);
+            mpz_mul(r, r, t);
+        }
+        mpz_clear(t);
+        return true;
+    }
+    uint64_t m = a + (b - a) / 2;
+    mpz_t t;
+    mpz_init(t);
+    bool ok = range_prod(vm, r, low, a, m) && range_prod(vm, t, low, m, b) &&
+              num_work(vm, mul_ns(mpz_size(r), mpz_size(t)));
+    if (ok) mpz_mul(r, r, t);
+    mpz_clear(t);
+    return ok;
+}
+
+/* log2 of n >= 1, from above. */
+static double log2_up(mpz_srcptr n) {
+    return mpz_fits_ulong_p(n) ? log2(mpz_get_d(n) + 1) : (double)zbits(n);
 }
 
 Value int_factorial(VM *vm, uint64_t n) {
     uint64_t bits = fact_bits(n), rl = bits / 64 + 1;
-    if (!room_for(vm, bits, 5 * rl) || !num_work(vm, sat_add(mul_ns(rl, rl) * 3 / 2, sat_mul(8, n))))
-        return VEXC;
+    if (!room_for(vm, bits, 5 * rl) || !num_work(vm, fact_ns(n, rl))) return VEXC;
     mpz_t r;
     mpz_init(r);
     mpz_fac_ui(r, (unsigned long)n);
     return take(vm, r);
 }
 
-/* C(n, k) for n >= 0 and 0 <= k <= n - k. */
+/* num / den, known to be exact, each step charged before it runs. */
+static bool exact_quotient(VM *vm, mpz_t num, mpz_srcptr den) {
+    uint64_t na = mpz_size(num), nb = mpz_size(den);
+    if (!num_work(vm, div_ns(na > nb ? na - nb + 1 : 1, nb))) return false;
+    mpz_divexact(num, num, den);
+    return true;
+}
+
+/* C(n, k) for n >= 0 and 0 <= k <= n - k. GMP's own binomial where it is
+ * fast (few factors, or k close to n where it sieves primes up to n);
+ * otherwise the k falling factors by binary splitting, divided exactly by
+ * k! (GMP's general method there is quadratic in k). */
 Value int_comb(VM *vm, Value n, uint64_t k) {
     ZView vn;
     mpz_srcptr z = zview(&vn, as_int(n));
     uint64_t bits = binom_bits(z, k), rl = bits / 64 + 1;
-    if (!room_for(vm, bits, 9 * rl) || !num_work(vm, binom_ns(z, k, rl))) return VEXC;
-    mpz_t r;
-    mpz_init(r);
-    if (mpz_fits_ulong_p(z)) mpz_bin_uiui(r, mpz_get_ui(z), (unsigned long)k);
-    else mpz_bin_ui(r, z, (unsigned long)k);
+    if (mpz_fits_ulong_p(z) && (k <= 64 || mpz_get_ui(z) / 16 <= k)) {
+        if (!room_for(vm, bits, 9 * rl) || !num_work(vm, binom_ns(mpz_get_ui(z), k, rl))) return VEXC;
+        mpz_t r;
+        mpz_init(r);
+        mpz_bin_uiui(r, mpz_get_ui(z), (unsigned long)k);
+        return take(vm, r);
+    }
+    uint64_t pbits = est_bits((double)k * log2_up(z) * 1.0001), pl = pbits / 64 + 1;
+    uint64_t fl = fact_bits(k) / 64 + 1;
+    uint64_t work = sat_add(sat_add(tree_ns(k, mpz_size(z), pl), fact_ns(k, fl)), div_ns(pl - fl + 1, fl));
+    /* The tree's temporaries and scratch, then both products with the
+     * division's scratch. */
+    uint64_t peak = 6 * pl > 5 * (pl + fl) ? 6 * pl : 5 * (pl + fl);
+    if (!room_for(vm, bits, peak) || !work_fits(vm, work)) return VEXC;
+    mpz_t low, r, f;
+    mpz_inits(low, r, f, NULL);
+    mpz_sub_ui(low, z, (unsigned long)k);
+    mpz_add_ui(low, low, 1);
+    bool ok = range_prod(vm, r, low, 0, k) && num_work(vm, fact_ns(k, fl));
+    if (ok) mpz_fac_ui(f, (unsigned long)k);
+    ok = ok && exact_quotient(vm, r, f);
+    mpz_clears(low, f, NULL);
+    if (!ok) {
+        mpz_clear(r);
+        return VEXC;
+    }
     return take(vm, r);
 }
 
-/* n! / (n - k)! for 0 <= k <= n, as C(n, k) * k!: three GMP steps, each
- * charged before it runs (the budget and the deadline are checked between
- * them), after the whole was checked to fit. */
+/* n! / (n - k)! for 0 <= k <= n: the k falling factors by binary
+ * splitting, or for k past n / 2 (with n small enough for GMP's factorial)
+ * n! divided exactly by (n - k)!. Every step is charged before it runs,
+ * after the whole was checked to fit the budget, the deadline and the
+ * memory cap. */
 Value int_perm(VM *vm, Value n, uint64_t k) {
     ZView vn;
     mpz_srcptr z = zview(&vn, as_int(n));
-    /* C(n, k) = C(n, n - k): the smaller k bounds GMP's work. */
-    uint64_t kc = k;
-    if (mpz_fits_ulong_p(z) && mpz_get_ui(z) - k < k) kc = mpz_get_ui(z) - k;
-    uint64_t cbits = binom_bits(z, kc), cl = cbits / 64 + 1;
-    uint64_t fbits = fact_bits(k), fl = fbits / 64 + 1, pl = cl + fl;
-    uint64_t cw = binom_ns(z, kc, cl), fw = sat_add(mul_ns(fl, fl) * 3 / 2, sat_mul(8, k)), mw = mul_ns(cl, fl);
-    /* The peak of the three steps: the binomial's scratch; the factorial's
-     * with C(n, k) held; both held with the product and its scratch. */
-    uint64_t s1 = 9 * cl, s2 = cl + 5 * fl, s3 = cl + fl + 4 * pl;
-    uint64_t peak = s1 > s2 ? (s1 > s3 ? s1 : s3) : (s2 > s3 ? s2 : s3);
-    if (!room_for(vm, cbits + fbits, peak) || !work_fits(vm, sat_add(sat_add(cw, fw), mw)))
-        return VEXC;
-    if (!num_work(vm, cw)) return VEXC;
-    mpz_t c, f;
-    mpz_inits(c, f, NULL);
-    if (mpz_fits_ulong_p(z)) mpz_bin_uiui(c, mpz_get_ui(z), (unsigned long)kc);
-    else mpz_bin_ui(c, z, (unsigned long)kc);
-    if (!num_work(vm, fw)) {
-        mpz_clears(c, f, NULL);
+    if (k == 0) return v_int(1);
+    if (mpz_fits_ulong_p(z) && k > mpz_get_ui(z) / 2) {
+        uint64_t nn = mpz_get_ui(z), nl = fact_bits(nn) / 64 + 1, ml = fact_bits(nn - k) / 64 + 1;
+        uint64_t work = sat_add(sat_add(fact_ns(nn, nl), fact_ns(nn - k, ml)), div_ns(nl - ml + 1, ml));
+        if (!room_for(vm, 0, 5 * (nl + ml)) || !work_fits(vm, work)) return VEXC;
+        mpz_t r, f;
+        mpz_inits(r, f, NULL);
+        bool ok = num_work(vm, fact_ns(nn, nl));
+        if (ok) mpz_fac_ui(r, (unsigned long)nn);
+        ok = ok && num_work(vm, fact_ns(nn - k, ml));
+        if (ok) mpz_fac_ui(f, (unsigned long)(nn - k));
+        ok = ok && exact_quotient(vm, r, f);
+        mpz_clear(f);
+        if (!ok) {
+            mpz_clear(r);
+            return VEXC;
+        }
+        return take(vm, r);
+    }
+    uint64_t bits = est_bits((double)k * log2_up(z) * 1.0001), pl = bits / 64 + 1;
+    if (!room_for(vm, bits, 6 * pl) || !work_fits(vm, tree_ns(k, mpz_size(z), pl))) return VEXC;
+    mpz_t low, r;
+    mpz_inits(low, r, NULL);
+    mpz_sub_ui(low, z, (unsigned long)k);
+    mpz_add_ui(low, low, 1);
+    bool ok = range_prod(vm, r, low, 0, k);
+    mpz_clear(low);
+    if (!ok) {
+        mpz_clear(r);
         return VEXC;
     }
-    mpz_fac_ui(f, (unsigned long)k);
-    if (!num_work(vm, mw)) {
-        mpz_clears(c, f, NULL);
-        return VEXC;
-    }
-    mpz_mul(c, c, f);
-    mpz_clear(f);
-    return take(vm, c);
+    return take(vm, r);
 }
 
 /* ---- methods ------------------------------------------------------------ */
