@@ -133,6 +133,9 @@ void smol_vm_free(smol_vm *h) {
             s = next;
         }
         h->vm->sessions = NULL;
+        /* The modules' code cache is a root too: let the collection that
+         * frees the VM take it. */
+        h->vm->module_code = NULL;
         rt_vm_free(h->vm);
     }
     if (h->extra_imports) {

@@ -118,10 +118,14 @@ void ct_gap(CapText *t) { t->gap = true; }
 
 bool ct_truncated(const CapText *t) { return t->gap || t->total > t->limit; }
 
-/* Back up from byte `i` of a UTF-8 text to the start of its character. */
-static size_t char_start(const char *s, size_t i) {
-    while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80) i--;
-    return i;
+/* The length of s[0..n) without a character cut short at its end. */
+static size_t whole_chars(const char *s, size_t n) {
+    size_t i = n;
+    while (i > 0 && ((unsigned char)s[i - 1] & 0xC0) == 0x80 && n - i < 3) i--;
+    if (i == 0) return n;
+    unsigned char lead = (unsigned char)s[i - 1];
+    size_t want = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    return n - (i - 1) < want ? i - 1 : n;
 }
 
 char *ct_finish(CapText *t, size_t *len_out) {
@@ -144,8 +148,7 @@ char *ct_finish(CapText *t, size_t *len_out) {
             } else {
                 /* Cut at character boundaries: the head before a partial
                  * character, the tail after one. */
-                size_t hb = t->hlen;
-                if (hb && t->hlen < t->total) hb = char_start(t->head, hb);
+                size_t hb = whole_chars(t->head, t->hlen);
                 size_t tb = 0;
                 while (tb < t->rlen && ((unsigned char)tail[tb] & 0xC0) == 0x80) tb++;
                 char marker[160];

@@ -63,6 +63,9 @@ static void test_module_isolation(smol_vm *vm) {
     EXPECT(a, "math.planted = {'k': 'v'}\nre.planted = 1\ncollections.planted = [1]\n1", "1");
     EXPECT(b, "(hasattr(math, 'planted'), hasattr(re, 'planted'), hasattr(collections, 'planted'))",
            "(False, False, False)");
+    /* Classes a module creates when it is imported are the session's own. */
+    EXPECT(a, "re.error.planted = 1\njson.JSONDecodeError.planted = 1\nre.error.planted", "1");
+    EXPECT(b, "(hasattr(re.error, 'planted'), hasattr(json.JSONDecodeError, 'planted'))", "(False, False)");
     /* Built-in types of C modules cannot be patched at all. */
     EXPECT(a, "try:\n    re.Pattern.search = None\nexcept TypeError as e:\n    r = str(e)\nr",
            "\"cannot set 'search' attribute of immutable type 'Pattern'\"");
