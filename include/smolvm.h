@@ -47,8 +47,14 @@ typedef struct smol_config {
     int64_t max_instructions;   /* instruction budget per run (native work included) */
     size_t max_memory;          /* cap on bytes the VM holds */
     int max_recursion;          /* Python call depth */
-    size_t max_output;          /* bytes of captured print output per run */
-    double deadline_seconds;    /* wall-clock limit per run; 0 = none */
+    /* Bytes of captured print output per run. It also bounds every other
+     * text of a result (the traceback, error type and message, SyntaxError
+     * echo, stop reason, output repr and str): each is cut to it with a
+     * marker, the first half and the last half kept, as printed output. */
+    size_t max_output;
+    /* Wall-clock limit per run; 0 = none (the library's default: a host
+     * keeps its own time). The smolvm command defaults to 30 seconds. */
+    double deadline_seconds;
     uint64_t hash_seed;         /* string hashing seed; same seed, same run; 0 = random per VM */
     /* NULL-terminated list of extra importable modules ("pkg.*" allowed,
      * "*" = every module smolvm has), added to the default allowlist. */
@@ -84,10 +90,15 @@ smol_vm *smol_vm_new(const smol_config *cfg);
 void smol_vm_free(smol_vm *vm);
 
 /* Open a session: a fresh global namespace with __name__ == "__main__".
- * Returns NULL when the memory cap is reached. */
+ * Sessions share nothing mutable: each imports its own module objects
+ * (the code of the modules written in Python is compiled once per VM and
+ * shared, as it is immutable), has its own random state, and can reach
+ * nothing another session created. Returns NULL when the memory cap is
+ * reached. */
 smol_session *smol_session_new(smol_vm *vm);
 
-/* Close a session; its globals become garbage. */
+/* Close a session; its globals and modules become garbage, collected at
+ * the VM's next collection. */
 void smol_session_free(smol_session *s);
 
 typedef enum smol_status {
