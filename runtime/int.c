@@ -289,6 +289,25 @@ static bool mpz_to_double(mpz_srcptr z, double *out) {
     return true;
 }
 
+double int_frexp(Value v, int64_t *e) {
+    v = as_int(num_unwrap(v));
+    int ex = 0;
+    if (IS_INT(v)) {
+        double m = frexp((double)AS_INT(v), &ex);
+        *e = ex;
+        return m;
+    }
+    mpz_srcptr z = AS_BIGINT(v)->z;
+    /* The top 55 bits with a sticky bit convert to the correctly rounded
+     * 53-bit mantissa (as in mpz_to_double). */
+    bool sticky;
+    uint64_t shift = zbits(z) - 55;
+    uint64_t x = bits_at(mpz_limbs_read(z), mpz_size(z), shift, &sticky) | sticky;
+    double m = frexp((double)x, &ex);
+    *e = (int64_t)ex + (int64_t)shift;
+    return mpz_sgn(z) < 0 ? -m : m;
+}
+
 double int_to_double(Value v, bool *overflow) {
     v = as_int(num_unwrap(v));
     *overflow = false;

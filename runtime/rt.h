@@ -343,6 +343,9 @@ Value int_to_str(VM *vm, Value v, int base);
 Value int_parse(VM *vm, const char *s, size_t n, int base, Value orig);
 Value int_from_double(VM *vm, double d);        /* truncates; OverflowError/ValueError */
 double int_to_double(Value v, bool *overflow);
+/* v == m * 2**e with 0.5 <= |m| < 1, m correctly rounded (CPython's
+ * _PyLong_Frexp); v nonzero. */
+double int_frexp(Value v, int64_t *e);
 int64_t int_hash(Value v);                      /* CPython's hash */
 /* Compare an int with a float exactly: -1, 0, 1, or 2 when f is NaN. */
 int int_float_cmp(Value i, double f);

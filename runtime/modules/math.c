@@ -106,7 +106,10 @@ static Value m_lgamma(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
 }
 
 /* log of an int of any size: exact for big ints through their bit length. */
-static bool log_of(VM *vm, Value v, double *out) {
+/* CPython's loghelper: func of the number, or for an int too large for a
+ * double, func of its mantissa plus e * func(2) (the mantissa correctly
+ * rounded, read in place without copying the limbs). */
+static bool log_of(VM *vm, Value v, double (*func)(double), double *out) {
     if (IS_KIND(v, OK_BIGINT)) {
         if (int_sign(v) <= 0) {
             domain_error(vm);
@@ -115,13 +118,12 @@ static bool log_of(VM *vm, Value v, double *out) {
         bool ovf = false;
         double d = int_to_double(v, &ovf);
         if (!ovf) {
-            *out = log(d);
+            *out = func(d);
             return true;
         }
-        /* Mantissa and exponent read in place (no copy of the limbs). */
-        long e;
-        double m = mpz_get_d_2exp(&e, AS_BIGINT(v)->z);
-        *out = log(m) + (double)e * M_LN2;
+        int64_t e;
+        double m = int_frexp(v, &e);
+        *out = func(m) + func(2.0) * (double)e;
         return true;
     }
     double x;
@@ -130,41 +132,27 @@ static bool log_of(VM *vm, Value v, double *out) {
         domain_error(vm);
         return false;
     }
-    *out = log(x);
+    *out = func(x);
     return true;
 }
 
 static Value m_log(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     double num, den;
-    if (!log_of(vm, argv[0], &num)) return VEXC;
+    if (!log_of(vm, argv[0], log, &num)) return VEXC;
     if (argc < 2) return v_float(num);
-    if (!log_of(vm, argv[1], &den)) return VEXC;
+    if (!log_of(vm, argv[1], log, &den)) return VEXC;
     if (den == 0) return exc_raise(vm, EXC_ZeroDivisionError, "float division by zero");
     return v_float(num / den);
 }
 
 static Value m_log2(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    if (!IS_KIND(argv[0], OK_BIGINT)) {
-        double x;
-        if (!to_double(vm, argv[0], &x)) return VEXC;
-        if (x <= 0) return domain_error(vm);
-        return v_float(log2(x));
-    }
     double l;
-    if (!log_of(vm, argv[0], &l)) return VEXC;
-    return v_float(l / M_LN2);
+    return log_of(vm, argv[0], log2, &l) ? v_float(l) : VEXC;
 }
 
 static Value m_log10(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    if (!IS_KIND(argv[0], OK_BIGINT)) {
-        double x;
-        if (!to_double(vm, argv[0], &x)) return VEXC;
-        if (x <= 0) return domain_error(vm);
-        return v_float(log10(x));
-    }
     double l;
-    if (!log_of(vm, argv[0], &l)) return VEXC;
-    return v_float(l / M_LN10);
+    return log_of(vm, argv[0], log10, &l) ? v_float(l) : VEXC;
 }
 
 static Value m_log1p(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
