@@ -1950,6 +1950,7 @@ METHOD(m_hex) {
         } else if (is_bytes(s)) {
             Bytes *sb = as_bytes(s);
             if (sb->len != 1) return exc_raise(vm, EXC_ValueError, "sep must be length 1.");
+            if (is_ba(s)) return exc_raise(vm, EXC_TypeError, "sep must be str or bytes.");
             if (bdata(sb)[0] >= 0x80) return exc_raise(vm, EXC_ValueError, "sep must be ASCII.");
             sep = (char)bdata(sb)[0];
         } else {

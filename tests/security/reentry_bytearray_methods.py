@@ -23,6 +23,13 @@
 # stdout: eq ok 30000 20000 False
 # stdout: add ok 30000 20000 50000
 # stdout: mod_self ok 30000 20000 30000
+# stdout: split_sep ValueError 0 0
+# stdout: rsplit_sep ValueError 0 0
+# stdout: bsplit_sep ValueError 0 0
+# stdout: center_fill TypeError 0 0
+# stdout: hex_sep TypeError 30000 20000
+# stdout: bjoin_gen ok 0 0 1
+# stdout: bajoin_gen ok 0 0 0
 # The expected lines are computed on the current contents of the
 # buffers; CPython here reads stale buffers or refuses with
 # BufferError (its buffer exports), so its output differs.
@@ -125,3 +132,14 @@ attempt('rev_self', setslice_self_rev)
 attempt('eq', lambda: B == S)
 attempt('add', lambda: B + S)
 attempt('mod_self', lambda: bytearray(b'%s') % B)
+attempt('split_sep', lambda: B.split(S, I(3)))
+attempt('rsplit_sep', lambda: B.rsplit(S, I(2)))
+attempt('bsplit_sep', lambda: (b'AB' * 100).split(S, I(2)))
+attempt('center_fill', lambda: B.center(I(40000), S))
+attempt('hex_sep', lambda: B.hex(S[:1], I(2)))
+def gen_ba():
+    yield S
+    churn()
+    yield B
+attempt('bjoin_gen', lambda: b'-'.join(gen_ba()))
+attempt('bajoin_gen', lambda: S.join(gen_ba()))
