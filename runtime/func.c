@@ -365,6 +365,17 @@ static Value none_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kw
     return VNONE;
 }
 
+static Value notimpl_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (argc || (kwnames && kwnames->len))
+        return exc_raise(vm, EXC_TypeError, "NotImplementedType takes no arguments");
+    return v_notimpl();
+}
+
+static Value ellipsis_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    if (argc || (kwnames && kwnames->len)) return exc_raise(vm, EXC_TypeError, "ellipsis takes no arguments");
+    return v_ellipsis();
+}
+
 static Value bool_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     if (!arg_nokw(vm, "bool", kwnames)) return VEXC;
     if (argc > 1) return exc_raise(vm, EXC_TypeError, "bool expected at most 1 argument, got %d", argc);
@@ -467,5 +478,7 @@ void func_init(VM *vm) {
     vm->t_bool->slots.binop = bool_binop;
     vm->t_bool->tflags |= TF_FINAL;
     vm->t_notimpl->slots.repr = notimpl_repr;
+    vm->t_notimpl->ctor = notimpl_ctor;
     vm->t_ellipsis->slots.repr = ellipsis_repr;
+    vm->t_ellipsis->ctor = ellipsis_ctor;
 }

@@ -1149,7 +1149,12 @@ static Value call_with_self(VM *vm, Value f, Value self, int argc, const Value *
 static Value type_call(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwnames) {
     if (t == vm->t_type && argc == 1 && !(kwnames && kwnames->len)) return v_obj(type_of(vm, argv[0]));
     if (!is_heap(t)) {
-        if (!t->ctor) return exc_raise(vm, EXC_TypeError, "cannot create '%U' instances", t->name);
+        if (!t->ctor) {
+            /* A module's type is named with its module, as CPython does. */
+            if (IS_STR(t->module) && strcmp(AS_STR(t->module)->data, "builtins") != 0)
+                return exc_raise(vm, EXC_TypeError, "cannot create '%U.%U' instances", AS_STR(t->module), t->name);
+            return exc_raise(vm, EXC_TypeError, "cannot create '%U' instances", t->name);
+        }
         return t->ctor(vm, v_obj(t), argc, argv, kwnames);
     }
     Value obj;

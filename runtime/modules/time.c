@@ -268,8 +268,11 @@ static Value st_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwna
         return exc_raise(vm, EXC_TypeError, "structseq() argument 2 must be dict, not %s", type_name(vm, argv[1]));
     List *l = rt_list_from_iter(vm, argv[0]);
     if (!l) return VEXC;
-    if (l->len < ST_VISIBLE || l->len > ST_FIELDS)
+    if (l->len < ST_VISIBLE)
         return exc_raise(vm, EXC_TypeError, "time.struct_time() takes an at least 9-sequence (%zu-sequence given)",
+                         l->len);
+    if (l->len > ST_FIELDS)
+        return exc_raise(vm, EXC_TypeError, "time.struct_time() takes an at most 11-sequence (%zu-sequence given)",
                          l->len);
     gc_push(vm, v_obj(l));
     Tuple *t = tuple_new(vm, ST_FIELDS);
@@ -373,13 +376,23 @@ static bool time_t_arg(VM *vm, Value self, int argc, const Value *argv, time_t *
     return true;
 }
 
-/* gmtime() and localtime() (the same: local time is UTC). */
-static Value t_gmtime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+/* gmtime() and localtime(): the same time (local time is UTC), the zone
+ * named as the C library names them, "GMT" and "UTC". */
+static Value utc_struct(VM *vm, Value self, int argc, const Value *argv, const char *zone) {
     time_t t;
     struct tm tm;
     if (!time_t_arg(vm, self, argc, argv, &t)) return VEXC;
     if (!utc_tm((int64_t)t, &tm)) return exc_raise(vm, EXC_OverflowError, "timestamp out of range for platform time_t");
+    tm.tm_zone = zone;
     return st_from_tm(vm, st_type(self), &tm);
+}
+
+static Value t_gmtime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return utc_struct(vm, self, argc, argv, "GMT");
+}
+
+static Value t_localtime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return utc_struct(vm, self, argc, argv, "UTC");
 }
 
 /* The current time as a struct tm. */
@@ -609,7 +622,7 @@ static const MethodDef time_funcs[] = {
     {"process_time_ns", t_process_time_ns, 0, 0, 0},
     {"sleep", t_sleep, 1, 1, 0},
     {"gmtime", t_gmtime, 0, 1, 0},
-    {"localtime", t_gmtime, 0, 1, 0},
+    {"localtime", t_localtime, 0, 1, 0},
     {"mktime", t_mktime, 1, 1, 0},
     {"strftime", t_strftime, 1, 2, 0},
     {"asctime", t_asctime, 0, 1, 0},
