@@ -88,8 +88,16 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     uint64_t seed = cfg->hash_seed;
     if (seed == 0) {
         /* A fresh random seed per VM, as CPython randomises str hashes. */
-        if (getrandom(&seed, sizeof seed, GRND_NONBLOCK) != (ssize_t)sizeof seed || seed == 0)
-            seed = (uint64_t)(uintptr_t)h ^ (uint64_t)time(NULL) * 0x9E3779B97F4A7C15ULL;
+        if (getrandom(&seed, sizeof seed, GRND_NONBLOCK) != (ssize_t)sizeof seed || seed == 0) {
+            /* No entropy yet: the clocks, never an address (str hashes
+             * would give the seed, hence the address, away). */
+            struct timespec rt, mono;
+            clock_gettime(CLOCK_REALTIME, &rt);
+            clock_gettime(CLOCK_MONOTONIC, &mono);
+            seed = ((uint64_t)rt.tv_sec * 1000000000u + (uint64_t)rt.tv_nsec) * 0x9E3779B97F4A7C15ULL ^
+                   ((uint64_t)mono.tv_sec * 1000000000u + (uint64_t)mono.tv_nsec);
+            if (!seed) seed = 1;
+        }
     }
     h->vm = rt_vm_new(&lim, seed);
     if (!h->vm) {

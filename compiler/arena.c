@@ -46,6 +46,7 @@ void arena_init(Arena *a, VM *vm) {
     a->failed = false;
     a->fail_at = 0;
     a->nallocs = 0;
+    a->meter = NULL;
 }
 
 void *arena_alloc(Arena *a, size_t n) {
@@ -60,6 +61,12 @@ void *arena_alloc(Arena *a, size_t n) {
         return NULL;
     }
     n = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    /* With a meter, zeroing (and first touching) memory is charged at
+     * about a unit per 64 bytes. */
+    if (!arena_meter(a, (int64_t)(n / 64))) {
+        a->failed = true;
+        return NULL;
+    }
     ArenaBlock *b = a->head;
     if (!b || b->size - b->used < n) {
         /* Requests bigger than a quarter block get a dedicated block that is
@@ -87,6 +94,10 @@ void *arena_alloc(Arena *a, size_t n) {
     a->used_total += n;
     memset(p, 0, n);
     return p;
+}
+
+bool arena_meter(Arena *a, int64_t units) {
+    return !a->meter || rt_charge(a->meter, units);
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n) {

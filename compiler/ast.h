@@ -22,12 +22,19 @@ typedef struct Arena {
     bool failed;        /* an allocation failed: the memory cap was reached */
     uint64_t fail_at;   /* test hook: the fail_at-th arena_alloc fails (0 = never) */
     uint64_t nallocs;   /* arena_alloc calls so far, for fail_at */
+    VM *meter;          /* work done with this arena (tokenizing, parsing,
+                           the memory it hands out) is charged to this VM's
+                           instruction budget and deadline as it goes
+                           (rt_charge); NULL: not charged */
 } Arena;
 
 void arena_init(Arena *a, VM *vm);
 /* Zeroed memory, or NULL when the memory cap is reached. */
 void *arena_alloc(Arena *a, size_t n);
 char *arena_strndup(Arena *a, const char *s, size_t n);
+/* Charge `units` of work to the meter's budget (rt_charge); false when the
+ * budget or the deadline ran out (the VM's halt is set). True without one. */
+bool arena_meter(Arena *a, int64_t units);
 void arena_free(Arena *a);
 
 /* ---- nodes ------------------------------------------------------------ */
@@ -152,6 +159,8 @@ struct Node {
     double fval;
     int64_t ival;
     uint8_t *cmpops;
+    void *scope;        /* scope analysis: the Scope a def, lambda, class or
+                           comprehension opens (set by scope.c) */
 };
 
 /* ---- parser ----------------------------------------------------------- */

@@ -42,12 +42,43 @@ typedef struct Sym {
 
 typedef enum { SK_MODULE, SK_FUNCTION, SK_CLASS, SK_COMP } ScopeKind;
 
+/* ---- hashed lookups ---------------------------------------------------------
+ *
+ * Every table the compiler looks names and constants up in is an open-
+ * addressing table of entry indices into an array its owner keeps (symbols
+ * of a scope, names and constants of a code object). Keys are hashed with
+ * XXH3 and the VM's seed, the hash strings get at run time, so a snippet
+ * cannot line up collisions without knowing the seed. A lookup costs a
+ * fixed charge (the count does not depend on the seed), and probes beyond
+ * a generous allowance are charged too, so even a known seed buys an
+ * attacker nothing but a faster stop. The table stays at most half full. */
+typedef struct HSlot {
+    uint64_t h;
+    uint32_t idx;       /* entry index + 1; 0 = free slot */
+} HSlot;
+
+typedef struct HTab {
+    HSlot *slots;
+    uint32_t cap, n;
+    uint64_t lookups, probes, overrun;  /* for the charge (htab.c) */
+} HTab;
+
+typedef struct CgCtx CgCtx;
+
+/* Seeded hash of a byte string. */
+uint64_t cg_hash(CgCtx *C, const void *p, size_t n);
+/* The entry with hash `h` for which eq(ctx, entry) holds, or -1. */
+int64_t htab_find(CgCtx *C, HTab *t, uint64_t h, bool (*eq)(const void *ctx, uint32_t entry), const void *ctx);
+/* Record `entry` under hash `h` (the caller checked it is absent). */
+void htab_add(CgCtx *C, HTab *t, uint64_t h, uint32_t entry);
+
 typedef struct Scope {
     ScopeKind kind;
     Node *node;
     struct Scope *parent;
     Sym *syms;
     int nsyms, capsyms;
+    HTab symtab;        /* name -> index in syms */
     struct Scope **children;
     int nchildren, capchildren;
     bool generator;
@@ -58,13 +89,13 @@ typedef struct Scope {
     const char *qualname;
 } Scope;
 
-typedef struct CgCtx CgCtx;
-
 /* Build the scope tree of a module and resolve every name. Reports errors
  * through cg_error (longjmp). */
 Scope *scope_build(CgCtx *C, Node *mod);
-Sym *scope_find(Scope *s, const char *name);
-Scope *scope_child(Scope *s, Node *n);
+/* The symbol `name` has in scope `s`, or NULL (hashed, charged). */
+Sym *scope_find(CgCtx *C, Scope *s, const char *name);
+/* The scope that node `n` (a def, lambda, class or comprehension) opens. */
+Scope *scope_child(CgCtx *C, Scope *s, Node *n);
 
 /* ---- shared context ----------------------------------------------------- */
 
@@ -81,5 +112,15 @@ struct CgCtx {
 _Noreturn void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void *cg_alloc(CgCtx *C, size_t n);
+
+/* Compilation is charged to the run's instruction budget as it goes, in
+ * units of roughly the work of one VM instruction: a node visited, an
+ * instruction emitted, a table probe, a few bytes copied. The charge
+ * checks the deadline too; when either runs out, compilation stops with
+ * the run's halt status (uncatchable, as for a running snippet). */
+void cg_charge_slow(CgCtx *C);
+static inline void cg_charge(CgCtx *C, int64_t units) {
+    if (!rt_charge(C->vm, units)) cg_charge_slow(C);
+}
 
 #endif

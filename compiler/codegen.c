@@ -46,6 +46,11 @@ void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...) {
     longjmp(C->jb, 1);
 }
 
+/* The budget or the deadline ran out (vm->halt says which). */
+void cg_charge_slow(CgCtx *C) {
+    cg_error(C, NULL, CERR_LIMIT, "compilation stopped: the run's instruction budget or deadline ran out");
+}
+
 /* ---- per-function state ---------------------------------------------------- */
 
 typedef struct Fixup { uint32_t at; int label; } Fixup;
@@ -76,10 +81,10 @@ typedef struct FuncState {
     uint32_t n, cap;
     Value *consts;
     uint32_t nconsts, capconsts;
-    uint32_t *ctab;     /* constant dedup table: index + 1, 0 = free */
-    uint32_t ctabn, ctabcap;
+    HTab ctab;          /* constant dedup: value -> index in consts */
     Str **names;
     uint32_t nnames, capnames;
+    HTab nametab;       /* name dedup: Str (interned) -> index in names */
     int *labels;
     int nlabels, caplabels;
     Fixup *fix;
@@ -113,15 +118,18 @@ typedef struct Cg {
 
 static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
     if (n < *cap) return p;
+    if (*cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "function too large");
     uint32_t nc = *cap ? *cap * 2 : 32;
     void *q = cg_alloc(C, (size_t)nc * elem);
     if (n) memcpy(q, p, (size_t)n * elem);
+    cg_charge(C, (int64_t)(((size_t)n * elem) / 64) + 1);
     *cap = nc;
     return q;
 }
 
 static uint32_t emit(Cg *G, uint32_t ins) {
     FuncState *fs = G->fs;
+    cg_charge(G->C, 1);
     if (fs->n >= (1u << 22)) cg_error(G->C, NULL, CERR_LIMIT, "code too large");
     if (fs->n == fs->cap) {
         uint32_t cap = fs->cap;
@@ -188,6 +196,7 @@ static void emit_jcond(Cg *G, int op, int reg, int label) {
 
 static void resolve_fixups(Cg *G) {
     FuncState *fs = G->fs;
+    cg_charge(G->C, fs->nfix / 4 + 1);
     for (int i = 0; i < fs->nfix; i++) {
         Fixup *f = &fs->fix[i];
         int target = fs->labels[f->label];
@@ -229,15 +238,15 @@ static void free_to(Cg *G, int mark) {
 
 /* ---- constants and names ----------------------------------------------------- */
 
-/* Constants are deduplicated through a small hash table of their indices
- * (ints, floats by bit pattern, strs by content); other kinds are added
- * as they come. */
+/* Constants are deduplicated through a hash table of their indices (ints,
+ * floats by bit pattern, strs by content, all hashed with the VM's seed);
+ * other kinds are added as they come. */
 static bool const_key(Cg *G, Value v, uint64_t *h) {
     if (IS_INT(v)) {
-        *h = (uint64_t)AS_INT(v) * 0x9E3779B97F4A7C15ULL;
+        int64_t i = AS_INT(v);
+        *h = cg_hash(G->C, &i, sizeof i);
     } else if (IS_FLOAT(v)) {
-        memcpy(h, &v.u.f, sizeof *h);
-        *h = *h * 0xC2B2AE3D27D4EB4FULL + 1;
+        *h = cg_hash(G->C, &v.u.f, sizeof v.u.f) + 1;
     } else if (IS_STR(v)) {
         *h = (uint64_t)str_hash(VMOF(G), AS_STR(v));
     } else if (IS_NONE(v) || IS_BOOL(v)) {
@@ -258,42 +267,35 @@ static bool const_same(Value c, Value v) {
     return false;
 }
 
-static void ctab_put(uint32_t *t, uint32_t cap, uint64_t h, uint32_t k) {
-    uint32_t j = (uint32_t)h & (cap - 1);
-    while (t[j]) j = (j + 1) & (cap - 1);
-    t[j] = k;
+typedef struct ConstKey {
+    const FuncState *fs;
+    Value v;
+} ConstKey;
+
+static bool const_is(const void *ctx, uint32_t i) {
+    const ConstKey *k = ctx;
+    return const_same(k->fs->consts[i], k->v);
+}
+
+/* Append a constant without deduplication. */
+static uint32_t push_const(Cg *G, Value v) {
+    FuncState *fs = G->fs;
+    fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
+    fs->consts[fs->nconsts] = v;
+    return fs->nconsts++;
 }
 
 static uint32_t add_const(Cg *G, Value v) {
     FuncState *fs = G->fs;
     uint64_t h = 0;
-    bool hashed = const_key(G, v, &h);
-    if (hashed && fs->ctab) {
-        for (uint32_t i = (uint32_t)h & (fs->ctabcap - 1);; i = (i + 1) & (fs->ctabcap - 1)) {
-            uint32_t k = fs->ctab[i];
-            if (k == 0) break;
-            if (const_same(fs->consts[k - 1], v)) return k - 1;
-        }
-    }
-    fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
-    fs->consts[fs->nconsts] = v;
-    uint32_t idx = fs->nconsts++;
-    if (hashed) {
-        if ((fs->ctabn + 1) * 2 > fs->ctabcap) {
-            uint32_t ncap = fs->ctabcap ? fs->ctabcap * 2 : 64;
-            uint32_t *t = cg_alloc(G->C, ncap * sizeof(uint32_t));
-            memset(t, 0, ncap * sizeof(uint32_t));
-            for (uint32_t i = 0; i < fs->ctabcap; i++) {
-                uint32_t k = fs->ctab[i];
-                uint64_t kh;
-                if (k && const_key(G, fs->consts[k - 1], &kh)) ctab_put(t, ncap, kh, k);
-            }
-            fs->ctab = t;
-            fs->ctabcap = ncap;
-        }
-        ctab_put(fs->ctab, fs->ctabcap, h, idx + 1);
-        fs->ctabn++;
-    }
+    if (!const_key(G, v, &h)) return push_const(G, v);
+    ConstKey k = {fs, v};
+    /* A long str is compared byte by byte when the hashes agree. */
+    if (IS_STR(v)) cg_charge(G->C, (int64_t)(AS_STR(v)->blen / 64));
+    int64_t found = htab_find(G->C, &fs->ctab, h, const_is, &k);
+    if (found >= 0) return (uint32_t)found;
+    uint32_t idx = push_const(G, v);
+    htab_add(G->C, &fs->ctab, h, idx);
     return idx;
 }
 
@@ -303,13 +305,27 @@ static Str *intern(Cg *G, const char *s) {
     return r;
 }
 
+typedef struct NameKey {
+    const FuncState *fs;
+    const Str *n;
+} NameKey;
+
+static bool name_is(const void *ctx, uint32_t i) {
+    const NameKey *k = ctx;
+    return k->fs->names[i] == k->n;
+}
+
 static uint32_t add_name(Cg *G, const char *s) {
     FuncState *fs = G->fs;
     Str *n = intern(G, s);
-    for (uint32_t i = 0; i < fs->nnames; i++)
-        if (fs->names[i] == n) return i;
+    /* Names are interned: one Str per spelling. */
+    uint64_t h = (uint64_t)str_hash(VMOF(G), n);
+    NameKey k = {fs, n};
+    int64_t found = htab_find(G->C, &fs->nametab, h, name_is, &k);
+    if (found >= 0) return (uint32_t)found;
     fs->names = grow(G->C, fs->names, sizeof(Str *), fs->nnames, &fs->capnames);
     fs->names[fs->nnames] = n;
+    htab_add(G->C, &fs->nametab, h, fs->nnames);
     return fs->nnames++;
 }
 
@@ -370,6 +386,7 @@ static void restore_pos(Cg *G, Pos p) {
 
 static uint8_t *bound_save(Cg *G) {
     FuncState *fs = G->fs;
+    cg_charge(G->C, fs->nlocals / 64 + 1);
     uint8_t *s = cg_alloc(G->C, (size_t)fs->nlocals + 1);
     if (fs->nlocals) memcpy(s, fs->bound, (size_t)fs->nlocals);
     return s;
@@ -377,11 +394,13 @@ static uint8_t *bound_save(Cg *G) {
 
 static void bound_restore(Cg *G, const uint8_t *s) {
     FuncState *fs = G->fs;
+    cg_charge(G->C, fs->nlocals / 64 + 1);
     if (fs->nlocals) memcpy(fs->bound, s, (size_t)fs->nlocals);
 }
 
 static void bound_intersect(Cg *G, const uint8_t *s) {
     FuncState *fs = G->fs;
+    cg_charge(G->C, fs->nlocals / 16 + 1);
     for (int i = 0; i < fs->nlocals; i++) fs->bound[i] &= s[i];
 }
 
@@ -398,8 +417,7 @@ static Code *compile_scope(Cg *G, Scope *s);
 /* ---- names ----------------------------------------------------------------------- */
 
 static Sym *lookup(Cg *G, const char *name) {
-    Sym *y = scope_find(G->fs->scope, name);
-    return y;
+    return scope_find(G->C, G->fs->scope, name);
 }
 
 /* The scope in which `name` is read, with defaults for names the scope pass
@@ -521,7 +539,9 @@ static Value int_literal(Cg *G, Node *e) {
         }
         return v_int(v);
     }
-    /* Big literal: bound its size before GMP allocates it. */
+    /* Big literal: bound its size before GMP allocates it, and charge the
+     * conversion (at least linear in the digits) before it runs. */
+    cg_charge(G->C, (int64_t)(n / 8));
     size_t bits = n * (base == 16 ? 4 : base == 8 ? 3 : base == 2 ? 1 : 4);
     if (!mem_would_fit(VMOF(G), bits / 8 + 64)) cg_error(G->C, e, CERR_MEMORY, "out of memory");
     char *buf = cg_alloc(G->C, n + 1);
@@ -914,6 +934,32 @@ static bool super_call(Cg *G, Node *e) {
     return args->l1.n > 0 || args->a;
 }
 
+typedef struct KwKey {
+    NodeList *kws;
+    const char *name;
+} KwKey;
+
+static bool kw_is(const void *ctx, uint32_t i) {
+    const KwKey *k = ctx;
+    return strcmp(k->kws->items[i]->name, k->name) == 0;
+}
+
+/* CPython refuses a keyword given twice in one call, at compile time
+ * (`**` entries have no name). */
+static void check_repeated_keywords(Cg *G, NodeList *kws) {
+    HTab t;
+    memset(&t, 0, sizeof t);
+    for (int i = 0; i < kws->n; i++) {
+        Node *k = kws->items[i];
+        if (!k->name) continue;
+        uint64_t h = cg_hash(G->C, k->name, strlen(k->name));
+        KwKey key = {kws, k->name};
+        if (htab_find(G->C, &t, h, kw_is, &key) >= 0)
+            cg_error(G->C, k, CERR_SYNTAX, "keyword argument repeated: %s", k->name);
+        htab_add(G->C, &t, h, (uint32_t)i);
+    }
+}
+
 static void call_to(Cg *G, Node *e, int dst) {
     FuncState *fs = G->fs;
     int mark = fs->nactive;
@@ -923,6 +969,7 @@ static void call_to(Cg *G, Node *e, int dst) {
     fs->nactive = base + 1;
     if (fs->nactive > fs->maxregs) fs->maxregs = fs->nactive;
     int nargs = e->l1.n, nkw = e->l2.n;
+    if (nkw > 1) check_repeated_keywords(G, &e->l2);
     bool star = has_starred(&e->l1);
     for (int i = 0; i < nkw; i++)
         if (!e->l2.items[i]->name) star = true;
@@ -990,13 +1037,7 @@ static void call_to(Cg *G, Node *e, int dst) {
         if (nkw) {
             Tuple *t = tuple_new(VMOF(G), (size_t)nkw);
             if (!t) cg_error(G->C, e, CERR_MEMORY, "out of memory");
-            for (int i = 0; i < nkw; i++) {
-                Node *k = e->l2.items[i];
-                for (int j = 0; j < i; j++)
-                    if (strcmp(e->l2.items[j]->name, k->name) == 0)
-                        cg_error(G->C, k, CERR_SYNTAX, "keyword argument repeated: %s", k->name);
-                t->items[i] = v_obj(intern(G, k->name));
-            }
+            for (int i = 0; i < nkw; i++) t->items[i] = v_obj(intern(G, e->l2.items[i]->name));
             fs->consts = grow(G->C, fs->consts, sizeof(Value), fs->nconsts, &fs->capconsts);
             fs->consts[fs->nconsts] = v_obj(t);
             uint32_t ki = fs->nconsts++;
@@ -1134,7 +1175,7 @@ static void make_function(Cg *G, Scope *child, Node *args, int dst) {
 }
 
 static void comprehension_to(Cg *G, Node *e, int dst) {
-    Scope *child = scope_child(G->fs->scope, e);
+    Scope *child = scope_child(G->C, G->fs->scope, e);
     if (!child) cg_error(G->C, e, CERR_LIMIT, "internal error: comprehension scope");
     int mark = G->fs->nactive;
     int base = alloc_reg(G);
@@ -1192,6 +1233,7 @@ static bool writes_once(Node *e) {
 
 static void expr_to(Cg *G, Node *e, int dst) {
     FuncState *fs = G->fs;
+    cg_charge(G->C, 1);
     if (dst < fs->first_temp && !writes_once(e)) {
         int mark = fs->nactive;
         int t = alloc_reg(G);
@@ -1256,7 +1298,7 @@ static void expr_to(Cg *G, Node *e, int dst) {
         dict_display_to(G, e, dst);
         break;
     case N_LAMBDA: {
-        Scope *child = scope_child(fs->scope, e);
+        Scope *child = scope_child(G->C, fs->scope, e);
         if (!child) cg_error(G->C, e, CERR_LIMIT, "internal error: lambda scope");
         make_function(G, child, e->a, dst);
         break;
@@ -1311,6 +1353,7 @@ static void expr_to(Cg *G, Node *e, int dst) {
 
 static void cond_jump(Cg *G, Node *e, bool jump_if, int label) {
     FuncState *fs = G->fs;
+    cg_charge(G->C, 1);
     Pos p = set_pos(G, e);
     if (e->kind == N_UNARYOP && e->op == UOP_NOT) {
         cond_jump(G, e->a, !jump_if, label);
@@ -1379,6 +1422,7 @@ static void unpack_to_targets(Cg *G, NodeList *elts, int src, Node *at) {
 
 static void store_target(Cg *G, Node *t, int src) {
     int mark = G->fs->nactive;
+    cg_charge(G->C, 1);
     Pos p = set_pos(G, t);
     switch (t->kind) {
     case N_NAME:
@@ -1897,7 +1941,7 @@ static void apply_decorators(Cg *G, NodeList *decos, int first, int obj) {
 
 static void funcdef_stmt(Cg *G, Node *s) {
     int mark = G->fs->nactive;
-    Scope *child = scope_child(G->fs->scope, s);
+    Scope *child = scope_child(G->C, G->fs->scope, s);
     if (!child) cg_error(G->C, s, CERR_LIMIT, "internal error: function scope");
     int nd = s->l2.n;
     int d = alloc_regs(G, nd);
@@ -1911,7 +1955,7 @@ static void funcdef_stmt(Cg *G, Node *s) {
 
 static void classdef_stmt(Cg *G, Node *s) {
     int mark = G->fs->nactive;
-    Scope *child = scope_child(G->fs->scope, s);
+    Scope *child = scope_child(G->C, G->fs->scope, s);
     if (!child) cg_error(G->C, s, CERR_LIMIT, "internal error: class scope");
     int nd = s->l2.n;
     int d = alloc_regs(G, nd);
@@ -2161,6 +2205,7 @@ static void class_pattern(Cg *G, Node *p, int subj, int fail) {
     {
         Tuple *t = tuple_new(VMOF(G), (size_t)nkw);
         if (!t) cg_error(G->C, p, CERR_MEMORY, "out of memory");
+        cg_charge(G->C, nkw * nkw / 16);    /* at most 100 names, compared pairwise */
         for (int i = 0; i < nkw; i++) {
             const char *nm = p->l3.items[i]->name;
             for (int j = 0; j < i; j++)
@@ -2335,7 +2380,7 @@ static void stmt(Cg *G, Node *s) {
     FuncState *fs = G->fs;
     Pos p = set_pos(G, s);
     int mark = fs->nactive;
-    if (!rt_charge(VMOF(G), 1)) cg_error(G->C, s, CERR_LIMIT, "budget exhausted while compiling");
+    cg_charge(G->C, 1);
     switch (s->kind) {
     case N_FUNCDEF: funcdef_stmt(G, s); break;
     case N_CLASSDEF: classdef_stmt(G, s); break;
@@ -2398,6 +2443,7 @@ static void stmts(Cg *G, NodeList *l) {
 
 static void *copy_out(Cg *G, const void *src, size_t n) {
     if (n == 0) return NULL;
+    cg_charge(G->C, (int64_t)(n / 64) + 1);
     void *p = mem_alloc(VMOF(G), n);
     if (!p) cg_error(G->C, NULL, CERR_MEMORY, "out of memory");
     memcpy(p, src, n);
@@ -2406,7 +2452,7 @@ static void *copy_out(Cg *G, const void *src, size_t n) {
 
 static void add_param(Cg *G, Scope *s, const char *name, int *k) {
     FuncState *fs = G->fs;
-    Sym *y = scope_find(s, name);
+    Sym *y = scope_find(G->C, s, name);
     if (!y) cg_error(G->C, NULL, CERR_LIMIT, "internal error: parameter without symbol");
     y->reg = *k;
     y->varidx = *k;
@@ -2419,7 +2465,9 @@ static void layout(Cg *G, Scope *s, Code *code) {
     FuncState *fs = G->fs;
     int k = 0;
     /* A scope may be compiled more than once (a finally body is emitted on
-     * each path out of its try): start every layout afresh. */
+     * each path out of its try): start every layout afresh. The loops
+     * below pass over the symbols a few times. */
+    cg_charge(G->C, 4 * (int64_t)s->nsyms + 1);
     for (int i = 0; i < s->nsyms; i++) s->syms[i].reg = s->syms[i].cellreg = s->syms[i].cellidx = s->syms[i].varidx = -1;
     fs->varnames = cg_alloc(G->C, (size_t)(s->nsyms + 1) * sizeof(Str *));
     if (s->kind == SK_FUNCTION) {
@@ -2489,7 +2537,7 @@ static void layout(Cg *G, Scope *s, Code *code) {
     fs->first_temp = fs->nactive = fs->maxregs = k;
     fs->bound = cg_alloc(G->C, (size_t)fs->nlocals + 1);
     for (int i = 0; i < nparams; i++) {
-        Sym *y = scope_find(s, fs->varnames[i]->data);
+        Sym *y = scope_find(G->C, s, fs->varnames[i]->data);
         fs->bound[i] = y && !(y->flags & DEF_DEL);
     }
 }
@@ -2606,7 +2654,7 @@ static void class_body(Cg *G, Scope *s) {
     setup_annotations(G, &cls->l1);
     stmts(G, &cls->l1);
     if (s->needs_class_cell) {
-        Sym *y = scope_find(s, "__class__");
+        Sym *y = scope_find(G->C, s, "__class__");
         emit_abx(G, OP_STORENAME, y->cellreg, add_name(G, "__classcell__"));
     }
     emit_abc(G, OP_RETURNNONE, 0, 0, 0);
@@ -2627,6 +2675,8 @@ static Code *compile_scope(Cg *G, Scope *s) {
     fs.end_line = fs.line;
     fs.end_col = node->col;
 
+    /* A code object: a dozen allocations and interned names. */
+    cg_charge(C, 64);
     Code *code = code_new(vm);
     if (!code) cg_error(C, node, CERR_MEMORY, "out of memory");
     /* Keep the code object reachable from the enclosing function's
@@ -2690,6 +2740,7 @@ static Code *compile_scope(Cg *G, Scope *s) {
     code->consts = copy_out(G, fs.consts, fs.nconsts * sizeof(Value));
     code->names = copy_out(G, fs.names, fs.nnames * sizeof(Str *));
     if (fs.nnames) {
+        cg_charge(C, fs.nnames / 8 + 1);
         code->gcache = mem_alloc(vm, fs.nnames * sizeof(GlobalCache));
         if (!code->gcache) cg_error(C, node, CERR_MEMORY, "out of memory");
         /* Version 0 with an empty value: never valid. */
@@ -2703,6 +2754,7 @@ static Code *compile_scope(Cg *G, Scope *s) {
     code->cell_arg = copy_out(G, fs.cell_arg, (size_t)ncf * sizeof(int16_t));
     code->freenames = copy_out(G, fs.freenames, (size_t)ncf * sizeof(Str *));
     if (fs.nranges) {
+        cg_charge(C, fs.nranges / 4 + 1);
         ExcRange *r = mem_alloc(vm, (size_t)fs.nranges * sizeof(ExcRange));
         if (!r) cg_error(C, node, CERR_MEMORY, "out of memory");
         for (int i = 0; i < fs.nranges; i++) {
@@ -2728,6 +2780,7 @@ Code *compile_module(VM *vm, Node *mod, Str *filename, Str *source, bool result_
     memset(&C, 0, sizeof C);
     Arena arena;
     arena_init(&arena, vm);
+    arena.meter = vm;
     C.vm = vm;
     C.arena = &arena;
     C.err = err;

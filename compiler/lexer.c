@@ -119,6 +119,8 @@ void *lex_scratch(Arena *a, void *p, size_t old_n, size_t new_n) {
         return NULL;
     }
     if (!a->vm) return realloc(p, new_n);
+    /* Fresh memory costs about a unit per 64 bytes to fill (and copy). */
+    if (!arena_meter(a, (int64_t)(new_n / 64))) return NULL;
     void *np = mem_alloc(a->vm, new_n);
     if (!np) return NULL;
     if (p) {
@@ -205,8 +207,24 @@ static void backup(Lexer *lx, int c) {
 
 /* ---- token array -------------------------------------------------------- */
 
+/* Tokenizing is charged as it goes (Arena.meter): a unit per token and per
+ * 16 bytes scanned since the last one. */
+static bool meter(Lexer *lx, size_t upto) {
+    if (!lx->arena->meter) return true;
+    int64_t units = 1;
+    if (upto > lx->charged) {
+        units += (int64_t)((upto - lx->charged) / 16);
+        lx->charged += (size_t)(units - 1) * 16;
+    }
+    if (arena_meter(lx->arena, units)) return true;
+    set_err(lx, false, PERR_LIMIT, lx->line, 0, 0,
+            "compilation stopped: the run's instruction budget or deadline ran out");
+    return false;
+}
+
 static bool push_token(Lexer *lx, int kind, int line, int col, size_t start, size_t end,
                        int end_line, int end_col) {
+    if (kind != T_ERRORTOKEN && !meter(lx, lx->cur > end ? lx->cur : end)) return false;
     if (lx->ntoks == lx->cap) {
         /* Most source has a token per 4 to 6 bytes; start near that. */
         size_t guess = lx->len / 5 + 16;
@@ -956,6 +974,8 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
     size_t i = 0;
     if (len >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF) i = 3;
     size_t alloc = len - i + 2;
+    /* The copy below is charged with its buffer (lex_scratch); the
+     * tokenizer charges its scan of the copy token by token. */
     char *buf = lex_scratch(a, NULL, 0, alloc);
     if (!buf) {
         err->kind = PERR_MEMORY;

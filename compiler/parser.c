@@ -215,7 +215,20 @@ static int hint_kind_at(Parser *p, int k) {
 static int kind_at(Parser *p, int k) { return peek(p, k)->kind; }
 static bool at(Parser *p, int k) { return kind(p) == k; }
 
+static void stopped(Parser *p);
+
+/* Parsing is charged as it goes (Arena.meter): a unit per rule entered and
+ * per token consumed, backtracking included. */
+static bool meter_n(Parser *p, int64_t units) {
+    if (arena_meter(p->a, units)) return true;
+    stopped(p);
+    return false;
+}
+
+static bool meter(Parser *p) { return meter_n(p, 1); }
+
 static Token *advance(Parser *p) {
+    meter(p);
     Token *t = peek(p, 0);
     if (t->kind != T_ENDMARKER && t->kind != T_ERRORTOKEN) p->pos++;
     if (t->kind != T_NEWLINE && t->kind != T_INDENT && t->kind != T_DEDENT &&
@@ -372,10 +385,19 @@ static bool enter(Parser *p) {
         }
         return false;
     }
-    return true;
+    return meter(p);
 }
 
 #define leave(p) ((p)->depth--)
+
+/* The budget or the deadline ran out: a hard error that no other reading
+ * of the source can undo (vm->halt says which limit). */
+static void stopped(Parser *p) {
+    if (p->failed && p->hard) return;
+    p->failed = false;
+    err_last_kind(p, PERR_LIMIT, "compilation stopped: the run's instruction budget or deadline ran out");
+    p->hard = true;
+}
 
 static char *name_of(Parser *p, const Token *t) {
     const char *s = p->src + t->start;
@@ -2441,6 +2463,9 @@ static Node *strings(Parser *p) {
         p->hard = true;
         return NULL;
     }
+    /* Decoding is charged by the byte: a speculative parse that backs
+     * out decodes the literal again. */
+    if (!meter_n(p, (int64_t)(total / 16))) return NULL;
     FsCtx c;
     c.start = tpos(p, &p->t[first]);
     SBuf lit;
@@ -3940,6 +3965,10 @@ static bool check_depth(Parser *p, const Node *root) {
     while (sp && ok) {
         DepthItem it = st[--sp];
         const Node *n = it.n;
+        if (!meter(p)) {
+            ok = false;
+            break;
+        }
         if (it.depth > PARSE_MAX_DEPTH) {
             err_at(p, PERR_LIMIT, n->line, n->col + 1, 0,
                    "maximum recursion depth exceeded during compilation");

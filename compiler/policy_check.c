@@ -76,6 +76,13 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
         add(out, max, count, c, 0, "functions nested more than 200 levels deep are not allowed in smolvm");
         return;
     }
+    /* The check is charged to the run's budget before it walks the code;
+     * when the budget or the deadline runs out, the code is refused and
+     * vm->halt says why. */
+    if (!rt_charge(vm, (int64_t)(c->ninsns / 8) + 1)) {
+        add(out, max, count, c, 0, "the policy check ran out of instruction budget or time");
+        return;
+    }
     for (uint32_t i = 0; i < c->ninsns; i++) {
         uint32_t ins = c->insns[i];
         uint32_t op = INS_OP(ins);
@@ -85,8 +92,12 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
             name = INS_BX(ins) < c->nnames ? c->names[INS_BX(ins)] : NULL;
             if (name && policy_builtin_forbidden(name->data) &&
                 !(pc->session_globals && !IS_EMPTY(dict_get_str(vm, pc->session_globals, name)))) {
-                snprintf(msg, msgn, "%s() is not allowed in smolvm: %s", name->data, policy_builtin_hint(name->data));
-                add(out, max, count, c, i, msg);
+                if (*count >= max) {
+                    (*count)++;    /* past `max` only the count matters */
+                } else {
+                    snprintf(msg, msgn, "%s() is not allowed in smolvm: %s", name->data, policy_builtin_hint(name->data));
+                    add(out, max, count, c, i, msg);
+                }
             }
             break;
         case OP_GETATTR: case OP_LOADMETHOD: case OP_IMPORTFROM:
@@ -96,30 +107,46 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
             name = INS_B(ins) < c->nnames ? c->names[INS_B(ins)] : NULL;
         attr:
             if (name && policy_attr_forbidden(name->data)) {
-                snprintf(msg, msgn, "access to attribute '%s' is not allowed in smolvm (%s)", name->data,
-                         policy_attr_hint(name->data));
-                add(out, max, count, c, i, msg);
+                if (*count >= max) {
+                    (*count)++;    /* past `max` only the count matters */
+                } else {
+                    snprintf(msg, msgn, "access to attribute '%s' is not allowed in smolvm (%s)", name->data,
+                             policy_attr_hint(name->data));
+                    add(out, max, count, c, i, msg);
+                }
             }
             break;
         case OP_MATCHCLASS:
             /* Keyword sub-patterns fetch attributes by name. */
             if (i + 1 < c->ninsns && INS_AX(c->insns[i + 1]) < c->nconsts && IS_TUPLE(c->consts[INS_AX(c->insns[i + 1])])) {
                 Tuple *kw = AS_TUPLE(c->consts[INS_AX(c->insns[i + 1])]);
+                if (!rt_charge(vm, (int64_t)(kw->len / 4))) {
+                    add(out, max, count, c, i, "the policy check ran out of instruction budget or time");
+                    return;
+                }
                 for (size_t k = 0; k < kw->len; k++) {
                     if (!IS_STR(kw->items[k]) || !policy_attr_forbidden(AS_STR(kw->items[k])->data)) continue;
                     const char *an = AS_STR(kw->items[k])->data;
-                    snprintf(msg, msgn, "access to attribute '%s' is not allowed in smolvm (%s)", an,
-                             policy_attr_hint(an));
-                    add(out, max, count, c, i, msg);
+                    if (*count >= max) {
+                        (*count)++;    /* past `max` only the count matters */
+                    } else {
+                        snprintf(msg, msgn, "access to attribute '%s' is not allowed in smolvm (%s)", an,
+                                 policy_attr_hint(an));
+                        add(out, max, count, c, i, msg);
+                    }
                 }
             }
             break;
         case OP_IMPORT:
             name = INS_BX(ins) < c->nnames ? c->names[INS_BX(ins)] : NULL;
             if (name && !policy_import_allowed(pc, name->data)) {
-                allowed_list(pc, sc->list, sizeof sc->list);
-                snprintf(msg, msgn, "Import of %s is not allowed. Authorized imports are: %s", name->data, sc->list);
-                add(out, max, count, c, i, msg);
+                if (*count >= max) {
+                    (*count)++;    /* past `max` only the count matters */
+                } else {
+                    allowed_list(pc, sc->list, sizeof sc->list);
+                    snprintf(msg, msgn, "Import of %s is not allowed. Authorized imports are: %s", name->data, sc->list);
+                    add(out, max, count, c, i, msg);
+                }
             }
             break;
         default:

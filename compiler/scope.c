@@ -14,42 +14,69 @@ typedef struct ScopeBuilder {
     Scope *cur;
 } ScopeBuilder;
 
-Sym *scope_find(Scope *s, const char *name) {
-    for (int i = 0; i < s->nsyms; i++)
-        if (strcmp(s->syms[i].name, name) == 0) return &s->syms[i];
-    return NULL;
+typedef struct SymKey {
+    const Scope *s;
+    const char *name;
+} SymKey;
+
+static bool sym_is(const void *ctx, uint32_t i) {
+    const SymKey *k = ctx;
+    return strcmp(k->s->syms[i].name, k->name) == 0;
 }
 
-Scope *scope_child(Scope *s, Node *n) {
-    for (int i = 0; i < s->nchildren; i++)
-        if (s->children[i]->node == n) return s->children[i];
-    return NULL;
+static uint64_t name_hash(CgCtx *C, const char *name) {
+    return cg_hash(C, name, strlen(name));
 }
 
-static Sym *sym_add(CgCtx *C, Scope *s, const char *name) {
-    Sym *y = scope_find(s, name);
+static Sym *find_h(CgCtx *C, Scope *s, const char *name, uint64_t h) {
+    SymKey k = {s, name};
+    int64_t i = htab_find(C, &s->symtab, h, sym_is, &k);
+    return i < 0 ? NULL : &s->syms[i];
+}
+
+Sym *scope_find(CgCtx *C, Scope *s, const char *name) {
+    return find_h(C, s, name, name_hash(C, name));
+}
+
+Scope *scope_child(CgCtx *C, Scope *s, Node *n) {
+    Scope *c = n->scope;
+    return c && c->parent == s ? c : NULL;
+}
+
+static Sym *sym_add_h(CgCtx *C, Scope *s, const char *name, uint64_t h) {
+    Sym *y = find_h(C, s, name, h);
     if (y) return y;
     if (s->nsyms == s->capsyms) {
+        if (s->capsyms >= (1 << 28)) cg_error(C, s->node, CERR_LIMIT, "too many names in one scope");
         int nc = s->capsyms ? s->capsyms * 2 : 16;
         Sym *p = cg_alloc(C, (size_t)nc * sizeof(Sym));
         if (s->nsyms) memcpy(p, s->syms, (size_t)s->nsyms * sizeof(Sym));
+        cg_charge(C, s->nsyms / 4 + 1);
         s->syms = p;
         s->capsyms = nc;
     }
-    y = &s->syms[s->nsyms++];
+    y = &s->syms[s->nsyms];
     memset(y, 0, sizeof *y);
     y->name = name;
     y->reg = y->cellreg = y->cellidx = y->varidx = -1;
+    htab_add(C, &s->symtab, h, (uint32_t)s->nsyms);
+    s->nsyms++;
     return y;
+}
+
+static Sym *sym_add(CgCtx *C, Scope *s, const char *name) {
+    return sym_add_h(C, s, name, name_hash(C, name));
 }
 
 static Scope *scope_new(ScopeBuilder *B, ScopeKind kind, Node *node, const char *name) {
     CgCtx *C = B->C;
+    cg_charge(C, 8);
     Scope *s = cg_alloc(C, sizeof(Scope));
     s->kind = kind;
     s->node = node;
     s->parent = B->cur;
     s->name = name;
+    if (kind != SK_MODULE) node->scope = s;
     if (B->cur) {
         Scope *p = B->cur;
         if (p->nchildren == p->capchildren) {
@@ -64,11 +91,13 @@ static Scope *scope_new(ScopeBuilder *B, ScopeKind kind, Node *node, const char 
         const char *pq = NULL;
         if (p->kind == SK_FUNCTION || p->kind == SK_COMP) {
             size_t n = strlen(p->qualname) + strlen(".<locals>.") + strlen(name) + 1;
+            cg_charge(C, (int64_t)(n / 16));
             char *q = cg_alloc(C, n);
             snprintf(q, n, "%s.<locals>.%s", p->qualname, name);
             pq = q;
         } else if (p->kind == SK_CLASS) {
             size_t n = strlen(p->qualname) + 1 + strlen(name) + 1;
+            cg_charge(C, (int64_t)(n / 16));
             char *q = cg_alloc(C, n);
             snprintf(q, n, "%s.%s", p->qualname, name);
             pq = q;
@@ -87,6 +116,8 @@ static void visit_stmts(ScopeBuilder *B, NodeList *l);
 
 static void bind(ScopeBuilder *B, Node *at, const char *name, uint16_t how) {
     Sym *y = sym_add(B->C, B->cur, name);
+    if ((y->flags & DEF_PARAM) && (how & DEF_PARAM))
+        cg_error(B->C, at, CERR_SYNTAX, "duplicate argument '%s' in function definition", name);
     if ((y->flags & DEF_GLOBAL) && (how & DEF_PARAM))
         cg_error(B->C, at, CERR_SYNTAX, "name '%s' is parameter and global", name);
     if ((y->flags & DEF_NONLOCAL) && (how & DEF_PARAM))
@@ -112,9 +143,10 @@ static void bind_walrus(ScopeBuilder *B, Node *at, const char *name) {
         bind(B, at, name, DEF_ASSIGN);
         return;
     }
+    uint64_t h = name_hash(B->C, name);
     Scope *t = s;
     while (t->kind == SK_COMP) {
-        Sym *y = scope_find(t, name);
+        Sym *y = find_h(B->C, t, name, h);
         if (y && (y->flags & DEF_ASSIGN) && !(y->flags & DEF_COMPBIND))
             cg_error(B->C, at, CERR_SYNTAX,
                      "assignment expression cannot rebind comprehension iteration variable '%s'", name);
@@ -123,11 +155,11 @@ static void bind_walrus(ScopeBuilder *B, Node *at, const char *name) {
     if (t->kind == SK_CLASS)
         cg_error(B->C, at, CERR_SYNTAX, "assignment expression within a comprehension cannot be used in a class body");
     for (Scope *c = s; c != t; c = c->parent) {
-        Sym *y = sym_add(B->C, c, name);
+        Sym *y = sym_add_h(B->C, c, name, h);
         y->flags |= DEF_COMPBIND | (t->kind == SK_MODULE ? DEF_GLOBAL : DEF_NONLOCAL);
         c->has_walrus = true;
     }
-    Sym *y = sym_add(B->C, t, name);
+    Sym *y = sym_add_h(B->C, t, name, h);
     y->flags |= DEF_ASSIGN;
     t->has_walrus = true;
 }
@@ -203,6 +235,7 @@ static void visit_comprehension(ScopeBuilder *B, Node *e, const char *name) {
 
 static void visit_pattern(ScopeBuilder *B, Node *p) {
     if (!p) return;
+    cg_charge(B->C, 1);
     switch (p->kind) {
     case N_MATCHVALUE:
         visit_expr(B, p->a);
@@ -237,6 +270,7 @@ static void visit_pattern(ScopeBuilder *B, Node *p) {
 
 static void visit_expr(ScopeBuilder *B, Node *e) {
     if (!e) return;
+    cg_charge(B->C, 1);
     switch (e->kind) {
     case N_NAME:
         if (e->ctx == CTX_LOAD) use(B, e->name);
@@ -291,7 +325,7 @@ static void declare(ScopeBuilder *B, Node *st, bool global) {
     for (int i = 0; i < st->l1.n; i++) {
         Node *n = st->l1.items[i];
         const char *name = n->name;
-        Sym *y = scope_find(s, name);
+        Sym *y = scope_find(B->C, s, name);
         const char *kw = global ? "global" : "nonlocal";
         if (y) {
             if (y->flags & DEF_PARAM)
@@ -317,6 +351,7 @@ static void declare(ScopeBuilder *B, Node *st, bool global) {
 }
 
 static void visit_stmt(ScopeBuilder *B, Node *st) {
+    cg_charge(B->C, 1);
     switch (st->kind) {
     case N_FUNCDEF: {
         if (st->flags & NF_ASYNC)
@@ -369,7 +404,7 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
     case N_ANNASSIGN:
         if (st->c) visit_expr(B, st->c);
         if (st->a->kind == N_NAME) {
-            Sym *y = scope_find(B->cur, st->a->name);
+            Sym *y = scope_find(B->C, B->cur, st->a->name);
             if (y && (y->flags & (DEF_GLOBAL | DEF_NONLOCAL)) && (st->flags & NF_SIMPLE))
                 cg_error(B->C, st, CERR_SYNTAX, "annotated name '%s' can't be %s", st->a->name,
                          (y->flags & DEF_GLOBAL) ? "global" : "nonlocal");
@@ -482,6 +517,7 @@ static bool binds(const Sym *y) {
  * enclosing function scope: the defining scope gets a cell, every scope in
  * between carries it along. Returns false when no function binds it. */
 static bool resolve_free(CgCtx *C, Scope *s, const char *name) {
+    uint64_t h = name_hash(C, name);
     Scope *def = NULL;
     for (Scope *a = s->parent; a; a = a->parent) {
         if (a->kind == SK_MODULE) return false;
@@ -495,7 +531,7 @@ static bool resolve_free(CgCtx *C, Scope *s, const char *name) {
             }
             continue;
         }
-        Sym *y = scope_find(a, name);
+        Sym *y = find_h(C, a, name, h);
         if (!y) continue;
         if (y->flags & DEF_GLOBAL) return false;
         if (y->flags & DEF_NONLOCAL) {
@@ -510,7 +546,7 @@ static bool resolve_free(CgCtx *C, Scope *s, const char *name) {
     }
     if (!def) return false;
     for (Scope *m = s->parent; m != def; m = m->parent) {
-        Sym *y = sym_add(C, m, name);
+        Sym *y = sym_add_h(C, m, name, h);
         if (m->kind == SK_CLASS) {
             y->pass = true;
             if (y->scope == SYM_UNRESOLVED) y->scope = SYM_NAME;
@@ -522,6 +558,7 @@ static bool resolve_free(CgCtx *C, Scope *s, const char *name) {
 }
 
 static void resolve(CgCtx *C, Scope *s) {
+    cg_charge(C, s->nsyms + 1);
     /* Bindings first, so children see cells; then uses. */
     for (int i = 0; i < s->nsyms; i++) {
         Sym *y = &s->syms[i];
@@ -536,7 +573,7 @@ static void resolve(CgCtx *C, Scope *s) {
         }
     }
     if (s->kind == SK_CLASS) {
-        Sym *ns = scope_find(s, ".ns");
+        Sym *ns = scope_find(C, s, ".ns");
         if (ns) ns->scope = SYM_LOCAL;
     }
     for (int i = 0; i < s->nsyms; i++) {
@@ -547,9 +584,10 @@ static void resolve(CgCtx *C, Scope *s) {
         if (y->flags & DEF_NONLOCAL) {
             /* The binding must be in an enclosing function scope. */
             bool found = false;
+            uint64_t h = name_hash(C, y->name);
             for (Scope *a = s->parent; a && a->kind != SK_MODULE; a = a->parent) {
                 if (a->kind == SK_CLASS) continue;
-                Sym *z = scope_find(a, y->name);
+                Sym *z = find_h(C, a, y->name, h);
                 if (z && (binds(z) || (z->flags & DEF_NONLOCAL))) { found = true; break; }
                 if (z && (z->flags & DEF_GLOBAL)) break;
             }
