@@ -16,7 +16,8 @@ forbids from inside a run. The checks:
     the time module's zone handling all work confined;
   - in the test build, each forbidden call (openat, socket, execve, fork,
     ptrace, kill, prctl, executable mmap/mprotect, TIOCSTI, a descriptor
-    other than 0/1/2) kills the process with SIGSYS, and the same snippet
+    other than 0/1/2) kills the process with SIGSYS, from `-c`, from the
+    second step of `run` and from a `repl` line, and the same snippet
     without the call runs normally; with --no-confine the calls go through
     (openat returns a descriptor, execve runs the shell).
 
@@ -137,6 +138,18 @@ def check_forbidden(s, forbidden):
         rc, out, err = run([forbidden, "-c", code])
         s.check("test build: %s from inside a run is killed by SIGSYS" % name,
                 rc == -signal.SIGSYS and "escaped" not in out, describe(rc, out, err))
+    with tempfile.TemporaryDirectory() as d:
+        step1, step2 = os.path.join(d, "step1.py"), os.path.join(d, "step2.py")
+        with open(step1, "w") as f:
+            f.write("print('step 1')\n")
+        with open(step2, "w") as f:
+            f.write("forbidden_syscall('execve')\n")
+        rc, out, err = run([forbidden, "run", step1, step2])
+        s.check("test build: execve in the second step of `run` is killed by SIGSYS",
+                rc == -signal.SIGSYS and out == "step 1\n", describe(rc, out, err))
+    rc, out, err = run([forbidden, "repl"], stdin=b"print(40 + 2)\nforbidden_syscall('socket')\n")
+    s.check("test build: socket from a repl line is killed by SIGSYS",
+            rc == -signal.SIGSYS and "42" in out, describe(rc, out, err))
     rc, out, err = run([forbidden, "--no-confine", "-c", "print(forbidden_syscall('openat') >= 0)"])
     s.check("test build: --no-confine lets openat through", rc == 0 and out == "True\n" and "not confined" in err,
             describe(rc, out, err))
