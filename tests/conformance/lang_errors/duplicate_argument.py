@@ -1,0 +1,4 @@
+print("before")
+
+def f(a, b, *, a=1):
+    return a

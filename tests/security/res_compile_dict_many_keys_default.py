@@ -1,0 +1,6 @@
+# expect: ok | error SyntaxError | budget | memory | deadline
+# args: --max-instructions 100000000 --max-memory 256M
+# wall: 5
+# stdout-excludes: SANDBOX
+d = {<<<', '.join("'k%d': %d" % (i, i) for i in range(100000))>>>}
+print(len(d))
