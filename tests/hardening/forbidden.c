@@ -71,6 +71,16 @@ static long forbidden(const char *what) {
         char c = 'x';
         return result(ioctl(0, TIOCSTI, &c));
     }
+#ifdef __x86_64__
+    /* The same harmless getpid through the other x86-64 entry points,
+     * where numbers mean other calls: the filter's architecture check. */
+    if (!strcmp(what, "x32_getpid")) return result(syscall(0x40000000L | SYS_getpid));
+    if (!strcmp(what, "int80_getpid")) {
+        long r = 20; /* getpid in the i386 table */
+        __asm__ volatile("int $0x80" : "+a"(r) : : "memory");
+        return r;
+    }
+#endif
     /* With SMOL_CONFINE_STDIO, descriptors other than 0, 1 and 2 are shut. */
     if (!strcmp(what, "write_fd3")) return result(write(3, "x", 1));
     if (!strcmp(what, "read_fd1")) {
