@@ -288,9 +288,22 @@ def run_child(argv, cwd, env, hard_wall, hard_rss_kb, outdir):
         res.signal = os.WTERMSIG(status)
     else:
         res.rc = os.WEXITSTATUS(status)
-    with open(out_path, "rb") as f:
+    return res
+
+
+def run_child_measured(cfg, argv, cwd, env, hard_wall, hard_rss_kb, outdir):
+    """run_child in a spawner process, then the child's output read here.
+
+    A child's ru_maxrss includes the RSS it had as a fork of its parent
+    before exec. Forked from this runner, whose RSS grows with its threads
+    and the outputs it holds, runs would show tens of MB they never used;
+    so children are forked from a pool of spawner processes made at
+    start-up, which stay small and never hold outputs. Every run (the empty
+    one that sets the baseline included) carries the same small offset."""
+    res = cfg.spawner.apply(run_child, (argv, cwd, env, hard_wall, hard_rss_kb, outdir))
+    with open(os.path.join(outdir, "stdout"), "rb") as f:
         res.stdout = f.read()
-    with open(err_path, "rb") as f:
+    with open(os.path.join(outdir, "stderr"), "rb") as f:
         res.stderr = f.read()
     return res
 
@@ -394,7 +407,8 @@ def check(snip, res, cfg, secret, max_output):
 
 
 def empty_run_rss_kb(cfg):
-    """Peak RSS of `smolvm run` on an empty snippet (the largest of three)."""
+    """Peak RSS of `smolvm run` on an empty snippet, measured as every run
+    is (the largest of three)."""
     d = tempfile.mkdtemp(prefix="smolvm-empty-")
     try:
         p = os.path.join(d, "empty.py")
@@ -402,14 +416,9 @@ def empty_run_rss_kb(cfg):
             f.write("pass\n")
         best = 0
         for _ in range(3):
-            pid = os.fork()
-            if pid == 0:
-                try:
-                    os.execv(cfg.smolvm, [cfg.smolvm] + cfg.extra_arg + ["run", p])
-                finally:
-                    os._exit(127)
-            _, _, ru = os.wait4(pid, 0)
-            best = max(best, ru.ru_maxrss)
+            res = run_child_measured(cfg, [cfg.smolvm] + cfg.extra_arg + ["run", p], d, dict(os.environ),
+                                     30, 0, d)
+            best = max(best, res.maxrss_kb)
         return best
     finally:
         shutil.rmtree(d, ignore_errors=True)
@@ -487,7 +496,7 @@ def run_snippet(snip, cfg):
         wall_limit = snippet_wall_limit(snip, cfg)
         mem_cap = parse_size(snip.cap_value("--max-memory", "256M"))
         hard_rss_kb = rss_limit(snip, cfg, mem_cap) * 2 + (256 << 10)
-        res = run_child(argv, cwd, env, max(wall_limit * 3, wall_limit + 5), hard_rss_kb, aux)
+        res = run_child_measured(cfg, argv, cwd, env, max(wall_limit * 3, wall_limit + 5), hard_rss_kb, aux)
         for dirpath, dirnames, filenames in os.walk(cwd):
             for n in dirnames + filenames:
                 res.leftovers.append(os.path.relpath(os.path.join(dirpath, n), cwd))
@@ -533,6 +542,8 @@ def main():
         cfg.wall_scale = 4.0 if asan else 1.0
     if cfg.rss_slack is None and asan:
         cfg.rss_slack = 160.0
+    import multiprocessing
+    cfg.spawner = multiprocessing.get_context("fork").Pool(max(1, cfg.workers))
     cfg.empty_rss_kb = empty_run_rss_kb(cfg)
     filters = cfg.filters + cfg.filter
     paths = sorted(os.path.join(HERE, n) for n in os.listdir(HERE)
