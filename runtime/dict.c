@@ -1170,17 +1170,29 @@ static Value items_xor(VM *vm, Dict *d1, Dict *d2) {
             if (j == LOOKUP_ERR) rc = -1;
             else if (j >= 0) delete_at(vm, tmp, j);
         } else if (rc == 0) {
+            /* Hashing the pair runs the key's and value's __hash__. */
             Value kv[2] = {e.key, e.val};
             Value pair = tuple_pack(vm, 2, kv);
-            if (IS_EXC(pair)) rc = -1;
-            else rc = set_add(vm, res, pair);
+            if (IS_EXC(pair)) {
+                rc = -1;
+            } else {
+                gc_push(vm, pair);
+                rc = set_add(vm, res, pair);
+                gc_pop(vm, 1);
+            }
         }
         gc_pop(vm, 2);
         if (rc == 0 && !rt_charge(vm, 1)) rc = -1;
     }
     if (rc == 0) {
         Value rest = view_new(vm, tmp, IT_DICT_ITEMS);
-        rc = IS_EXC(rest) ? -1 : set_update_from(vm, res, rest);
+        if (IS_EXC(rest)) {
+            rc = -1;
+        } else {
+            gc_push(vm, rest);
+            rc = set_update_from(vm, res, rest);
+            gc_pop(vm, 1);
+        }
     }
     gc_pop(vm, 2);
     return rc < 0 ? VEXC : v_obj(res);

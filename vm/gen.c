@@ -93,6 +93,11 @@ Value gen_resume(VM *vm, Gen *g, Value sent, Value throw_exc) {
             if (IS_EXC(e)) return e;
         }
         if (!IS_EXCOBJ(e)) return exc_raise(vm, EXC_TypeError, "exceptions must derive from BaseException");
+        /* The exception's __init__ is user code: it may have run this
+         * generator to its end (CPython then raises the exception without
+         * resuming) or be running it now. */
+        if (g->state == GEN_DONE) return exc_raise_obj(vm, e);
+        if (g->state == GEN_RUNNING) return exc_raise(vm, EXC_ValueError, "generator already executing");
         if (!enter(vm, g, g->pc)) return VEXC;
         vm->exc = e;
         return run(vm, g, true);

@@ -262,27 +262,45 @@ static bool enc_value(Enc *e, Value v) {
     if (IS_STR(u)) return enc_str(e, AS_STR(u));
     if (IS_ANYINT(u)) return enc_int(e, u);
     if (IS_FLOAT(u)) return enc_float(e, AS_FLOAT(u));
+    /* A nested container is reachable only through its parent, which
+     * default() or a key's __lt__ (sort_keys) may empty while the
+     * container is being encoded: hold it, and `v` too while it
+     * sits in the circular-reference marks (a freed address could be
+     * reused by a new object that would then look like a cycle). */
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v);
+    gc_push(vm, u);
+    bool ok;
     if (IS_LIST(u) || IS_TUPLE(u) || IS_DICT(u)) {
-        if (!rt_enter(vm, " while encoding a JSON object")) return false;
-        bool ok = IS_DICT(u) ? enc_dict(e, v, AS_DICT(u)) : enc_seq(e, u);
-        rt_leave(vm);
+        ok = rt_enter(vm, " while encoding a JSON object");
+        if (ok) {
+            ok = IS_DICT(u) ? enc_dict(e, v, AS_DICT(u)) : enc_seq(e, u);
+            rt_leave(vm);
+        }
+        gc_unscope(vm, rs);
         return ok;
     }
     if (IS_NONE(e->deflt)) {
         exc_raise(vm, EXC_TypeError, "Object of type %s is not JSON serializable", type_name(vm, v));
+        gc_unscope(vm, rs);
         return false;
     }
-    if (IS_OBJ(v) && !mark_push(e, AS_OBJ(v))) return false;
-    Value r = rt_call1(vm, e->deflt, v);
-    if (IS_EXC(r)) return false;
-    gc_push(vm, r);
-    bool ok = rt_enter(vm, " while encoding a JSON object");
-    if (ok) {
-        ok = enc_value(e, r);
-        rt_leave(vm);
+    if (IS_OBJ(v) && !mark_push(e, AS_OBJ(v))) {
+        gc_unscope(vm, rs);
+        return false;
     }
-    gc_pop(vm, 1);
+    Value r = rt_call1(vm, e->deflt, v);
+    ok = !IS_EXC(r);
+    if (ok) {
+        gc_push(vm, r);
+        ok = rt_enter(vm, " while encoding a JSON object");
+        if (ok) {
+            ok = enc_value(e, r);
+            rt_leave(vm);
+        }
+    }
     if (ok && IS_OBJ(v)) mark_pop(e);
+    gc_unscope(vm, rs);
     return ok;
 }
 
@@ -318,7 +336,9 @@ static Value j_encode(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
         e.indent = AS_STR(ind);
     } else {
         /* ' ' * indent, with str's own errors for a bad type. */
-        ind_str = obj_binop(vm, BO_MUL, str_cvalue(vm, " "), ind);
+        Value space = str_cvalue(vm, " ");
+        if (IS_EXC(space)) return space;
+        ind_str = obj_binop(vm, BO_MUL, space, ind);
         if (IS_EXC(ind_str)) return ind_str;
         e.indent = AS_STR(ind_str);
     }

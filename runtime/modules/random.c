@@ -534,7 +534,18 @@ static Value range_arg(VM *vm, Value v, const char *which) {
     return r;
 }
 
+/* Each range_arg may run a user __index__ (which may collect), so the
+ * converted bounds and the width are held on a root scope throughout. */
+static Value randrange_rooted(VM *vm, MTState *s, Value start, Value stop, Value step);
+
 static Value randrange_impl(VM *vm, MTState *s, Value start, Value stop, Value step) {
+    size_t rs = gc_scope(vm);
+    Value r = randrange_rooted(vm, s, start, stop, step);
+    gc_unscope(vm, rs);
+    return r;
+}
+
+static Value randrange_rooted(VM *vm, MTState *s, Value start, Value stop, Value step) {
     Value istart = range_arg(vm, start, "arg 1");
     if (IS_EXC(istart)) return istart;
     if (IS_EMPTY(stop) || IS_NONE(stop)) {
@@ -542,8 +553,10 @@ static Value randrange_impl(VM *vm, MTState *s, Value start, Value stop, Value s
         if (int_sign(istart) > 0) return randbelow(vm, s, istart);
         return exc_raise(vm, EXC_ValueError, "empty range for randrange()");
     }
+    gc_push(vm, istart);
     Value istop = range_arg(vm, stop, "stop");
     if (IS_EXC(istop)) return istop;
+    gc_push(vm, istop);
     /* Fast path: everything small. */
     int64_t st = 1;
     bool small_step = IS_EMPTY(step) || (IS_INT(step) && (st = AS_INT(step), true));
@@ -558,6 +571,7 @@ static Value randrange_impl(VM *vm, MTState *s, Value start, Value stop, Value s
     }
     Value width = int_binop(vm, BO_SUB, istop, istart);
     if (IS_EXC(width)) return width;
+    gc_push(vm, width);
     Value istep = IS_EMPTY(step) ? v_int(1) : range_arg(vm, step, "step");
     if (IS_EXC(istep)) return istep;
     if (IS_INT(istep) && AS_INT(istep) == 1) {
@@ -729,7 +743,11 @@ METHOD(randint) {
     }
     Value stop = obj_binop(vm, BO_ADD, a[1], v_int(1));
     if (IS_EXC(stop)) return stop;
-    return randrange_impl(vm, s, a[0], stop, VEMPTY);
+    /* a[0]'s __index__ runs next: hold the computed stop across it. */
+    gc_push(vm, stop);
+    Value r = randrange_impl(vm, s, a[0], stop, VEMPTY);
+    gc_pop(vm, 1);
+    return r;
 }
 
 METHOD(choice) {
@@ -929,7 +947,14 @@ static Value sample_impl(VM *vm, Value self, MTState *s, Value pop, Value kv, Va
         List *pool = rt_list_from_iter(vm, pop);
         if (!pool) goto done;
         gc_push(vm, v_obj(pool));
-        for (int64_t i = 0; i < k && (int64_t)pool->len == n; i++) {
+        /* The population may have changed since its length was read
+         * (its __iter__, k's __index__): index the copy as CPython does. */
+        if ((int64_t)pool->len < n) {
+            gc_pop(vm, 1);
+            exc_raise(vm, EXC_IndexError, "list index out of range");
+            goto done;
+        }
+        for (int64_t i = 0; i < k; i++) {
             int64_t j = randbelow_small(s, n - i);
             result->items[i] = pool->items[j];
             pool->items[j] = pool->items[n - i - 1];
@@ -952,8 +977,11 @@ static Value sample_impl(VM *vm, Value self, MTState *s, Value pop, Value kv, Va
                 j = randbelow_small(s, n);
             }
             if (!ok) break;
-            Value item = IS_LIST(pop) ? AS_LIST(pop)->items[j]
-                         : IS_TUPLE(pop) ? AS_TUPLE(pop)->items[j]
+            /* n was read before k's __index__ ran, and a user
+             * __getitem__ may shrink the population: bound j by the
+             * current length (obj_getitem raises IndexError past it). */
+            Value item = IS_LIST(pop) && j < (int64_t)AS_LIST(pop)->len ? AS_LIST(pop)->items[j]
+                         : IS_TUPLE(pop) && j < (int64_t)AS_TUPLE(pop)->len ? AS_TUPLE(pop)->items[j]
                                          : obj_getitem(vm, pop, v_int(j));
             if (IS_EXC(item)) ok = false;
             else result->items[i] = item;
@@ -1019,6 +1047,11 @@ METHOD(choices) {
         }
     } else {
         if (has_w) return exc_raise(vm, EXC_TypeError, "Cannot specify both weights and cumulative weights");
+        /* CPython takes len(cum_weights) first (so an iterator is refused);
+         * the weights are then read from a copy. */
+        int64_t ncw = obj_len(vm, a[2]);
+        if (ncw < 0) return VEXC;
+        if (ncw != n) return exc_raise(vm, EXC_ValueError, "The number of weights does not match the population");
         cum = rt_list_from_iter(vm, a[2]);
         if (!cum) return VEXC;
     }
