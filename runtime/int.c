@@ -418,6 +418,15 @@ int64_t int_hash(Value v) {
     return r == -1 ? -2 : r;
 }
 
+/* int_hash reads every limb of a big int: charged, since nothing else
+ * bounds how often a snippet hashes the same huge value. */
+int int_hash_charged(VM *vm, Value v, int64_t *out) {
+    Value u = as_int(num_unwrap(v));
+    if (IS_BIGINT(u) && !num_work(vm, linear_ns(mpz_size(AS_BIGINT(u)->z)))) return -1;
+    *out = int_hash(u);
+    return 0;
+}
+
 /* ---- arithmetic --------------------------------------------------------- */
 
 static Value zero_division(VM *vm, BinOp op) {
@@ -1426,7 +1435,11 @@ METHOD(m_abs) { SELF_INT(x); return int_abs(vm, x); }
 METHOD(m_neg) { SELF_INT(x); return int_neg(vm, x); }
 METHOD(m_invert) { SELF_INT(x); return int_invert(vm, x); }
 METHOD(m_bool) { SELF_INT(x); return v_bool(int_sign(x) != 0); }
-METHOD(m_hash) { SELF_INT(x); return v_int(int_hash(x)); }
+METHOD(m_hash) {
+    SELF_INT(x);
+    int64_t h;
+    return int_hash_charged(vm, x, &h) < 0 ? VEXC : v_int(h);
+}
 METHOD(m_repr) { SELF_INT(x); return int_to_str(vm, x, 10); }
 
 METHOD(m_format) {
@@ -1748,10 +1761,7 @@ static const MethodDef int_methods[] = {
 
 static Value slot_repr(VM *vm, Value self) { return int_to_str(vm, num_unwrap(self), 10); }
 
-static int slot_hash(VM *vm, Value self, int64_t *out) {
-    *out = int_hash(num_unwrap(self));
-    return 0;
-}
+static int slot_hash(VM *vm, Value self, int64_t *out) { return int_hash_charged(vm, self, out); }
 
 static Value slot_binop(VM *vm, int op, Value a, Value b, bool inplace) {
     Value x = num_unwrap(a), y = num_unwrap(b);

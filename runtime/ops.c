@@ -265,7 +265,7 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
     }
     Obj *o = AS_OBJ(v);
     if (o->kind == OK_STR) { *out = str_hash(vm, (Str *)o); return 0; }
-    if (o->kind == OK_BIGINT) { *out = int_hash(v); return 0; }
+    if (o->kind == OK_BIGINT) return int_hash_charged(vm, v, out);
     Type *t = type_of(vm, v);
     if (is_heap(t)) {
         Value f = type_lookup(vm, t, vm->names->__hash__);
@@ -278,7 +278,7 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
                 *out = h == -1 ? -2 : h;
                 return 0;
             }
-            if (IS_BIGINT(r)) { *out = int_hash(r); return 0; }
+            if (IS_BIGINT(r)) return int_hash_charged(vm, r, out);
             exc_raise(vm, EXC_TypeError, "__hash__ method should return an integer");
             return -1;
         }
