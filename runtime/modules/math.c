@@ -474,6 +474,11 @@ static Value m_prod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
             break;
         }
         if (IS_EMPTY(x)) break;
+        /* A step over a native iterator runs no instruction: charged here. */
+        if (!rt_charge(vm, 1)) {
+            acc = VEXC;
+            break;
+        }
         gc_push(vm, x);
         acc = obj_binop(vm, BO_MUL, acc, x);
         gc_unscope(vm, rs + 1);
@@ -499,7 +504,9 @@ static Value m_fsum(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
         if (IS_EXC(v)) goto done;
         if (IS_EMPTY(v)) break;
         double x;
-        if (!to_double(vm, v, &x)) goto done;
+        /* Charged per item and per partial it is added to (a native
+         * iterator runs no instruction of its own). */
+        if (!rt_charge(vm, 1 + (int64_t)n / 8) || !to_double(vm, v, &x)) goto done;
         if (!isfinite(x)) {
             if (isinf(x)) inf_sum += x;
             special += x;
