@@ -122,6 +122,7 @@ void rt_vm_free(VM *vm) {
     vm->nextra_roots = 0;
     vm->builtins = NULL;
     vm->modules = NULL;
+    vm->module_code = NULL;
     vm->empty_tuple = NULL;
     vm->empty_str = NULL;
     memset(vm->char_cache, 0, sizeof vm->char_cache);
