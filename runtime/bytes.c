@@ -379,14 +379,24 @@ static Value from_object(VM *vm, uint8_t kind, Value x) {
         if (!charge_bytes(vm, n)) return VEXC;
         return new_of(vm, kind, p, n);
     }
+    bool counted = false;
+    int64_t count = 0;
     if (index_like(vm, x)) {
-        int64_t count;
         bool ovf;
-        if (!obj_index(vm, unwrap_int(x), &count, &ovf)) return VEXC;
-        if (ovf) {
-            if (count < 0) return exc_raise(vm, EXC_ValueError, "negative count");
-            return exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+        /* A TypeError from __index__ falls through to iteration, as in
+         * CPython's bytes_new. */
+        if (obj_index(vm, unwrap_int(x), &count, &ovf)) {
+            if (ovf)
+                return exc_raise(vm, EXC_OverflowError, "cannot fit '%s' into an index-sized integer",
+                                 type_name(vm, x));
+            counted = true;
+        } else if (vm->halt != HALT_NONE || !exc_matches(vm, EXC_TypeError)) {
+            return VEXC;
+        } else {
+            exc_clear(vm);
         }
+    }
+    if (counted) {
         if (count < 0) return exc_raise(vm, EXC_ValueError, "negative count");
         if (!mem_would_fit(vm, sizeof(Bytes) + (size_t)count + 1)) return VEXC;
         if (!charge_bytes(vm, (size_t)count)) return VEXC;
@@ -999,7 +1009,13 @@ static Value bytes_mod(VM *vm, Value self, Value args) {
                     exc_raise(vm, EXC_TypeError, "%%c requires an integer in range(256) or a single byte");
                     goto fail;
                 }
-                if (!obj_index(vm, unwrap_int(v), &x, &ovf)) goto fail;
+                if (!obj_index(vm, unwrap_int(v), &x, &ovf)) {
+                    if (vm->halt == HALT_NONE && exc_matches(vm, EXC_TypeError)) {
+                        exc_clear(vm);
+                        exc_raise(vm, EXC_TypeError, "%%c requires an integer in range(256) or a single byte");
+                    }
+                    goto fail;
+                }
                 if (ovf || x < 0 || x > 255) {
                     exc_raise(vm, EXC_OverflowError, "%%c arg not in range(256)");
                     goto fail;
@@ -1107,11 +1123,7 @@ static bool repeat_count(VM *vm, Value nv, int64_t *out) {
     bool ovf;
     if (!obj_index(vm, unwrap_int(nv), out, &ovf)) return false;
     if (ovf) {
-        if (*out < 0) {
-            *out = 0;
-            return true;
-        }
-        exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+        exc_raise(vm, EXC_OverflowError, "cannot fit '%s' into an index-sized integer", type_name(vm, nv));
         return false;
     }
     return true;

@@ -2841,7 +2841,7 @@ static bool repeat_count(VM *vm, Value n, int64_t *out, bool *err) {
         return true;
     }
     if (ovf) {
-        exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+        exc_raise(vm, EXC_OverflowError, "cannot fit '%T' into an index-sized integer", n);
         *err = true;
     }
     return true;
