@@ -386,12 +386,10 @@ static Code *compile_source(VM *vm, const char *src, size_t len, const char *fil
     arena_init(&arena, vm);
     ParseError perr;
     memset(&perr, 0, sizeof perr);
-    /* Compilation is charged to the run's budget. */
-    vm->fuel -= (int64_t)(len / 4) + 1;
-    if (vm->fuel < 0 && !rt_charge_slow(vm)) {
-        arena_free(&arena);
-        return NULL;
-    }
+    /* Compilation is charged to the run's budget and watches its deadline
+     * as it goes: the tokenizer and the parser through the arena's meter,
+     * scope analysis and code generation through cg_charge (cg.h). */
+    arena.meter = vm;
     Node *mod = parse_module(&arena, src, len, &perr);
     if (!mod) {
         arena_free(&arena);

@@ -645,6 +645,7 @@ static bool has_starred_list(NodeList *l) {
  * literals, negated numbers, tuples of those. */
 static bool folded_const(Cg *G, Node *e, Value *out, int depth) {
     if (depth > 16) return false;
+    cg_charge(G->C, 1);
     if (e->kind == N_CONSTANT) {
         *out = const_value(G, e);
         return true;
@@ -686,6 +687,8 @@ static bool folded_const(Cg *G, Node *e, Value *out, int depth) {
 static bool const_set(Cg *G, Node *e, int dst) {
     int n = e->l1.n;
     if (n < 3 || n > 100000) return false;
+    /* Building the frozenset: a hash and an insertion per item. */
+    cg_charge(G->C, 2 * (int64_t)n);
     Value *items = cg_alloc(G->C, (size_t)n * sizeof(Value));
     for (int i = 0; i < n; i++)
         if (!folded_const(G, e->l1.items[i], &items[i], 0)) return false;
@@ -947,6 +950,18 @@ static bool kw_is(const void *ctx, uint32_t i) {
 /* CPython refuses a keyword given twice in one call, at compile time
  * (`**` entries have no name). */
 static void check_repeated_keywords(Cg *G, NodeList *kws) {
+    if (kws->n <= 8) {
+        /* A few keywords: compared pairwise, no table. */
+        cg_charge(G->C, kws->n);
+        for (int i = 1; i < kws->n; i++) {
+            Node *k = kws->items[i];
+            if (!k->name) continue;
+            for (int j = 0; j < i; j++)
+                if (kws->items[j]->name && strcmp(kws->items[j]->name, k->name) == 0)
+                    cg_error(G->C, k, CERR_SYNTAX, "keyword argument repeated: %s", k->name);
+        }
+        return;
+    }
     HTab t;
     memset(&t, 0, sizeof t);
     for (int i = 0; i < kws->n; i++) {

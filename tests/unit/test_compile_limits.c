@@ -216,6 +216,9 @@ static void test_repeated_names(void) {
         {"def f(a, **a): pass", "duplicate argument 'a' in function definition"},
         {"f(*x, a=1, b=2, a=3)", "keyword argument repeated: a"},
         {"f(a=1, **x, a=3)", "keyword argument repeated: a"},
+        {"f(*x, k0=0, k1=1, k2=2, k3=3, k4=4, k5=5, k6=6, k7=7, k8=8, k9=9, k3=3)",
+         "keyword argument repeated: k3"},
+        {"f(k0=0, k1=1, k2=2, k3=3, k4=4, k5=5, k6=6, k7=7, k8=8, k9=9, k9=3)", "keyword argument repeated: k9"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         smol_result r;
