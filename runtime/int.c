@@ -98,10 +98,11 @@ static uint64_t zbits(mpz_srcptr z) { return mpz_sgn(z) ? (uint64_t)mpz_sizeinba
  *
  * GMP's scratch space is bounded the same way, from peak RSS measured
  * around each operation (result included): multiplication, division and
- * gcd 4 x (operand limbs), modular inverse 5 x, square root 7 x the
- * operand, modular power 32 x the modulus per 64-bit exponent chunk,
+ * gcd 4 x (operand limbs), modular inverse 5 x, square root 4 x the
+ * operand (measured 3.4-3.7 past 100k limbs), modular power up to 32 x
+ * the modulus for a 64-bit exponent chunk (22 measured),
  * decimal output 8 x, input 4 x, power and factorial 5 x the result,
- * binomial 9 x. */
+ * binomial 9 x, a product tree 6 x its product. */
 #define UNIT_NS 8
 /* Work below this many units rides on the periodic deadline check of
  * rt_charge; above it the deadline is compared with the estimate first. */
@@ -1052,14 +1053,16 @@ static uint64_t powmod_u64(uint64_t b, uint64_t e, uint64_t m) {
  * checked first, so work that cannot finish is refused before it starts. */
 static bool powm_charged(VM *vm, mpz_t r, mpz_srcptr b, mpz_srcptr e, mpz_srcptr m, uint64_t per_bit) {
     size_t ebits = mpz_sizeinbase(e, 2);
+    /* Each powm also sets up its Montgomery form (an inverse of the
+     * modulus and a reduction of the base): about two more bits' work. */
     if (ebits <= 128) {
-        if (!num_work(vm, sat_mul(ebits + 1, per_bit))) return false;
+        if (!num_work(vm, sat_mul(ebits + 3, per_bit))) return false;
         mpz_powm(r, b, e, m);
         return true;
     }
     size_t nchunks = (ebits + 63) / 64;
     /* Two powm calls of 64 exponent bits each per chunk. */
-    uint64_t chunk_ns = sat_mul(130, per_bit);
+    uint64_t chunk_ns = sat_mul(134, per_bit);
     if (!work_fits(vm, sat_mul(nchunks, chunk_ns))) return false;
     mpz_t t, c;
     mpz_inits(t, c, NULL);
@@ -1119,9 +1122,12 @@ Value num_pow(VM *vm, Value a, Value b, Value mod) {
     mpz_srcptr am = zabs(mabs, m);
     uint64_t mbits = zbits(am), ml = mpz_size(am), nx = mpz_size(x);
     /* The result and the reduced base (each below the modulus), GMP's
-     * window table and products, and the scratch of reducing or inverting
-     * the base. */
-    if (!room_for(vm, 2 * mbits + 128, 32 * ml + 5 * (nx + ml) + 8)) return VEXC;
+     * window table and products (which grow with the exponent's length up
+     * to the 64-bit chunks powm_charged uses), and the scratch of reducing
+     * or inverting the base. */
+    size_t eb = mpz_sizeinbase(e, 2);
+    uint64_t table = eb <= 1 ? 2 : eb <= 24 ? 12 : 32;
+    if (!room_for(vm, 2 * mbits + 128, table * ml + 5 * (nx + ml) + 8)) return VEXC;
     /* Per exponent bit: a modular squaring (and sometimes a multiply),
      * each a multiplication plus a reduction. */
     uint64_t per_bit = mul_ns(ml, ml) * 5 / 2 + 1;
@@ -1195,7 +1201,7 @@ Value int_isqrt(VM *vm, Value a) {
     ZView va;
     mpz_srcptr x = zview(&va, as_int(a));
     uint64_t n = mpz_size(x);
-    if (!room_for(vm, zbits(x) / 2 + 64, 7 * n) || !num_work(vm, mul_ns(n, n) + linear_ns(n))) return VEXC;
+    if (!room_for(vm, zbits(x) / 2 + 64, 4 * n) || !num_work(vm, mul_ns(n, n) + linear_ns(n))) return VEXC;
     mpz_t r;
     mpz_init(r);
     mpz_sqrt(r, x);
