@@ -176,21 +176,27 @@ static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is
         it = obj_iter(vm, t);
     }
     if (IS_EXC(it)) return it;
+    /* Root slots: the iterator, the best item and its key, the current
+     * item and its key. The key function and __lt__ are user code that
+     * may drop every other reference to them. */
+    size_t rs = gc_scope(vm);
     gc_push(vm, it);
+    gc_push(vm, VEMPTY);
+    gc_push(vm, VEMPTY);
+    gc_push(vm, VNONE);
+    gc_push(vm, VNONE);
     Value best = VEMPTY, bestk = VEMPTY;
-    gc_push(vm, best);
-    gc_push(vm, bestk);
     Value r;
     for (;;) {
         Value x = obj_next(vm, it);
         if (IS_EXC(x)) { r = x; goto out; }
         if (IS_EMPTY(x)) break;
+        vm->roots[rs + 3] = x;
         Value k = x;
         if (!IS_NONE(key)) {
-            gc_push(vm, x);
             k = rt_call1(vm, key, x);
-            gc_pop(vm, 1);
             if (IS_EXC(k)) { r = k; goto out; }
+            vm->roots[rs + 4] = k;
         }
         if (IS_EMPTY(best)) {
             best = x;
@@ -200,8 +206,8 @@ static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is
             if (lt < 0) { r = VEXC; goto out; }
             if (lt) { best = x; bestk = k; }
         }
-        vm->roots[vm->nroots - 2] = best;
-        vm->roots[vm->nroots - 1] = bestk;
+        vm->roots[rs + 1] = best;
+        vm->roots[rs + 2] = bestk;
         if (!rt_charge(vm, 1)) { r = VEXC; goto out; }
     }
     if (IS_EMPTY(best)) {
@@ -211,7 +217,7 @@ static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is
         r = best;
     }
 out:
-    gc_pop(vm, 3);
+    gc_unscope(vm, rs);
     return r;
 }
 
@@ -274,6 +280,14 @@ static Value b_enumerate(VM *vm, Value self, int argc, const Value *argv, Tuple 
     Value src = argc ? argv[0] : arg_kw(vm, argc, argv, kwnames, "iterable");
     Value start = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "start");
     if (IS_EMPTY(src)) return exc_raise(vm, EXC_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+    /* The start first (its __index__ is user code), then the iterator,
+     * as CPython does. */
+    int64_t pos = 0;
+    if (!IS_EMPTY(start)) {
+        bool ov;
+        if (!obj_index(vm, start, &pos, &ov)) return VEXC;
+        if (ov) return exc_raise(vm, EXC_OverflowError, "enumerate start too large");
+    }
     Value inner = obj_iter(vm, src);
     if (IS_EXC(inner)) return inner;
     gc_push(vm, inner);
@@ -281,11 +295,7 @@ static Value b_enumerate(VM *vm, Value self, int argc, const Value *argv, Tuple 
     gc_pop(vm, 1);
     if (!it) return VEXC;
     it->aux = VEMPTY;
-    if (!IS_EMPTY(start)) {
-        if (IS_INT(start) || IS_BOOL(start)) it->pos = IS_INT(start) ? AS_INT(start) : AS_BOOL(start);
-        else if (IS_BIGINT(start)) return exc_raise(vm, EXC_OverflowError, "enumerate start too large");
-        else return exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, start));
-    }
+    it->pos = pos;
     return v_obj(it);
 }
 
@@ -306,6 +316,9 @@ static Value b_zip(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnam
     Value strict = arg_kw(vm, argc, argv, kwnames, "strict");
     if (kwnames && kwnames->len > (IS_EMPTY(strict) ? 0u : 1u))
         return exc_raise(vm, EXC_TypeError, "zip() got an unexpected keyword argument");
+    /* strict= first, as CPython parses it: its __bool__ is user code. */
+    int s = 0;
+    if (!IS_EMPTY(strict) && (s = obj_truthy(vm, strict)) < 0) return VEXC;
     Value its = iters_of(vm, argc, argv);
     if (IS_EXC(its)) return its;
     gc_push(vm, its);
@@ -313,11 +326,7 @@ static Value b_zip(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnam
     gc_pop(vm, 1);
     if (!it) return VEXC;
     it->aux = its;
-    if (!IS_EMPTY(strict)) {
-        int s = obj_truthy(vm, strict);
-        if (s < 0) return VEXC;
-        it->strict = s;
-    }
+    it->strict = s;
     return v_obj(it);
 }
 

@@ -156,33 +156,40 @@ static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwn
     return v_obj(e);
 }
 
-static Value exc_str(VM *vm, Value self) {
-    ExcObj *e = AS_EXC(self);
-    Tuple *a = e->args;
+/* str() and repr() of an exception run user code (__str__/__repr__ of its
+ * arguments) that may call __init__ again and replace e.args: the tuple
+ * being shown is held until they are done. */
+static Value exc_str_of(VM *vm, Value self, bool key_error) {
+    Tuple *a = AS_EXC(self)->args;
     if (a->len == 0) return v_obj(vm->empty_str);
-    if (a->len == 1) {
-        if (type_is_subtype(e->cls, vm->exc_types[EXC_KeyError])) return obj_repr(vm, a->items[0]);
-        return obj_str(vm, a->items[0]);
-    }
-    return obj_repr(vm, v_obj(a));
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(a));
+    Value r;
+    if (a->len == 1) r = key_error ? obj_repr(vm, a->items[0]) : obj_str(vm, a->items[0]);
+    else r = obj_repr(vm, v_obj(a));
+    gc_unscope(vm, rs);
+    return r;
+}
+
+/* KeyError shows its one argument as a repr. */
+static Value exc_str(VM *vm, Value self) {
+    return exc_str_of(vm, self, type_is_subtype(AS_EXC(self)->cls, vm->exc_types[EXC_KeyError]));
 }
 
 static Value exc_repr(VM *vm, Value self) {
     ExcObj *e = AS_EXC(self);
+    Tuple *a = e->args;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(a));
+    Value r = obj_repr(vm, a->len == 1 ? a->items[0] : v_obj(a));
+    gc_unscope(vm, rs);
+    if (IS_EXC(r)) return VEXC;
     StrBuf b;
     sb_init(&b, vm);
     sb_addstr(&b, e->cls->name);
-    if (e->args->len == 1) {
-        Value r = obj_repr(vm, e->args->items[0]);
-        if (IS_EXC(r)) { sb_free(&b); return VEXC; }
-        sb_addc(&b, '(');
-        sb_addstr(&b, AS_STR(r));
-        sb_addc(&b, ')');
-    } else {
-        Value r = obj_repr(vm, v_obj(e->args));
-        if (IS_EXC(r)) { sb_free(&b); return VEXC; }
-        sb_addstr(&b, AS_STR(r));
-    }
+    if (a->len == 1) sb_addc(&b, '(');
+    sb_addstr(&b, AS_STR(r));
+    if (a->len == 1) sb_addc(&b, ')');
     return sb_finish(&b);
 }
 
@@ -193,6 +200,24 @@ static Value m_exc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *
     if (IS_EXC(args)) return VEXC;
     AS_EXC(self)->args = AS_TUPLE(args);
     return VNONE;
+}
+
+/* BaseException.__str__ / __repr__ as methods, for super().__str__() in
+ * a subclass that overrides them. */
+static Value m_exc_str(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (!IS_EXCOBJ(self)) return exc_raise(vm, EXC_TypeError, "descriptor '__str__' requires a 'BaseException' object");
+    return exc_str_of(vm, self, false);
+}
+
+static Value m_keyerror_str(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (!IS_EXCOBJ(self) || !type_is_subtype(AS_EXC(self)->cls, vm->exc_types[EXC_KeyError]))
+        return exc_raise(vm, EXC_TypeError, "descriptor '__str__' requires a 'KeyError' object");
+    return exc_str_of(vm, self, true);
+}
+
+static Value m_exc_repr(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (!IS_EXCOBJ(self)) return exc_raise(vm, EXC_TypeError, "descriptor '__repr__' requires a 'BaseException' object");
+    return exc_repr(vm, self);
 }
 
 static Value m_exc_with_traceback(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
@@ -214,6 +239,8 @@ static Value m_exc_add_note(VM *vm, Value self, int argc, const Value *argv, Tup
 
 static const MethodDef exc_methods[] = {
     {"__init__", m_exc_init, 0, -1, NATIVE_KW},
+    {"__str__", m_exc_str, 0, 0, 0},
+    {"__repr__", m_exc_repr, 0, 0, 0},
     {"with_traceback", m_exc_with_traceback, 1, 1, 0},
     {"add_note", m_exc_add_note, 1, 1, 0},
     {NULL, NULL, 0, 0, 0},
@@ -243,4 +270,9 @@ void exc_init(VM *vm) {
     }
     vm->types[OK_EXC] = vm->exc_types[EXC_BaseException];
     type_add_methods(vm, vm->exc_types[EXC_BaseException], exc_methods);
+    static const MethodDef keyerror_methods[] = {
+        {"__str__", m_keyerror_str, 0, 0, 0},
+        {NULL, NULL, 0, 0, 0},
+    };
+    type_add_methods(vm, vm->exc_types[EXC_KeyError], keyerror_methods);
 }

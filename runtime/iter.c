@@ -213,31 +213,87 @@ static Value zip_next(VM *vm, Iter *it) {
     if (n == 0) return VEMPTY;
     Tuple *res = tuple_new(vm, n);
     if (!res) return VEXC;
+    /* A nested next() of this zip from user code may exhaust it and drop
+     * its tuple of iterators: hold the one being walked. */
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(its));
     gc_push(vm, v_obj(res));
     for (size_t i = 0; i < n; i++) {
         Value x = obj_next(vm, its->items[i]);
-        if (IS_EXC(x)) { gc_pop(vm, 1); return VEXC; }
+        if (IS_EXC(x)) { gc_unscope(vm, rs); return VEXC; }
         if (IS_EMPTY(x)) {
-            gc_pop(vm, 1);
             if (it->strict) {
                 if (i > 0)
                     return exc_raise(vm, EXC_ValueError, "zip() argument %zu is shorter than argument%s%zu",
                                      i + 1, i == 1 ? " " : "s 1-", i);
                 for (size_t j = 1; j < n; j++) {
                     Value y = obj_next(vm, its->items[j]);
-                    if (IS_EXC(y)) return VEXC;
-                    if (!IS_EMPTY(y))
+                    if (IS_EXC(y)) { gc_unscope(vm, rs); return VEXC; }
+                    if (!IS_EMPTY(y)) {
+                        gc_unscope(vm, rs);
                         return exc_raise(vm, EXC_ValueError, "zip() argument %zu is longer than argument%s%zu",
                                          j + 1, j == 1 ? " " : "s 1-", j);
+                    }
                 }
             }
+            gc_unscope(vm, rs);
             it->aux = v_obj(vm->empty_tuple);
             return VEMPTY;
         }
         res->items[i] = x;
     }
-    gc_pop(vm, 1);
+    gc_unscope(vm, rs);
     return v_obj(res);
+}
+
+/* map(f, *iterables): every item stays rooted while the next iterator and
+ * then f (user code) run. */
+static Value map_next(VM *vm, Iter *it) {
+    Tuple *its = AS_TUPLE(it->src);
+    size_t n = its->len;
+    size_t rs = gc_scope(vm);
+    Value small[8];
+    Value *argv = small;
+    if (n > 8) {
+        Tuple *t = tuple_new(vm, n);
+        if (!t) return VEXC;
+        gc_push(vm, v_obj(t));
+        argv = t->items;
+    }
+    for (size_t i = 0; i < n; i++) {
+        Value x = obj_next(vm, its->items[i]);
+        if (IS_EXC(x) || IS_EMPTY(x)) {
+            gc_unscope(vm, rs);
+            return x;
+        }
+        argv[i] = x;
+        if (argv == small) gc_push(vm, x);
+    }
+    Value r = rt_call(vm, it->aux, (int)n, argv, NULL);
+    gc_unscope(vm, rs);
+    return r;
+}
+
+/* filter(f, iterable): the item is returned after user code ran (f, and
+ * __bool__ of its result or of the item): hold it meanwhile. */
+static Value filter_next(VM *vm, Iter *it) {
+    for (;;) {
+        Value x = obj_next(vm, it->src);
+        if (IS_EXC(x) || IS_EMPTY(x)) return x;
+        size_t rs = gc_scope(vm);
+        gc_push(vm, x);
+        int t;
+        if (IS_NONE(it->aux)) {
+            t = obj_truthy(vm, x);
+        } else {
+            Value r = rt_call1(vm, it->aux, x);
+            t = IS_EXC(r) ? -1 : obj_truthy(vm, r);
+        }
+        gc_unscope(vm, rs);
+        if (t < 0) return VEXC;
+        if (t) return x;
+        if (!rt_charge(vm, 1)) return VEXC;
+    }
 }
 
 Value iter_next(VM *vm, Iter *it) {
@@ -310,46 +366,22 @@ Value iter_next(VM *vm, Iter *it) {
         Value x = obj_next(vm, it->src);
         if (IS_EXC(x) || IS_EMPTY(x)) return x;
         Value kv[2] = {IS_EMPTY(it->aux) ? v_int(it->pos) : it->aux, x};
-        if (IS_EMPTY(it->aux)) it->pos++;
+        if (IS_EMPTY(it->aux) && it->pos < INT64_MAX) {
+            it->pos++;
+        } else {
+            /* Past INT64_MAX the count goes on as a big int in aux. */
+            Value n = int_binop(vm, BO_ADD, kv[0], v_int(1));
+            if (IS_EXC(n)) return n;
+            it->aux = n;
+        }
         return tuple_pack(vm, 2, kv);
     }
     case IT_ZIP:
         return zip_next(vm, it);
-    case IT_MAP: {
-        Tuple *its = AS_TUPLE(it->src);
-        Value args[8];
-        Value *argv = args;
-        if (its->len > 8) {
-            Tuple *t = tuple_new(vm, its->len);
-            if (!t) return VEXC;
-            it->extra[0] = v_obj(t);
-            argv = t->items;
-        }
-        for (size_t i = 0; i < its->len; i++) {
-            Value x = obj_next(vm, its->items[i]);
-            if (IS_EXC(x) || IS_EMPTY(x)) return x;
-            argv[i] = x;
-        }
-        return rt_call(vm, it->aux, (int)its->len, argv, NULL);
-    }
+    case IT_MAP:
+        return map_next(vm, it);
     case IT_FILTER:
-        for (;;) {
-            Value x = obj_next(vm, it->src);
-            if (IS_EXC(x) || IS_EMPTY(x)) return x;
-            int t;
-            if (IS_NONE(it->aux)) {
-                t = obj_truthy(vm, x);
-            } else {
-                gc_push(vm, x);
-                Value r = rt_call1(vm, it->aux, x);
-                gc_pop(vm, 1);
-                if (IS_EXC(r)) return r;
-                t = obj_truthy(vm, r);
-            }
-            if (t < 0) return VEXC;
-            if (t) return x;
-            if (!rt_charge(vm, 1)) return VEXC;
-        }
+        return filter_next(vm, it);
     case IT_REVERSED: {
         if (it->pos < 0) return VEMPTY;
         Value s = it->src;
@@ -367,8 +399,13 @@ Value iter_next(VM *vm, Iter *it) {
     }
     case IT_CALLABLE: {
         if (IS_NONE(it->src)) return VEMPTY;
+        /* A nested next() that meets the sentinel drops the callable
+         * while it runs: hold it for this call. */
+        size_t rs = gc_scope(vm);
+        gc_push(vm, it->src);
         Value r = rt_call0(vm, it->src);
         if (IS_EXC(r)) {
+            gc_unscope(vm, rs);
             if (exc_matches(vm, EXC_StopIteration)) {
                 exc_clear(vm);
                 it->src = VNONE;
@@ -376,7 +413,11 @@ Value iter_next(VM *vm, Iter *it) {
             }
             return r;
         }
+        /* __eq__, and __bool__ of what it returns, run before r is
+         * handed out: hold it. */
+        gc_push(vm, r);
         int e = obj_eq(vm, r, it->aux);
+        gc_unscope(vm, rs);
         if (e < 0) return VEXC;
         if (e) {
             it->src = VNONE;
@@ -386,7 +427,11 @@ Value iter_next(VM *vm, Iter *it) {
     }
     case IT_GETITEM: {
         if (IS_NONE(it->src)) return VEMPTY;
+        /* The same for the sequence: a nested next() may drop it. */
+        size_t rs = gc_scope(vm);
+        gc_push(vm, it->src);
         Value r = obj_getitem(vm, it->src, v_int(it->pos));
+        gc_unscope(vm, rs);
         if (IS_EXC(r)) {
             if (exc_matches(vm, EXC_IndexError) || exc_matches(vm, EXC_StopIteration)) {
                 exc_clear(vm);

@@ -282,7 +282,8 @@ static int sort_lt(VM *vm, SortKind k, Value a, Value b) {
 }
 
 /* Stable bottom-up merge sort of (key, value) pairs stored interleaved in
- * `a` (2n slots), using `tmp` as scratch. Both are GC-visible tuples. */
+ * `a` (2n slots), using `tmp` as scratch. Both are GC-visible tuples, and
+ * every pair stays in one of them while comparisons (user code) run. */
 static int merge_sort(VM *vm, SortKind k, Value *a, Value *tmp, size_t n, bool reverse) {
     /* Insertion-sort runs of 16 first: cheap and stable. */
     const size_t RUN = 16;
@@ -290,6 +291,10 @@ static int merge_sort(VM *vm, SortKind k, Value *a, Value *tmp, size_t n, bool r
         size_t hi = lo + RUN < n ? lo + RUN : n;
         for (size_t i = lo + 1; i < hi; i++) {
             Value kk = a[2 * i], vv = a[2 * i + 1];
+            /* Shifting overwrites slot i: the pair being inserted waits
+             * in the scratch tuple, where the collector sees it. */
+            tmp[2 * i] = kk;
+            tmp[2 * i + 1] = vv;
             size_t j = i;
             while (j > lo) {
                 int lt = reverse ? sort_lt(vm, k, a[2 * (j - 1)], kk) : sort_lt(vm, k, kk, a[2 * (j - 1)]);
@@ -503,7 +508,9 @@ static Value m_copy(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
 
 static Value m_clear(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     List *l = AS_LIST(self);
-    if (l->h.flags & LIST_SORTING) l->h.flags |= LIST_TOUCHED;
+    /* As CPython: clearing the (hidden, empty) list being sorted changes
+     * nothing; clearing what was added to it meanwhile is a change. */
+    if ((l->h.flags & LIST_SORTING) && l->items) l->h.flags |= LIST_TOUCHED;
     l->len = 0;
     return VNONE;
 }

@@ -536,24 +536,27 @@ Value obj_binop(VM *vm, BinOp op, Value a, Value b) {
 
 Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
     Type *ta = type_of(vm, a);
+    /* The operands stay held from the in-place try through the binary
+     * fallback and the error message. */
+    size_t rs = gc_scope(vm);
+    gc_push(vm, a);
+    gc_push(vm, b);
+    Value r = v_notimpl();
     if (is_heap(ta)) {
         Value f = user_special(vm, ta, binop_name(vm, op, 2));
         if (!IS_EMPTY(f)) {
             Value args[2] = {a, b};
-            size_t rs = gc_scope(vm);
-            gc_push(vm, a);
-            gc_push(vm, b);
-            Value r = rt_call(vm, f, 2, args, NULL);
-            gc_unscope(vm, rs);
-            if (r.tag != VT_NOTIMPL) return r;
+            r = rt_call(vm, f, 2, args, NULL);
         }
     } else if (IS_OBJ(a) && ta->slots.binop && (IS_LIST(a) || IS_KIND(a, OK_SET) ||
                                                 IS_DICT(a) || IS_KIND(a, OK_BYTEARRAY))) {
-        Value r = ta->slots.binop(vm, (int)op, a, b, true);
-        if (r.tag != VT_NOTIMPL) return r;
+        r = ta->slots.binop(vm, (int)op, a, b, true);
     }
-    Value r = binop_dispatch(vm, op, a, b);
-    if (r.tag == VT_NOTIMPL) return binop_error(vm, op, a, b, true);
+    if (r.tag == VT_NOTIMPL) {
+        r = binop_dispatch(vm, op, a, b);
+        if (r.tag == VT_NOTIMPL) r = binop_error(vm, op, a, b, true);
+    }
+    gc_unscope(vm, rs);
     return r;
 }
 
@@ -1146,6 +1149,12 @@ static Value call_with_self(VM *vm, Value f, Value self, int argc, const Value *
     return r;
 }
 
+/* A user class called: __new__ (or the built-in base's constructor), then
+ * __init__ with the same arguments. The arguments may come from a native's
+ * temporaries, and __new__ is user code that may drop every other
+ * reference to them, so they are held until __init__ has them. */
+static Value type_call_heap(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwnames);
+
 static Value type_call(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwnames) {
     if (t == vm->t_type && argc == 1 && !(kwnames && kwnames->len)) return v_obj(type_of(vm, argv[0]));
     if (!is_heap(t)) {
@@ -1157,6 +1166,17 @@ static Value type_call(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwna
         }
         return t->ctor(vm, v_obj(t), argc, argv, kwnames);
     }
+    size_t rs = gc_scope(vm);
+    int nargs = argc + (kwnames ? (int)kwnames->len : 0);
+    gc_push(vm, v_obj(t));
+    if (kwnames) gc_push(vm, v_obj(kwnames));
+    for (int i = 0; i < nargs; i++) gc_push(vm, argv[i]);
+    Value r = type_call_heap(vm, t, argc, argv, kwnames);
+    gc_unscope(vm, rs);
+    return r;
+}
+
+static Value type_call_heap(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwnames) {
     Value obj;
     Value newf = user_special(vm, t, vm->names->__new__);
     if (!IS_EMPTY(newf)) {
