@@ -46,7 +46,7 @@ static void emit(Gen *g, const char *s) {
 }
 
 static void emitf(Gen *g, const char *fmt, int a) {
-    char tmp[96];
+    char tmp[512];
     snprintf(tmp, sizeof tmp, fmt, a);
     emit(g, tmp);
 }
@@ -56,8 +56,13 @@ static void emitf(Gen *g, const char *fmt, int a) {
 /* The shared stage: the containers under attack, the mutations, and the
  * hostile classes. Each dunder runs act() with its own offset (chosen by
  * the input), so different dunders do different damage. */
+/* Modules are imported only when the operations use them: each import
+ * of a module written in Python compiles it in the fresh VM. */
+static const char *const MODULES[] = {
+    "json", "re", "math", "itertools", "functools", "heapq", "bisect", "operator", "collections", "random", "copy",
+};
+
 static const char PROLOGUE[] =
-    "import json, re, math, itertools, functools, heapq, bisect, operator, collections, random, copy\n"
     "L = [str(i) * 3 for i in range(12)]\n"
     "B = bytearray(b'A' * 48)\n"
     "D = {i: str(i) for i in range(10)}\n"
@@ -260,6 +265,7 @@ static void expand(Gen *g, const char *t) {
 static char *generate(const uint8_t *data, size_t size, size_t *len) {
     Gen g = {data, data + size, NULL, 0, 0};
     emit(&g, PROLOGUE);
+    size_t imports_at = g.len;
     /* Two hostile classes: H with every dunder, G (a subclass of list or
      * int or str, so the natives' fast paths for built-in bases are
      * reached too) with a few. */
@@ -299,6 +305,26 @@ static char *generate(const uint8_t *data, size_t size, size_t *len) {
         emit(&g, "except Exception as e:\n    print(type(e).__name__)\n");
     }
     emit(&g, "print(len(L), len(B), len(D), len(S))\n");
+    /* Now that the operations are known: their imports, before them. */
+    Gen imp = {NULL, NULL, NULL, 0, 0};
+    char name[32];
+    for (size_t i = 0; i < N(MODULES); i++) {
+        snprintf(name, sizeof name, "%s.", MODULES[i]);
+        if (!strstr(g.buf + imports_at, name)) continue;
+        emit(&imp, "import ");
+        emit(&imp, MODULES[i]);
+        emit(&imp, "\n");
+    }
+    if (imp.len) {
+        char *out = malloc(g.len + imp.len + 1);
+        if (!out) abort();
+        memcpy(out, imp.buf, imp.len);
+        memcpy(out + imp.len, g.buf, g.len + 1);
+        *len = g.len + imp.len;
+        free(g.buf);
+        free(imp.buf);
+        return out;
+    }
     *len = g.len;
     return g.buf;
 }
