@@ -1,6 +1,6 @@
 # expect: ok
 # args: --callback-stress --gc-stress
-# stdout: 6.324555320336759
+# stdout: 4.47213595499958
 # stdout: 7.433034373659253
 # stdout: 13.0
 # stdout: 1.0
@@ -13,12 +13,12 @@ class F:
     def __init__(self, v):
         self.v = v
     def __float__(self):
-        for i in range(200):
+        for i in range(50):
             junk = [i, 'x' * 10]
         return self.v
 
 def pts(off):
-    for i in range(40):
+    for i in range(20):
         yield F(float(i + off))
 
 print(math.dist(pts(0), pts(1)))
