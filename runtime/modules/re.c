@@ -1773,6 +1773,9 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
 
 /* ---- Pattern methods ----------------------------------------------------- */
 
+/* Patterns and matches are immutable: a copy is the object itself. */
+static Value same_object(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return self; }
+
 static Tuple *need_pattern(VM *vm, Value self) {
     Tuple *pt = pattern_of(self);
     if (!pt) exc_raise(vm, EXC_TypeError, "descriptor requires a 're.Pattern' object but received a '%s'", type_name(vm, self));
@@ -2260,6 +2263,8 @@ static const MethodDef pattern_methods[] = {
     {"split", p_split, 0, -1, NATIVE_KW},
     {"sub", p_sub, 0, -1, NATIVE_KW},
     {"subn", p_subn, 0, -1, NATIVE_KW},
+    {"__copy__", same_object, 0, 0, 0},
+    {"__deepcopy__", same_object, 1, 1, 0},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -2271,6 +2276,8 @@ static const MethodDef match_methods[] = {
     {"end", m_end, 0, 1, 0},
     {"span", m_span, 0, 1, 0},
     {"expand", m_expand, 1, 1, 0},
+    {"__copy__", same_object, 0, 0, 0},
+    {"__deepcopy__", same_object, 1, 1, 0},
     {NULL, NULL, 0, 0, 0},
 };
 

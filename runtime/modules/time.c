@@ -357,6 +357,19 @@ static Value st_field(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     return t->items[AS_INT(self)];
 }
 
+/* copy.copy and copy.deepcopy: a new struct_time with the same fields. */
+static Value st_copy(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Tuple *t = st_tuple(self);
+    if (!t) return exc_raise(vm, EXC_TypeError, "descriptor needs a struct_time");
+    return st_make(vm, AS_INSTANCE(self)->cls, t);
+}
+
+static const MethodDef st_methods[] = {
+    {"__copy__", st_copy, 0, 0, 0},
+    {"__deepcopy__", st_copy, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
 /* ---- conversions ----------------------------------------------------- */
 
 /* The optional seconds argument of gmtime/localtime/ctime as a time_t,
@@ -643,6 +656,7 @@ static Type *make_struct_time(VM *vm, Module *m) {
     t->slots.iter = st_iter;
     t->slots.richcmp = st_richcmp;
     t->slots.hash = st_hash;
+    type_add_methods(vm, t, st_methods);
     for (int i = 0; i < ST_FIELDS; i++) {
         Native *g = native_new(vm, st_names[i], st_field, 1, 1, 0);
         if (!g) return NULL;

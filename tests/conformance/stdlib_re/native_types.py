@@ -37,3 +37,8 @@ for bad in ("a", 1.5, None):
         p.search("ab", bad)
     except TypeError as e:
         print("TypeError", e)
+
+# Copies of immutable objects are the objects themselves.
+import copy
+m = p.match("ab")
+print(copy.copy(p) is p, copy.deepcopy(p) is p, copy.copy(m) is m, copy.deepcopy(m).span())

@@ -38,3 +38,6 @@ try:
 except TypeError as e:
     print("TypeError", e)
 print(time.struct_time.__new__(time.struct_time, (2000,) * 9).tm_year)
+
+import copy
+print(copy.copy(st) == st, copy.deepcopy(st) == st, copy.copy(st).tm_zone, copy.deepcopy(time.gmtime(0)))
