@@ -204,11 +204,18 @@ restart:
                 if (IS_STR(start) && IS_STR(key)) {
                     if (str_eq(AS_STR(start), AS_STR(key))) return 0;
                 } else {
+                    /* Restart on any change, not only a new table: a table
+                     * freed and allocated again at the same address with
+                     * the same entry at j would otherwise let `freeslot`
+                     * (a dummy of the old table) overwrite a live entry. */
                     SetEntry *table = s->table;
+                    uint64_t version = s->version;
                     int c = obj_eq(vm, start, key);
                     if (c > 0) return 0;
                     if (c < 0) return -1;
-                    if (s->table != table || s->mask != mask || !obj_is(s->table[j].key, start)) goto restart;
+                    if (s->table != table || s->mask != mask || s->version != version ||
+                        !obj_is(s->table[j].key, start))
+                        goto restart;
                 }
             } else if (is_dummy(e)) {
                 freeslot = j;
@@ -1120,8 +1127,14 @@ static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     }
     /* Resume the scan where the last pop() stopped (CPython's finger), so
      * popping everything is linear. */
-    size_t i = s->finger & s->mask;
-    while (!is_active(&s->table[i])) i = i == s->mask ? 0 : i + 1;
+    /* A bounded scan: `used` says an active entry exists, but a hang here
+     * would escape the deadline, so trust it only as far as the table. */
+    size_t i = s->finger & s->mask, seen = 0;
+    while (s->table && seen <= s->mask && !is_active(&s->table[i])) {
+        i = i == s->mask ? 0 : i + 1;
+        seen++;
+    }
+    if (!s->table || seen > s->mask) return exc_raise(vm, EXC_SystemError, "set size out of sync with its table");
     Value key = s->table[i].key;
     s->table[i].key = VEMPTY;
     s->table[i].hash = -1;
