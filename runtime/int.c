@@ -419,6 +419,16 @@ int64_t int_hash(Value v) {
     return r == -1 ? -2 : r;
 }
 
+bool int_cmp_work(VM *vm, Value a, Value b) {
+    a = num_unwrap(a);
+    b = num_unwrap(b);
+    if (!IS_BIGINT(a) || !IS_BIGINT(b)) return true;
+    mpz_srcptr x = AS_BIGINT(a)->z, y = AS_BIGINT(b)->z;
+    /* Only operands of one sign and length are compared limb by limb. */
+    if (x->_mp_size != y->_mp_size) return true;
+    return num_work(vm, linear_ns(mpz_size(x)));
+}
+
 /* int_hash reads every limb of a big int: charged, since nothing else
  * bounds how often a snippet hashes the same huge value. */
 int int_hash_charged(VM *vm, Value v, int64_t *out) {
@@ -1410,6 +1420,7 @@ METHOD(m_bit_count) {
         return v_int(__builtin_popcountll(i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i));
     }
     mpz_t av;
+    if (!num_work(vm, linear_ns(mpz_size(AS_BIGINT(x)->z)))) return VEXC;
     return v_int((int64_t)mpz_popcount(zabs(av, AS_BIGINT(x)->z)));
 }
 
@@ -1700,6 +1711,7 @@ static Value int_richcmp(VM *vm, Value a, Value b, int op) {
         if (is_intval(x) && IS_FLOAT(y)) return obj_compare(vm, x, y, (CmpOp)op);
         return v_notimpl();
     }
+    if (!int_cmp_work(vm, x, y)) return VEXC;
     int c = int_cmp(x, y);
     switch (op) {
     case CO_LT: return v_bool(c < 0);

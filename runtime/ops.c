@@ -380,7 +380,10 @@ Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
         }
         return num_compare(a, b, op);
     }
-    if ((is_intlike(a) || IS_FLOAT(a)) && (is_intlike(b) || IS_FLOAT(b))) return num_compare(a, b, op);
+    if ((is_intlike(a) || IS_FLOAT(a)) && (is_intlike(b) || IS_FLOAT(b))) {
+        if (!int_cmp_work(vm, a, b)) return VEXC;
+        return num_compare(a, b, op);
+    }
     if (IS_STR(a) && IS_STR(b)) {
         if (!charge_strs(vm, a, b)) return VEXC;
         return cmp_result(str_cmp(AS_STR(a), AS_STR(b)), op);

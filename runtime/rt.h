@@ -349,6 +349,9 @@ double int_frexp(Value v, int64_t *e);
 int64_t int_hash(Value v);                      /* CPython's hash */
 /* int_hash with its work on a big int charged; -1 with the run halted. */
 int int_hash_charged(VM *vm, Value v, int64_t *out);
+/* Charge what comparing two ints reads (two big ints of one length are
+ * compared limb by limb); false with the run halted. */
+bool int_cmp_work(VM *vm, Value a, Value b);
 /* Compare an int with a float exactly: -1, 0, 1, or 2 when f is NaN. */
 int int_float_cmp(Value i, double f);
 /* Constructors for the int and float types: int(x=0, base=10), float(x=0). */

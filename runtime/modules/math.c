@@ -121,6 +121,8 @@ static bool log_of(VM *vm, Value v, double (*func)(double), double *out) {
             *out = func(d);
             return true;
         }
+        /* Correct rounding may read every limb below the top ones. */
+        if (!num_work(vm, 2 * (uint64_t)mpz_size(AS_BIGINT(v)->z))) return false;
         int64_t e;
         double m = int_frexp(v, &e);
         *out = func(m) + func(2.0) * (double)e;
