@@ -491,13 +491,12 @@ static Value b_round(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
     return num_round(vm, x, nd);
 }
 
+/* hex/oct/bin: the whole value __index__ returns, big ints included. */
 static Value int_base(VM *vm, Value v, int base) {
     if (IS_INT(v) || IS_BOOL(v) || IS_BIGINT(v)) return int_to_str(vm, IS_BOOL(v) ? v_int(AS_BOOL(v)) : v, base);
-    int64_t i;
-    bool ov;
-    if (IS_FLOAT(v)) return exc_raise(vm, EXC_TypeError, "'float' object cannot be interpreted as an integer");
-    if (!obj_index(vm, v, &i, &ov)) return VEXC;
-    return int_to_str(vm, v_int(i), base);
+    Value i = int_index(vm, v);
+    if (IS_EXC(i)) return i;
+    return int_to_str(vm, IS_BOOL(i) ? v_int(AS_BOOL(i)) : i, base);
 }
 
 static Value b_hex(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return int_base(vm, argv[0], 16); }

@@ -506,6 +506,23 @@ static bool plain_number(Value v) {
     return IS_INT(v) || IS_BOOL(v) || IS_FLOAT(v) || IS_KIND(v, OK_BIGINT);
 }
 
+/* list or tuple * n where n is not an int but has __index__: CPython's
+ * sequence repeat, the last resort after both operands' methods declined.
+ * The count is converted (user code) before the sequence's slot reads its
+ * length. In place only when the sequence is the left operand. */
+static Value seq_repeat_index(VM *vm, Value a, Value b, bool inplace) {
+    bool left = IS_LIST(a) || IS_TUPLE(a);
+    Value seq = left ? a : b, nv = left ? b : a;
+    if (!IS_LIST(seq) && !IS_TUPLE(seq)) return v_notimpl();
+    Type *tn = type_of(vm, nv);
+    if (IS_EMPTY(user_special(vm, tn, vm->names->__index__))) return v_notimpl();
+    int64_t n;
+    bool ov;
+    if (!obj_index(vm, nv, &n, &ov)) return VEXC;
+    if (ov) return exc_raise(vm, EXC_OverflowError, "cannot fit '%s' into an index-sized integer", tn->name->data);
+    return type_of(vm, seq)->slots.binop(vm, BO_MUL, seq, v_int(n), inplace && left);
+}
+
 static Value binop_dispatch(VM *vm, BinOp op, Value a, Value b) {
     Value r = num_binop(vm, op, a, b);
     if (r.tag != VT_NOTIMPL) return r;
@@ -526,6 +543,7 @@ static Value binop_dispatch(VM *vm, BinOp op, Value a, Value b) {
     r = try_binop(vm, ta, op, a, b, false);
     if (r.tag != VT_NOTIMPL) goto done;
     if (ta != tb && !reflected_first) r = try_binop(vm, tb, op, a, b, true);
+    if (r.tag == VT_NOTIMPL && op == BO_MUL) r = seq_repeat_index(vm, a, b, false);
 done:
     gc_unscope(vm, rs);
     return r;
@@ -553,7 +571,19 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
         }
     } else if (IS_OBJ(a) && ta->slots.binop && (IS_LIST(a) || IS_KIND(a, OK_SET) ||
                                                 IS_DICT(a) || IS_KIND(a, OK_BYTEARRAY))) {
-        r = ta->slots.binop(vm, (int)op, a, b, true);
+        if ((IS_LIST(a) || IS_KIND(a, OK_BYTEARRAY)) && (op == BO_ADD || op == BO_MUL)) {
+            /* A sequence concatenates or repeats in place only after the
+             * other operand's reflected method declined (CPython's
+             * sq_inplace_concat/repeat come after the binary slots). */
+            Type *tb = type_of(vm, b);
+            Value f = tb != ta ? user_special(vm, tb, binop_name(vm, op, 1)) : VEMPTY;
+            if (!IS_EMPTY(f)) {
+                Value args[2] = {b, a};
+                r = rt_call(vm, f, 2, args, NULL);
+            }
+            if (r.tag == VT_NOTIMPL && op == BO_MUL && IS_LIST(a)) r = seq_repeat_index(vm, a, b, true);
+        }
+        if (r.tag == VT_NOTIMPL) r = ta->slots.binop(vm, (int)op, a, b, true);
     }
     if (r.tag == VT_NOTIMPL) {
         r = binop_dispatch(vm, op, a, b);
