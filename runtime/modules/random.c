@@ -520,11 +520,11 @@ static Value range_arg(VM *vm, Value v, const char *which) {
         if (!isfinite(d)) return int_from_double(vm, d);
         return exc_raise(vm, EXC_ValueError, "non-integer %s for randrange()", which);
     }
-    Value r = rt_call_special(vm, v, vm->names->__index__, 0, NULL);
-    if (IS_EXC(r)) return r;
-    if (!IS_EMPTY(r)) return r;
+    /* int_index checks what a user __index__ returns: anything but an int
+     * is a TypeError, never a value the int code below would misread. */
+    if (!IS_EMPTY(type_lookup(vm, type_of(vm, v), vm->names->__index__))) return int_index(vm, v);
     /* As CPython: int(v), which must equal v. */
-    r = rt_call1(vm, v_obj(vm->t_int), v);
+    Value r = rt_call1(vm, v_obj(vm->t_int), v);
     if (IS_EXC(r)) return r;
     gc_push(vm, r);
     int eq = obj_eq(vm, r, v);
@@ -902,7 +902,10 @@ static Value sample_impl(VM *vm, Value self, MTState *s, Value pop, Value kv, Va
         }
         Value rng = range_new(vm, 0, AS_INT(total), 1);
         if (IS_EXC(rng)) goto counts_done;
+        /* k's __index__ runs inside: the range is held only here. */
+        gc_push(vm, rng);
         Value sel = sample_impl(vm, self, s, rng, kv, VEMPTY);
+        gc_pop(vm, 1);
         if (IS_EXC(sel)) goto counts_done;
         gc_push(vm, sel);
         List *out = AS_LIST(sel);

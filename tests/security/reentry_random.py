@@ -11,6 +11,7 @@
 # stdout: choices-w error
 # stdout: choices-cw error
 # stdout: sample-counts error
+# stdout: sample-counts-k ok True
 # random keeps converted arguments rooted and re-reads the population after
 # user code: sample()'s k.__index__ empties the population after its length
 # was read; randrange()/randint() bounds whose __index__ collects while the
@@ -110,3 +111,13 @@ def counts():
             churn()
         yield 1
 attempt("sample-counts", lambda: random.sample(L, 3, counts=counts()))
+
+class K3:
+    def __index__(self):
+        churn()
+        return 3
+    def __le__(self, o): return 3 <= o
+    def __ge__(self, o): return 3 >= o
+    def __lt__(self, o): return 3 < o
+    def __gt__(self, o): return 3 > o
+attempt("sample-counts-k", lambda: all(x in "abc" for x in random.sample(["a", "b", "c"], K3(), counts=[100, 200, 300])))
