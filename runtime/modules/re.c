@@ -1918,10 +1918,18 @@ static Tuple *match_pattern(Tuple *mt) { return pattern_of(mt->items[M_PATTERN])
 
 static int64_t match_groups(Tuple *mt) { return AS_INT(match_pattern(mt)->items[P_GROUPS]); }
 
-/* A group argument (index or name) as a group number. */
+/* A group argument (index or name) as a group number. An object with
+ * __index__ is an index, as in CPython; its __index__ may run any code,
+ * but the match it indexes is immutable and held by the caller. */
 static bool group_arg(VM *vm, Tuple *mt, Value key, int64_t *out) {
     int64_t g = -1;
-    if (IS_INT(key) || IS_BOOL(key) || IS_BIGINT(key)) {
+    if (IS_INSTANCE(key)) {
+        /* An int or str subclass: its value. */
+        Value b = AS_INSTANCE(key)->builtin_value;
+        if (IS_INT(b) || IS_BOOL(b) || IS_BIGINT(b) || IS_STR(b)) key = b;
+    }
+    if (IS_INT(key) || IS_BOOL(key) || IS_BIGINT(key) ||
+        (IS_INSTANCE(key) && !IS_EMPTY(type_lookup(vm, type_of(vm, key), vm->names->__index__)))) {
         bool ovf = false;
         if (!obj_index(vm, key, &g, &ovf)) return false;
         if (ovf) g = -1;

@@ -42,3 +42,18 @@ for bad in ("a", 1.5, None):
 import copy
 m = p.match("ab")
 print(copy.copy(p) is p, copy.deepcopy(p) is p, copy.copy(m) is m, copy.deepcopy(m).span())
+
+# Group numbers given by objects with __index__.
+m = re.match("(a)(b)", "ab")
+print(m.group(I(1)), m[I(2)], m.group(I(0), I(2)), m.span(I(1)), m.start(I(2)), m.end(I(1)))
+for k in (1.5, [], None, "zz", I(3)):
+    try:
+        m.group(k)
+    except IndexError as e:
+        print("IndexError", e)
+class MI(int):
+    pass
+class S(str):
+    pass
+m = re.match("(a)(?P<n>b)", "ab")
+print(m.group(MI(1)), m.group(True), m.group("n"), m.group(S("n")), m.span(S("n")))
