@@ -26,6 +26,7 @@ typedef struct Enc {
     StrBuf *b;
     bool skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys;
     Str *indent;        /* NULL: compact */
+    const char *bad_indent; /* type name of a non-str ' ' * indent */
     Str *item_sep, *key_sep;
     Value deflt;        /* VNONE: none */
     int64_t level;
@@ -142,6 +143,11 @@ static Value unwrap(Value v) {
 }
 
 static bool enc_open(Enc *e, char c) {
+    if (e->bad_indent) {
+        /* CPython fails where it first adds the indent to '\n'. */
+        exc_raise(e->vm, EXC_TypeError, "can only concatenate str (not \"%s\") to str", e->bad_indent);
+        return false;
+    }
     sb_addc(e->b, c);
     if (e->indent) {
         e->level++;
@@ -332,15 +338,18 @@ static Value j_encode(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     Value ind_str = VEMPTY;
     if (IS_NONE(ind)) {
         e.indent = NULL;
-    } else if (IS_STR(ind)) {
-        e.indent = AS_STR(ind);
+    } else if (IS_STR(unwrap(ind))) {
+        e.indent = AS_STR(unwrap(ind));
     } else {
         /* ' ' * indent, with str's own errors for a bad type. */
         Value space = str_cvalue(vm, " ");
         if (IS_EXC(space)) return space;
         ind_str = obj_binop(vm, BO_MUL, space, ind);
         if (IS_EXC(ind_str)) return ind_str;
-        e.indent = AS_STR(ind_str);
+        /* A user __rmul__ may return anything. */
+        Value u = unwrap(ind_str);
+        if (IS_STR(u)) e.indent = AS_STR(u);
+        else e.bad_indent = type_name(vm, ind_str);
     }
     if (!IS_EMPTY(ind_str)) gc_push(vm, ind_str);
     e.item_sep = sep_arg(vm, argv[7], "item_separator");
