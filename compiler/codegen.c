@@ -116,6 +116,21 @@ typedef struct Cg {
 
 #define VMOF(G) ((G)->C->vm)
 
+/* A limit of the bytecode format reached while emitting: reported at the
+ * statement or expression being compiled, so the error shows its line. */
+static _Noreturn void limit_error(Cg *G, const char *msg) {
+    Node at;
+    memset(&at, 0, sizeof at);
+    FuncState *fs = G->fs;
+    if (fs) {
+        at.line = fs->line;
+        at.col = fs->col;
+        at.end_line = fs->end_line;
+        at.end_col = fs->end_col;
+    }
+    cg_error(G->C, fs && fs->line > 0 ? &at : NULL, CERR_LIMIT, "%s", msg);
+}
+
 static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
     if (n < *cap) return p;
     if (*cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "function too large");
@@ -130,7 +145,7 @@ static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
 static uint32_t emit(Cg *G, uint32_t ins) {
     FuncState *fs = G->fs;
     cg_charge(G->C, 1);
-    if (fs->n >= (1u << 22)) cg_error(G->C, NULL, CERR_LIMIT, "code too large");
+    if (fs->n >= (1u << 22)) limit_error(G, "code too large");
     if (fs->n == fs->cap) {
         uint32_t cap = fs->cap;
         fs->code = grow(G->C, fs->code, sizeof(uint32_t), fs->n, &cap);
@@ -155,12 +170,12 @@ static uint32_t emit(Cg *G, uint32_t ins) {
 
 static void emit_abc(Cg *G, int op, int a, int b, int c) {
     if (a < 0 || a > 255 || b < 0 || b > 255 || c < 0 || c > 255)
-        cg_error(G->C, NULL, CERR_LIMIT, "operand out of range (function too complex)");
+        limit_error(G, "operand out of range (function too complex)");
     emit(G, MK_ABC(op, a, b, c));
 }
 
 static void emit_abx(Cg *G, int op, int a, uint32_t bx) {
-    if (a < 0 || a > 255 || bx > 65535) cg_error(G->C, NULL, CERR_LIMIT, "too many constants or names in one function");
+    if (a < 0 || a > 255 || bx > 65535) limit_error(G, "too many constants or names in one function");
     emit(G, MK_ABX(op, a, bx));
 }
 
@@ -190,7 +205,7 @@ static void add_fixup(Cg *G, uint32_t at, int label) {
 static void emit_jmp(Cg *G, int label) { add_fixup(G, emit(G, MK_AX(OP_JMP, 0)), label); }
 
 static void emit_jcond(Cg *G, int op, int reg, int label) {
-    if (reg < 0 || reg > 255) cg_error(G->C, NULL, CERR_LIMIT, "operand out of range");
+    if (reg < 0 || reg > 255) limit_error(G, "operand out of range");
     add_fixup(G, emit(G, MK_ABX(op, reg, 0)), label);
 }
 
@@ -205,10 +220,10 @@ static void resolve_fixups(Cg *G) {
         uint32_t ins = fs->code[f->at];
         int op = (int)INS_OP(ins);
         if (op == OP_JMP) {
-            if (off < -SJ_BIAS || off > SJ_BIAS) cg_error(G->C, NULL, CERR_LIMIT, "function too large");
+            if (off < -SJ_BIAS || off > SJ_BIAS) limit_error(G, "function too large");
             fs->code[f->at] = MK_SJ(OP_JMP, off);
         } else {
-            if (off < -SBX_BIAS || off > SBX_BIAS) cg_error(G->C, NULL, CERR_LIMIT, "function too large");
+            if (off < -SBX_BIAS || off > SBX_BIAS) limit_error(G, "function too large");
             fs->code[f->at] = MK_ASBX(op, (int)INS_A(ins), off);
         }
     }
@@ -220,7 +235,7 @@ static int alloc_reg(Cg *G) {
     FuncState *fs = G->fs;
     int r = fs->nactive++;
     if (fs->nactive > MAX_REGS)
-        cg_error(G->C, NULL, CERR_LIMIT, "too many registers needed (expression or function too complex)");
+        limit_error(G, "too many registers needed (expression or function too complex)");
     if (fs->nactive > fs->maxregs) fs->maxregs = fs->nactive;
     return r;
 }
@@ -332,7 +347,7 @@ static uint32_t add_name(Cg *G, const char *s) {
 /* Attribute instructions hold the name index in 8 bits. */
 static int attr_name(Cg *G, const char *s) {
     uint32_t i = add_name(G, s);
-    if (i > 255) cg_error(G->C, NULL, CERR_LIMIT, "too many distinct names in one function (limit 256)");
+    if (i > 255) limit_error(G, "too many distinct names in one function (limit 256)");
     return (int)i;
 }
 
@@ -347,7 +362,7 @@ static void emit_loadk(Cg *G, int dst, uint32_t k) {
         emit_abx(G, OP_LOADK, dst, k);
         return;
     }
-    if (k >= (1u << 24)) cg_error(G->C, NULL, CERR_LIMIT, "too many constants in one function");
+    if (k >= (1u << 24)) limit_error(G, "too many constants in one function");
     emit_abc(G, OP_LOADKX, dst, 0, 0);
     emit(G, MK_AX(OP_EXTRAARG, k));
 }
