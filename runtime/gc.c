@@ -289,6 +289,7 @@ static void mark_roots(Marker *m) {
     for (size_t i = 0; i < vm->interned_cap; i++) mark_obj(m, (Obj *)vm->interned[i]);
     mark_value_m(m, vm->exc);
     mark_value_m(m, vm->result);
+    mark_value_m(m, vm->gen_return);
     for (size_t i = 0; i < vm->nextra_roots; i++) mark_value_m(m, vm->extra_roots[i]);
 }
 
