@@ -66,7 +66,8 @@ typedef struct smol_config {
     /* Testing aids, 0 in production: SMOL_DEBUG_GC_STRESS collects garbage
      * at every safe point, to expose values the collector cannot see;
      * SMOL_DEBUG_CALLBACK_STRESS collects at every return from Python code
-     * into a native function and poisons freed storage, so that a native
+     * into a native function (every 64th after the first 20,000 in a VM)
+     * and poisons freed storage, so that a native
      * that keeps a stale length, pointer or unrooted value across a call
      * into user code fails loudly (under ASan). Both make runs slow. */
     unsigned debug_flags;

@@ -97,6 +97,7 @@ struct VM {
     size_t gc_threshold;
     bool gc_stress;
     bool callback_stress;       /* collect after every callback, poison frees */
+    uint64_t stress_callbacks;  /* callbacks seen in that mode */
     bool gc_running;
     Value *roots;               /* temp-root stack for C code */
     size_t nroots, roots_cap;
