@@ -133,6 +133,7 @@ void rt_vm_free(VM *vm) {
     vm->t_dict_keys = vm->t_dict_values = vm->t_dict_items = NULL;
     vm->exc = VEMPTY;
     vm->result = VNONE;
+    vm->gen_return = VNONE;
     mem_free(vm, vm->interned, vm->interned_cap * sizeof(Str *));
     vm->interned = NULL;
     vm->interned_cap = 0;
