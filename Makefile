@@ -111,7 +111,8 @@ test:
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
 		--suite "security-callback-stress=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm \
-			--rss-slack 100000 --wall-scale 12 --extra-arg=--callback-stress" \
+			--rss-slack 100000 --wall-scale 20 --extra-arg=--callback-stress --extra-arg=--deadline --extra-arg=10 \
+			--accept-deadline" \
 		--suite "hardening=$(PYTHON) tests/hardening/check_elf.py --build build" \
 		--suite "confine=$(MAKE) --no-print-directory build/smolvm-forbidden >/dev/null && \
 			$(PYTHON) tests/hardening/check_confine.py --smolvm build/smolvm --forbidden build/smolvm-forbidden" \
