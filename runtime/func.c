@@ -349,9 +349,23 @@ static Value type_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kw
     if (argc == 3) {
         if (!IS_STR(argv[0]) || !IS_TUPLE(argv[1]) || !IS_DICT(argv[2]))
             return exc_raise(vm, EXC_TypeError, "type() argument 1 must be str, not %s", type_name(vm, argv[0]));
-        Dict *ns = dict_copy(vm, AS_DICT(argv[2]));
+        /* A type's dict holds str keys only, so that no lookup along an
+         * MRO (type_lookup, which callers trust never to run user code)
+         * meets a key whose __eq__ is user code. Other keys are dropped:
+         * no snippet can see a type's __dict__. */
+        Dict *src = AS_DICT(argv[2]);
+        if (!rt_charge(vm, (int64_t)src->used / 8)) return VEXC;
+        Dict *ns = dict_new(vm);
         if (!ns) return VEXC;
         gc_push(vm, v_obj(ns));
+        size_t pos = 0;
+        Value k, v;
+        while (dict_next(src, &pos, &k, &v)) {
+            if (IS_STR(k) && dict_set_str(vm, ns, AS_STR(k), v) < 0) {
+                gc_pop(vm, 1);
+                return VEXC;
+            }
+        }
         Str *name = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
         Value r = name ? type_new_class(vm, name, AS_TUPLE(argv[1]), ns) : VEXC;
         gc_pop(vm, 1);
