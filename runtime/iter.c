@@ -488,6 +488,8 @@ static Value iter_repr(VM *vm, Value self) {
     const char *n = it->ikind < sizeof names / sizeof names[0] ? names[it->ikind] : "iterator";
     if (it->ikind == IT_SEQ)
         n = IS_LIST(it->src) ? "list_iterator" : IS_TUPLE(it->src) ? "tuple_iterator" : IS_STR(it->src) ? "str_ascii_iterator" : "iterator";
+    else if (it->ikind == IT_REVERSED)
+        n = IS_LIST(it->src) ? "list_reverseiterator" : IS_KIND(it->src, OK_RANGE) ? "range_iterator" : "reversed";
     StrBuf b;
     sb_init(&b, vm);
     sb_addf(&b, "<%s object at 0x%llx>", n, (unsigned long long)obj_id(vm, AS_OBJ(self)));
