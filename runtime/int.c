@@ -1224,7 +1224,12 @@ static uint64_t est_bits(double bits) {
     return bits < 0 ? 64 : bits >= (double)BIGINT_MAX_BITS ? BIGINT_MAX_BITS + 1 : (uint64_t)bits + 64;
 }
 
-static uint64_t fact_bits(uint64_t n) { return est_bits(lgamma((double)n + 1) / M_LN2 * 1.0001); }
+/* lgamma_r: plain lgamma writes the process-global signgam, a data race
+ * between VMs in different threads. */
+static uint64_t fact_bits(uint64_t n) {
+    int sign;
+    return est_bits(lgamma_r((double)n + 1, &sign) / M_LN2 * 1.0001);
+}
 
 /* log2 C(n, k) <= k log2(e n / k), for n >= 2k. */
 static uint64_t binom_bits(mpz_srcptr n, uint64_t k) {

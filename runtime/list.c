@@ -141,12 +141,20 @@ static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
         l->len = w;
         return rt_charge(vm, (int64_t)l->len / 8) ? 0 : -1;
     }
-    /* Consume the right-hand side first: its iterator is user code that
-     * may change this list. The bounds are fitted to the length after. */
+    /* An extended slice's size is taken before the right-hand side is
+     * consumed (CPython's error message names it), but the bounds used are
+     * fitted again to the length after: the right-hand side's iterator is
+     * user code that may change this list. */
+    int64_t n_before = slice_adjust(&sp, (int64_t)l->len, &start, &stop);
     List *seq = rt_list_from_iter(vm, src);
     if (!seq) return -1;
-    n = slice_adjust(&sp, (int64_t)l->len, &start, &stop);
     size_t m = seq->len;
+    if (step != 1 && (int64_t)m != n_before) {
+        exc_raise(vm, EXC_ValueError, "attempt to assign sequence of size %zu to extended slice of size %lld",
+                  m, (long long)n_before);
+        return -1;
+    }
+    n = slice_adjust(&sp, (int64_t)l->len, &start, &stop);
     if (step == 1) {
         if (stop < start) stop = start;
         size_t old = (size_t)(stop - start);

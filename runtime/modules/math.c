@@ -102,7 +102,9 @@ static Value m_lgamma(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     double x;
     if (!to_double(vm, argv[0], &x)) return VEXC;
     if (x <= 0 && x == floor(x)) return domain_error(vm);
-    return v_float(lgamma(x));
+    /* lgamma_r: plain lgamma writes the process-global signgam. */
+    int sign;
+    return v_float(lgamma_r(x, &sign));
 }
 
 /* log of an int of any size: exact for big ints through their bit length. */
