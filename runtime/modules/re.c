@@ -1152,6 +1152,7 @@ static bool rx_open(VM *vm, Tuple *pt, Rx *rx) {
 static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opts) {
     VM *vm = rx->vm;
     uint64_t limit = 1000 + 2 * (uint64_t)(len - start);
+    double deadline = vm->limits.deadline_seconds;
     int rc;
     for (;;) {
         int64_t remaining = (vm->budget_left + (vm->fuel > 0 ? vm->fuel : 0)) / STEP_COST;
@@ -1160,6 +1161,7 @@ static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opt
         if (lim > UINT32_MAX) lim = UINT32_MAX;
         pcre2_set_match_limit(rx->mc, (uint32_t)lim);
         pcre2_set_depth_limit(rx->mc, (uint32_t)lim);
+        double t0 = deadline > 0 ? rt_now(vm) : 0;
         rc = pcre2_match(rx->code, (PCRE2_SPTR)s, len, start, opts | PCRE2_NO_UTF_CHECK, rx->md, rx->mc);
         if (rc != PCRE2_ERROR_MATCHLIMIT && rc != PCRE2_ERROR_DEPTHLIMIT) break;
         /* The work done is charged; the budget or the deadline ends a
@@ -1170,6 +1172,18 @@ static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opt
             return -1;
         }
         limit = lim * 4;
+        if (deadline > 0) {
+            /* A search cannot be interrupted: the next, longer try gets no
+             * more steps than the time left allows at the rate this one
+             * ran, and none at all when that time is gone. */
+            double now = rt_now(vm), left = deadline - (now - vm->run_start);
+            double rate = (double)lim / (now - t0 > 1e-6 ? now - t0 : 1e-6);
+            if (left <= 0) {
+                rt_halt(vm, HALT_DEADLINE);
+                return -1;
+            }
+            if ((double)limit > left * rate) limit = (uint64_t)(left * rate) + 1;
+        }
     }
     if (rc >= 0) {
         rx->rc = rc;
