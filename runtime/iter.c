@@ -394,7 +394,14 @@ Value iter_next(VM *vm, Iter *it) {
         if (IS_TUPLE(s)) return AS_TUPLE(s)->items[i];
         if (IS_KIND(s, OK_RANGE)) return v_int(range_item(AS_RANGE(s), i));
         if (IS_STR(s)) return str_getitem(vm, AS_STR(s), v_int(i));
+        /* As CPython: an IndexError or StopIteration (the sequence shrank
+         * meanwhile) ends the iteration. */
         Value r = obj_getitem(vm, s, v_int(i));
+        if (IS_EXC(r) && !vm->halt && (exc_matches(vm, EXC_IndexError) || exc_matches(vm, EXC_StopIteration))) {
+            exc_clear(vm);
+            it->pos = -1;
+            return VEMPTY;
+        }
         return r;
     }
     case IT_CALLABLE: {
