@@ -67,13 +67,32 @@ static Value list_repr(VM *vm, Value self) {
     List *l = AS_LIST(self);
     if (l->len == 0) return str_cvalue(vm, "[]");
     if (!repr_enter(vm, AS_OBJ(self))) return str_cvalue(vm, "[...]");
-    /* Snapshot: a user __repr__ may mutate the list. */
-    Value r = list_from_values(vm, l->len, l->items);
-    if (!IS_EXC(r)) {
-        gc_push(vm, r);
-        r = seq_repr(vm, "[", "]", AS_LIST(r)->len, AS_LIST(r)->items);
+    /* As CPython: an item's __repr__ may change the list, so the length and
+     * the items are read afresh at each step, and the item is held while
+     * its __repr__ runs. */
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addc(&b, '[');
+    Value r = VEXC;
+    for (size_t i = 0; i < l->len; i++) {
+        if (i) sb_add(&b, ", ", 2);
+        Value item = l->items[i];
+        gc_push(vm, item);
+        Value s = obj_repr(vm, item);
         gc_pop(vm, 1);
+        if (IS_EXC(s)) {
+            sb_free(&b);
+            goto done;
+        }
+        sb_addstr(&b, AS_STR(s));
+        if (!rt_charge(vm, 1)) {
+            sb_free(&b);
+            goto done;
+        }
     }
+    sb_addc(&b, ']');
+    r = sb_finish(&b);
+done:
     repr_leave(vm, AS_OBJ(self));
     return r;
 }
