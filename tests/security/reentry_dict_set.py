@@ -1,8 +1,8 @@
 # expect: ok
-# args: --callback-stress --deadline 120
+# args: --callback-stress --deadline 20
 # stdout: done
 # stdout: 4 4
-# wall: 30
+# wall: 5
 # Dict and set operations with keys whose __hash__/__eq__/__lt__/__repr__
 # clear, refill, shrink and grow the very dicts and sets being probed,
 # merged, compared or iterated, and collect: lookups restart on a changed
