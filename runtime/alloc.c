@@ -221,7 +221,8 @@ static Page *page_get(VM *vm, unsigned cls) {
         list_remove((Page **)&vm->empty_pages, p);
         vm->nempty--;
     } else {
-        if (cap_exceeded(vm, PAGE_SIZE)) return NULL;
+        /* A new chunk's header counts too. */
+        if (cap_exceeded(vm, PAGE_SIZE + (vm->free_chunks ? 0 : sizeof(Chunk)))) return NULL;
         p = page_map(vm);
         if (!p) return NULL;
         hold(vm, PAGE_SIZE);
