@@ -10,19 +10,8 @@
 #include "fuzz_common.h"
 
 static smol_vm *new_vm(bool gc_stress) {
-    smol_config cfg;
-    smol_config_init(&cfg);
     /* Smaller than fuzz_run's budget: GC stress collects at every safe point. */
-    cfg.max_instructions = gc_stress ? 3000 : FUZZ_MAX_INSTRUCTIONS;
-    cfg.max_memory = FUZZ_MAX_MEMORY;
-    cfg.max_output = FUZZ_MAX_OUTPUT;
-    cfg.max_recursion = FUZZ_MAX_RECURSION;
-    cfg.hash_seed = FUZZ_SEED;
-    cfg.debug_flags = gc_stress ? SMOL_DEBUG_GC_STRESS : 0;
-    smol_vm *vm = smol_vm_new(&cfg);
-    if (!vm) fuzz_fail("smol_vm_new failed", NULL);
-    fuzz_add_tools(vm);
-    return vm;
+    return fuzz_new_vm_with(gc_stress ? 3000 : FUZZ_MAX_INSTRUCTIONS, gc_stress ? SMOL_DEBUG_GC_STRESS : 0);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -54,12 +43,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (st != r.status) fuzz_fail("smol_run's return value differs from out->status", &r);
     /* A paused run is abandoned by the probe. */
     smol_result_free(&r);
-    fuzz_run_probe(s, false);
-    smol_session_free(s);
-    s = smol_session_new(vm);
-    if (!s) fuzz_fail("smol_session_new failed after the fuzzed session was closed", NULL);
-    fuzz_run_probe(s, true);
-    smol_session_free(s);
-    smol_vm_free(vm);
+    fuzz_probe_and_close(vm, s);
     return 0;
 }

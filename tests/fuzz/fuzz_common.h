@@ -213,10 +213,11 @@ static inline void fuzz_run_probe(smol_session *s, bool fresh) {
  * bytecode image): a VM with tiny limits and the tools, the run (a paused
  * one answered a few times), then the probes. */
 /* A VM with the fuzzing limits and the tools. */
-static inline smol_vm *fuzz_new_vm(void) {
+static inline smol_vm *fuzz_new_vm_with(int64_t max_instructions, unsigned debug_flags) {
     smol_config cfg;
     smol_config_init(&cfg);
-    cfg.max_instructions = FUZZ_MAX_INSTRUCTIONS;
+    cfg.max_instructions = max_instructions;
+    cfg.debug_flags = debug_flags;
     cfg.max_memory = FUZZ_MAX_MEMORY;
     cfg.max_output = FUZZ_MAX_OUTPUT;
     cfg.max_recursion = FUZZ_MAX_RECURSION;
@@ -225,6 +226,20 @@ static inline smol_vm *fuzz_new_vm(void) {
     if (!vm) fuzz_fail("smol_vm_new failed", NULL);
     fuzz_add_tools(vm);
     return vm;
+}
+
+static inline smol_vm *fuzz_new_vm(void) { return fuzz_new_vm_with(FUZZ_MAX_INSTRUCTIONS, 0); }
+
+/* After the fuzzed run: the session still runs the probe; closed, a fresh
+ * session runs it too; then the VM goes. */
+static inline void fuzz_probe_and_close(smol_vm *vm, smol_session *s) {
+    fuzz_run_probe(s, false);
+    smol_session_free(s);
+    s = smol_session_new(vm);
+    if (!s) fuzz_fail("smol_session_new failed after the fuzzed session was closed", NULL);
+    fuzz_run_probe(s, true);
+    smol_session_free(s);
+    smol_vm_free(vm);
 }
 
 static inline void fuzz_input(const char *src, size_t len, bool image) {
@@ -258,15 +273,7 @@ static inline void fuzz_input(const char *src, size_t len, bool image) {
     /* Capabilities can be removed at any time, even with a run paused. */
     if (st == SMOL_TOOL_CALL && smol_tool_remove(vm, "echo") != 0) fuzz_fail("smol_tool_remove failed", &r);
     smol_result_free(&r);
-
-    fuzz_run_probe(s, false);
-    smol_session_free(s);
-
-    s = smol_session_new(vm);
-    if (!s) fuzz_fail("smol_session_new failed after the fuzzed session was closed", NULL);
-    fuzz_run_probe(s, true);
-    smol_session_free(s);
-    smol_vm_free(vm);
+    fuzz_probe_and_close(vm, s);
 }
 
 static inline void fuzz_snippet(const char *src, size_t len) { fuzz_input(src, len, false); }

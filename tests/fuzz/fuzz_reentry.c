@@ -333,17 +333,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     size_t len;
     char *src = generate(data, size, &len);
     if (getenv("SMOL_FUZZ_PRINT")) fprintf(stderr, "%s\n----\n", src);
-    smol_config cfg;
-    smol_config_init(&cfg);
-    cfg.max_instructions = 60000;
-    cfg.max_memory = FUZZ_MAX_MEMORY;
-    cfg.max_output = FUZZ_MAX_OUTPUT;
-    cfg.max_recursion = FUZZ_MAX_RECURSION;
-    cfg.hash_seed = FUZZ_SEED;
-    cfg.debug_flags = SMOL_DEBUG_CALLBACK_STRESS;
-    smol_vm *vm = smol_vm_new(&cfg);
-    if (!vm) fuzz_fail("smol_vm_new failed", NULL);
-    fuzz_add_tools(vm);
+    smol_vm *vm = fuzz_new_vm_with(60000, SMOL_DEBUG_CALLBACK_STRESS);
     smol_session *s = smol_session_new(vm);
     if (!s) fuzz_fail("smol_session_new failed", NULL);
     smol_result r;
@@ -354,13 +344,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (st == SMOL_EXCEPTION && r.error_type && strcmp(r.error_type, "SyntaxError") == 0)
         fuzz_fail("a generated snippet does not compile", &r);
     smol_result_free(&r);
-    fuzz_run_probe(s, false);
-    smol_session_free(s);
-    s = smol_session_new(vm);
-    if (!s) fuzz_fail("smol_session_new failed after the fuzzed session was closed", NULL);
-    fuzz_run_probe(s, true);
-    smol_session_free(s);
-    smol_vm_free(vm);
+    fuzz_probe_and_close(vm, s);
     free(src);
     return 0;
 }
