@@ -68,7 +68,7 @@ static Value exec_source(VM *vm, Dict *globals, const char *filename, const char
     }
     if (!rt_stack_ok(vm)) return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
     vm->native_depth++;
-    Value r = vm_run_module(vm, code, globals);
+    Value r = rt_callback_done(vm, vm_run_module(vm, code, globals));
     vm->native_depth--;
     return r;
 }

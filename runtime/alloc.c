@@ -110,6 +110,7 @@ static inline size_t class_size(unsigned c) {
 /* A large block's cost to the process: glibc's header and 16-byte
  * rounding, or whole pages once it is big enough to be mapped. */
 static inline size_t large_cost(size_t n) {
+    if (n > SIZE_MAX - 8192) return SIZE_MAX;
     if (n >= ((size_t)128 << 10)) return (n + 16 + 4095) & ~(size_t)4095;
     return (n + 16 + 15) & ~(size_t)15;
 }
@@ -142,7 +143,7 @@ static void list_push(Page **head, Page *p) {
  * counted in the account like any block. */
 static Chunk *chunk_new(VM *vm) {
     size_t span = CHUNK_PAGES * PAGE_SIZE;
-    if (cap_exceeded(vm, sizeof(Chunk))) return NULL;
+    if (cap_exceeded(vm, large_cost(sizeof(Chunk)))) return NULL;
     Chunk *c = malloc(sizeof(Chunk));
     if (!c) return NULL;
     char *m = mmap(NULL, span + PAGE_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -165,7 +166,7 @@ static Chunk *chunk_new(VM *vm) {
     c->fnext = vm->free_chunks;
     if (vm->free_chunks) ((Chunk *)vm->free_chunks)->fprev = c;
     vm->free_chunks = c;
-    hold(vm, sizeof(Chunk));
+    hold(vm, large_cost(sizeof(Chunk)));
     return c;
 }
 
@@ -182,7 +183,7 @@ static void chunk_free(VM *vm, Chunk *c) {
     if (c->next) c->next->prev = c->prev;
     munmap(c->base, CHUNK_PAGES * PAGE_SIZE);
     free(c);
-    vm->live_bytes -= sizeof(Chunk);
+    vm->live_bytes -= large_cost(sizeof(Chunk));
 }
 
 static Page *page_map(VM *vm) {
@@ -222,7 +223,7 @@ static Page *page_get(VM *vm, unsigned cls) {
         vm->nempty--;
     } else {
         /* A new chunk's header counts too. */
-        if (cap_exceeded(vm, PAGE_SIZE + (vm->free_chunks ? 0 : sizeof(Chunk)))) return NULL;
+        if (cap_exceeded(vm, PAGE_SIZE + (vm->free_chunks ? 0 : large_cost(sizeof(Chunk))))) return NULL;
         p = page_map(vm);
         if (!p) return NULL;
         hold(vm, PAGE_SIZE);

@@ -297,7 +297,7 @@ static void mark_roots(Marker *m) {
  * Far from the cap: when the heap has doubled (at least 4 MB). Near it:
  * halfway to the cap, so garbage seldom makes an allocation fail between
  * safe points, but never sooner than an eighth of the heap (at least
- * 1 MB) later. Without that floor, each collection near the cap would
+ * 1 MB, or a sixteenth of a smaller cap) later. Without that floor, each collection near the cap would
  * free little and the next would follow after a few allocations, every
  * one a full mark and sweep: a snippet that fills the heap would spend
  * its time collecting. With it, the work of collecting stays in
@@ -309,7 +309,9 @@ size_t gc_next_threshold(size_t live, size_t cap) {
     if (next < (size_t)4 << 20) next = (size_t)4 << 20;
     if (cap) {
         size_t room = cap - (live < cap ? live : cap);
-        size_t floor = live / 8 > ((size_t)1 << 20) ? live / 8 : (size_t)1 << 20;
+        /* At least 1 MB (or a sixteenth of a small cap). */
+        size_t least = cap / 16 < ((size_t)1 << 20) ? cap / 16 : (size_t)1 << 20;
+        size_t floor = live / 8 > least ? live / 8 : least;
         size_t step = room / 2 > floor ? room / 2 : floor;
         if (next > live + step) next = live + step;
     }

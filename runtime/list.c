@@ -445,6 +445,7 @@ static Value m_insert(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     int64_t i;
     bool ov;
     if (!obj_index(vm, argv[0], &i, &ov)) return VEXC;
+    if (ov) return exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C ssize_t");
     int64_t n = (int64_t)l->len;
     if (i < 0) { i += n; if (i < 0) i = 0; }
     if (i > n) i = n;
@@ -461,6 +462,7 @@ static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (argc) {
         bool ov;
         if (!obj_index(vm, argv[0], &i, &ov)) return VEXC;
+        if (ov) return exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C ssize_t");
     }
     /* The length is read after __index__ ran. */
     if (l->len == 0) return exc_raise(vm, EXC_IndexError, "pop from empty list");

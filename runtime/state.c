@@ -106,6 +106,7 @@ VM *rt_vm_new(const Limits *limits, uint64_t seed) {
     if (!vm->builtins || vm->halt) goto fail;
     vm->gc_running = false;
     vm->mem_cap = limits->max_memory;
+    vm->gc_threshold = gc_next_threshold(vm->live_bytes, vm->mem_cap);
     return vm;
 fail:
     rt_vm_free(vm);
