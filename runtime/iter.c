@@ -13,8 +13,9 @@ int64_t range_item(const Range *r, int64_t i) {
 
 static int64_t range_len_of(int64_t start, int64_t stop, int64_t step) {
     if (step > 0 && start < stop) return (int64_t)(((uint64_t)stop - (uint64_t)start - 1) / (uint64_t)step + 1);
+    /* -step as an unsigned value: INT64_MIN has no int64 negation. */
     if (step < 0 && start > stop)
-        return (int64_t)(((uint64_t)start - (uint64_t)stop - 1) / (uint64_t)(-(step + 1) + 1) + 1);
+        return (int64_t)(((uint64_t)start - (uint64_t)stop - 1) / ((uint64_t)0 - (uint64_t)step) + 1);
     return 0;
 }
 
