@@ -636,6 +636,7 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
         vm->exc = VEMPTY;
         leave_session(vm);
         gc_collect(vm);
+        mem_trim(vm);
         return out->status;
     }
     ss->owner->in_run = false;
@@ -649,6 +650,7 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
     vm->budget_left = 1000000;
     leave_session(vm);
     gc_collect(vm);
+    mem_trim(vm);
     return out->status;
 }
 

@@ -227,6 +227,7 @@ static Page *page_get(VM *vm, unsigned cls) {
         p = page_map(vm);
         if (!p) return NULL;
         hold(vm, PAGE_SIZE);
+        vm->npages++;
     }
     p->free = NULL;
     p->bump = (char *)p + PAGE_HDR;
@@ -240,16 +241,24 @@ static Page *page_get(VM *vm, unsigned cls) {
 static void page_release(VM *vm, Page *p) {
     page_unmap(vm, p);
     vm->live_bytes -= PAGE_SIZE;
+    vm->npages--;
 }
 
-static void release_empty_pages(VM *vm) {
-    while (vm->empty_pages) {
+/* Give the pool's pages back to the system, down to `keep`. */
+static void trim_empty_pages(VM *vm, size_t keep) {
+    while (vm->empty_pages && vm->nempty > keep) {
         Page *p = vm->empty_pages;
         list_remove((Page **)&vm->empty_pages, p);
+        vm->nempty--;
         page_release(vm, p);
     }
-    vm->nempty = 0;
 }
+
+static void release_empty_pages(VM *vm) { trim_empty_pages(vm, 0); }
+
+void mem_trim(VM *vm) { trim_empty_pages(vm, EMPTY_PAGES_KEPT); }
+
+size_t mem_pool_bytes(VM *vm) { return vm->nempty * PAGE_SIZE; }
 
 static void *small_alloc(VM *vm, size_t n) {
     unsigned cls = size_class(n);
@@ -284,7 +293,12 @@ static void small_free(VM *vm, void *b) {
         /* Empty: any class may use it next, or the system gets it back. */
         if (p->listed) list_remove((Page **)&vm->partial[cls], p);
         p->listed = 0;
-        if (vm->nempty < EMPTY_PAGES_KEPT) {
+        /* Empty pages stay in the pool during a run (they count in the
+         * account; a large block or a cap check gives them back, and so
+         * does mem_trim after each run): a collection that empties many
+         * pages is followed by allocation that needs them again, and a
+         * page given back costs a fault and a zeroing when used next. */
+        if (vm->nempty < vm->npages) {
             list_push((Page **)&vm->empty_pages, p);
             vm->nempty++;
         } else {
@@ -307,6 +321,7 @@ void mem_release_slabs(VM *vm) {
     vm->free_chunks = NULL;
     vm->empty_pages = NULL;
     vm->nempty = 0;
+    vm->npages = 0;
     memset(vm->partial, 0, sizeof vm->partial);
 }
 

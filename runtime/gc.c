@@ -347,7 +347,12 @@ void gc_collect(VM *vm) {
             free_obj(vm, o);
         }
     }
-    vm->gc_threshold = gc_next_threshold(vm->live_bytes, vm->mem_cap);
+    /* The empty pages kept for reuse are room, not live data: pace from
+     * what the collection kept, and collect again at the latest once the
+     * pool is used up and the heap has to grow. */
+    size_t pool = mem_pool_bytes(vm);
+    size_t next = gc_next_threshold(vm->live_bytes - pool, vm->mem_cap);
+    vm->gc_threshold = next > vm->live_bytes ? next : vm->live_bytes;
     vm->gc_running = false;
 }
 

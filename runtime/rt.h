@@ -41,6 +41,10 @@ void obj_id_forget(VM *vm, Obj *o);
 void obj_ids_free(VM *vm);
 /* Return the small-block slabs to the system (VM teardown). */
 void mem_release_slabs(VM *vm);
+/* Give most empty pages back to the system (between runs). */
+void mem_trim(VM *vm);
+/* Bytes of the empty pages kept for reuse (counted in live_bytes). */
+size_t mem_pool_bytes(VM *vm);
 /* A zeroed heap object of `size` bytes linked into the GC list. */
 void *obj_alloc(VM *vm, ObjKind kind, size_t size);
 /* Record that the run must stop with `why` (uncatchable); returns VEXC. */

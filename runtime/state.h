@@ -90,6 +90,7 @@ struct VM {
     void *free_chunks;          /* chunks with pages to hand out */
     void *empty_pages;
     size_t nempty;
+    size_t npages;              /* pages held, the pool's included */
     size_t used_bytes;          /* bytes in use, exactly (small blocks by class size) */
 
     /* ---- GC (gc.c) ---- */
