@@ -154,15 +154,15 @@ static void test_freed_session_collected(void) {
     EXPECT(w, src, "50000");
     smol_session_free(w);
     gc_collect(vm);
-    size_t before = vm->live_bytes;
+    size_t before = vm->used_bytes;
     smol_session *s = smol_session_new(h);
     EXPECT(s, src, "50000");
     gc_collect(vm);
-    size_t during = vm->live_bytes;
+    size_t during = vm->used_bytes;
     CHECK(during > before + (size_t)2000000, "the session holds its objects: %zu vs %zu", during, before);
     smol_session_free(s);
     gc_collect(vm);
-    size_t after = vm->live_bytes;
+    size_t after = vm->used_bytes;
     CHECK(after <= before + 16384, "freed session left %zu bytes (before %zu, after %zu)", after - before, before,
           after);
     smol_vm_free(h);
