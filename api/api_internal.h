@@ -32,6 +32,32 @@ struct smol_session {
 char *api_dup_n(const char *s, size_t n);
 char *api_dup_s(const char *s);
 
+/* ---- values.c: values crossing the boundary ---- */
+
+/* Host memory for a tree: malloc'ed chunks, at most `limit` bytes. */
+typedef struct HArena {
+    struct HChunk *head;
+    size_t total;
+    size_t limit;
+} HArena;
+void *ha_alloc(HArena *a, size_t n);
+char *ha_strdup(HArena *a, const char *s, size_t n);
+void ha_free(HArena *a);
+
+#define API_TREE_MAX_DEPTH 64
+/* api_to_host: values of other types (and containers nested past the
+ * depth limit) become SMOL_REPR instead of raising TypeError. */
+#define API_TREE_REPR 0x1u
+/* v as a tree in `a`, every node charged; false with an exception (or,
+ * with API_TREE_REPR, a halt or a full arena) when it cannot be made. */
+bool api_to_host(VM *vm, HArena *a, Value v, smol_value *out, unsigned flags);
+/* The VM value of a host tree, or VEXC with ValueError for a malformed one. */
+Value api_from_host(VM *vm, const smol_value *x, int depth);
+/* An owned tree of v (freed with smol_value_free), with reprs for other
+ * types; when it cannot be made, a SMOL_REPR of `fallback_repr` (NULL:
+ * none). */
+smol_value *api_value_tree(VM *vm, Value v, const char *fallback_repr);
+
 /* ---- tools.c ---- */
 void api_tools_free(smol_vm *h);
 void api_tools_begin_run(smol_vm *h);

@@ -11,6 +11,9 @@
 #include "vm/vm.h"
 
 
+int smol_abi_version(void) { return SMOL_ABI_VERSION; }
+const char *smol_version(void) { return SMOL_VERSION_STRING; }
+
 void smol_config_init(smol_config *cfg) {
     memset(cfg, 0, sizeof *cfg);
     cfg->max_instructions = SMOL_DEFAULT_MAX_INSTRUCTIONS;
@@ -215,6 +218,7 @@ void smol_result_free(smol_result *r) {
     free(r->error_type);
     free(r->error_message);
     api_result_free_tools(r);
+    smol_value_free(r->value);
     memset(r, 0, sizeof *r);
 }
 
@@ -552,6 +556,7 @@ static void set_value_strings(VM *vm, smol_result *out, Value v) {
         s = api_dup_s("<str failed>");
     }
     out->output_str = s;
+    out->value = api_value_tree(vm, v, r);
     vm->halt = h;
     vm->fuel = fuel;
     vm->budget_left = left;

@@ -14,50 +14,6 @@
 #include "api/api_internal.h"
 #include "vm/vm.h"
 
-/* ---- host-side memory for converted arguments ------------------------------- */
-
-typedef struct HChunk {
-    struct HChunk *next;
-    size_t used, cap;
-    _Alignas(16) char data[];
-} HChunk;
-
-typedef struct HArena {
-    HChunk *head;
-    size_t total;
-    size_t limit;
-} HArena;
-
-static void *ha_alloc(HArena *a, size_t n) {
-    n = (n + 15) & ~(size_t)15;
-    if (n == 0) n = 16;
-    if (a->total + n > a->limit) return NULL;
-    if (!a->head || a->head->cap - a->head->used < n) {
-        size_t cap = n > 65536 ? n : 65536;
-        HChunk *c = malloc(sizeof(HChunk) + cap);
-        if (!c) return NULL;
-        c->next = a->head;
-        c->used = 0;
-        c->cap = cap;
-        a->head = c;
-    }
-    void *p = a->head->data + a->head->used;
-    a->head->used += n;
-    a->total += n;
-    return p;
-}
-
-static void ha_free(HArena *a) {
-    HChunk *c = a->head;
-    while (c) {
-        HChunk *n = c->next;
-        free(c);
-        c = n;
-    }
-    a->head = NULL;
-    a->total = 0;
-}
-
 /* A tool call's description; `call` first so a smol_tool_call pointer
  * handed to the host is the PendingCall itself. */
 typedef struct PendingCall {
@@ -69,151 +25,6 @@ static void pending_free(PendingCall *p) {
     if (!p) return;
     ha_free(&p->arena);
     free(p);
-}
-
-/* ---- VM values -> host values ------------------------------------------------ */
-
-#define MAX_DEPTH 64
-
-static char *ha_strdup(HArena *a, const char *s, size_t n) {
-    char *p = ha_alloc(a, n + 1);
-    if (!p) return NULL;
-    memcpy(p, s, n);
-    p[n] = '\0';
-    return p;
-}
-
-static bool too_large(VM *vm) {
-    exc_raise(vm, EXC_ValueError, "tool arguments are too large to pass to the host");
-    return false;
-}
-
-static bool to_host(VM *vm, HArena *a, Value v, smol_value *out, int depth) {
-    memset(out, 0, sizeof *out);
-    if (!rt_charge(vm, 1)) return false;
-    if (depth > MAX_DEPTH) {
-        exc_raise(vm, EXC_ValueError, "tool arguments are nested too deeply");
-        return false;
-    }
-    if (IS_NONE(v)) {
-        out->type = SMOL_NONE;
-    } else if (IS_BOOL(v)) {
-        out->type = SMOL_BOOL;
-        out->b = AS_BOOL(v);
-    } else if (IS_INT(v)) {
-        out->type = SMOL_INT;
-        out->i = AS_INT(v);
-    } else if (IS_FLOAT(v)) {
-        out->type = SMOL_FLOAT;
-        out->f = AS_FLOAT(v);
-    } else if (IS_KIND(v, OK_BIGINT)) {
-        Value s = int_to_str(vm, v, 10);
-        if (IS_EXC(s)) return false;
-        out->type = SMOL_BIGINT;
-        out->str = ha_strdup(a, AS_STR(s)->data, AS_STR(s)->blen);
-        out->len = AS_STR(s)->blen;
-        if (!out->str) return too_large(vm);
-    } else if (IS_STR(v)) {
-        Str *s = AS_STR(v);
-        if (!rt_charge(vm, (int64_t)(s->blen / 16))) return false;
-        out->type = SMOL_STR;
-        out->str = ha_strdup(a, s->data, s->blen);
-        out->len = s->blen;
-        if (!out->str) return too_large(vm);
-    } else if (IS_LIST(v) || IS_TUPLE(v)) {
-        out->type = IS_LIST(v) ? SMOL_LIST : SMOL_TUPLE;
-        size_t n = IS_LIST(v) ? AS_LIST(v)->len : AS_TUPLE(v)->len;
-        smol_value *items = ha_alloc(a, (n ? n : 1) * sizeof(smol_value));
-        if (!items) return too_large(vm);
-        for (size_t i = 0; i < n; i++) {
-            /* Re-read: a list cannot change meanwhile (no Python code runs). */
-            Value x = IS_LIST(v) ? AS_LIST(v)->items[i] : AS_TUPLE(v)->items[i];
-            if (!to_host(vm, a, x, &items[i], depth + 1)) return false;
-        }
-        out->items = items;
-        out->count = n;
-    } else if (IS_DICT(v)) {
-        Dict *d = AS_DICT(v);
-        out->type = SMOL_DICT;
-        size_t n = d->used;
-        smol_value *items = ha_alloc(a, (n ? 2 * n : 1) * sizeof(smol_value));
-        if (!items) return too_large(vm);
-        size_t pos = 0, i = 0;
-        Value k, x;
-        while (i < n && dict_next(d, &pos, &k, &x)) {
-            if (!to_host(vm, a, k, &items[2 * i], depth + 1)) return false;
-            if (!to_host(vm, a, x, &items[2 * i + 1], depth + 1)) return false;
-            i++;
-        }
-        out->items = items;
-        out->count = i;
-    } else {
-        exc_raise(vm, EXC_TypeError,
-                  "a tool argument must be None, bool, int, float, str, list, tuple or dict, not '%s'",
-                  type_name(vm, v));
-        return false;
-    }
-    return true;
-}
-
-/* ---- host values -> VM values ------------------------------------------------ */
-
-static Value from_host(VM *vm, const smol_value *x, int depth) {
-    if (!rt_charge(vm, 1)) return VEXC;
-    if (depth > MAX_DEPTH) return exc_raise(vm, EXC_ValueError, "tool result is nested too deeply");
-    switch (x->type) {
-    case SMOL_NONE: return VNONE;
-    case SMOL_BOOL: return v_bool(x->b);
-    case SMOL_INT: return v_int(x->i);
-    case SMOL_FLOAT: return v_float(x->f);
-    case SMOL_BIGINT:
-        if (!x->str) return exc_raise(vm, EXC_ValueError, "tool result: big int without digits");
-        return int_parse(vm, x->str, x->len, 10, VNONE);
-    case SMOL_STR:
-        if (!x->str && x->len) return exc_raise(vm, EXC_ValueError, "tool result: string without data");
-        if (x->len && !utf8_valid(x->str, x->len)) return exc_raise(vm, EXC_ValueError, "tool result is not valid UTF-8");
-        if (!rt_charge(vm, (int64_t)(x->len / 16))) return VEXC;
-        return str_value(vm, x->len ? x->str : "", x->len);
-    case SMOL_LIST:
-    case SMOL_TUPLE: {
-        if (x->count && !x->items) return exc_raise(vm, EXC_ValueError, "tool result: sequence without items");
-        if (x->count > ((size_t)1 << 40)) return exc_raise(vm, EXC_ValueError, "tool result is too large");
-        List *l = list_new(vm, 0);
-        if (!l) return VEXC;
-        gc_push(vm, v_obj(l));
-        for (size_t i = 0; i < x->count; i++) {
-            Value v = from_host(vm, &x->items[i], depth + 1);
-            if (IS_EXC(v) || list_append(vm, l, v) < 0) {
-                gc_pop(vm, 1);
-                return VEXC;
-            }
-        }
-        Value r = v_obj(l);
-        if (x->type == SMOL_TUPLE) r = tuple_pack(vm, l->len, l->items);
-        gc_pop(vm, 1);
-        return r;
-    }
-    case SMOL_DICT: {
-        if (x->count && !x->items) return exc_raise(vm, EXC_ValueError, "tool result: dict without items");
-        Dict *d = dict_new(vm);
-        if (!d) return VEXC;
-        gc_push(vm, v_obj(d));
-        for (size_t i = 0; i < x->count; i++) {
-            Value k = from_host(vm, &x->items[2 * i], depth + 1);
-            if (IS_EXC(k)) goto fail;
-            gc_push(vm, k);
-            Value v = from_host(vm, &x->items[2 * i + 1], depth + 1);
-            gc_pop(vm, 1);
-            if (IS_EXC(v) || dict_set(vm, d, k, v) < 0) goto fail;
-        }
-        gc_pop(vm, 1);
-        return v_obj(d);
-    fail:
-        gc_pop(vm, 1);
-        return VEXC;
-    }
-    }
-    return exc_raise(vm, EXC_ValueError, "tool result has an unknown type %d", (int)x->type);
 }
 
 /* Raise the exception a reply names. */
@@ -243,7 +54,7 @@ Value api_reply_value(VM *vm, const smol_tool_reply *reply, bool *is_error) {
         *is_error = !vm->halt;
         return r;
     }
-    Value v = from_host(vm, &reply->value, 0);
+    Value v = api_from_host(vm, &reply->value, 0);
     if (IS_EXC(v) && !vm->halt) *is_error = true;
     return v;
 }
@@ -273,7 +84,7 @@ static Value tool_native(VM *vm, Value self, int argc, const Value *argv, Tuple 
         return exc_raise(vm, EXC_ValueError, "tool arguments are too large to pass to the host");
     }
     for (int i = 0; i < argc + nkw; i++) {
-        if (!to_host(vm, &pc->arena, argv[i], &args[i], 0)) {
+        if (!api_to_host(vm, &pc->arena, argv[i], &args[i], 0)) {
             pending_free(pc);
             return VEXC;
         }

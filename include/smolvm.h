@@ -28,9 +28,13 @@ extern "C" {
 #endif
 
 #define SMOL_VERSION_MAJOR 0
-#define SMOL_VERSION_MINOR 1
+#define SMOL_VERSION_MINOR 2
 #define SMOL_VERSION_PATCH 0
-#define SMOL_VERSION_STRING "0.1.0"
+#define SMOL_VERSION_STRING "0.2.0"
+/* The ABI of this header: it grows when a struct's layout or a function's
+ * meaning changes. A host compiled against one header checks at run time
+ * that smol_abi_version() == SMOL_ABI_VERSION. */
+#define SMOL_ABI_VERSION 2
 
 /* Defaults used when a config field is 0. */
 #define SMOL_DEFAULT_MAX_INSTRUCTIONS 100000000LL   /* per run */
@@ -80,6 +84,11 @@ typedef struct smol_config {
  * and every later one in that run, as if the memory cap were reached.
  * n = 0 cancels. */
 void smol_debug_fail_alloc(smol_vm *vm, int64_t n);
+
+/* The ABI version (SMOL_ABI_VERSION) and version string ("0.2.0") of the
+ * library the host is linked with. */
+int smol_abi_version(void);
+const char *smol_version(void);
 
 /* Fill a config with the defaults. */
 void smol_config_init(smol_config *cfg);
@@ -144,6 +153,12 @@ typedef struct smol_result {
     struct smol_tool_stat { char *name; int64_t calls; } *tool_stats;
     /* SMOL_TOOL_CALL: the pending call of a suspending tool. */
     struct smol_tool_call *tool_call;
+    /* The output value (as output_repr describes it) as a tree, or NULL
+     * when the run has none (an error, a limit stop). A value too big to
+     * copy (over a million nodes, or more host memory than the memory cap
+     * or 64 MB) arrives as a SMOL_REPR of output_repr. Owned by the
+     * result. */
+    struct smol_value *value;
 } smol_result;
 
 /* Compile, check and run `source` (UTF-8, `len` bytes) in a session.
@@ -178,10 +193,22 @@ typedef enum smol_type {
     SMOL_LIST,
     SMOL_TUPLE,
     SMOL_DICT,      /* count pairs: items[2*i] is a key, items[2*i+1] its value */
+    SMOL_BYTES,     /* raw bytes in str/len */
+    SMOL_SET,       /* count items */
+    SMOL_FROZENSET, /* count items */
+    SMOL_REPR,      /* a value of any other type, which cannot cross: its
+                       repr() (UTF-8, cut to the output cap) in str/len.
+                       smolvm hands these out; a host cannot pass one in. */
 } smol_type;
 
-/* A value passed to or returned by a tool: a plain tree the host reads
- * and builds without calling back into smolvm. */
+/* A value crossing the boundary (tool arguments and replies, the output
+ * value of a run, a session's globals): a plain tree the host reads and
+ * builds without calling back into smolvm. Strings are UTF-8 and need no
+ * NUL (len counts the bytes); BIGINT, BYTES and REPR use str/len too. A
+ * tree smolvm hands out is read-only and owned by what holds it. Python's
+ * types map one to one; a bool is never an int, a tuple never a list, and
+ * dict keys keep their types. What has no type here (instances, functions,
+ * bytearray, subclasses of the built-in types, ...) arrives as SMOL_REPR. */
 typedef struct smol_value {
     smol_type type;
     bool b;
@@ -192,6 +219,58 @@ typedef struct smol_value {
     const struct smol_value *items;
     size_t count;
 } smol_value;
+
+/* Constructors for trees a host builds (no allocation: `items` and `str`
+ * stay the host's and must outlive the call that takes the tree). */
+static inline smol_value smol_none(void) { smol_value v = {SMOL_NONE, false, 0, 0.0, NULL, 0, NULL, 0}; return v; }
+static inline smol_value smol_bool(bool b) { smol_value v = smol_none(); v.type = SMOL_BOOL; v.b = b; return v; }
+static inline smol_value smol_int(int64_t i) { smol_value v = smol_none(); v.type = SMOL_INT; v.i = i; return v; }
+static inline smol_value smol_float(double f) { smol_value v = smol_none(); v.type = SMOL_FLOAT; v.f = f; return v; }
+/* BIGINT, STR or BYTES from `len` bytes. */
+static inline smol_value smol_text(smol_type t, const char *s, size_t len) {
+    smol_value v = smol_none(); v.type = t; v.str = s; v.len = len; return v;
+}
+/* STR from a NUL-terminated string. */
+static inline smol_value smol_str(const char *s) {
+    size_t n = 0;
+    while (s && s[n]) n++;
+    return smol_text(SMOL_STR, s, n);
+}
+/* LIST, TUPLE, SET or FROZENSET of `count` items, or DICT of `count`
+ * pairs (2 * count items). */
+static inline smol_value smol_items(smol_type t, const smol_value *items, size_t count) {
+    smol_value v = smol_none(); v.type = t; v.items = items; v.count = count; return v;
+}
+
+/* Free a tree smolvm handed out (smol_get_global). NULL is ignored. */
+void smol_value_free(smol_value *v);
+
+/* ---- a session's variables ---------------------------------------------- */
+
+/* Between runs (never from a tool callback or while a run is paused), a
+ * host reads, sets and deletes a session's global variables, as
+ * smolagents' send_variables does. `name` is a Python identifier. On
+ * failure each returns -1 and, when `why` is not NULL, points *why to a
+ * static sentence: NULL arguments, an invalid name, a run in progress, a
+ * malformed tree (unknown type, NULL data with a length, invalid UTF-8,
+ * a REPR, a bad BIGINT, an unhashable key, nesting past 64 levels), or
+ * the memory cap. */
+
+/* Set global `name` to a copy of `v`. Returns 0 or -1. */
+int smol_set_global(smol_session *s, const char *name, const smol_value *v, const char **why);
+/* Read global `name` into a new tree (*out, freed with smol_value_free).
+ * Values of other types, and those nested past 64 levels, arrive as
+ * SMOL_REPR (their __repr__ runs under a budget of its own: a million
+ * instructions, or the run budget when that is smaller).
+ * Returns 0, 1 when the session has no such global (*out NULL), or -1. */
+int smol_get_global(smol_session *s, const char *name, smol_value **out, const char **why);
+/* Delete global `name`. Returns 0, 1 when there was none, or -1. */
+int smol_del_global(smol_session *s, const char *name, const char **why);
+/* The names of the session's globals that do not start with an
+ * underscore, sorted, as a NULL-terminated array (free it and its strings
+ * with smol_names_free); NULL when out of memory or `s` is NULL. */
+char **smol_global_names(smol_session *s);
+void smol_names_free(char **names);
 
 /* ---- the capability table ----------------------------------------------- */
 

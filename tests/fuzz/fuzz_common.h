@@ -35,7 +35,8 @@ static inline size_t fuzz_touch(const char *s) {
     return h;
 }
 
-/* Walk a value tree handed to a tool and read all of it. */
+/* Walk a value tree (a tool's arguments, an output value, a global) and
+ * read all of it. */
 static inline size_t fuzz_touch_value(const smol_value *v, int depth) {
     size_t h = (size_t)v->type;
     if (depth > 200) fuzz_fail("tool argument nested deeper than 200", NULL);
@@ -46,6 +47,8 @@ static inline size_t fuzz_touch_value(const smol_value *v, int depth) {
     case SMOL_FLOAT: h += (size_t)(int64_t)(v->f == v->f ? 1 : 0); break;
     case SMOL_BIGINT:
     case SMOL_STR:
+    case SMOL_BYTES:
+    case SMOL_REPR:
         if (!v->str && v->len) fuzz_fail("tool argument: NULL string with a length", NULL);
         for (size_t i = 0; i < v->len; i++) h = h * 31 + (unsigned char)v->str[i];
         if (v->type == SMOL_BIGINT) {
@@ -56,6 +59,8 @@ static inline size_t fuzz_touch_value(const smol_value *v, int depth) {
         break;
     case SMOL_LIST:
     case SMOL_TUPLE:
+    case SMOL_SET:
+    case SMOL_FROZENSET:
         if (!v->items && v->count) fuzz_fail("tool argument: NULL items with a count", NULL);
         for (size_t i = 0; i < v->count; i++) h += fuzz_touch_value(&v->items[i], depth + 1);
         break;
@@ -185,6 +190,38 @@ static inline void fuzz_check_result(const smol_result *r, size_t max_memory, si
         fuzz_sink = fuzz_touch(r->tool_stats[i].name);
     }
     if (r->error_line < 0 || r->error_col < 0) fuzz_fail("negative error line/col", r);
+    bool has_value = r->status == SMOL_OK || r->status == SMOL_FINAL_ANSWER;
+    if (!has_value && r->value) fuzz_fail("an output value without a successful run", r);
+    if (has_value && !r->value) fuzz_fail("no output value tree after a successful run", r);
+    if (r->value) fuzz_sink = fuzz_touch_value(r->value, 0);
+}
+
+/* Read the first globals of a session as trees (their __repr__ may run),
+ * then set, read back and delete one. */
+static inline void fuzz_read_globals(smol_session *s) {
+    char **names = smol_global_names(s);
+    if (!names) return;   /* out of host memory */
+    for (size_t i = 0; names[i] && i < 8; i++) {
+        smol_value *v = NULL;
+        const char *why = NULL;
+        int rc = smol_get_global(s, names[i], &v, &why);
+        if (rc == 0 && !v) fuzz_fail("smol_get_global succeeded without a value", NULL);
+        if (rc != 0 && v) fuzz_fail("smol_get_global failed with a value", NULL);
+        if (rc == -1 && !why) fuzz_fail("smol_get_global failed without a reason", NULL);
+        if (v) fuzz_sink = fuzz_touch_value(v, 0);
+        smol_value_free(v);
+    }
+    smol_names_free(names);
+    smol_value items[3] = {smol_int(-5), smol_text(SMOL_BYTES, "\0x", 2), smol_str("fuzz")};
+    smol_value t = smol_items(SMOL_TUPLE, items, 3);
+    smol_value *back = NULL;
+    if (smol_set_global(s, "fuzz_probe_value", &t, NULL) == 0) {
+        if (smol_get_global(s, "fuzz_probe_value", &back, NULL) != 0 || !back || back->type != SMOL_TUPLE ||
+            back->count != 3 || back->items[0].i != -5 || back->items[1].type != SMOL_BYTES || back->items[1].len != 2)
+            fuzz_fail("a global set by the host did not read back", NULL);
+        smol_value_free(back);
+        if (smol_del_global(s, "fuzz_probe_value", NULL) != 0) fuzz_fail("a global set by the host was not deleted", NULL);
+    }
 }
 
 /* After a fuzzed run, a session must still run this. In the fuzzed session
@@ -234,6 +271,7 @@ static inline smol_vm *fuzz_new_vm(void) { return fuzz_new_vm_with(FUZZ_MAX_INST
  * session runs it too; then the VM goes. */
 static inline void fuzz_probe_and_close(smol_vm *vm, smol_session *s) {
     fuzz_run_probe(s, false);
+    fuzz_read_globals(s);
     smol_session_free(s);
     s = smol_session_new(vm);
     if (!s) fuzz_fail("smol_session_new failed after the fuzzed session was closed", NULL);

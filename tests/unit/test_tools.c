@@ -109,8 +109,15 @@ int main(void) {
           "round trip: %s %s", r.logs ? r.logs : "", r.error ? r.error : "");
     smol_result_free(&r);
 
-    run(s, "echo({1, 2})", &r);
-    CHECK(r.status == SMOL_EXCEPTION && r.error_type && !strcmp(r.error_type, "TypeError"), "sets are refused");
+    run(s, "x = echo([{1, 2}, frozenset({3}), b'\\x00\\xff'])\nprint(x, type(x[1]).__name__)", &r);
+    CHECK(r.status == SMOL_OK && r.logs && !strcmp(r.logs, "[{1, 2}, frozenset({3}), b'\\x00\\xff'] frozenset\n"),
+          "sets and bytes round trip: %s %s", r.logs ? r.logs : "", r.error ? r.error : "");
+    smol_result_free(&r);
+
+    run(s, "echo([object()])", &r);
+    CHECK(r.status == SMOL_EXCEPTION && r.error_type && !strcmp(r.error_type, "TypeError") && r.error_message &&
+              strstr(r.error_message, "not 'object'"),
+          "other types are refused: %s", r.error_message ? r.error_message : "");
     smol_result_free(&r);
 
     /* Suspending tool: the run pauses, the host answers, the run goes on. */
