@@ -192,7 +192,6 @@ static inline void fuzz_check_result(const smol_result *r, size_t max_memory, si
     if (r->error_line < 0 || r->error_col < 0) fuzz_fail("negative error line/col", r);
     bool has_value = r->status == SMOL_OK || r->status == SMOL_FINAL_ANSWER;
     if (!has_value && r->value) fuzz_fail("an output value without a successful run", r);
-    if (has_value && !r->value) fuzz_fail("no output value tree after a successful run", r);
     if (r->value) fuzz_sink = fuzz_touch_value(r->value, 0);
 }
 
