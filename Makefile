@@ -22,7 +22,10 @@ HARDEN := -fstack-protector-strong $(CF_PROTECTION) $(FORTIFY)
 HARDEN_LD := -Wl,-z,relro -Wl,-z,now -Wl,-z,noexecstack
 CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC $(HARDEN) -I. $(SANFLAGS) $(DISPATCH) $(CFLAGS)
 LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lseccomp -lm
-VERSION := 0.1.0
+# The command's line editing (the REPL).
+CLI_LIBS := -ledit
+VERSION := $(shell sed -n 's/^\#define SMOL_VERSION_STRING "\(.*\)"/\1/p' include/smolvm.h)
+SOMAJOR := $(shell sed -n 's/^\#define SMOL_VERSION_MAJOR \([0-9]*\)/\1/p' include/smolvm.h)
 
 LIB_SRCS := $(sort $(wildcard compiler/*.c vm/*.c runtime/*.c runtime/modules/*.c api/*.c))
 CLI_SRCS := $(sort $(wildcard cli/*.c))
@@ -33,7 +36,7 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
 DEPSTAMP := build/.deps-ok
 
-.PHONY: all demo test test-release test-asan unit conformance expected bench fuzz clean deps
+.PHONY: all install uninstall demo test test-release test-asan unit conformance expected bench fuzz clean deps
 
 all: $(BUILD)/libsmolvm.a $(BUILD)/libsmolvm.so $(BUILD)/smolvm
 
@@ -58,25 +61,74 @@ $(BUILD)/obj/gen/frozen.o: $(BUILD)/gen/frozen.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -c $< -o $@
 
-$(BUILD)/libsmolvm.a: $(LIB_OBJS)
+# The library exports only its public functions (those include/smolvm.h
+# declares), so a host may define any other name (dict_new, exc_raise...):
+# the shared library through a version script, the static one as a single
+# relocatable object in which every other symbol is made local. The white-box
+# unit tests link libsmolvm-internal.a, the plain archive of the objects.
+$(BUILD)/smolvm.sym: include/smolvm.h
+	@mkdir -p $(BUILD)
+	@grep -o '^[a-z].* \**smol_[a-z_]*(' $< | grep -v '^static' | sed 's/.*\(smol_[a-z_]*\)($$/\1/' | sort -u > $@
+
+$(BUILD)/smolvm.map: $(BUILD)/smolvm.sym
+	@{ echo '{ global:'; sed 's/$$/;/' $<; echo 'local: *; };'; } > $@
+
+$(BUILD)/libsmolvm-internal.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/libsmolvm.so: $(LIB_OBJS)
-	$(CC) -shared $(HARDEN_LD) $(SANFLAGS) -o $@ $^ $(LIBS)
+$(BUILD)/libsmolvm.a: $(LIB_OBJS) $(BUILD)/smolvm.sym
+	@rm -f $@ $(BUILD)/smolvm-lib.o
+	ld -r -o $(BUILD)/smolvm-lib.o $(LIB_OBJS)
+	objcopy --keep-global-symbols=$(BUILD)/smolvm.sym $(BUILD)/smolvm-lib.o
+	ar rcs $@ $(BUILD)/smolvm-lib.o
+
+$(BUILD)/libsmolvm.so: $(LIB_OBJS) $(BUILD)/smolvm.map
+	$(CC) -shared $(HARDEN_LD) $(SANFLAGS) -Wl,-soname,libsmolvm.so.$(SOMAJOR) \
+		-Wl,--version-script=$(BUILD)/smolvm.map -o $@ $(LIB_OBJS) $(LIBS)
+	@ln -sf libsmolvm.so $(BUILD)/libsmolvm.so.$(SOMAJOR)
 
 $(BUILD)/smolvm: $(CLI_OBJS) $(BUILD)/libsmolvm.a
-	$(CC) -pie $(HARDEN_LD) $(SANFLAGS) -o $@ $(CLI_OBJS) $(BUILD)/libsmolvm.a $(LIBS)
+	$(CC) -pie $(HARDEN_LD) $(SANFLAGS) -o $@ $(CLI_OBJS) $(BUILD)/libsmolvm.a $(LIBS) $(CLI_LIBS)
 
 # Test only (tests/hardening/check_confine.py): the CLI with a tool through
 # which a snippet makes a system call the confinement filter forbids.
 $(BUILD)/smolvm-forbidden: $(CLI_SRCS) tests/hardening/forbidden.c $(BUILD)/libsmolvm.a
 	$(CC) $(CFLAGS_ALL) -DSMOL_TEST_FORBIDDEN_SYSCALL -pie $(HARDEN_LD) -o $@ $(CLI_SRCS) tests/hardening/forbidden.c \
-		$(BUILD)/libsmolvm.a $(LIBS)
+		$(BUILD)/libsmolvm.a $(LIBS) $(CLI_LIBS)
 
-$(BUILD)/unit/%: tests/unit/%.c tests/unit/check.h $(BUILD)/libsmolvm.a
+$(BUILD)/unit/%: tests/unit/%.c tests/unit/check.h $(BUILD)/libsmolvm-internal.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/libsmolvm.a $(LIBS)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/libsmolvm-internal.a $(LIBS)
+
+# make install [PREFIX=/usr/local] [DESTDIR=...]: the libraries (static,
+# and shared with its SONAME links), the header, the command, its man page
+# and smolvm.pc for pkg-config. make uninstall removes exactly those.
+PREFIX ?= /usr/local
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+
+install: all
+	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+		$(DESTDIR)$(PKGCONFIGDIR)
+	install -m 644 $(BUILD)/libsmolvm.a $(DESTDIR)$(LIBDIR)/libsmolvm.a
+	install -m 755 $(BUILD)/libsmolvm.so $(DESTDIR)$(LIBDIR)/libsmolvm.so.$(VERSION)
+	ln -sf libsmolvm.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libsmolvm.so.$(SOMAJOR)
+	ln -sf libsmolvm.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libsmolvm.so
+	install -m 644 include/smolvm.h $(DESTDIR)$(INCLUDEDIR)/smolvm.h
+	install -m 755 $(BUILD)/smolvm $(DESTDIR)$(BINDIR)/smolvm
+	install -m 644 docs/smolvm.1 $(DESTDIR)$(MANDIR)/man1/smolvm.1
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+		-e 's|@VERSION@|$(VERSION)|' tools/smolvm.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/smolvm.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(LIBDIR)/libsmolvm.a $(DESTDIR)$(LIBDIR)/libsmolvm.so.$(VERSION) \
+		$(DESTDIR)$(LIBDIR)/libsmolvm.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libsmolvm.so \
+		$(DESTDIR)$(INCLUDEDIR)/smolvm.h $(DESTDIR)$(BINDIR)/smolvm $(DESTDIR)$(MANDIR)/man1/smolvm.1 \
+		$(DESTDIR)$(PKGCONFIGDIR)/smolvm.pc
 
 demo: all
 	@echo '--- tests/demo.py ---'
@@ -114,6 +166,7 @@ test:
 			--rss-slack 100000 --wall-scale 20 --extra-arg=--callback-stress --extra-arg=--deadline --extra-arg=10 \
 			--accept-deadline" \
 		--suite "hardening=$(PYTHON) tests/hardening/check_elf.py --build build" \
+		--suite "symbols=$(PYTHON) tests/hardening/check_symbols.py --build build" \
 		--suite "confine=$(MAKE) --no-print-directory build/smolvm-forbidden >/dev/null && \
 			$(PYTHON) tests/hardening/check_confine.py --smolvm build/smolvm --forbidden build/smolvm-forbidden" \
 		--suite "fuzz-smoke=$(MAKE) --no-print-directory fuzz-smoke" \

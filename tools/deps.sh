@@ -14,6 +14,8 @@ check gmp.h libgmp-dev
 check pcre2.h libpcre2-dev
 check unicase.h libunistring-dev
 check seccomp.h libseccomp-dev
+check editline/readline.h libedit-dev
+command -v pkg-config >/dev/null 2>&1 || need="$need pkg-config"
 if [ "$1" = "--test" ]; then
     command -v clang >/dev/null 2>&1 || need="$need clang"
     [ -n "$(ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a 2>/dev/null)" ] || need="$need libclang-rt-14-dev"
