@@ -511,12 +511,7 @@ static Value m_fsum(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
         /* Charged per item and per partial it is added to (a native
          * iterator runs no instruction of its own). */
         if (!rt_charge(vm, 1 + (int64_t)n / 8) || !to_double(vm, v, &x)) goto done;
-        if (!isfinite(x)) {
-            if (isinf(x)) inf_sum += x;
-            special += x;
-            have_special = true;
-            continue;
-        }
+        double xsave = x;
         size_t i = 0;
         for (size_t j = 0; j < n; j++) {
             double y = p[j];
@@ -531,7 +526,19 @@ static Value m_fsum(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
             x = hi;
         }
         n = i;
-        if (x != 0.0) {
+        if (x != 0.0 && !isfinite(x)) {
+            /* As CPython: finite summands that sum past the float range
+             * are an error; an infinity or NaN summand decides the
+             * result and restarts the partials. */
+            if (isfinite(xsave)) {
+                r = exc_raise(vm, EXC_OverflowError, "intermediate overflow in fsum");
+                goto done;
+            }
+            if (isinf(xsave)) inf_sum += xsave;
+            special += xsave;
+            have_special = true;
+            n = 0;
+        } else if (x != 0.0) {
             if (n >= cap) {
                 size_t nc = cap * 2;
                 double *q = mem_alloc(vm, nc * sizeof(double));
