@@ -1,0 +1,20 @@
+from fractions import Fraction
+
+a = Fraction(5, 6)
+b = Fraction(7, 15)
+print('a + b =', a + b)
+print('a - b =', a - b)
+print('a * b =', a * b)
+print('a / b =', a / b)
+print('a + 2 =', a + 2, '| 2 + a =', 2 + a)
+print('a - 1 =', a - 1, '| 1 - a =', 1 - a)
+print('3 * a =', 3 * a, '| a * 3 =', a * 3)
+print('a / 5 =', a / 5, '| 5 / a =', 5 / a)
+print(repr(Fraction(4, 6) * 3), repr(Fraction(1, 3) + Fraction(2, 3)), repr(Fraction(1, 2) - Fraction(1, 2)))
+x = Fraction(0)
+for k in range(1, 11):
+    x += Fraction(1, k * (k + 1))
+print('telescoping sum:', x)
+big = Fraction(10**30 + 1, 3) * Fraction(3, 10**30 + 1)
+print(big, type(big).__name__)
+print(True + Fraction(1, 2), Fraction(1, 2) * False)
