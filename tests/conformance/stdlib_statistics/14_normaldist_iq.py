@@ -1,0 +1,15 @@
+from statistics import NormalDist
+
+iq = NormalDist(100, 15)
+print(iq)
+print('mean', iq.mean, 'median', iq.median, 'mode', iq.mode, 'stdev', iq.stdev, 'variance', iq.variance)
+print('P(IQ < 130) =', iq.cdf(130))
+print('P(85 < IQ < 115) = %.4f' % (iq.cdf(115) - iq.cdf(85)))
+print('top 2% threshold', iq.inv_cdf(0.98))
+print('pdf at 100', iq.pdf(100), 'at 130', iq.pdf(130))
+print('quartiles', iq.quantiles())
+print('deciles', [round(q, 1) for q in iq.quantiles(10)])
+print('z of 142', iq.zscore(142))
+z = NormalDist()
+print(z.cdf(1.96), z.inv_cdf(0.975), z.inv_cdf(0.5), z.inv_cdf(0.001), z.inv_cdf(1e-12), z.inv_cdf(0.999999))
+print(z.pdf(0), z.cdf(0), z.cdf(-3), z.cdf(8))
