@@ -198,13 +198,27 @@ def _float_sqrt_of_frac(n, m):
 
 
 def _decimal_sqrt_of_frac(n, m):
-    """The square root of n/m as a Decimal, at the context's precision."""
+    """The square root of n/m as a Decimal, correctly rounded at the
+    context's precision."""
     dec = _decimal_type()
     if n <= 0:
         if not n:
             return dec('0.0')
         n, m = -n, -m
     root = (dec(n) / dec(m)).sqrt()
+    nr, dr = root.as_integer_ratio()
+    # The quotient was rounded before its root was taken, so root may be
+    # a unit in the last place off: take a neighbour when n/m lies beyond
+    # the midpoint between root and that neighbour (compared squared, in
+    # integers).
+    up = root.next_plus()
+    nu, du = up.as_integer_ratio()
+    if 4 * n * (dr * du) ** 2 > m * (dr * nu + du * nr) ** 2:
+        return up
+    down = root.next_minus()
+    nd, dd = down.as_integer_ratio()
+    if 4 * n * (dr * dd) ** 2 < m * (dr * nd + dd * nr) ** 2:
+        return down
     return root
 
 
