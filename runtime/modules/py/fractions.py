@@ -19,19 +19,11 @@ _HASH_INF = 314159
 _object_new = object.__new__
 
 
-def _decimal_type():
-    # The decimal module is optional here: when it exists, its Decimal is
-    # accepted where CPython accepts one.
-    try:
-        from decimal import Decimal
-    except ImportError:
-        return None
-    return Decimal
-
-
 def _is_decimal(x):
-    dec = _decimal_type()
-    return dec is not None and isinstance(x, dec)
+    # A Decimal is recognised by its interface rather than by importing
+    # the decimal module, which a session may not have or not be allowed.
+    t = type(x)
+    return hasattr(t, 'as_integer_ratio') and hasattr(t, 'quantize') and hasattr(t, 'next_plus')
 
 
 # ---- parsing ----------------------------------------------------------------

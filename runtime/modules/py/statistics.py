@@ -9,8 +9,8 @@ The functions that CPython computes exactly do so here too: sums of the
 data are kept as exact fractions and converted back to the data's type
 once, and standard deviations are the correctly rounded square root of the
 exact variance, so the results agree with CPython's to the last digit.
-Ints, floats and Fractions are supported (the decimal module, when it is
-present, is used for Decimal data)."""
+Ints, floats and Fractions are supported, and Decimals where a decimal
+module provides them."""
 
 from math import (exp as _exp, log as _log, sqrt as _sqrt, fsum as _fsum,
                   erf as _erf, hypot as _hypot, fabs as _fabs, tau as _tau,
@@ -32,13 +32,11 @@ class StatisticsError(ValueError):
 
 # ---- exact arithmetic on the data -------------------------------------------
 
-def _decimal_type():
-    # Decimal data is handled when the decimal module exists.
-    try:
-        from decimal import Decimal
-    except ImportError:
-        return None
-    return Decimal
+def _is_decimal_type(T):
+    # Decimal data is recognised by its interface rather than by importing
+    # the decimal module, which a session may not have or not be allowed.
+    return (hasattr(T, 'as_integer_ratio') and hasattr(T, 'quantize')
+            and hasattr(T, 'next_plus'))
 
 
 def _exact_ratio(x):
@@ -170,8 +168,7 @@ def _convert(value, T):
     try:
         return T(value)
     except TypeError:
-        dec = _decimal_type()
-        if dec is not None and issubclass(T, dec):
+        if _is_decimal_type(T):
             return T(value.numerator) / T(value.denominator)
         raise
 
@@ -197,15 +194,14 @@ def _float_sqrt_of_frac(n, m):
     return _isqrt_frac_rto(n << -2 * q, m) / (1 << -q)
 
 
-def _decimal_sqrt_of_frac(n, m):
-    """The square root of n/m as a Decimal, correctly rounded at the
-    context's precision."""
-    dec = _decimal_type()
+def _decimal_sqrt_of_frac(n, m, T):
+    """The square root of n/m as a Decimal (T is the data's Decimal type),
+    correctly rounded at the context's precision."""
     if n <= 0:
         if not n:
-            return dec('0.0')
+            return type(T(0) + T(0))('0.0')
         n, m = -n, -m
-    root = (dec(n) / dec(m)).sqrt()
+    root = (T(n) / T(m)).sqrt()
     nr, dr = root.as_integer_ratio()
     # The quotient was rounded before its root was taken, so root may be
     # a unit in the last place off: take a neighbour when n/m lies beyond
@@ -233,8 +229,7 @@ def _fail_neg(values, errmsg='negative value'):
 def _is_real(x):
     if isinstance(x, (int, float, _Fraction)):
         return True
-    dec = _decimal_type()
-    return dec is not None and isinstance(x, dec)
+    return _is_decimal_type(type(x))
 
 
 # ---- averages ---------------------------------------------------------------
@@ -559,9 +554,8 @@ def pvariance(data, mu=None):
 
 
 def _sqrt_result(mss, T):
-    dec = _decimal_type()
-    if dec is not None and issubclass(T, dec):
-        return _decimal_sqrt_of_frac(mss.numerator, mss.denominator)
+    if _is_decimal_type(T):
+        return _decimal_sqrt_of_frac(mss.numerator, mss.denominator, T)
     return _float_sqrt_of_frac(mss.numerator, mss.denominator)
 
 
