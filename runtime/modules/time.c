@@ -554,7 +554,7 @@ static Value t_strftime(VM *vm, Value self, int argc, const Value *argv, Tuple *
             if (!utc_seconds(&tm, &secs)) secs = 0;
             char num[32];
             int n = snprintf(num, sizeof num, "%lld", (long long)secs);
-            for (int k = n; pad != '-' && k < width; k++) sb_addc(&f, pad == '_' ? ' ' : '0');
+            for (int k = n; k < width; k++) sb_addc(&f, pad == '0' ? '0' : ' ');
             sb_add(&f, num, (size_t)n);
             i = j;
             continue;
