@@ -19,6 +19,14 @@ struct smol_vm {
     ToolEntry *tools;
     size_t ntools, captools;
     bool in_run;                /* a run is executing or paused */
+    /* An API call is executing in this VM (a run, a check, a compilation,
+     * a globals call): a tool callback may be running on top of it. Every
+     * other call that would run or compile code or change the VM's state
+     * is refused meanwhile (api_enter), and frees are deferred to the end
+     * of that call (api_leave). */
+    bool busy;
+    bool free_requested;        /* smol_vm_free while busy */
+    size_t sessions_doomed;     /* sessions freed while busy, not yet released */
     struct smol_session *suspended;   /* session whose run a tool paused */
     struct PendingCall *pending;      /* that tool call's arguments */
     int64_t fail_alloc;               /* smol_debug_fail_alloc, next run */
@@ -26,8 +34,19 @@ struct smol_vm {
 
 struct smol_session {
     smol_vm *owner;
+    bool free_requested;        /* smol_session_free while the VM was busy */
     Session s;
 };
+
+/* Why a call made while the VM is busy is refused (the error message of a
+ * run-like call, the `why` of the others). */
+#define API_BUSY_MESSAGE SMOL_BUSY_MESSAGE
+/* Mark the VM busy for the call that begins; false (nothing done) when it
+ * already is. */
+bool api_enter(smol_vm *h);
+/* The end of that call: the VM is no longer busy, and sessions (and the
+ * VM itself) freed meanwhile are released. `h` may be freed on return. */
+void api_leave(smol_vm *h);
 
 char *api_dup_n(const char *s, size_t n);
 char *api_dup_s(const char *s);

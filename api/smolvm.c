@@ -15,6 +15,7 @@ int smol_abi_version(void) { return SMOL_ABI_VERSION; }
 const char *smol_version(void) { return SMOL_VERSION_STRING; }
 
 void smol_config_init(smol_config *cfg) {
+    if (!cfg) return;
     memset(cfg, 0, sizeof *cfg);
     cfg->max_instructions = SMOL_DEFAULT_MAX_INSTRUCTIONS;
     cfg->max_memory = SMOL_DEFAULT_MAX_MEMORY;
@@ -132,8 +133,78 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     return h;
 }
 
+/* ---- calls made while the VM is busy -------------------------------------- */
+
+bool api_enter(smol_vm *h) {
+    if (h->busy) return false;
+    h->busy = true;
+    return true;
+}
+
+static void session_release(smol_session *ss);
+
+void api_leave(smol_vm *h) {
+    h->busy = false;
+    if (h->free_requested) {
+        /* Its sessions, those freed meanwhile included, go with it. */
+        smol_vm_free(h);
+        return;
+    }
+    if (!h->sessions_doomed) return;
+    Session *s = h->vm->sessions;
+    while (s) {
+        Session *next = s->next;
+        smol_session *ss = (smol_session *)((char *)s - offsetof(smol_session, s));
+        if (ss->free_requested) session_release(ss);
+        s = next;
+    }
+    h->sessions_doomed = 0;
+}
+
+/* A run-like call refused before it began (nothing of the VM touched):
+ * *out, when there is one, reads "RuntimeError: msg". */
+static smol_status refuse(smol_result *out, const char *msg) {
+    if (!out) return SMOL_EXCEPTION;
+    memset(out, 0, sizeof *out);
+    out->status = SMOL_EXCEPTION;
+    size_t n = strlen(msg);
+    static const char prefix[] = "RuntimeError: ";
+    out->error = malloc(sizeof prefix + n + 1);
+    if (out->error) {
+        memcpy(out->error, prefix, sizeof prefix - 1);
+        memcpy(out->error + sizeof prefix - 1, msg, n);
+        memcpy(out->error + sizeof prefix - 1 + n, "\n", 2);
+    }
+    out->error_type = api_dup_s("RuntimeError");
+    out->error_message = api_dup_s(msg);
+    out->output_repr = api_dup_s("None");
+    out->output_str = api_dup_s("None");
+    return SMOL_EXCEPTION;
+}
+
+/* Why a call on VM `h` (NULL: its handle was NULL, `null_handle` says
+ * which) with source text `src`, `len` and `filename` cannot go on; NULL
+ * when it can. */
+static const char *refusal(const smol_vm *h, const char *null_handle, const char *src, size_t len,
+                           const char *filename) {
+    if (!h) return null_handle;
+    if (h->busy) return API_BUSY_MESSAGE;
+    if (!src && len) return "invalid argument: the source is NULL but its length is not 0";
+    if (filename && !utf8_valid(filename, strlen(filename))) return "invalid argument: the filename is not valid UTF-8";
+    return NULL;
+}
+
+#define NO_SESSION "invalid argument: the session is NULL"
+#define NO_VM "invalid argument: the VM is NULL"
+
 void smol_vm_free(smol_vm *h) {
     if (!h) return;
+    if (h->busy) {
+        /* Called from a tool callback of a run in this VM: the run's
+         * frames are on the C stack below. The VM goes when it returns. */
+        h->free_requested = true;
+        return;
+    }
     if (h->vm) {
         /* Sessions still open belong to the VM and die with it. */
         Session *s = h->vm->sessions;
@@ -172,6 +243,7 @@ static void leave_session(VM *vm) {
 }
 
 smol_session *smol_session_new(smol_vm *h) {
+    if (!h || h->busy) return NULL;
     VM *vm = h->vm;
     smol_session *ss = calloc(1, sizeof *ss);
     if (!ss) return NULL;
@@ -200,6 +272,17 @@ smol_session *smol_session_new(smol_vm *h) {
 
 void smol_session_free(smol_session *ss) {
     if (!ss) return;
+    if (ss->owner->busy) {
+        /* Its VM is running (this is a tool callback): the run may be this
+         * session's own. It goes when the run returns. */
+        if (!ss->free_requested) ss->owner->sessions_doomed++;
+        ss->free_requested = true;
+        return;
+    }
+    session_release(ss);
+}
+
+static void session_release(smol_session *ss) {
     VM *vm = ss->owner->vm;
     if (ss->owner->suspended == ss) api_abandon(ss->owner);
     if (vm->modules == ss->s.modules) leave_session(vm);
@@ -724,7 +807,10 @@ static const char *code_filename(Code *code, const Snippet *sn) {
 }
 
 static smol_status run_common(smol_session *ss, const Snippet *sn, smol_result *out, int mode) {
-    VM *vm = ss->owner->vm;
+    smol_vm *h = ss->owner;
+    VM *vm = h->vm;
+    if (!api_enter(h)) return refuse(out, API_BUSY_MESSAGE);
+    smol_status st;
     char stack_mark;
     vm->stack_base = &stack_mark;
     if (ss->owner->suspended) api_abandon(ss->owner);
@@ -746,27 +832,27 @@ static smol_status run_common(smol_session *ss, const Snippet *sn, smol_result *
         goto norun;
     }
     ss->owner->in_run = true;
-    return complete_run(ss, vm_run_module(vm, code, ss->s.globals), &rs, out);
+    st = complete_run(ss, vm_run_module(vm, code, ss->s.globals), &rs, out);
+    api_leave(h);
+    return st;
 norun:
-    return end_without_run(vm, &rs, out);
+    st = end_without_run(vm, &rs, out);
+    api_leave(h);
+    return st;
 }
 
 smol_status smol_resume(smol_session *ss, const smol_tool_reply *reply, smol_result *out) {
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = refusal(ss ? ss->owner : NULL, NO_SESSION, NULL, 0, NULL);
+    if (why) return refuse(out, why);
     smol_vm *h = ss->owner;
     VM *vm = h->vm;
+    if (h->suspended != ss) return refuse(out, "this session has no run paused by a tool call");
+    api_enter(h);
     char stack_mark;
     vm->stack_base = &stack_mark;
     RunStart rs;
     memset(out, 0, sizeof *out);
-    if (h->suspended != ss) {
-        out->status = SMOL_EXCEPTION;
-        out->error = api_dup_s("RuntimeError: this session has no run paused by a tool call\n");
-        out->error_type = api_dup_s("RuntimeError");
-        out->error_message = api_dup_s("this session has no run paused by a tool call");
-        out->output_repr = api_dup_s("None");
-        out->output_str = api_dup_s("None");
-        return out->status;
-    }
     h->suspended = NULL;
     enter_session(vm, ss);
     /* The budget continues; the deadline clock restarts. */
@@ -784,20 +870,29 @@ smol_status smol_resume(smol_session *ss, const smol_tool_reply *reply, smol_res
     Value r;
     if (IS_EXC(v) && vm->halt) r = v;
     else r = vm_resume(vm, v, is_error);
-    return complete_run(ss, r, &rs, out);
+    smol_status st = complete_run(ss, r, &rs, out);
+    api_leave(h);
+    return st;
 }
 
 smol_status smol_run(smol_session *ss, const char *src, size_t len, const char *filename, smol_result *out) {
-    Snippet sn = {src, len, filename ? filename : "<string>", NULL, 0};
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = refusal(ss ? ss->owner : NULL, NO_SESSION, src, len, filename);
+    if (why) return refuse(out, why);
+    Snippet sn = {src ? src : "", len, filename ? filename : "<string>", NULL, 0};
     return run_common(ss, &sn, out, 0);
 }
 
 smol_status smol_check(smol_session *ss, const char *src, size_t len, const char *filename, smol_result *out) {
-    Snippet sn = {src, len, filename ? filename : "<string>", NULL, 0};
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = refusal(ss ? ss->owner : NULL, NO_SESSION, src, len, filename);
+    if (why) return refuse(out, why);
+    Snippet sn = {src ? src : "", len, filename ? filename : "<string>", NULL, 0};
     return run_common(ss, &sn, out, 1);
 }
 
 static smol_status bad_image_args(smol_result *out) {
+    if (!out) return SMOL_REJECTED;
     memset(out, 0, sizeof *out);
     image_rejected(out, "no image (NULL)");
     out->output_repr = api_dup_s("None");
@@ -806,12 +901,18 @@ static smol_status bad_image_args(smol_result *out) {
 }
 
 smol_status smol_run_image(smol_session *ss, const void *image, size_t len, smol_result *out) {
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = refusal(ss ? ss->owner : NULL, NO_SESSION, NULL, 0, NULL);
+    if (why) return refuse(out, why);
     if (!image) return bad_image_args(out);
     Snippet sn = {NULL, 0, NULL, image, len};
     return run_common(ss, &sn, out, 0);
 }
 
 smol_status smol_check_image(smol_session *ss, const void *image, size_t len, smol_result *out) {
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = refusal(ss ? ss->owner : NULL, NO_SESSION, NULL, 0, NULL);
+    if (why) return refuse(out, why);
     if (!image) return bad_image_args(out);
     Snippet sn = {NULL, 0, NULL, image, len};
     return run_common(ss, &sn, out, 1);
@@ -819,6 +920,12 @@ smol_status smol_check_image(smol_session *ss, const void *image, size_t len, sm
 
 static smol_status disassemble(smol_vm *h, const Snippet *sn, smol_result *out) {
     VM *vm = h->vm;
+    api_enter(h);
+    char stack_mark;
+    vm->stack_base = &stack_mark;
+    /* Compiling resets the interpreter: a paused run is abandoned, as by
+     * any call that compiles. */
+    if (h->suspended) api_abandon(h);
     RunStart rs;
     begin(vm, &rs, out);
     Code *code = obtain_code(h, sn, out);
@@ -840,15 +947,23 @@ static smol_status disassemble(smol_vm *h, const Snippet *sn, smol_result *out) 
     }
     end_without_run(vm, &rs, out);
     gc_collect(vm);
-    return out->status;
+    smol_status st = out->status;
+    api_leave(h);
+    return st;
 }
 
 smol_status smol_disassemble(smol_vm *h, const char *src, size_t len, const char *filename, smol_result *out) {
-    Snippet sn = {src, len, filename ? filename : "<string>", NULL, 0};
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = refusal(h, NO_VM, src, len, filename);
+    if (why) return refuse(out, why);
+    Snippet sn = {src ? src : "", len, filename ? filename : "<string>", NULL, 0};
     return disassemble(h, &sn, out);
 }
 
 smol_status smol_disassemble_image(smol_vm *h, const void *image, size_t len, smol_result *out) {
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = refusal(h, NO_VM, NULL, 0, NULL);
+    if (why) return refuse(out, why);
     if (!image) return bad_image_args(out);
     Snippet sn = {NULL, 0, NULL, image, len};
     return disassemble(h, &sn, out);
@@ -1019,7 +1134,9 @@ static bool manifest_matches(smol_vm *h, Code *code, const ImageInfo *info, smol
 static smol_status manifest_common(smol_session *ss, const Snippet *sn, smol_manifest *m, smol_result *out) {
     smol_vm *h = ss->owner;
     VM *vm = h->vm;
-    memset(m, 0, sizeof *m);
+    api_enter(h);
+    char stack_mark;
+    vm->stack_base = &stack_mark;
     if (h->suspended) api_abandon(h);
     RunStart rs;
     begin(vm, &rs, out);
@@ -1032,28 +1149,50 @@ static smol_status manifest_common(smol_session *ss, const Snippet *sn, smol_man
         else if (policy(h, ss->s.globals, code, code_filename(code, sn), out)) out->status = SMOL_OK;
         vm->gc_running = saved_gc;
     }
-    return end_without_run(vm, &rs, out);
+    smol_status st = end_without_run(vm, &rs, out);
+    api_leave(h);
+    return st;
+}
+
+/* The checks of the manifest calls; NULL when the call may go on. */
+static const char *manifest_refusal(smol_session *ss, const char *src, size_t len, smol_manifest *m) {
+    const char *why = refusal(ss ? ss->owner : NULL, NO_SESSION, src, len, NULL);
+    if (!why && !m) why = "invalid argument: the manifest is NULL";
+    return why;
 }
 
 smol_status smol_manifest_of(smol_session *ss, const char *src, size_t len, smol_manifest *m, smol_result *out) {
-    Snippet sn = {src, len, "<string>", NULL, 0};
+    if (m) memset(m, 0, sizeof *m);
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = manifest_refusal(ss, src, len, m);
+    if (why) return refuse(out, why);
+    Snippet sn = {src ? src : "", len, "<string>", NULL, 0};
     return manifest_common(ss, &sn, m, out);
 }
 
 smol_status smol_image_manifest(smol_session *ss, const void *image, size_t len, smol_manifest *m, smol_result *out) {
-    if (!image) {
-        memset(m, 0, sizeof *m);
-        return bad_image_args(out);
-    }
+    if (m) memset(m, 0, sizeof *m);
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = manifest_refusal(ss, NULL, 0, m);
+    if (why) return refuse(out, why);
+    if (!image) return bad_image_args(out);
     Snippet sn = {NULL, 0, NULL, image, len};
     return manifest_common(ss, &sn, m, out);
 }
 
 smol_status smol_compile_image(smol_vm *h, const char *src, size_t len, const char *filename, unsigned flags,
                                void **image, size_t *image_len, smol_result *out) {
+    if (image) *image = NULL;
+    if (image_len) *image_len = 0;
+    if (!out) return SMOL_EXCEPTION;
+    const char *why = refusal(h, NO_VM, src, len, filename);
+    if (!why && (!image || !image_len)) why = "invalid argument: image or image_len is NULL";
+    if (why) return refuse(out, why);
+    if (!src) src = "";
     VM *vm = h->vm;
-    *image = NULL;
-    *image_len = 0;
+    api_enter(h);
+    char stack_mark;
+    vm->stack_base = &stack_mark;
     if (h->suspended) api_abandon(h);
     RunStart rs;
     begin(vm, &rs, out);
@@ -1085,7 +1224,9 @@ smol_status smol_compile_image(smol_vm *h, const char *src, size_t len, const ch
         smol_manifest_free(&m);
         vm->gc_running = saved_gc;
     }
-    return end_without_run(vm, &rs, out);
+    smol_status st = end_without_run(vm, &rs, out);
+    api_leave(h);
+    return st;
 }
 
 void smol_image_free(void *image) { free(image); }

@@ -28,10 +28,14 @@ static void pending_free(PendingCall *p) {
 }
 
 /* Raise the exception a reply names. */
+static bool valid_name(const char *s);
+
 static Value raise_reply_error(VM *vm, const smol_tool_reply *reply) {
     const char *msg = reply->error_message ? reply->error_message : "";
     size_t n = strlen(msg);
     if (!utf8_valid(msg, n)) msg = "(tool error message is not valid UTF-8)", n = strlen(msg);
+    if (!valid_name(reply->error_type))
+        return exc_raise(vm, EXC_RuntimeError, "(tool error type is not an identifier): %s", msg);
     Str *name = str_intern_cstr(vm, reply->error_type);
     if (!name) return VEXC;
     Value cls = dict_get_str(vm, vm->builtins, name);
@@ -97,7 +101,13 @@ static Value tool_native(VM *vm, Value self, int argc, const Value *argv, Tuple 
             return exc_raise(vm, EXC_ValueError, "tool arguments are too large to pass to the host");
         }
     }
-    pc->call.name = t->name;
+    /* The call's own copy: the table's may go (smol_tool_remove, or
+     * smol_vm_free while a paused call's result is still held). */
+    pc->call.name = ha_strdup(&pc->arena, t->name, strlen(t->name));
+    if (!pc->call.name) {
+        pending_free(pc);
+        return exc_raise(vm, EXC_ValueError, "tool arguments are too large to pass to the host");
+    }
     pc->call.args = args;
     pc->call.nargs = (size_t)argc;
     pc->call.kwnames = names;
@@ -135,7 +145,7 @@ static bool valid_name(const char *s) {
 }
 
 int smol_tool_add(smol_vm *h, const smol_tool *tool) {
-    if (!h || !tool || h->in_run || !valid_name(tool->name)) return -1;
+    if (!h || !tool || h->busy || h->in_run || !valid_name(tool->name)) return -1;
     if (!tool->suspend && !tool->fn) return -1;
     VM *vm = h->vm;
     Str *name = str_intern_cstr(vm, tool->name);

@@ -372,6 +372,7 @@ static int fail(const char **why, const char *text) {
 static const char *refusal(smol_session *ss, const char *name) {
     if (!ss) return "no session";
     if (name && !valid_ident(name)) return "the name is not a Python identifier";
+    if (ss->owner->busy) return API_BUSY_MESSAGE;
     if (ss->owner->in_run) return "a run is in progress or paused in this VM";
     return NULL;
 }
@@ -381,12 +382,15 @@ static const char *refusal(smol_session *ss, const char *name) {
  * budget when that is smaller), the memory cap, the session's module
  * table, and the interpreter left clean afterwards. */
 typedef struct Between {
+    smol_vm *h;
     VM *vm;
     char mark;
 } Between;
 
 static void between_begin(smol_session *ss, Between *b) {
+    api_enter(ss->owner);
     VM *vm = ss->owner->vm;
+    b->h = ss->owner;
     b->vm = vm;
     vm->stack_base = &b->mark;
     vm_begin_run(vm);
@@ -405,6 +409,9 @@ static void between_end(Between *b) {
     vm->exc = VEMPTY;
     vm->modules = NULL;
     vm->session_serial = 0;
+    /* A tool callback (from a __repr__) may have freed the session or the
+     * VM meanwhile: they go now. */
+    api_leave(b->h);
 }
 
 int smol_set_global(smol_session *ss, const char *name, const smol_value *v, const char **why) {

@@ -12,6 +12,42 @@
  * Threading: a VM and its sessions must be used by one thread at a time.
  * Different VMs share nothing and may run in different threads at once.
  *
+ * Misuse fails cleanly, never crashes the host:
+ * - NULL arguments: every function accepts them. A call that fills a
+ *   smol_result returns SMOL_EXCEPTION without doing anything when `out`
+ *   is NULL; otherwise (a NULL session or VM, NULL source text with a
+ *   nonzero length, a NULL manifest, a NULL image or image_len pointer
+ *   for smol_compile_image, a filename that is not UTF-8) it fills *out
+ *   with error_type "RuntimeError" and an error_message that starts
+ *   "invalid argument", output_repr and output_str "None" (a NULL image
+ *   to load is an ImageError, see the images below). Functions that take
+ *   a handle and return an int return -1, those returning a pointer
+ *   NULL, and the free functions ignore NULL.
+ * - Calls from a tool callback into the VM that is running it: while a
+ *   call of a VM executes Python code (a run or resume, and also the
+ *   __repr__ or __str__ of values that smol_get_global, a run's output
+ *   value or an uncaught exception formats) a synchronous tool's callback
+ *   may not start anything else in that VM or its sessions. Every call
+ *   that would run or compile code or change the VM's state (smol_run,
+ *   smol_check, smol_resume, the image, manifest and disassembly calls,
+ *   smol_session_new, smol_tool_add, the globals calls) is refused: a
+ *   run-like call returns SMOL_EXCEPTION, error_type "RuntimeError",
+ *   error_message SMOL_BUSY_MESSAGE, output_repr and output_str "None";
+ *   int-returning calls return -1 (with *why = SMOL_BUSY_MESSAGE), and
+ *   smol_session_new NULL. smol_session_free of a session of that VM and
+ *   smol_vm_free of that VM are deferred: they take effect when the
+ *   outermost call returns (its result is complete and owned by the
+ *   host; the handles must not be used again). smol_tool_remove,
+ *   smol_global_names, smol_debug_fail_alloc and the functions that take
+ *   no VM may be called. Other VMs share nothing with it and may be used
+ *   freely from a callback (a callback of theirs cannot enter the first
+ *   VM either, while it runs). A run paused by a suspending tool
+ *   (SMOL_TOOL_CALL) is not executing: calls are allowed then, as each
+ *   function documents.
+ * - Results own only malloc'ed memory (texts, value trees, tool stats, a
+ *   pending tool call): they stay valid after their VM is freed, and
+ *   smol_result_free zeroes the result, so freeing it twice is harmless.
+ *
  * WARNING: the limits in smol_config are the security boundary for resource
  * use. A config with a limit of 0 means "the documented default", never
  * "unlimited"; hosts that want more must ask for it explicitly.
@@ -31,6 +67,10 @@ extern "C" {
 #define SMOL_VERSION_MINOR 2
 #define SMOL_VERSION_PATCH 0
 #define SMOL_VERSION_STRING "0.2.0"
+/* error_message of a call refused because it came from a tool callback of
+ * a run executing in the same VM (see "Misuse" above). */
+#define SMOL_BUSY_MESSAGE "smolvm: this VM is running (a tool callback cannot start another run in it)"
+
 /* The ABI of this header: it grows when a struct's layout or a function's
  * meaning changes. A host compiled against one header checks at run time
  * that smol_abi_version() == SMOL_ABI_VERSION. */
@@ -90,13 +130,17 @@ void smol_debug_fail_alloc(smol_vm *vm, int64_t n);
 int smol_abi_version(void);
 const char *smol_version(void);
 
-/* Fill a config with the defaults. */
+/* Fill a config with the defaults (NULL is ignored). */
 void smol_config_init(smol_config *cfg);
 
-/* Create a VM. Returns NULL if the process is out of memory. */
+/* Create a VM (cfg NULL: the defaults). Returns NULL if the process is out
+ * of memory. */
 smol_vm *smol_vm_new(const smol_config *cfg);
 
-/* Free a VM and every session and value it owns. */
+/* Free a VM and every session and value it owns. Results, manifests,
+ * images and value trees handed out stay valid: they are the host's.
+ * Called from a tool callback of a run in this VM, it is deferred to the
+ * end of that run (whose result is still filled completely). */
 void smol_vm_free(smol_vm *vm);
 
 /* Open a session: a fresh global namespace with __name__ == "__main__".
@@ -104,11 +148,13 @@ void smol_vm_free(smol_vm *vm);
  * (the code of the modules written in Python is compiled once per VM and
  * shared, as it is immutable), has its own random state, and can reach
  * nothing another session created. Returns NULL when the memory cap is
- * reached. */
+ * reached, `vm` is NULL, or a run of `vm` is executing (a tool callback). */
 smol_session *smol_session_new(smol_vm *vm);
 
 /* Close a session; its globals and modules become garbage, collected at
- * the VM's next collection. */
+ * the VM's next collection. A run paused in it is abandoned. Called from
+ * a tool callback while its VM is running (its own run or another
+ * session's), it is deferred to the end of that run. */
 void smol_session_free(smol_session *s);
 
 typedef enum smol_status {
@@ -161,11 +207,14 @@ typedef struct smol_result {
     struct smol_value *value;
 } smol_result;
 
-/* Compile, check and run `source` (UTF-8, `len` bytes) in a session.
- * `filename` names the snippet in tracebacks ("<string>" if NULL). Fills
- * *out (always; free it with smol_result_free) and returns its status.
+/* Compile, check and run `source` (UTF-8, `len` bytes; NULL with len 0
+ * is the empty snippet) in a session. `filename` (UTF-8) names the
+ * snippet in tracebacks ("<string>" if NULL). Fills *out (always, unless
+ * out is NULL: free it with smol_result_free) and returns its status.
  * Globals defined by earlier runs are visible; a failing run keeps what it
- * assigned before failing. Never aborts the host. */
+ * assigned before failing. A run paused in the VM is abandoned. Refused
+ * (RuntimeError) from a tool callback of a run executing in the same VM.
+ * Never aborts the host. */
 smol_status smol_run(smol_session *s, const char *source, size_t len, const char *filename,
                      smol_result *out);
 
@@ -174,11 +223,14 @@ smol_status smol_run(smol_session *s, const char *source, size_t len, const char
 smol_status smol_check(smol_session *s, const char *source, size_t len, const char *filename,
                        smol_result *out);
 
-/* Write a disassembly of the compiled snippet into out->logs. */
+/* Write a disassembly of the compiled snippet into out->logs. Like every
+ * call that compiles, it abandons a run paused in the VM. */
 smol_status smol_disassemble(smol_vm *vm, const char *source, size_t len, const char *filename,
                              smol_result *out);
 
-/* Release the strings of a result (safe on a zeroed result). */
+/* Release the strings of a result and zero it (safe on a zeroed result,
+ * hence twice, and after the VM that made it was freed; NULL is
+ * ignored). */
 void smol_result_free(smol_result *r);
 
 /* ---- values crossing the boundary ------------------------------------- */
@@ -251,7 +303,8 @@ void smol_value_free(smol_value *v);
  * host reads, sets and deletes a session's global variables, as
  * smolagents' send_variables does. `name` is a Python identifier. On
  * failure each returns -1 and, when `why` is not NULL, points *why to a
- * static sentence: NULL arguments, an invalid name, a run in progress, a
+ * static sentence: NULL arguments, an invalid name, a run in progress or
+ * paused, the VM executing (a tool callback: SMOL_BUSY_MESSAGE), a
  * malformed tree (unknown type, NULL data with a length, invalid UTF-8,
  * a REPR, a bad BIGINT, an unhashable key, nesting past 64 levels), or
  * the memory cap. */
@@ -268,14 +321,16 @@ int smol_get_global(smol_session *s, const char *name, smol_value **out, const c
 int smol_del_global(smol_session *s, const char *name, const char **why);
 /* The names of the session's globals that do not start with an
  * underscore, sorted, as a NULL-terminated array (free it and its strings
- * with smol_names_free); NULL when out of memory or `s` is NULL. */
+ * with smol_names_free); NULL when out of memory or `s` is NULL. It only
+ * reads, and may be called at any time (from a tool callback too). */
 char **smol_global_names(smol_session *s);
 void smol_names_free(char **names);
 
 /* ---- the capability table ----------------------------------------------- */
 
 /* A call the snippet made. Valid during the callback (or, for a suspending
- * tool, until the result holding it is freed). */
+ * tool, until the result holding it is freed, even after the tool is
+ * removed or the VM freed: the call owns its name and arguments). */
 typedef struct smol_tool_call {
     const char *name;
     const smol_value *args;
@@ -287,8 +342,11 @@ typedef struct smol_tool_call {
 
 /* The host's answer: a value, or an exception raised in the snippet when
  * error_type is set (a builtin exception name such as "ValueError";
- * unknown names become RuntimeError). The VM copies it before the tool's
- * release function (if any) is called. */
+ * unknown names become RuntimeError("Name: message"), and a type that is
+ * not an identifier RuntimeError("(tool error type is not an
+ * identifier): message")). The VM copies it before the tool's release
+ * function (if any) is called. A malformed value raises ValueError in the
+ * snippet. */
 typedef struct smol_tool_reply {
     smol_value value;
     const char *error_type;
@@ -307,7 +365,8 @@ typedef struct smol_tool {
 } smol_tool;
 
 /* Register a tool: snippets call it by name like a function. Returns 0, or
- * -1 when the name is invalid or taken, or a run is in progress (during a
+ * -1 when an argument is NULL, the name is invalid or taken, there is no
+ * fn for a synchronous tool, or a run is in progress or paused (during a
  * run, capabilities can only be removed). */
 int smol_tool_add(smol_vm *vm, const smol_tool *tool);
 /* Remove a tool (allowed at any time, also from inside a tool callback).
@@ -316,8 +375,11 @@ int smol_tool_remove(smol_vm *vm, const char *name);
 
 /* Continue a run paused by a suspending tool (status SMOL_TOOL_CALL, the
  * call in out->tool_call): the call evaluates to reply->value or raises
- * reply->error_type. Fills *out like smol_run. Starting another run in the
- * VM instead abandons the paused one. */
+ * reply->error_type (a NULL reply: None). Fills *out like smol_run; when
+ * the session has no paused run, a RuntimeError ("this session has no run
+ * paused by a tool call"). Starting another run in the VM instead
+ * abandons the paused one, as do smol_check, the manifest and image calls
+ * and the disassembly. The result of the pause keeps its tool_call. */
 smol_status smol_resume(smol_session *s, const smol_tool_reply *reply, smol_result *out);
 
 /* ---- manifest ---------------------------------------------------------- */
@@ -332,9 +394,11 @@ typedef struct smol_manifest {
 } smol_manifest;
 
 /* Compile `source` and list what it references. Returns SMOL_OK, or
- * SMOL_EXCEPTION (SyntaxError) / SMOL_REJECTED with the reason in *out. */
+ * SMOL_EXCEPTION (SyntaxError) / SMOL_REJECTED with the reason in *out.
+ * *m is emptied first (when not NULL) and filled only on SMOL_OK. */
 smol_status smol_manifest_of(smol_session *s, const char *source, size_t len, smol_manifest *m,
                              smol_result *out);
+/* Free the lists and zero the manifest (safe twice; NULL is ignored). */
 void smol_manifest_free(smol_manifest *m);
 
 /* ---- bytecode images (.smolc) -------------------------------------------- */
@@ -348,7 +412,8 @@ void smol_manifest_free(smol_manifest *m);
  * operands, registers, constants and jumps, then the manifest against the
  * code, then the policy check of the VM that loads it) and refuses a
  * malformed one with status SMOL_REJECTED, error_type "ImageError" and the
- * reason in error_message; no code of a refused image runs. */
+ * reason in error_message; no code of a refused image runs. A NULL image
+ * is refused the same way ("no image (NULL)"). */
 
 /* Leave the source text out of the image: smaller, but tracebacks show no
  * source lines. */
@@ -360,7 +425,8 @@ bool smol_is_image(const void *data, size_t len);
 /* Compile `source` and check it against the VM's policy, then serialise it.
  * On SMOL_OK, *image holds *image_len bytes that the host owns and frees
  * with smol_image_free(); otherwise *image is NULL and *out says why
- * (SMOL_EXCEPTION for a SyntaxError, SMOL_REJECTED for the policy). */
+ * (SMOL_EXCEPTION for a SyntaxError, SMOL_REJECTED for the policy, a
+ * RuntimeError when `image` or `image_len` is NULL). */
 smol_status smol_compile_image(smol_vm *vm, const char *source, size_t len, const char *filename,
                                unsigned flags, void **image, size_t *image_len, smol_result *out);
 void smol_image_free(void *image);
