@@ -179,6 +179,10 @@ def _readonly(name, owner):
     return fset
 
 
+def _readonly_member(self, value):
+    raise AttributeError('readonly attribute')
+
+
 def _check_date(year, month, day):
     if 1 <= year <= 9999 and 1 <= month <= 12 and 1 <= day <= 28:
         return
@@ -401,12 +405,12 @@ class timedelta:
             return _delta_us(us)
         return _subclass_delta(cls, _delta_us(us))
 
-    days = property(lambda self: self._days, _readonly('days', 'datetime.timedelta'),
+    days = property(lambda self: self._days, _readonly_member,
                     None, 'Number of days.')
-    seconds = property(lambda self: self._seconds, _readonly('seconds', 'datetime.timedelta'),
+    seconds = property(lambda self: self._seconds, _readonly_member,
                        None, 'Number of seconds (>= 0 and less than 1 day).')
     microseconds = property(lambda self: self._microseconds,
-                            _readonly('microseconds', 'datetime.timedelta'),
+                            _readonly_member,
                             None, 'Number of microseconds (>= 0 and less than 1 second).')
 
     def _us(self):
@@ -2409,8 +2413,8 @@ def _strptime(data, fmt):
         if julian is not None:
             raise ValueError("Day of the year directive '%j' is not compatible with ISO year "
                              "directive '%G'. Use '%Y' instead.")
-    elif iso_week is not None:
-        if year is None or weekday is None:
+    elif iso_week is not None and week_of_year is None:
+        if weekday is None:
             raise ValueError("ISO week directive '%V' must be used with the ISO year directive "
                              "'%G' and a weekday directive ('%A', '%a', '%w', or '%u').")
         raise ValueError("ISO week directive '%V' is incompatible with the year directive "
