@@ -164,6 +164,45 @@ def strptime_random_case(r):
     return "s = %s.strftime(%r)\nprint(repr(s), repr(datetime.strptime(s, %r)))" % (obj, f1, f2)
 
 
+def rand_timestamp(r):
+    k = r.random()
+    if k < 0.3:
+        return repr(r.uniform(-1e10, 1e10))
+    if k < 0.5:
+        return str(r.randint(-62135596800 - 100000, 253402300800 + 100000))
+    if k < 0.7:
+        return repr(round(r.uniform(0, 2e9), r.randint(0, 7)))
+    if k < 0.85:
+        return repr(r.choice([0.5, -0.5, 1.5, 0.0000005, -0.0000005, 0.9999995, 1e-7, 1699999999.9999995,
+                              -62135596800, -62135596800 + 86400, -62135596801, 253402300799, 253402300800,
+                              1e12, 1e17, 1e19, -1e12, float("inf"), float("nan")]))
+    return repr(r.uniform(-1, 1) * 10 ** r.randint(0, 19))
+
+
+def local_time_case(r):
+    """Conversions that read local time, which is UTC in smolvm (CPython
+    runs with TZ=UTC)."""
+    t = rand_timestamp(r)
+    k = r.random()
+    if k < 0.25:
+        return "print(repr(datetime.fromtimestamp(%s)))" % t
+    if k < 0.4:
+        return "print(repr(date.fromtimestamp(%s)))" % t
+    if k < 0.55:
+        return "print(repr(datetime.utcfromtimestamp(%s)))" % t
+    args = rand_datetime(r)
+    if r.random() < 0.1:
+        args[:3] = r.choice([[1, 1, 1], [1, 1, 2], [9999, 12, 31], [9999, 12, 30]])
+    fold = ", fold=1" if r.random() < 0.2 else ""
+    obj = "datetime(%s%s)" % (", ".join(map(str, args)), fold)
+    k = r.random()
+    if k < 0.5:
+        return "print(repr(%s.timestamp()))" % obj
+    if k < 0.75:
+        return "print(repr(%s.astimezone()))" % obj
+    return "print(repr(%s.astimezone(%s)))" % (obj, rand_tz(r) or "None")
+
+
 def rand_num(r):
     k = r.random()
     if k < 0.35:
@@ -222,7 +261,7 @@ def delta_case(r):
 def build(seed, cases):
     r = random.Random(seed)
     out = []
-    kinds = [strftime_case] * 4 + [strptime_case] * 3 + [strptime_random_case] * 2 + [iso_case] * 3 + [delta_case] * 3
+    kinds = [strftime_case] * 4 + [strptime_case] * 3 + [strptime_random_case] * 2 + [iso_case] * 3 + [delta_case] * 3 + [local_time_case] * 2
     for _ in range(cases):
         body = r.choice(kinds)(r)
         out.append("try:\n" + "".join("    " + line + "\n" for line in body.split("\n"))

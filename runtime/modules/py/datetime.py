@@ -552,11 +552,12 @@ class timedelta:
     def __bool__(self):
         return self._days != 0 or self._seconds != 0 or self._microseconds != 0
 
+    # Copies are new objects, as CPython's (made from the reduced state).
     def __copy__(self):
-        return self
+        return _subclass_delta(type(self), self)
 
     def __deepcopy__(self, memo):
-        return self
+        return _subclass_delta(type(self), self)
 
 
 def _subclass_delta(cls, base):
@@ -891,10 +892,17 @@ Monday == 1 ... Sunday == 7"""
         return NotImplemented
 
     def __copy__(self):
-        return self
+        return self._copy(False)
 
     def __deepcopy__(self, memo):
-        return self
+        return self._copy(True)
+
+    def _copy(self, deep):
+        new = object.__new__(type(self))
+        new._year = self._year
+        new._month = self._month
+        new._day = self._day
+        return new
 
 
 # ---- IsoCalendarDate ---------------------------------------------------------
@@ -964,6 +972,13 @@ class IsoCalendarDate:
 
     def _asdict(self):
         return {'year': self._t[0], 'week': self._t[1], 'weekday': self._t[2]}
+
+    # CPython reduces it to a plain tuple.
+    def __copy__(self):
+        return self._t
+
+    def __deepcopy__(self, memo):
+        return self._t
 
 
 _IsoCalendarDate = IsoCalendarDate
@@ -1133,10 +1148,10 @@ class timezone(tzinfo):
         return hash(self._offset)
 
     def __copy__(self):
-        return self
+        return self if self is _UTC else _mktz(self._offset, self._name)
 
     def __deepcopy__(self, memo):
-        return self
+        return self if self is _UTC else _mktz(self._offset, self._name)
 
 
 _UTC = _mktz(_ZERO, None)
@@ -1371,10 +1386,10 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
         return True
 
     def __copy__(self):
-        return self
+        return self.replace()
 
     def __deepcopy__(self, memo):
-        return self
+        return self.replace(tzinfo=_copy_tz(self._tzinfo))
 
 
 time.min = _mktime(0, 0, 0, 0, None, 0)
@@ -1670,8 +1685,8 @@ If no tz is specified, uses local timezone."""
             off = _ZERO
             if tz is None:
                 return _mkdt(type(self), self._year, self._month, self._day, self._hour,
-                             self._minute, self._second, self._microsecond, _LOCAL, self._fold) \
-                    if type(self) is datetime else self.replace(tzinfo=_LOCAL)
+                             self._minute, self._second, self._microsecond, _LOCAL, 0) \
+                    if type(self) is datetime else self.replace(tzinfo=_LOCAL, fold=0)
         utc = _dt_from_us(type(self), self._total_us() - off._us(), _UTC)
         if tz is None:
             tz = _LOCAL
@@ -1765,6 +1780,11 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
         _check_time(h, mi, s, us, fold)
         _check_tzinfo(tz)
         return _mkdt(type(self), y, mo, d, h, mi, s, us, tz, fold)
+
+    def _copy(self, deep):
+        return _mkdt(type(self), self._year, self._month, self._day, self._hour, self._minute,
+                     self._second, self._microsecond, _copy_tz(self._tzinfo) if deep else self._tzinfo,
+                     self._fold)
 
     # -- comparisons and arithmetic --
 
@@ -1871,6 +1891,14 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
             return _dt_from_us(type(self), self._total_us() - other._us(), self._tzinfo)
         return NotImplemented
 
+
+
+def _copy_tz(tz):
+    """A deep copy's time zone: the tzinfo objects of this module are
+    copied; others are shared, as their state cannot be enumerated."""
+    if type(tz) is timezone:
+        return tz.__deepcopy__(None)
+    return tz
 
 
 def _cant_compare(a, b):
