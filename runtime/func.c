@@ -262,6 +262,19 @@ static Value m_object_setattr(VM *vm, Value self, int argc, const Value *argv, T
     return dict_set_str(vm, *dp, k, argv[1]) < 0 ? VEXC : VNONE;
 }
 
+/* object.__delattr__(self, name): for a __delattr__ that defers to it. */
+static Value m_object_delattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_STR(argv[0])) return exc_raise(vm, EXC_TypeError, "attribute name must be string, not '%T'", argv[0]);
+    if (policy_attr_forbidden(AS_STR(argv[0])->data))
+        return exc_raise(vm, EXC_AttributeError, "__delattr__(): access to '%s' is not allowed in smolvm (%s)",
+                         AS_STR(argv[0])->data, policy_attr_hint(AS_STR(argv[0])->data));
+    Dict *d = IS_INSTANCE(self) ? AS_INSTANCE(self)->attrs : IS_EXCOBJ(self) ? AS_EXC(self)->attrs : NULL;
+    int r = d ? dict_del(vm, d, argv[0]) : 0;
+    if (r < 0) return VEXC;
+    if (r == 0) return exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, self), AS_STR(argv[0]));
+    return VNONE;
+}
+
 static Value m_object_getattribute(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     return exc_raise(vm, EXC_AttributeError, "object.__getattribute__ is not available in smolvm");
 }
@@ -326,6 +339,7 @@ static const MethodDef object_methods[] = {
     {"__ne__", m_object_ne, 1, 1, 0},
     {"__hash__", m_object_hash, 0, 0, 0},
     {"__setattr__", m_object_setattr, 2, 2, 0},
+    {"__delattr__", m_object_delattr, 1, 1, 0},
     {"__getattribute__", m_object_getattribute, 1, 1, 0},
     {"__format__", m_object_format, 1, 1, 0},
     {"__init_subclass__", m_object_init_subclass, 0, -1, NATIVE_KW},
@@ -339,38 +353,122 @@ static Value m_type_mro(VM *vm, Value self, int argc, const Value *argv, Tuple *
     return list_from_values(vm, m->len, m->items);
 }
 
+/* type(name, bases, dict) and type.__new__(meta, name, bases, dict): a
+ * class of metaclass `meta`, or of the more derived metaclass of a base. */
+static Value type_new3(VM *vm, Type *meta, const Value *argv) {
+    if (!IS_STR(argv[0]))
+        return exc_raise(vm, EXC_TypeError, "type.__new__() argument 1 must be str, not %s", type_name(vm, argv[0]));
+    if (!IS_TUPLE(argv[1]))
+        return exc_raise(vm, EXC_TypeError, "type.__new__() argument 2 must be tuple, not %s", type_name(vm, argv[1]));
+    if (!IS_DICT(argv[2]))
+        return exc_raise(vm, EXC_TypeError, "type.__new__() argument 3 must be dict, not %s", type_name(vm, argv[2]));
+    Type *winner = type_metaclass(vm, meta, AS_TUPLE(argv[1]));
+    if (!winner) return VEXC;
+    if (winner != meta) {
+        /* A base's metaclass is more derived: its own __new__ makes the
+         * class, as in CPython. */
+        Value nf = type_lookup(vm, winner, vm->names->__new__);
+        if (IS_KIND(nf, OK_STATICMETHOD)) nf = ((Wrapper *)AS_OBJ(nf))->func;
+        if (IS_FUNC(nf)) {
+            Value args[4] = {v_obj(winner), argv[0], argv[1], argv[2]};
+            return rt_call(vm, nf, 4, args, NULL);
+        }
+        meta = winner;
+    }
+    /* A type's dict holds str keys only, so that no lookup along an
+     * MRO (type_lookup, which callers trust never to run user code)
+     * meets a key whose __eq__ is user code. Other keys are dropped:
+     * no snippet can see a type's __dict__. */
+    Dict *src = AS_DICT(argv[2]);
+    if (!rt_charge(vm, (int64_t)src->used / 8)) return VEXC;
+    Dict *ns = dict_new(vm);
+    if (!ns) return VEXC;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(ns));
+    gc_push(vm, v_obj(meta));
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(src, &pos, &k, &v)) {
+        if (IS_STR(k) && dict_set_str(vm, ns, AS_STR(k), v) < 0) {
+            gc_unscope(vm, rs);
+            return VEXC;
+        }
+    }
+    Str *name = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
+    Value r = name ? type_build(vm, meta, name, AS_TUPLE(argv[1]), ns) : VEXC;
+    gc_unscope(vm, rs);
+    return r;
+}
+
+/* type.__new__(meta, name, bases, dict), for a metaclass's __new__.
+ * Called unbound, self is meta; reached through super().__new__(meta,
+ * ...), self is bound to meta and meta comes again first. */
+static Value m_type_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (argc == 4 && obj_is(argv[0], self)) {
+        argc--;
+        argv++;
+    }
+    if (!IS_TYPE(self)) return exc_raise(vm, EXC_TypeError, "type.__new__(X): X is not a type object (%s)", type_name(vm, self));
+    if (!type_is_subtype(AS_TYPE(self), vm->t_type))
+        return exc_raise(vm, EXC_TypeError, "type.__new__(%U): %U is not a subtype of type", AS_TYPE(self)->name,
+                         AS_TYPE(self)->name);
+    if (argc != 3) return exc_raise(vm, EXC_TypeError, "type.__new__() takes exactly 3 arguments (%d given)", argc);
+    return type_new3(vm, AS_TYPE(self), argv);
+}
+
+/* type.__init__: the class is complete once __new__ returns. */
+static Value m_type_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (argc != 1 && argc != 3) return exc_raise(vm, EXC_TypeError, "type.__init__() takes 1 or 3 arguments");
+    return VNONE;
+}
+
+/* type.__call__(cls, ...): make an instance the default way (__new__ then
+ * __init__), for a metaclass's __call__ through super(). */
+static Value m_type_call(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_TYPE(self))
+        return exc_raise(vm, EXC_TypeError, "descriptor '__call__' requires a 'type' object but received a '%s'",
+                         type_name(vm, self));
+    return type_call_default(vm, AS_TYPE(self), argc, argv, kw);
+}
+
+/* type.__setattr__ / type.__delattr__: the class's own dict, for a
+ * metaclass's __setattr__ through super(). */
+static Value type_setattr_common(VM *vm, Value self, Value namev, Value v) {
+    if (!IS_TYPE(self)) return exc_raise(vm, EXC_TypeError, "descriptor requires a 'type' object but received a '%s'", type_name(vm, self));
+    if (!IS_STR(namev)) return exc_raise(vm, EXC_TypeError, "attribute name must be string, not '%T'", namev);
+    if (policy_attr_forbidden(AS_STR(namev)->data))
+        return exc_raise(vm, EXC_AttributeError, "__setattr__(): access to '%s' is not allowed in smolvm (%s)",
+                         AS_STR(namev)->data, policy_attr_hint(AS_STR(namev)->data));
+    Str *k = str_intern(vm, AS_STR(namev)->data, AS_STR(namev)->blen);
+    if (!k) return VEXC;
+    return type_setattr(vm, AS_TYPE(self), k, v) < 0 ? VEXC : VNONE;
+}
+
+static Value m_type_setattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return type_setattr_common(vm, self, argv[0], argv[1]);
+}
+
+static Value m_type_delattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return type_setattr_common(vm, self, argv[0], VEMPTY);
+}
+
 static const MethodDef type_methods[] = {
     {"mro", m_type_mro, 0, 0, 0},
+    {"__new__", m_type_new, 0, -1, NATIVE_KW},
+    {"__init__", m_type_init, 0, -1, NATIVE_KW},
+    {"__call__", m_type_call, 0, -1, NATIVE_KW},
+    {"__setattr__", m_type_setattr, 2, 2, 0},
+    {"__delattr__", m_type_delattr, 1, 1, 0},
     {NULL, NULL, 0, 0, 0},
 };
 
+/* Calling type itself, or a metaclass without a __new__ of its own. */
 static Value type_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
-    if (argc == 1) return v_obj(type_of(vm, argv[0]));
-    if (argc == 3) {
-        if (!IS_STR(argv[0]) || !IS_TUPLE(argv[1]) || !IS_DICT(argv[2]))
-            return exc_raise(vm, EXC_TypeError, "type() argument 1 must be str, not %s", type_name(vm, argv[0]));
-        /* A type's dict holds str keys only, so that no lookup along an
-         * MRO (type_lookup, which callers trust never to run user code)
-         * meets a key whose __eq__ is user code. Other keys are dropped:
-         * no snippet can see a type's __dict__. */
-        Dict *src = AS_DICT(argv[2]);
-        if (!rt_charge(vm, (int64_t)src->used / 8)) return VEXC;
-        Dict *ns = dict_new(vm);
-        if (!ns) return VEXC;
-        gc_push(vm, v_obj(ns));
-        size_t pos = 0;
-        Value k, v;
-        while (dict_next(src, &pos, &k, &v)) {
-            if (IS_STR(k) && dict_set_str(vm, ns, AS_STR(k), v) < 0) {
-                gc_pop(vm, 1);
-                return VEXC;
-            }
-        }
-        Str *name = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
-        Value r = name ? type_new_class(vm, name, AS_TUPLE(argv[1]), ns) : VEXC;
-        gc_pop(vm, 1);
-        return r;
-    }
+    Type *meta = IS_TYPE(cls) ? AS_TYPE(cls) : vm->t_type;
+    if (argc == 1 && meta == vm->t_type) return v_obj(type_of(vm, argv[0]));
+    if (argc == 3) return type_new3(vm, meta, argv);
+    if (meta != vm->t_type)
+        return exc_raise(vm, EXC_TypeError, "type.__new__() takes exactly 3 arguments (%d given)", argc);
     return exc_raise(vm, EXC_TypeError, "type() takes 1 or 3 arguments");
 }
 

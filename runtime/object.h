@@ -387,6 +387,10 @@ typedef struct Type {
     struct Tuple *bases;
     struct Tuple *mro;          /* tuple of Type, self first */
     struct Dict *dict;
+    /* The metaclass when it is not `type`: a class statement's
+     * metaclass= or one inherited from a base (a subclass of type). NULL
+     * means type. type_of() of the class answers it. */
+    struct Type *meta;
     uint8_t inst_kind;          /* ObjKind of instances */
     uint32_t tflags;
     Value module;

@@ -774,6 +774,17 @@ static Value special_attr(VM *vm, Value o, Str *name) {
 
 static Value type_getattr(VM *vm, Type *t, Str *name, bool *found) {
     *found = true;
+    /* A class with a metaclass: a property of the metaclass comes first,
+     * the class's own attributes next, then the metaclass's methods bound
+     * to the class, as CPython's type_getattro does. */
+    Type *meta = t->meta;
+    Value mv = meta ? type_lookup(vm, meta, name) : VEMPTY;
+    if (IS_KIND(mv, OK_PROPERTY)) {
+        Property *p = (Property *)AS_OBJ(mv);
+        if (IS_NONE(p->fget))
+            return exc_raise(vm, EXC_AttributeError, "property '%U' of '%U' object has no getter", name, meta->name);
+        return rt_call1(vm, p->fget, v_obj(t));
+    }
     Value v = type_lookup(vm, t, name);
     if (!IS_EMPTY(v)) {
         if (IS_KIND(v, OK_CLASSMETHOD)) return bound_new(vm, v_obj(t), ((Wrapper *)AS_OBJ(v))->func);
@@ -782,6 +793,7 @@ static Value type_getattr(VM *vm, Type *t, Str *name, bool *found) {
     }
     v = special_attr(vm, v_obj(t), name);
     if (!IS_EMPTY(v)) return v;
+    if (!IS_EMPTY(mv)) return bind(vm, mv, v_obj(t), meta);
     /* Methods of `type` itself, e.g. mro(). */
     v = dict_get_str(vm, vm->t_type->dict, name);
     if (!IS_EMPTY(v)) return bind(vm, v, v_obj(t), vm->t_type);
@@ -866,20 +878,35 @@ Value obj_getattr(VM *vm, Value o, Str *name) {
     return v;
 }
 
+/* Set (v == VEMPTY: delete) an attribute in a class's own dict. */
+int type_setattr(VM *vm, Type *ot, Str *name, Value v) {
+    if (!is_heap(ot)) {
+        exc_raise(vm, EXC_TypeError, "cannot set '%U' attribute of immutable type '%U'", name, ot->name);
+        return -1;
+    }
+    if (IS_EMPTY(v)) {
+        int r = dict_del(vm, ot->dict, v_obj(name));
+        if (r == 0) { attr_error(vm, v_obj(ot), name); return -1; }
+        return r < 0 ? -1 : 0;
+    }
+    /* The module the class's repr names (Cls.__module__ = 'pkg'). */
+    if (name == vm->names->__module__) ot->module = v;
+    return dict_set_str(vm, ot->dict, name, v);
+}
+
 int obj_setattr(VM *vm, Value o, Str *name, Value v) {
     Type *t = type_of(vm, o);
     if (IS_TYPE(o)) {
-        Type *ot = AS_TYPE(o);
-        if (!is_heap(ot)) {
-            exc_raise(vm, EXC_TypeError, "cannot set '%U' attribute of immutable type '%U'", name, ot->name);
-            return -1;
+        /* A metaclass's own __setattr__ / __delattr__ (t is the metaclass). */
+        if (is_heap(t)) {
+            Value sa = user_special(vm, t, IS_EMPTY(v) ? vm->names->__delattr__ : vm->names->__setattr__);
+            if (!IS_EMPTY(sa)) {
+                Value args[3] = {o, v_obj(name), v};
+                Value r = rt_call(vm, sa, IS_EMPTY(v) ? 2 : 3, args, NULL);
+                return IS_EXC(r) ? -1 : 0;
+            }
         }
-        if (IS_EMPTY(v)) {
-            int r = dict_del(vm, ot->dict, v_obj(name));
-            if (r == 0) { attr_error(vm, o, name); return -1; }
-            return r < 0 ? -1 : 0;
-        }
-        return dict_set_str(vm, ot->dict, name, v);
+        return type_setattr(vm, AS_TYPE(o), name, v);
     }
     if (is_heap(t)) {
         Value sa = user_special(vm, t, IS_EMPTY(v) ? vm->names->__delattr__ : vm->names->__setattr__);
@@ -1189,6 +1216,15 @@ static Value call_with_self(VM *vm, Value f, Value self, int argc, const Value *
 static Value type_call_heap(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwnames);
 
 static Value type_call(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwnames) {
+    /* A class whose metaclass defines __call__ (Enum's Color(1)). */
+    if (t->meta) {
+        Value c = user_special(vm, t->meta, vm->names->__call__);
+        if (!IS_EMPTY(c)) return call_with_self(vm, c, v_obj(t), argc, argv, kwnames);
+    }
+    return type_call_default(vm, t, argc, argv, kwnames);
+}
+
+Value type_call_default(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwnames) {
     if (t == vm->t_type && argc == 1 && !(kwnames && kwnames->len)) return v_obj(type_of(vm, argv[0]));
     if (!is_heap(t)) {
         if (!t->ctor) {
@@ -1197,7 +1233,23 @@ static Value type_call(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwna
                 return exc_raise(vm, EXC_TypeError, "cannot create '%U.%U' instances", AS_STR(t->module), t->name);
             return exc_raise(vm, EXC_TypeError, "cannot create '%U' instances", t->name);
         }
-        return t->ctor(vm, v_obj(t), argc, argv, kwnames);
+        Value obj = t->ctor(vm, v_obj(t), argc, argv, kwnames);
+        /* type(name, bases, dict) under a base with a metaclass makes a
+         * class of that metaclass, whose own __init__ then runs, as
+         * CPython's type_call initialises with the new object's type. */
+        if (t == vm->t_type && IS_TYPE(obj) && AS_TYPE(obj)->meta) {
+            Value init = user_special(vm, AS_TYPE(obj)->meta, vm->names->__init__);
+            if (!IS_EMPTY(init)) {
+                size_t rs = gc_scope(vm);
+                gc_push(vm, obj);
+                Value r = call_with_self(vm, init, obj, argc, argv, kwnames);
+                gc_unscope(vm, rs);
+                if (IS_EXC(r)) return r;
+                if (!IS_NONE(r))
+                    return exc_raise(vm, EXC_TypeError, "__init__() should return None, not '%s'", type_name(vm, r));
+            }
+        }
+        return obj;
     }
     size_t rs = gc_scope(vm);
     int nargs = argc + (kwnames ? (int)kwnames->len : 0);

@@ -559,6 +559,17 @@ Code *code_new(VM *vm);
 void func_init(VM *vm);
 /* A class from a class statement: name, bases tuple, namespace dict. */
 Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns);
+/* The most derived of an explicit metaclass (or NULL) and the bases'
+ * metaclasses; NULL with TypeError on a conflict. */
+Type *type_metaclass(VM *vm, Type *explicit, Tuple *bases);
+/* Calling a class without its metaclass's __call__: __new__, then __init__. */
+Value type_call_default(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwnames);
+/* Set (v == VEMPTY: delete) an attribute in a class's own dict, without a
+ * metaclass's __setattr__. */
+int type_setattr(VM *vm, Type *t, Str *name, Value v);
+/* type_new_class, then the metaclass, __hash__ = None under a lone __eq__,
+ * __set_name__ and __init_subclass__ (may run user code). */
+Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns);
 void exc_init(VM *vm);
 
 /* ---- builtins.c ---------------------------------------------------- */

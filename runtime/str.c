@@ -2776,6 +2776,22 @@ static Value str_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwn
     return v_obj(in);
 }
 
+/* str.__new__(cls, ...): called unbound, self is cls; reached through
+ * super().__new__(cls, ...), self is bound to cls and cls comes again as
+ * the first argument (as int.__new__). */
+static Value m_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (argc > 0 && obj_is(argv[0], self)) {
+        argc--;
+        argv++;
+    }
+    if (!IS_TYPE(self))
+        return exc_raise(vm, EXC_TypeError, "str.__new__(X): X is not a type object (%s)", type_name(vm, self));
+    if (!type_is_subtype(AS_TYPE(self), vm->types[OK_STR]))
+        return exc_raise(vm, EXC_TypeError, "str.__new__(%U): %U is not a subtype of str", AS_TYPE(self)->name,
+                         AS_TYPE(self)->name);
+    return str_ctor(vm, self, argc, argv, kwnames);
+}
+
 /* ---- type slots ------------------------------------------------------------ */
 
 static Value slot_repr(VM *vm, Value self) { return str_repr(vm, to_str(self)); }
@@ -2934,6 +2950,7 @@ METHOD(d_ge) { return cmp_method(vm, self, argv[0], CO_GE); }
 /* ---- registration ------------------------------------------------------------ */
 
 static const MethodDef str_methods[] = {
+    {"__new__", m_new, 0, -1, NATIVE_KW},
     {"capitalize", m_capitalize, 0, 0, 0},
     {"casefold", m_casefold, 0, 0, 0},
     {"center", m_center, 1, 2, 0},

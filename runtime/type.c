@@ -16,6 +16,7 @@ Type *type_of(VM *vm, Value v) {
         Obj *o = v.u.o;
         switch (o->kind) {
         case OK_INSTANCE: return ((Instance *)o)->cls;
+        case OK_TYPE: return ((Type *)o)->meta ? ((Type *)o)->meta : vm->types[OK_TYPE];
         case OK_EXC: return ((ExcObj *)o)->cls;
         case OK_DICTVIEW: {
             uint8_t k = ((DictView *)o)->vkind;
@@ -286,4 +287,75 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     Value mod = dict_get_str(vm, ns, vm->names->__module__);
     if (!IS_EMPTY(mod)) t->module = mod;
     return v_obj(t);
+}
+
+/* The metaclass a class gets from its bases and an explicit metaclass
+ * (NULL: none given): the most derived of them, which every other one must
+ * be a base of, as in CPython. Bases that are not types are left to
+ * type_new_class to refuse. */
+Type *type_metaclass(VM *vm, Type *explicit, Tuple *bases) {
+    Type *winner = explicit ? explicit : vm->t_type;
+    for (size_t i = 0; i < bases->len; i++) {
+        if (!IS_TYPE(bases->items[i])) continue;
+        Type *bm = type_of(vm, bases->items[i]);
+        if (type_is_subtype(winner, bm)) continue;
+        if (type_is_subtype(bm, winner)) {
+            winner = bm;
+            continue;
+        }
+        exc_raise(vm, EXC_TypeError, "metaclass conflict: the metaclass of a derived class must be a "
+                                     "(non-strict) subclass of the metaclasses of all its bases");
+        return NULL;
+    }
+    return winner;
+}
+
+/* A complete class of metaclass `meta` (type or a subclass of it): the
+ * type itself, then CPython's finishing steps: an __eq__ without __hash__
+ * makes instances unhashable, every attribute's __set_name__ runs, then
+ * the parent's __init_subclass__. `ns` becomes the class's dict. */
+Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns) {
+    Value t = type_new_class(vm, name, bases, ns);
+    if (IS_EXC(t)) return t;
+    if (meta != vm->t_type) AS_TYPE(t)->meta = meta;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, t);
+    /* The cell behind zero-argument super() and __class__ in the methods
+     * is filled before any hook below may call them. */
+    Value cell = dict_get_str(vm, ns, vm->names->__classcell__);
+    if (IS_EXC(cell)) { gc_unscope(vm, rs); return cell; }
+    if (!IS_EMPTY(cell)) {
+        gc_push(vm, cell);
+        if (dict_del(vm, ns, v_obj(vm->names->__classcell__)) < 0) { gc_unscope(vm, rs); return VEXC; }
+        if (IS_KIND(cell, OK_CELL)) ((Cell *)AS_OBJ(cell))->v = t;
+    }
+    Value eq = dict_get_str(vm, ns, vm->names->__eq__);
+    Value hs = IS_EXC(eq) ? eq : dict_get_str(vm, ns, vm->names->__hash__);
+    if (IS_EXC(hs) || (!IS_EMPTY(eq) && IS_EMPTY(hs) && dict_set_str(vm, ns, vm->names->__hash__, VNONE) < 0)) {
+        gc_unscope(vm, rs);
+        return VEXC;
+    }
+    /* __set_name__ may change the namespace: dict_next re-reads its
+     * bounds at every step. */
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(ns, &pos, &k, &v)) {
+        if (!IS_OBJ(v) || IS_FUNC(v) || IS_STR(v)) continue;
+        Value sn = type_lookup(vm, type_of(vm, v), vm->names->__set_name__);
+        if (IS_EMPTY(sn) || IS_KIND(sn, OK_NATIVE)) continue;
+        Value args[3] = {v, t, k};
+        Value rr = rt_call(vm, sn, 3, args, NULL);
+        if (IS_EXC(rr)) { gc_unscope(vm, rs); return rr; }
+    }
+    Type *parent = AS_TYPE(t)->mro->len > 1 ? AS_TYPE(AS_TYPE(t)->mro->items[1]) : NULL;
+    if (parent) {
+        Value isc = type_lookup(vm, parent, vm->names->__init_subclass__);
+        if (!IS_EMPTY(isc) && !IS_KIND(isc, OK_NATIVE)) {
+            if (IS_KIND(isc, OK_CLASSMETHOD)) isc = ((Wrapper *)AS_OBJ(isc))->func;
+            Value rr = rt_call1(vm, isc, t);
+            if (IS_EXC(rr)) { gc_unscope(vm, rs); return rr; }
+        }
+    }
+    gc_unscope(vm, rs);
+    return t;
 }

@@ -156,68 +156,59 @@ static Value make_function(VM *vm, Code *c, Value *R, int a, Dict *globals) {
 static Value build_class(VM *vm, Value *R, int a, int nb, int has_kw) {
     Value body = R[a];
     Value name = R[a + 1];
+    Type *explicit = NULL;
+    /* metaclass= anything but type or a subclass of it (a function, say)
+     * is called as it is, without the bases' metaclasses, as in CPython. */
+    Value other = VEMPTY;
     if (has_kw && IS_DICT(R[a + 2 + nb])) {
         Dict *kw = AS_DICT(R[a + 2 + nb]);
         size_t pos = 0;
         Value k, v;
         while (dict_next(kw, &pos, &k, &v)) {
-            if (IS_STR(k) && !strcmp(AS_STR(k)->data, "metaclass") && IS_TYPE(v) && AS_TYPE(v) == vm->t_type) continue;
-            if (IS_STR(k) && !strcmp(AS_STR(k)->data, "metaclass"))
-                return exc_raise(vm, EXC_TypeError, "metaclasses other than type are not supported in smolvm");
+            if (IS_STR(k) && !strcmp(AS_STR(k)->data, "metaclass")) {
+                if (IS_TYPE(v) && type_is_subtype(AS_TYPE(v), vm->t_type)) explicit = AS_TYPE(v);
+                else other = v;
+                continue;
+            }
             return exc_raise(vm, EXC_TypeError, "class keyword arguments are not supported in smolvm ('%S')", k);
         }
     }
     Value bases = tuple_pack(vm, (size_t)nb, R + a + 2);
     if (IS_EXC(bases)) return bases;
+    size_t rs = gc_scope(vm);
     gc_push(vm, bases);
+    /* The metaclass is known before the body runs, as in CPython (a
+     * conflict is reported first). */
+    Type *meta = IS_EMPTY(other) ? type_metaclass(vm, explicit, AS_TUPLE(bases)) : NULL;
+    if (!meta && IS_EMPTY(other)) { gc_unscope(vm, rs); return VEXC; }
+    if (meta && meta != vm->t_type) {
+        /* The class body always fills a plain dict: a metaclass that
+         * asks for another namespace is refused rather than ignored. */
+        Str *prep = str_intern_cstr(vm, "__prepare__");
+        if (!prep) { gc_unscope(vm, rs); return VEXC; }
+        if (!IS_EMPTY(type_lookup(vm, meta, prep))) {
+            gc_unscope(vm, rs);
+            return exc_raise(vm, EXC_TypeError, "a metaclass __prepare__ is not supported in smolvm");
+        }
+    }
+    gc_push(vm, meta ? v_obj(meta) : other);
     Dict *ns = dict_new(vm);
-    if (!ns) { gc_pop(vm, 1); return VEXC; }
+    if (!ns) { gc_unscope(vm, rs); return VEXC; }
     gc_push(vm, v_obj(ns));
     Value nsv = v_obj(ns);
     Value r = rt_callback_done(vm, interp_call(vm, body, 1, &nsv, NULL));
-    if (IS_EXC(r)) { gc_pop(vm, 2); return r; }
-    /* Lookups in the namespace may run a user __eq__ (a class body can
-     * store any key), so the namespace, the cell and the new type stay
-     * rooted until the class is complete. */
-    Value cell = dict_get_str(vm, ns, vm->names->__classcell__);
-    if (IS_EXC(cell)) { gc_pop(vm, 2); return cell; }
-    gc_push(vm, cell);
-    if (!IS_EMPTY(cell) && dict_del(vm, ns, v_obj(vm->names->__classcell__)) < 0) { gc_pop(vm, 3); return VEXC; }
+    if (IS_EXC(r)) { gc_unscope(vm, rs); return r; }
     Str *nm = IS_STR(name) ? AS_STR(name) : vm->empty_str;
-    Value t = type_new_class(vm, nm, AS_TUPLE(bases), ns);
-    if (IS_EXC(t)) { gc_pop(vm, 3); return t; }
-    gc_push(vm, t);
-    /* An __eq__ without __hash__ makes instances unhashable, as in CPython. */
-    Value eq = dict_get_str(vm, ns, vm->names->__eq__);
-    Value hs = IS_EXC(eq) ? eq : dict_get_str(vm, ns, vm->names->__hash__);
-    if (IS_EXC(hs) || (!IS_EMPTY(eq) && IS_EMPTY(hs) && dict_set_str(vm, ns, vm->names->__hash__, VNONE) < 0)) {
-        gc_pop(vm, 4);
-        return VEXC;
+    Value t;
+    if (meta == vm->t_type) {
+        t = type_build(vm, meta, nm, AS_TUPLE(bases), ns);
+    } else {
+        /* metaclass(name, bases, namespace): its __new__ and __init__,
+         * type.__new__ making the class from a copy of the namespace. */
+        Value args[3] = {v_obj(nm), bases, nsv};
+        t = rt_call(vm, meta ? v_obj(meta) : other, 3, args, NULL);
     }
-    if (IS_KIND(cell, OK_CELL)) ((Cell *)AS_OBJ(cell))->v = t;
-    gc_pop(vm, 4);
-    /* __set_name__ on attributes, then the parent's __init_subclass__. */
-    gc_push(vm, t);
-    size_t pos = 0;
-    Value k, v;
-    while (dict_next(ns, &pos, &k, &v)) {
-        if (!IS_OBJ(v) || IS_FUNC(v) || IS_STR(v)) continue;
-        Value sn = type_lookup(vm, type_of(vm, v), vm->names->__set_name__);
-        if (IS_EMPTY(sn) || IS_KIND(sn, OK_NATIVE)) continue;
-        Value args[3] = {v, t, k};
-        Value rr = rt_call(vm, sn, 3, args, NULL);
-        if (IS_EXC(rr)) { gc_pop(vm, 1); return rr; }
-    }
-    Type *parent = AS_TYPE(t)->mro->len > 1 ? AS_TYPE(AS_TYPE(t)->mro->items[1]) : NULL;
-    if (parent) {
-        Value isc = type_lookup(vm, parent, vm->names->__init_subclass__);
-        if (!IS_EMPTY(isc) && !IS_KIND(isc, OK_NATIVE)) {
-            if (IS_KIND(isc, OK_CLASSMETHOD)) isc = ((Wrapper *)AS_OBJ(isc))->func;
-            Value rr = rt_call1(vm, isc, t);
-            if (IS_EXC(rr)) { gc_pop(vm, 1); return rr; }
-        }
-    }
-    gc_pop(vm, 1);
+    gc_unscope(vm, rs);
     return t;
 }
 
@@ -1217,7 +1208,8 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 gc_safepoint(vm);
                 VMNEXT();
             }
-            if (IS_TYPE(fn) && (AS_TYPE(fn)->tflags & TF_HEAPTYPE) && AS_TYPE(fn)->inst_kind == OK_INSTANCE) {
+            if (IS_TYPE(fn) && (AS_TYPE(fn)->tflags & TF_HEAPTYPE) && AS_TYPE(fn)->inst_kind == OK_INSTANCE &&
+                !AS_TYPE(fn)->meta) {
                 /* Class(...) with a Python __init__ and object's __new__:
                  * run __init__ in this activation, self in the callee's
                  * register, the new instance handed back on return. */
