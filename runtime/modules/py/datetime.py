@@ -1591,10 +1591,11 @@ If no tz is specified, uses local timezone."""
         """string -> datetime from a string in most ISO 8601 formats"""
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
-        b = _utf8_dt(date_string)
-        r = None
-        if b is not None:
-            r = _parse_iso_datetime(b)
+        r = _fast_iso(date_string)
+        if r is None:
+            b = _utf8_dt(date_string)
+            if b is not None:
+                r = _parse_iso_datetime(b)
         if r is None:
             raise ValueError('Invalid isoformat string: %r' % date_string)
         y, mo, d, t = r
@@ -2201,6 +2202,59 @@ def _iso_separator(b):
             return k
         return 7 if k % 2 == 0 else 8
     return 8
+
+
+def _fast_iso(s):
+    """The result of _parse_iso_datetime for the common shapes
+    YYYY-MM-DD[(T| )HH:MM[:SS[.fff[fff]]][Z|+HH:MM|-HH:MM]], or None for
+    any other string (left to the full parser)."""
+    n = len(s)
+    if n < 10 or s[4] != '-' or s[7] != '-' or not s.isascii():
+        return None
+    a = s[0:4]
+    b = s[5:7]
+    c = s[8:10]
+    if not (a.isdigit() and b.isdigit() and c.isdigit()):
+        return None
+    if n == 10:
+        return int(a), int(b), int(c), None
+    if s[10] != 'T' and s[10] != ' ':
+        return None
+    tz = None
+    tzus = 0
+    end = n
+    last = s[n - 1]
+    if last == 'Z':
+        tz = 0
+        end = n - 1
+    elif n >= 22 and (s[n - 6] == '+' or s[n - 6] == '-') and s[n - 3] == ':':
+        th = s[n - 5:n - 3]
+        tm = s[n - 2:n]
+        if not (th.isdigit() and tm.isdigit()):
+            return None
+        tz = int(th) * 3600 + int(tm) * 60
+        if s[n - 6] == '-':
+            tz = -tz
+        end = n - 6
+    k = end - 11
+    if k != 5 and k != 8 and k != 12 and k != 15:
+        return None
+    h = s[11:13]
+    m = s[14:16]
+    if s[13] != ':' or not (h.isdigit() and m.isdigit()):
+        return None
+    sec = '0'
+    us = 0
+    if k > 5:
+        sec = s[17:19]
+        if s[16] != ':' or not sec.isdigit():
+            return None
+        if k > 8:
+            f = s[20:end]
+            if s[19] != '.' or not f.isdigit():
+                return None
+            us = int(f) * (1000 if k == 12 else 1)
+    return int(a), int(b), int(c), (int(h), int(m), int(sec), us, tz, tzus)
 
 
 def _parse_iso_datetime(b):
