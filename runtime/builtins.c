@@ -371,7 +371,7 @@ static Value b_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *
             n = obj_len(vm, s);
             if (n < 0) return VEXC;
         } else {
-            return exc_raise(vm, EXC_TypeError, "'%s' object is not reversible", t->name->data);
+            return exc_raise(vm, EXC_TypeError, "'%s' object is not reversible", type_tpname(t));
         }
     }
     Iter *it = iter_new(vm, IT_REVERSED, s);

@@ -134,6 +134,7 @@ static void blacken(Marker *m, Obj *o) {
         mark_obj(m, (Obj *)t->mro);
         mark_obj(m, (Obj *)t->dict);
         mark_obj(m, (Obj *)t->meta);
+        mark_obj(m, (Obj *)t->tp_name);
         mark_value_m(m, t->module);
         break;
     }

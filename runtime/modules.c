@@ -43,6 +43,31 @@ Module *module_new(VM *vm, const char *name) {
     return m;
 }
 
+/* A module written in Python lists in `__c_types__` the classes that
+ * CPython writes in C: error messages name them with the module, as
+ * CPython's tp_name does ("unsupported operand type(s) for +:
+ * 'datetime.date' and 'int'"), where `__name__` stays the bare name. The
+ * list is taken out of the module once read. */
+static int mark_c_types(VM *vm, Module *m) {
+    Str *key = str_intern_cstr(vm, "__c_types__");
+    if (!key) return -1;
+    Value v = dict_get_str(vm, m->dict, key);
+    if (IS_EMPTY(v)) return 0;
+    if (IS_TUPLE(v)) {
+        Tuple *types = AS_TUPLE(v);
+        for (size_t i = 0; i < types->len; i++) {
+            if (!IS_TYPE(types->items[i])) continue;
+            Type *t = AS_TYPE(types->items[i]);
+            char buf[160];
+            snprintf(buf, sizeof buf, "%s.%s", m->name->data, t->name->data);
+            Str *tp_name = str_intern_cstr(vm, buf);
+            if (!tp_name) return -1;
+            t->tp_name = tp_name;
+        }
+    }
+    return dict_del(vm, m->dict, v_obj(key)) < 0 ? -1 : 0;
+}
+
 Value module_import(VM *vm, Str *name) {
     if (!vm->modules) return exc_raise(vm, EXC_ImportError, "cannot import '%U' outside a session", name);
     Value cached = dict_get_str(vm, vm->modules, name);
@@ -67,6 +92,7 @@ Value module_import(VM *vm, Str *name) {
         char fname[160];
         snprintf(fname, sizeof fname, "<frozen %s>", f->name);
         Value r = vm->exec_source(vm, m->dict, fname, f->source, f->len);
+        if (!IS_EXC(r) && mark_c_types(vm, m) < 0) r = VEXC;
         gc_pop(vm, 1);
         if (IS_EXC(r)) {
             Value saved = vm->exc;

@@ -398,7 +398,17 @@ typedef struct Type {
      * kwnames) when the type (or a subclass without its own __new__) is
      * called. NULL for types that cannot be instantiated. */
     NativeFn ctor;
+    /* The name error messages show, when it is not `name`: CPython's
+     * tp_name, which is module-qualified ('datetime.date') for the types
+     * CPython writes in C. Set for such classes of modules written in
+     * Python (modules.c); NULL otherwise. */
+    struct Str *tp_name;
 } Type;
+
+/* A type's name as CPython's error messages show it (its tp_name). */
+static inline const char *type_tpname(const Type *t) {
+    return (t->tp_name ? t->tp_name : t->name)->data;
+}
 
 typedef struct Instance {
     Obj h;

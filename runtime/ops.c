@@ -301,7 +301,7 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
         return 0;
     }
 unhashable:
-    exc_raise(vm, EXC_TypeError, "unhashable type: '%s'", t->name->data);
+    exc_raise(vm, EXC_TypeError, "unhashable type: '%s'", type_tpname(t));
     return -1;
 }
 
@@ -415,7 +415,7 @@ Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
     if (op == CO_EQ) r = v_bool(obj_is(a, b));
     else if (op == CO_NE) r = v_bool(!obj_is(a, b));
     else r = exc_raise(vm, EXC_TypeError, "'%s' not supported between instances of '%s' and '%s'",
-                       cmp_symbol[op], ta->name->data, tb->name->data);
+                       cmp_symbol[op], type_tpname(ta), type_tpname(tb));
 done:
     gc_unscope(vm, rs);
     rt_leave(vm);
@@ -485,21 +485,21 @@ static Value binop_error(VM *vm, BinOp op, Value a, Value b, bool inplace) {
     Type *ta = type_of(vm, a), *tb = type_of(vm, b);
     if (op == BO_ADD && (IS_STR(a) || IS_LIST(a) || IS_TUPLE(a)) && !inplace)
         return exc_raise(vm, EXC_TypeError, "can only concatenate %s (not \"%s\") to %s",
-                         ta->name->data, tb->name->data, ta->name->data);
+                         type_tpname(ta), type_tpname(tb), type_tpname(ta));
     if (op == BO_ADD && inplace && IS_STR(a))
-        return exc_raise(vm, EXC_TypeError, "can only concatenate str (not \"%s\") to str", tb->name->data);
+        return exc_raise(vm, EXC_TypeError, "can only concatenate str (not \"%s\") to str", type_tpname(tb));
     if (op == BO_MUL) {
         bool sa = IS_STR(a) || IS_LIST(a) || IS_TUPLE(a);
         bool sb = IS_STR(b) || IS_LIST(b) || IS_TUPLE(b);
         if (sa || sb)
             return exc_raise(vm, EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
-                             sa ? tb->name->data : ta->name->data);
+                             sa ? type_tpname(tb) : type_tpname(ta));
     }
     if (op == BO_POW)
         return exc_raise(vm, EXC_TypeError, "unsupported operand type(s) for %s: '%s' and '%s'",
-                         inplace ? "**=" : "** or pow()", ta->name->data, tb->name->data);
+                         inplace ? "**=" : "** or pow()", type_tpname(ta), type_tpname(tb));
     return exc_raise(vm, EXC_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
-                     binop_symbol[op], inplace ? "=" : "", ta->name->data, tb->name->data);
+                     binop_symbol[op], inplace ? "=" : "", type_tpname(ta), type_tpname(tb));
 }
 
 static bool plain_number(Value v) {
@@ -519,7 +519,7 @@ static Value seq_repeat_index(VM *vm, Value a, Value b, bool inplace) {
     int64_t n;
     bool ov;
     if (!obj_index(vm, nv, &n, &ov)) return VEXC;
-    if (ov) return exc_raise(vm, EXC_OverflowError, "cannot fit '%s' into an index-sized integer", tn->name->data);
+    if (ov) return exc_raise(vm, EXC_OverflowError, "cannot fit '%s' into an index-sized integer", type_tpname(tn));
     return type_of(vm, seq)->slots.binop(vm, BO_MUL, seq, v_int(n), inplace && left);
 }
 
@@ -597,7 +597,7 @@ static Value unary(VM *vm, Value v, Str *name, const char *sym) {
     Type *t = type_of(vm, v);
     Value f = type_lookup(vm, t, name);
     if (!IS_EMPTY(f)) return rt_call1(vm, f, v);
-    return exc_raise(vm, EXC_TypeError, "bad operand type for unary %s: '%s'", sym, t->name->data);
+    return exc_raise(vm, EXC_TypeError, "bad operand type for unary %s: '%s'", sym, type_tpname(t));
 }
 
 Value obj_neg(VM *vm, Value v) {
@@ -637,7 +637,7 @@ bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow) {
         }
         return obj_index(vm, r, out, overflow);
     }
-    exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", t->name->data);
+    exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_tpname(t));
     return false;
 }
 
@@ -858,7 +858,7 @@ void exc_set_name_obj(VM *vm, Str *name, Value obj) {
 Value attr_error(VM *vm, Value o, Str *name) {
     Value r;
     if (IS_TYPE(o))
-        r = exc_raise(vm, EXC_AttributeError, "type object '%U' has no attribute '%U'", AS_TYPE(o)->name, name);
+        r = exc_raise(vm, EXC_AttributeError, "type object '%s' has no attribute '%U'", type_tpname(AS_TYPE(o)), name);
     else if (IS_KIND(o, OK_MODULE))
         r = exc_raise(vm, EXC_AttributeError, "module '%U' has no attribute '%U'", ((Module *)AS_OBJ(o))->name, name);
     else
@@ -963,13 +963,13 @@ int obj_setattr(VM *vm, Value o, Str *name, Value v) {
             if (!strcmp(name->data, getsets[i]) && (i < 2 || !IS_FLOAT(o)) && (i < 2 || !IS_KIND(o, OK_COMPLEX))) {
                 /* The descriptors live on int, also for bool. */
                 exc_raise(vm, EXC_AttributeError, "attribute '%U' of '%s' objects is not writable", name,
-                          IS_BOOL(o) ? "int" : t->name->data);
+                          IS_BOOL(o) ? "int" : type_tpname(t));
                 return -1;
             }
         if (IS_EMPTY(v) || IS_EMPTY(type_lookup(vm, t, name)))
             attr_error(vm, o, name);
         else
-            exc_raise(vm, EXC_AttributeError, "'%s' object attribute '%U' is read-only", t->name->data, name);
+            exc_raise(vm, EXC_AttributeError, "'%s' object attribute '%U' is read-only", type_tpname(t), name);
         return -1;
     }
     if (IS_EMPTY(v)) {
@@ -1005,7 +1005,7 @@ Value obj_getitem(VM *vm, Value o, Value key) {
         if (!is_heap(AS_TYPE(o))) return o;
         return exc_raise(vm, EXC_TypeError, "type '%U' is not subscriptable", AS_TYPE(o)->name);
     }
-    return exc_raise(vm, EXC_TypeError, "'%s' object is not subscriptable", t->name->data);
+    return exc_raise(vm, EXC_TypeError, "'%s' object is not subscriptable", type_tpname(t));
 }
 
 static bool user_has_setitem(VM *vm, Type *t) { return !IS_EMPTY(user_special(vm, t, vm->names->__setitem__)); }
@@ -1030,9 +1030,9 @@ int obj_setitem(VM *vm, Value o, Value key, Value v) {
         bool index = IS_INT(key) || IS_BOOL(key) || IS_KIND(key, OK_BIGINT);
         exc_raise(vm, EXC_TypeError, seq && index ? "'%s' object doesn't support item deletion"
                                                   : "'%s' object does not support item deletion",
-                  t->name->data);
+                  type_tpname(t));
     } else
-        exc_raise(vm, EXC_TypeError, "'%s' object does not support item assignment", t->name->data);
+        exc_raise(vm, EXC_TypeError, "'%s' object does not support item assignment", type_tpname(t));
     return -1;
 }
 
@@ -1046,13 +1046,13 @@ Value obj_iter(VM *vm, Value o) {
     if (is_heap(t)) {
         Value f = user_special(vm, t, vm->names->__iter__);
         if (!IS_EMPTY(f)) {
-            if (IS_NONE(f)) return exc_raise(vm, EXC_TypeError, "'%s' object is not iterable", t->name->data);
+            if (IS_NONE(f)) return exc_raise(vm, EXC_TypeError, "'%s' object is not iterable", type_tpname(t));
             Value it = rt_call1(vm, f, o);
             if (IS_EXC(it)) return it;
             Type *it_t = type_of(vm, it);
             if (IS_EMPTY(type_lookup(vm, it_t, vm->names->__next__)) && !IS_KIND(it, OK_ITER) &&
                 !IS_KIND(it, OK_GEN))
-                return exc_raise(vm, EXC_TypeError, "iter() returned non-iterator of type '%s'", it_t->name->data);
+                return exc_raise(vm, EXC_TypeError, "iter() returned non-iterator of type '%s'", type_tpname(it_t));
             return it;
         }
         /* The sequence protocol only when the built-in base (if any)
@@ -1063,7 +1063,7 @@ Value obj_iter(VM *vm, Value o) {
         }
     }
     if (t->slots.iter) return t->slots.iter(vm, o);
-    return exc_raise(vm, EXC_TypeError, "'%s' object is not iterable", t->name->data);
+    return exc_raise(vm, EXC_TypeError, "'%s' object is not iterable", type_tpname(t));
 }
 
 Value obj_next(VM *vm, Value it) {
@@ -1074,7 +1074,7 @@ Value obj_next(VM *vm, Value it) {
     Type *t = type_of(vm, it);
     Value f = type_lookup(vm, t, vm->names->__next__);
     if (IS_EMPTY(f))
-        return exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", t->name->data);
+        return exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", type_tpname(t));
     Value r = rt_call1(vm, f, it);
     if (IS_EXC(r) && exc_matches(vm, EXC_StopIteration)) {
         /* The iterator's return value, for `yield from`. */
@@ -1099,7 +1099,7 @@ int obj_contains(VM *vm, Value c, Value item) {
     }
     if (t->slots.contains) return t->slots.contains(vm, c, item);
     if (!is_heap(t) && !t->slots.iter) {
-        exc_raise(vm, EXC_TypeError, "argument of type '%s' is not iterable", t->name->data);
+        exc_raise(vm, EXC_TypeError, "argument of type '%s' is not iterable", type_tpname(t));
         return -1;
     }
     Value it = obj_iter(vm, c);
@@ -1142,7 +1142,7 @@ int64_t obj_len(VM *vm, Value o) {
         }
     }
     if (t->slots.len) return t->slots.len(vm, o);
-    exc_raise(vm, EXC_TypeError, "object of type '%s' has no len()", t->name->data);
+    exc_raise(vm, EXC_TypeError, "object of type '%s' has no len()", type_tpname(t));
     return -1;
 }
 

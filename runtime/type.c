@@ -31,7 +31,7 @@ Type *type_of(VM *vm, Value v) {
 
 const char *type_name(VM *vm, Value v) {
     Type *t = type_of(vm, v);
-    return t && t->name ? t->name->data : "?";
+    return t && t->name ? type_tpname(t) : "?";
 }
 
 bool type_is_subtype(const Type *a, const Type *b) {

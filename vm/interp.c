@@ -1398,7 +1398,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
             Value enter = type_lookup(vm, t, vm->names->__enter__);
             Value exitf = type_lookup(vm, t, vm->names->__exit__);
             if (IS_EMPTY(enter) || IS_EMPTY(exitf)) {
-                exc_raise(vm, EXC_TypeError, "'%s' object does not support the context manager protocol", t->name->data);
+                exc_raise(vm, EXC_TypeError, "'%s' object does not support the context manager protocol", type_tpname(t));
                 goto error;
             }
             Value bexit = bound_new(vm, cm, exitf);

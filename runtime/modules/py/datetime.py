@@ -2574,3 +2574,7 @@ _C_NAMES[tzinfo] = 'datetime.tzinfo'
 _C_NAMES[timezone] = 'datetime.timezone'
 _C_NAMES[_IsoCalendarDate] = 'datetime.IsoCalendarDate'
 
+
+# Error messages name these classes as CPython names its C types
+# ('datetime.date'); the runtime reads and removes this list.
+__c_types__ = (date, datetime, time, timedelta, tzinfo, timezone, _IsoCalendarDate)
