@@ -203,6 +203,35 @@ def local_time_case(r):
     return "print(repr(%s.astimezone(%s)))" % (obj, rand_tz(r) or "None")
 
 
+def rand_obj(r, tz_ok=True):
+    args = rand_datetime(r)
+    tz = rand_tz(r) if tz_ok else ""
+    fold = ", fold=1" if r.random() < 0.15 else ""
+    k = r.random()
+    if k < 0.6:
+        return "datetime(%s%s%s)" % (", ".join(map(str, args)), ", tzinfo=" + tz if tz else "", fold)
+    if k < 0.8:
+        return "time(%s%s%s)" % (", ".join(map(str, args[3:])), ", tzinfo=" + tz if tz else "", fold)
+    return "date(%d, %d, %d)" % tuple(args[:3])
+
+
+def compare_case(r):
+    """Reprs, strs, comparisons, differences and hashes of random values,
+    naive and aware, across zones."""
+    a = rand_obj(r)
+    k = r.random()
+    if k < 0.3:
+        return "a = %s\nprint(repr(a), str(a), a.isoformat())" % a
+    b = rand_obj(r)
+    if k < 0.5 and a.startswith("datetime") and r.random() < 0.5:
+        # Same instant in another zone.
+        b = "a.astimezone(%s)" % (rand_tz(r) or "timezone.utc")
+    return ("a = %s\nb = %s\nout = [a == b, a != b, hash(a) == hash(b) if a == b else None]\n"
+            "for f in (lambda: a < b, lambda: a >= b, lambda: a - b, lambda: b - a):\n"
+            "    try:\n        out.append(f())\n    except Exception as e:\n"
+            "        out.append(type(e).__name__ + ': ' + str(e))\nprint(out)" % (a, b))
+
+
 def rand_num(r):
     k = r.random()
     if k < 0.35:
@@ -261,7 +290,7 @@ def delta_case(r):
 def build(seed, cases):
     r = random.Random(seed)
     out = []
-    kinds = [strftime_case] * 4 + [strptime_case] * 3 + [strptime_random_case] * 2 + [iso_case] * 3 + [delta_case] * 3 + [local_time_case] * 2
+    kinds = [strftime_case] * 4 + [strptime_case] * 3 + [strptime_random_case] * 2 + [iso_case] * 3 + [delta_case] * 3 + [local_time_case] * 2 + [compare_case] * 3
     for _ in range(cases):
         body = r.choice(kinds)(r)
         out.append("try:\n" + "".join("    " + line + "\n" for line in body.split("\n"))

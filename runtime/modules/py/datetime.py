@@ -715,7 +715,7 @@ class date:
         if kw:
             raise TypeError('date.fromtimestamp() takes no keyword arguments')
         if len(args) != 1:
-            raise TypeError('fromtimestamp() takes exactly one argument (%d given)' % len(args))
+            raise TypeError('date.fromtimestamp() takes exactly one argument (%d given)' % len(args))
         y, m, d, hh, mm, ss = _utc_fields(_timet_floor(args[0]))
         return _date_like(cls, y, m, d)
 
@@ -969,9 +969,6 @@ class IsoCalendarDate:
 
     def index(self, v, *args):
         return self._t.index(v, *args)
-
-    def _asdict(self):
-        return {'year': self._t[0], 'week': self._t[1], 'weekday': self._t[2]}
 
     # CPython reduces it to a plain tuple.
     def __copy__(self):
@@ -1740,10 +1737,11 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
             r += ', %d, %d' % (self._second, self._microsecond)
         elif self._second:
             r += ', %d' % self._second
-        if self._tzinfo is not None:
-            r += ', tzinfo=%r' % (self._tzinfo,)
+        # CPython shows a datetime's fold before its tzinfo (a time's after).
         if self._fold:
             r += ', fold=1'
+        if self._tzinfo is not None:
+            r += ', tzinfo=%r' % (self._tzinfo,)
         return r + ')'
 
     def strftime(self, *args, **kw):
