@@ -212,7 +212,8 @@ def _check_time(hour, minute, second, microsecond, fold):
 
 def _check_tzinfo(tz):
     if tz is not None and not isinstance(tz, tzinfo):
-        raise TypeError("tzinfo argument must be None or of a tzinfo subclass, not type '%s'" % _tpname(tz))
+        raise TypeError("tzinfo argument must be None or of a tzinfo subclass, not type '%s'"
+                        % _tpname(tz))
 
 
 def _bad_offset(off):
@@ -232,7 +233,8 @@ def _call_offset(tz, name, arg):
     if off is None:
         return None
     if not isinstance(off, timedelta):
-        raise TypeError("tzinfo.%s() must return None or timedelta, not '%s'" % (name, _tpname(off)))
+        raise TypeError("tzinfo.%s() must return None or timedelta, not '%s'"
+                        % (name, _tpname(off)))
     if _bad_offset(off):
         raise ValueError('offset must be a timedelta strictly between '
                          '-timedelta(hours=24) and timedelta(hours=24).')
@@ -715,7 +717,8 @@ class date:
         if kw:
             raise TypeError('date.fromtimestamp() takes no keyword arguments')
         if len(args) != 1:
-            raise TypeError('date.fromtimestamp() takes exactly one argument (%d given)' % len(args))
+            raise TypeError('date.fromtimestamp() takes exactly one argument (%d given)'
+                            % len(args))
         y, m, d, hh, mm, ss = _utc_fields(_timet_floor(args[0]))
         return _date_like(cls, y, m, d)
 
@@ -776,8 +779,8 @@ class date:
 
     def ctime(self):
         """Return ctime() style string."""
-        return '%s %s %2d 00:00:00 %04d' % (_DAY_ABBR[self.toordinal() % 7 - 1], _MONTH_ABBR[self._month],
-                                            self._day, self._year)
+        return '%s %s %2d 00:00:00 %04d' % (_DAY_ABBR[self.toordinal() % 7 - 1],
+                                            _MONTH_ABBR[self._month], self._day, self._year)
 
     def strftime(self, *args, **kw):
         """format -> strftime() style string."""
@@ -878,14 +881,16 @@ Monday == 1 ... Sunday == 7"""
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return _ord_to_date(type(self), _ymd2ord(self._year, self._month, self._day) + other._days)
+            n = _ymd2ord(self._year, self._month, self._day) + other._days
+            return _ord_to_date(type(self), n)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return _ord_to_date(type(self), _ymd2ord(self._year, self._month, self._day) - other._days)
+            n = _ymd2ord(self._year, self._month, self._day) - other._days
+            return _ord_to_date(type(self), n)
         if isinstance(other, date) and not isinstance(other, datetime):
             return _delta_us((_ymd2ord(self._year, self._month, self._day)
                               - _ymd2ord(other._year, other._month, other._day)) * _US_PER_DAY)
@@ -1073,7 +1078,8 @@ class timezone(tzinfo):
     def __new__(cls, *args, **kw):
         offset, name = _getargs('timezone', ('offset', 'name'), 1, 2, (False, False), args, kw)
         if not isinstance(offset, timedelta):
-            raise TypeError('timezone() argument 1 must be datetime.timedelta, not %s' % _argtype(offset))
+            raise TypeError('timezone() argument 1 must be datetime.timedelta, not %s'
+                            % _argtype(offset))
         if name is _NULL:
             if not offset:
                 return _UTC
@@ -1088,7 +1094,7 @@ class timezone(tzinfo):
         return _mktz(offset, name)
 
     def utcoffset(self, dt):
-        """If name is specified when timezone is created, returns the name.  Otherwise returns offset as 'UTC(+|-)HH:MM'."""
+        """Return fixed offset."""
         _dt_or_none('utcoffset', dt)
         return self._offset
 
@@ -1098,7 +1104,8 @@ class timezone(tzinfo):
         return None
 
     def tzname(self, dt):
-        """If name is specified when timezone is created, returns the name.  Otherwise returns offset as 'UTC(+|-)HH:MM'."""
+        """If name is specified when timezone is created, returns the name.
+Otherwise returns offset as 'UTC(+|-)HH:MM'."""
         _dt_or_none('tzname', dt)
         if self._name is not None:
             return self._name
@@ -1211,7 +1218,8 @@ a tzinfo subclass. The remaining arguments may be ints."""
     hour = property(lambda self: self._hour, _readonly('hour', 'datetime.time'))
     minute = property(lambda self: self._minute, _readonly('minute', 'datetime.time'))
     second = property(lambda self: self._second, _readonly('second', 'datetime.time'))
-    microsecond = property(lambda self: self._microsecond, _readonly('microsecond', 'datetime.time'))
+    microsecond = property(lambda self: self._microsecond,
+                           _readonly('microsecond', 'datetime.time'))
     tzinfo = property(lambda self: self._tzinfo, _readonly('tzinfo', 'datetime.time'))
     fold = property(lambda self: self._fold, _readonly('fold', 'datetime.time'))
 
@@ -1502,7 +1510,8 @@ instance of a tzinfo subclass. The remaining arguments may be ints."""
             if fold is _NULL:
                 fold = 0
         _check_date(y, mo, d)
-        if not (0 <= h <= 23 and 0 <= mi <= 59 and 0 <= s <= 59 and 0 <= us <= 999999 and fold == 0):
+        if not (0 <= h <= 23 and 0 <= mi <= 59 and 0 <= s <= 59 and 0 <= us <= 999999
+                and fold == 0):
             _check_time(h, mi, s, us, fold)
         if tz is not None:
             _check_tzinfo(tz)
@@ -1571,7 +1580,8 @@ If no tz is specified, uses local timezone."""
     @classmethod
     def combine(cls, *args, **kw):
         """date, time -> datetime with same date and time fields"""
-        d, t, tz = _getargs('combine', ('date', 'time', 'tzinfo'), 2, 3, (False, False, False), args, kw)
+        d, t, tz = _getargs('combine', ('date', 'time', 'tzinfo'), 2, 3, (False, False, False),
+                            args, kw)
         if not isinstance(d, date):
             raise TypeError('combine() argument 1 must be datetime.date, not %s' % _argtype(d))
         if not isinstance(t, time):
@@ -1709,11 +1719,13 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
         sep = 'T'
         timespec = 'auto'
         if args or kw:
-            sep, timespec = _getargs('isoformat', ('sep', 'timespec'), 0, 2, (False, False), args, kw)
+            sep, timespec = _getargs('isoformat', ('sep', 'timespec'), 0, 2, (False, False),
+                                     args, kw)
             if sep is _NULL:
                 sep = 'T'
             elif not isinstance(sep, str) or len(sep) != 1:
-                raise TypeError('isoformat() argument 1 must be a unicode character, not %s' % _argtype(sep))
+                raise TypeError('isoformat() argument 1 must be a unicode character, not %s'
+                                % _argtype(sep))
             if timespec is _NULL:
                 timespec = 'auto'
             else:
@@ -1782,8 +1794,8 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
 
     def _copy(self, deep):
         return _mkdt(type(self), self._year, self._month, self._day, self._hour, self._minute,
-                     self._second, self._microsecond, _copy_tz(self._tzinfo) if deep else self._tzinfo,
-                     self._fold)
+                     self._second, self._microsecond,
+                     _copy_tz(self._tzinfo) if deep else self._tzinfo, self._fold)
 
     # -- comparisons and arithmetic --
 
