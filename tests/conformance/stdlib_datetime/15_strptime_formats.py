@@ -22,11 +22,10 @@ samples = [
     ("monday 5 MARCH 24", "%A %d %B %y"),
     ("1/2/69", "%m/%d/%y"),
     ("1/2/68", "%m/%d/%y"),
-    ("Feb 29", "%b %d"),
     ("  5 Mar   2024", " %d %b %Y"),
     ("2024-03-05\t10h05", "%Y-%m-%d %Hh%M"),
     ("[2024] (3)", "[%Y] (%m)"),
-    ("100%", "%d%%"),
+    ("10%", "%d%%"),
 ]
 for text, fmt in samples:
     dt = datetime.strptime(text, fmt)
