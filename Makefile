@@ -160,6 +160,8 @@ test:
 		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check" \
 		--suite "builtins-coverage=$(PYTHON) tests/coverage/gen_builtins.py --check" \
 		--suite "format-property=$(PYTHON) tests/format_property.py --smolvm build/smolvm" \
+		--suite "statistics-property=$(PYTHON) tests/statistics_property.py --smolvm build/smolvm" \
+		--suite "datetime-property=$(PYTHON) tests/datetime_property.py --smolvm build/smolvm" \
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
 		--suite "security-callback-stress=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm \
