@@ -202,7 +202,15 @@ static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is
             best = x;
             bestk = k;
         } else {
-            int lt = is_max ? obj_lt(vm, bestk, k) : obj_lt(vm, k, bestk);
+            /* CPython asks item > best for max() and item < best for
+             * min(): the operand order shows in a TypeError. */
+            int lt;
+            if (is_max) {
+                Value c = obj_compare(vm, k, bestk, CO_GT);
+                lt = IS_EXC(c) ? -1 : IS_BOOL(c) ? AS_BOOL(c) : obj_truthy(vm, c);
+            } else {
+                lt = obj_lt(vm, k, bestk);
+            }
             if (lt < 0) { r = VEXC; goto out; }
             if (lt) { best = x; bestk = k; }
         }
@@ -546,6 +554,8 @@ static Str *attr_name_arg(VM *vm, Value v, const char *fname) {
 static Value b_getattr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Str *name = attr_name_arg(vm, argv[1], "getattr");
     if (!name) return VEXC;
+    /* Without a default, a __getattr__'s own AttributeError goes through. */
+    if (argc == 2) return obj_getattr(vm, argv[0], name);
     Value r = obj_getattr_opt(vm, argv[0], name);
     if (IS_EMPTY(r)) {
         if (argc > 2) return argv[2];

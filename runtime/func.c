@@ -286,7 +286,13 @@ static Value m_object_format(VM *vm, Value self, int argc, const Value *argv, Tu
     return obj_str(vm, self);
 }
 
-static Value m_object_init_subclass(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return VNONE; }
+static Value m_object_init_subclass(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    /* Keyword arguments left over from a class statement are an error. */
+    if (kw && kw->len)
+        return exc_raise(vm, EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments",
+                         IS_TYPE(self) ? AS_TYPE(self)->name->data : "object");
+    return VNONE;
+}
 
 static Value object_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     if (argc || (kwnames && kwnames->len)) return exc_raise(vm, EXC_TypeError, "object() takes no arguments");
@@ -355,7 +361,7 @@ static Value m_type_mro(VM *vm, Value self, int argc, const Value *argv, Tuple *
 
 /* type(name, bases, dict) and type.__new__(meta, name, bases, dict): a
  * class of metaclass `meta`, or of the more derived metaclass of a base. */
-static Value type_new3(VM *vm, Type *meta, const Value *argv) {
+static Value type_new3(VM *vm, Type *meta, const Value *argv, Tuple *kwnames) {
     if (!IS_STR(argv[0]))
         return exc_raise(vm, EXC_TypeError, "type.__new__() argument 1 must be str, not %s", type_name(vm, argv[0]));
     if (!IS_TUPLE(argv[1]))
@@ -370,8 +376,15 @@ static Value type_new3(VM *vm, Type *meta, const Value *argv) {
         Value nf = type_lookup(vm, winner, vm->names->__new__);
         if (IS_KIND(nf, OK_STATICMETHOD)) nf = ((Wrapper *)AS_OBJ(nf))->func;
         if (IS_FUNC(nf)) {
-            Value args[4] = {v_obj(winner), argv[0], argv[1], argv[2]};
-            return rt_call(vm, nf, 4, args, NULL);
+            size_t nkw = kwnames ? kwnames->len : 0;
+            Value small[12];
+            Value *args = nkw + 4 <= 12 ? small : mem_alloc(vm, (nkw + 4) * sizeof(Value));
+            if (!args) return VEXC;
+            args[0] = v_obj(winner);
+            for (size_t i = 0; i < nkw + 3; i++) args[i + 1] = argv[i];
+            Value r = rt_call(vm, nf, 4, args, nkw ? kwnames : NULL);
+            if (args != small) mem_free(vm, args, (nkw + 4) * sizeof(Value));
+            return r;
         }
         meta = winner;
     }
@@ -395,7 +408,9 @@ static Value type_new3(VM *vm, Type *meta, const Value *argv) {
         }
     }
     Str *name = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
-    Value r = name ? type_build(vm, meta, name, AS_TUPLE(argv[1]), ns) : VEXC;
+    Value r = name ? type_build(vm, meta, name, AS_TUPLE(argv[1]), ns, kwnames && kwnames->len ? kwnames : NULL,
+                                argv + 3)
+                   : VEXC;
     gc_unscope(vm, rs);
     return r;
 }
@@ -413,7 +428,7 @@ static Value m_type_new(VM *vm, Value self, int argc, const Value *argv, Tuple *
         return exc_raise(vm, EXC_TypeError, "type.__new__(%U): %U is not a subtype of type", AS_TYPE(self)->name,
                          AS_TYPE(self)->name);
     if (argc != 3) return exc_raise(vm, EXC_TypeError, "type.__new__() takes exactly 3 arguments (%d given)", argc);
-    return type_new3(vm, AS_TYPE(self), argv);
+    return type_new3(vm, AS_TYPE(self), argv, kw);
 }
 
 /* type.__init__: the class is complete once __new__ returns. */
@@ -465,8 +480,8 @@ static const MethodDef type_methods[] = {
 /* Calling type itself, or a metaclass without a __new__ of its own. */
 static Value type_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     Type *meta = IS_TYPE(cls) ? AS_TYPE(cls) : vm->t_type;
-    if (argc == 1 && meta == vm->t_type) return v_obj(type_of(vm, argv[0]));
-    if (argc == 3) return type_new3(vm, meta, argv);
+    if (argc == 1 && meta == vm->t_type && !(kwnames && kwnames->len)) return v_obj(type_of(vm, argv[0]));
+    if (argc == 3) return type_new3(vm, meta, argv, kwnames);
     if (meta != vm->t_type)
         return exc_raise(vm, EXC_TypeError, "type.__new__() takes exactly 3 arguments (%d given)", argc);
     return exc_raise(vm, EXC_TypeError, "type() takes 1 or 3 arguments");

@@ -515,7 +515,10 @@ static Value seq_repeat_index(VM *vm, Value a, Value b, bool inplace) {
     Value seq = left ? a : b, nv = left ? b : a;
     if (!IS_LIST(seq) && !IS_TUPLE(seq)) return v_notimpl();
     Type *tn = type_of(vm, nv);
-    if (IS_EMPTY(user_special(vm, tn, vm->names->__index__))) return v_notimpl();
+    /* An int subclass instance (an IntEnum member) counts as its int. */
+    Value bv = IS_INSTANCE(nv) ? AS_INSTANCE(nv)->builtin_value : VEMPTY;
+    bool int_sub = IS_INT(bv) || IS_BOOL(bv) || IS_BIGINT(bv);
+    if (!int_sub && IS_EMPTY(user_special(vm, tn, vm->names->__index__))) return v_notimpl();
     int64_t n;
     bool ov;
     if (!obj_index(vm, nv, &n, &ov)) return VEXC;
@@ -625,6 +628,12 @@ bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow) {
         *overflow = true;
         *out = int_sign(v) < 0 ? INT64_MIN : INT64_MAX;
         return true;
+    }
+    /* An instance of an int subclass (IntEnum's members) is its int, as
+     * CPython's PyNumber_Index takes any int without its __index__. */
+    if (IS_INSTANCE(v)) {
+        Value b = AS_INSTANCE(v)->builtin_value;
+        if (IS_INT(b) || IS_BOOL(b) || IS_BIGINT(b)) return obj_index(vm, b, out, overflow);
     }
     Type *t = type_of(vm, v);
     Value f = user_special(vm, t, vm->names->__index__);
@@ -801,12 +810,30 @@ static Value type_getattr(VM *vm, Type *t, Str *name, bool *found) {
     return VEMPTY;
 }
 
-Value obj_getattr_opt(VM *vm, Value o, Str *name) {
+/* The __getattr__ of o's type (of a class: its metaclass's), once the
+ * ordinary lookup found nothing. VEMPTY if there is none, or if it raised
+ * AttributeError and `swallow` is set; otherwise its result or its error
+ * (CPython's message, not a generic one). */
+static Value user_getattr(VM *vm, Value o, Type *t, Str *name, bool swallow) {
+    if (!is_heap(t)) return VEMPTY;
+    Value ga = type_lookup(vm, t, vm->names->__getattr__);
+    if (IS_EMPTY(ga)) return VEMPTY;
+    Value args[2] = {o, v_obj(name)};
+    Value r = rt_call(vm, ga, 2, args, NULL);
+    if (swallow && IS_EXC(r) && exc_matches(vm, EXC_AttributeError)) {
+        exc_clear(vm);
+        return VEMPTY;
+    }
+    return r;
+}
+
+static Value getattr_impl(VM *vm, Value o, Str *name, bool swallow) {
     if (IS_KIND(o, OK_SUPER)) return super_getattr(vm, (Super *)AS_OBJ(o), name);
     Type *t = type_of(vm, o);
     if (IS_TYPE(o)) {
         bool found;
         Value v = type_getattr(vm, AS_TYPE(o), name, &found);
+        if (IS_EMPTY(v) && !found) return user_getattr(vm, o, t, name, swallow);
         return v;
     }
     Value descr = type_lookup(vm, t, name);
@@ -824,20 +851,10 @@ Value obj_getattr_opt(VM *vm, Value o, Str *name) {
     Value s = special_attr(vm, o, name);
     if (!IS_EMPTY(s)) return s;
     if (!IS_EMPTY(descr)) return bind(vm, descr, o, t);
-    if (is_heap(t)) {
-        Value ga = type_lookup(vm, t, vm->names->__getattr__);
-        if (!IS_EMPTY(ga)) {
-            Value args[2] = {o, v_obj(name)};
-            Value r = rt_call(vm, ga, 2, args, NULL);
-            if (IS_EXC(r) && exc_matches(vm, EXC_AttributeError)) {
-                exc_clear(vm);
-                return VEMPTY;
-            }
-            return r;
-        }
-    }
-    return VEMPTY;
+    return user_getattr(vm, o, t, name, swallow);
 }
+
+Value obj_getattr_opt(VM *vm, Value o, Str *name) { return getattr_impl(vm, o, name, true); }
 
 /* AttributeError.name and .obj, as CPython 3.10+ sets them; the
  * traceback's "Did you mean" hint is computed from them. */
@@ -873,7 +890,7 @@ Value attr_error(VM *vm, Value o, Str *name) {
 }
 
 Value obj_getattr(VM *vm, Value o, Str *name) {
-    Value v = obj_getattr_opt(vm, o, name);
+    Value v = getattr_impl(vm, o, name, false);
     if (IS_EMPTY(v)) return attr_error(vm, o, name);
     return v;
 }
@@ -999,8 +1016,12 @@ Value obj_getitem(VM *vm, Value o, Value key) {
     }
     if (t->slots.getitem) return t->slots.getitem(vm, o, key);
     if (IS_TYPE(o)) {
+        /* Cls[key]: __class_getitem__ found on the class itself (a plain
+         * function is implicitly a classmethod, as in CPython). */
         Value f = type_lookup(vm, AS_TYPE(o), vm->names->__class_getitem__);
-        if (!IS_EMPTY(f)) return rt_call_special(vm, o, vm->names->__class_getitem__, 1, &key);
+        if (IS_KIND(f, OK_STATICMETHOD)) return rt_call1(vm, ((Wrapper *)AS_OBJ(f))->func, key);
+        if (IS_KIND(f, OK_CLASSMETHOD)) f = ((Wrapper *)AS_OBJ(f))->func;
+        if (!IS_EMPTY(f)) return rt_call2(vm, f, o, key);
         /* Generic aliases such as list[int] only matter to type checkers. */
         if (!is_heap(AS_TYPE(o))) return o;
         return exc_raise(vm, EXC_TypeError, "type '%U' is not subscriptable", AS_TYPE(o)->name);

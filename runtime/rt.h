@@ -568,8 +568,9 @@ Value type_call_default(VM *vm, Type *t, int argc, const Value *argv, Tuple *kwn
  * metaclass's __setattr__. */
 int type_setattr(VM *vm, Type *t, Str *name, Value v);
 /* type_new_class, then the metaclass, __hash__ = None under a lone __eq__,
- * __set_name__ and __init_subclass__ (may run user code). */
-Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns);
+ * __set_name__ and __init_subclass__ with the class keyword arguments
+ * (kwnames NULL: none; may run user code). */
+Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *kwnames, const Value *kwvals);
 void exc_init(VM *vm);
 
 /* ---- builtins.c ---------------------------------------------------- */

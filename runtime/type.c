@@ -313,8 +313,10 @@ Type *type_metaclass(VM *vm, Type *explicit, Tuple *bases) {
 /* A complete class of metaclass `meta` (type or a subclass of it): the
  * type itself, then CPython's finishing steps: an __eq__ without __hash__
  * makes instances unhashable, every attribute's __set_name__ runs, then
- * the parent's __init_subclass__. `ns` becomes the class's dict. */
-Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns) {
+ * the parent's __init_subclass__, which gets the class statement's keyword
+ * arguments (kwnames, their values in kwvals; NULL: none). `ns` becomes
+ * the class's dict. */
+Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *kwnames, const Value *kwvals) {
     Value t = type_new_class(vm, name, bases, ns);
     if (IS_EXC(t)) return t;
     if (meta != vm->t_type) AS_TYPE(t)->meta = meta;
@@ -347,14 +349,23 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns) {
         Value rr = rt_call(vm, sn, 3, args, NULL);
         if (IS_EXC(rr)) { gc_unscope(vm, rs); return rr; }
     }
+    size_t nkw = kwnames ? kwnames->len : 0;
     Type *parent = AS_TYPE(t)->mro->len > 1 ? AS_TYPE(AS_TYPE(t)->mro->items[1]) : NULL;
-    if (parent) {
-        Value isc = type_lookup(vm, parent, vm->names->__init_subclass__);
-        if (!IS_EMPTY(isc) && !IS_KIND(isc, OK_NATIVE)) {
-            if (IS_KIND(isc, OK_CLASSMETHOD)) isc = ((Wrapper *)AS_OBJ(isc))->func;
-            Value rr = rt_call1(vm, isc, t);
-            if (IS_EXC(rr)) { gc_unscope(vm, rs); return rr; }
-        }
+    Value isc = parent ? type_lookup(vm, parent, vm->names->__init_subclass__) : VEMPTY;
+    if (!IS_EMPTY(isc) && !IS_KIND(isc, OK_NATIVE)) {
+        if (IS_KIND(isc, OK_CLASSMETHOD)) isc = ((Wrapper *)AS_OBJ(isc))->func;
+        Value small[8];
+        Value *args = nkw < 8 ? small : mem_alloc(vm, (nkw + 1) * sizeof(Value));
+        if (!args) { gc_unscope(vm, rs); return VEXC; }
+        args[0] = t;
+        for (size_t i = 0; i < nkw; i++) args[i + 1] = kwvals[i];
+        Value rr = rt_call(vm, isc, 1, args, nkw ? kwnames : NULL);
+        if (args != small) mem_free(vm, args, (nkw + 1) * sizeof(Value));
+        if (IS_EXC(rr)) { gc_unscope(vm, rs); return rr; }
+    } else if (nkw) {
+        /* object.__init_subclass__ takes no keyword arguments. */
+        gc_unscope(vm, rs);
+        return exc_raise(vm, EXC_TypeError, "%U.__init_subclass__() takes no keyword arguments", AS_TYPE(t)->name);
     }
     gc_unscope(vm, rs);
     return t;

@@ -153,6 +153,9 @@ static Value make_function(VM *vm, Code *c, Value *R, int a, Dict *globals) {
     return v_obj(f);
 }
 
+static Value build_class_body(VM *vm, Value body, Value name, Value bases, Type *explicit, Value other,
+                              Tuple *kwnames, Value *args);
+
 static Value build_class(VM *vm, Value *R, int a, int nb, int has_kw) {
     Value body = R[a];
     Value name = R[a + 1];
@@ -160,23 +163,58 @@ static Value build_class(VM *vm, Value *R, int a, int nb, int has_kw) {
     /* metaclass= anything but type or a subclass of it (a function, say)
      * is called as it is, without the bases' metaclasses, as in CPython. */
     Value other = VEMPTY;
-    if (has_kw && IS_DICT(R[a + 2 + nb])) {
-        Dict *kw = AS_DICT(R[a + 2 + nb]);
+    /* The other keyword arguments go to the metaclass and from there to
+     * __init_subclass__: names in a tuple, values after the three
+     * positional arguments of the call (args[3...]). */
+    size_t nkw = 0;
+    Dict *kw = has_kw && IS_DICT(R[a + 2 + nb]) ? AS_DICT(R[a + 2 + nb]) : NULL;
+    if (kw) {
         size_t pos = 0;
         Value k, v;
         while (dict_next(kw, &pos, &k, &v)) {
-            if (IS_STR(k) && !strcmp(AS_STR(k)->data, "metaclass")) {
+            if (!IS_STR(k)) return exc_raise(vm, EXC_TypeError, "keywords must be strings");
+            if (!strcmp(AS_STR(k)->data, "metaclass")) {
                 if (IS_TYPE(v) && type_is_subtype(AS_TYPE(v), vm->t_type)) explicit = AS_TYPE(v);
                 else other = v;
-                continue;
+            } else {
+                nkw++;
             }
-            return exc_raise(vm, EXC_TypeError, "class keyword arguments are not supported in smolvm ('%S')", k);
         }
     }
     Value bases = tuple_pack(vm, (size_t)nb, R + a + 2);
     if (IS_EXC(bases)) return bases;
     size_t rs = gc_scope(vm);
     gc_push(vm, bases);
+    Tuple *kwnames = NULL;
+    Value *args = NULL;
+    if (nkw) {
+        kwnames = tuple_new(vm, nkw);
+        if (!kwnames) { gc_unscope(vm, rs); return VEXC; }
+        gc_push(vm, v_obj(kwnames));
+        /* The values stay rooted by the keyword dict in the caller's register. */
+        args = mem_alloc(vm, (nkw + 3) * sizeof(Value));
+        if (!args) { gc_unscope(vm, rs); return VEXC; }
+        size_t pos = 0, i = 0;
+        Value k, v;
+        while (dict_next(kw, &pos, &k, &v) && i < nkw) {
+            if (!strcmp(AS_STR(k)->data, "metaclass")) continue;
+            kwnames->items[i] = k;
+            args[3 + i] = v;
+            i++;
+        }
+    }
+    Value t = build_class_body(vm, body, name, bases, explicit, other, kwnames, args);
+    if (args) mem_free(vm, args, (nkw + 3) * sizeof(Value));
+    gc_unscope(vm, rs);
+    return t;
+}
+
+/* The class statement once its keywords are sorted out: the metaclass,
+ * the body run in a fresh namespace, then the class made. `args` has room
+ * for three values before the keyword values (NULL without keywords). */
+static Value build_class_body(VM *vm, Value body, Value name, Value bases, Type *explicit, Value other,
+                              Tuple *kwnames, Value *args) {
+    size_t rs = gc_scope(vm);
     /* The metaclass is known before the body runs, as in CPython (a
      * conflict is reported first). */
     Type *meta = IS_EMPTY(other) ? type_metaclass(vm, explicit, AS_TUPLE(bases)) : NULL;
@@ -201,12 +239,17 @@ static Value build_class(VM *vm, Value *R, int a, int nb, int has_kw) {
     Str *nm = IS_STR(name) ? AS_STR(name) : vm->empty_str;
     Value t;
     if (meta == vm->t_type) {
-        t = type_build(vm, meta, nm, AS_TUPLE(bases), ns);
+        t = type_build(vm, meta, nm, AS_TUPLE(bases), ns, kwnames, args ? args + 3 : NULL);
     } else {
-        /* metaclass(name, bases, namespace): its __new__ and __init__,
-         * type.__new__ making the class from a copy of the namespace. */
-        Value args[3] = {v_obj(nm), bases, nsv};
-        t = rt_call(vm, meta ? v_obj(meta) : other, 3, args, NULL);
+        /* metaclass(name, bases, namespace, **kw): its __new__ and
+         * __init__, type.__new__ making the class from a copy of the
+         * namespace. */
+        Value three[3];
+        Value *call = args ? args : three;
+        call[0] = v_obj(nm);
+        call[1] = bases;
+        call[2] = nsv;
+        t = rt_call(vm, meta ? v_obj(meta) : other, 3, call, kwnames);
     }
     gc_unscope(vm, rs);
     return t;
