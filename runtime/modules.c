@@ -58,8 +58,11 @@ static int mark_c_types(VM *vm, Module *m) {
         for (size_t i = 0; i < types->len; i++) {
             if (!IS_TYPE(types->items[i])) continue;
             Type *t = AS_TYPE(types->items[i]);
+            /* The class's own module where it names one (queue's
+             * SimpleQueue is CPython's _queue.SimpleQueue). */
+            const char *mod = IS_STR(t->module) ? AS_STR(t->module)->data : m->name->data;
             char buf[160];
-            snprintf(buf, sizeof buf, "%s.%s", m->name->data, t->name->data);
+            snprintf(buf, sizeof buf, "%s.%s", mod, t->name->data);
             Str *tp_name = str_intern_cstr(vm, buf);
             if (!tp_name) return -1;
             t->tp_name = tp_name;

@@ -243,3 +243,7 @@ class SimpleQueue:
     @classmethod
     def __class_getitem__(cls, item):
         return cls
+
+
+# CPython writes these in C (module _queue): error messages name them so.
+__c_types__ = (SimpleQueue, Empty)
