@@ -226,6 +226,23 @@ static Type *solid_base(Type *t) {
     return t;
 }
 
+/* The built-in exception whose fields a built-in exception type's
+ * instances have: most add none to BaseException's, so in CPython
+ * `class FloatOperation(DecimalException, TypeError)` is a valid class
+ * while OSError and SyntaxError (each with fields of its own) conflict. */
+static Type *exc_layout_root(VM *vm, Type *t) {
+    static const int own[] = {
+        EXC_SystemExit, EXC_StopIteration, EXC_ImportError, EXC_OSError,
+        EXC_SyntaxError, EXC_NameError, EXC_AttributeError, EXC_UnicodeError,
+    };
+    while (t->base && (t->base->tflags & TF_EXCEPTION)) {
+        for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)
+            if (t == vm->exc_types[own[i]]) return t;
+        t = t->base;
+    }
+    return t;
+}
+
 Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     if (bases->len == 0) {
         Value o = v_obj(vm->t_object);
@@ -245,6 +262,12 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
         if (!layout || layout == vm->t_object) layout = sb;
         else if (sb != vm->t_object && sb != layout && !type_is_subtype(layout, sb)) {
             if (type_is_subtype(sb, layout)) layout = sb;
+            else if ((layout->tflags & TF_EXCEPTION) && (sb->tflags & TF_EXCEPTION)) {
+                Type *ra = exc_layout_root(vm, layout), *rb = exc_layout_root(vm, sb);
+                if (ra != rb && type_is_subtype(rb, ra)) layout = sb;
+                else if (ra != rb && !type_is_subtype(ra, rb))
+                    return exc_raise(vm, EXC_TypeError, "multiple bases have instance lay-out conflict");
+            }
             else return exc_raise(vm, EXC_TypeError, "multiple bases have instance lay-out conflict");
         }
     }
