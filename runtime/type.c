@@ -360,17 +360,51 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
         gc_unscope(vm, rs);
         return VEXC;
     }
-    /* __set_name__ may change the namespace: dict_next re-reads its
-     * bounds at every step. */
-    size_t pos = 0;
+    /* __set_name__ runs over a copy of the namespace, as CPython's: a
+     * hook that adds or deletes attributes changes neither which hooks
+     * run nor their order. Functions and strings have no hook. */
+    size_t pos = 0, nset = 0;
     Value k, v;
-    while (dict_next(ns, &pos, &k, &v)) {
-        if (!IS_OBJ(v) || IS_FUNC(v) || IS_STR(v)) continue;
-        Value sn = type_lookup(vm, type_of(vm, v), vm->names->__set_name__);
-        if (IS_EMPTY(sn) || IS_KIND(sn, OK_NATIVE)) continue;
-        Value args[3] = {v, t, k};
-        Value rr = rt_call(vm, sn, 3, args, NULL);
-        if (IS_EXC(rr)) { gc_unscope(vm, rs); return rr; }
+    while (dict_next(ns, &pos, &k, &v))
+        if (IS_OBJ(v) && !IS_FUNC(v) && !IS_STR(v)) nset++;
+    if (nset) {
+        if (!rt_charge(vm, (int64_t)nset / 8)) { gc_unscope(vm, rs); return VEXC; }
+        Tuple *snap = tuple_new(vm, 2 * nset);
+        if (!snap) { gc_unscope(vm, rs); return VEXC; }
+        gc_push(vm, v_obj(snap));
+        size_t i = 0;
+        pos = 0;
+        while (dict_next(ns, &pos, &k, &v) && i < nset) {
+            if (!IS_OBJ(v) || IS_FUNC(v) || IS_STR(v)) continue;
+            snap->items[2 * i] = k;
+            snap->items[2 * i + 1] = v;
+            i++;
+        }
+        for (i = 0; i < nset; i++) {
+            k = snap->items[2 * i];
+            v = snap->items[2 * i + 1];
+            Value sn = type_lookup(vm, type_of(vm, v), vm->names->__set_name__);
+            if (IS_EMPTY(sn) || IS_KIND(sn, OK_NATIVE)) continue;
+            Value args[3] = {v, t, k};
+            Value rr = rt_call(vm, sn, 3, args, NULL);
+            if (IS_EXC(rr)) {
+                /* CPython 3.11 reports the hook's error as the cause of a
+                 * RuntimeError naming the attribute. */
+                if (!vm->halt && IS_EXCOBJ(vm->exc)) {
+                    Value cause = vm->exc;
+                    gc_push(vm, cause);
+                    exc_raise(vm, EXC_RuntimeError, "Error calling __set_name__ on '%s' instance %R in '%U'",
+                              type_name(vm, v), k, AS_TYPE(t)->name);
+                    if (IS_EXCOBJ(vm->exc) && !obj_is(vm->exc, cause)) {
+                        AS_EXC(vm->exc)->cause = cause;
+                        AS_EXC(vm->exc)->context = cause;
+                        AS_EXC(vm->exc)->suppress_context = true;
+                    }
+                }
+                gc_unscope(vm, rs);
+                return VEXC;
+            }
+        }
     }
     size_t nkw = kwnames ? kwnames->len : 0;
     Type *parent = AS_TYPE(t)->mro->len > 1 ? AS_TYPE(AS_TYPE(t)->mro->items[1]) : NULL;
