@@ -23,6 +23,7 @@ Module *json_module_init(VM *vm);
 Module *random_module_init(VM *vm);
 Module *re_module_init(VM *vm);
 Module *time_module_init(VM *vm);
+Module *unicodedata_module_init(VM *vm);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
@@ -30,6 +31,7 @@ static const ModuleDef registry[] = {
     {"random", random_module_init},
     {"re", re_module_init},
     {"time", time_module_init},
+    {"unicodedata", unicodedata_module_init},
     {NULL, NULL},
 };
 
