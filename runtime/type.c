@@ -407,8 +407,15 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
         }
     }
     size_t nkw = kwnames ? kwnames->len : 0;
-    Type *parent = AS_TYPE(t)->mro->len > 1 ? AS_TYPE(AS_TYPE(t)->mro->items[1]) : NULL;
-    Value isc = parent ? type_lookup(vm, parent, vm->names->__init_subclass__) : VEMPTY;
+    /* super(t, t).__init_subclass__: the first definition after t along
+     * t's own MRO (not the first base's MRO: class A(B, C) reaches C's).
+     * A type's dict holds str keys only: no user code runs here. */
+    Tuple *mro = AS_TYPE(t)->mro;
+    Value isc = VEMPTY;
+    for (size_t i = 1; i < mro->len && IS_EMPTY(isc); i++) {
+        isc = dict_get_str(vm, AS_TYPE(mro->items[i])->dict, vm->names->__init_subclass__);
+        if (IS_EXC(isc)) { gc_unscope(vm, rs); return isc; }
+    }
     if (!IS_EMPTY(isc) && !IS_KIND(isc, OK_NATIVE)) {
         if (IS_KIND(isc, OK_CLASSMETHOD)) isc = ((Wrapper *)AS_OBJ(isc))->func;
         Value small[8];
