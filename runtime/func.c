@@ -407,6 +407,16 @@ static Value type_new3(VM *vm, Type *meta, const Value *argv, Tuple *kwnames) {
             return VEXC;
         }
     }
+    /* Without __module__, the class is of the calling code's module, as
+     * CPython takes it from the current frame's globals. */
+    if (IS_EMPTY(dict_get_str(vm, ns, vm->names->__module__)) && vm->nframes > 0 &&
+        vm->frames[vm->nframes - 1].globals) {
+        Value mod = dict_get_str(vm, vm->frames[vm->nframes - 1].globals, vm->names->__name__);
+        if (IS_STR(mod) && dict_set_str(vm, ns, vm->names->__module__, mod) < 0) {
+            gc_unscope(vm, rs);
+            return VEXC;
+        }
+    }
     Str *name = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
     Value r = name ? type_build(vm, meta, name, AS_TUPLE(argv[1]), ns, kwnames && kwnames->len ? kwnames : NULL,
                                 argv + 3)
