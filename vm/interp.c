@@ -1031,9 +1031,14 @@ Value interp_execute(VM *vm, bool start_in_error) {
         VMCASE(DICTUPDATE) {
             EXPECT(IS_DICT(RA), "update a value that is not a dict");
             SAVEPC();
-            if (!IS_DICT(RB) && IS_EMPTY(obj_getattr_opt(vm, RB, vm->names->keys))) {
-                exc_raise(vm, EXC_TypeError, "'%s' object is not a mapping", type_name(vm, RB));
-                goto error;
+            if (!IS_DICT(RB)) {
+                /* A __getattr__'s error other than AttributeError stops here. */
+                Value kf = obj_getattr_opt(vm, RB, vm->names->keys);
+                if (IS_EXC(kf)) goto error;
+                if (IS_EMPTY(kf)) {
+                    exc_raise(vm, EXC_TypeError, "'%s' object is not a mapping", type_name(vm, RB));
+                    goto error;
+                }
             }
             if (dict_update(vm, AS_DICT(RA), RB) < 0) goto error;
             VMNEXT();
@@ -1043,7 +1048,9 @@ Value interp_execute(VM *vm, bool start_in_error) {
             SAVEPC();
             Value src = RB;
             if (!IS_DICT(src)) {
-                if (IS_EMPTY(obj_getattr_opt(vm, src, vm->names->keys))) {
+                Value kf = obj_getattr_opt(vm, src, vm->names->keys);
+                if (IS_EXC(kf)) goto error;
+                if (IS_EMPTY(kf)) {
                     exc_raise(vm, EXC_TypeError, "argument after ** must be a mapping, not %s", type_name(vm, src));
                     goto error;
                 }
