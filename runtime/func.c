@@ -244,6 +244,13 @@ static Value m_object_ne(VM *vm, Value self, int argc, const Value *argv, Tuple 
 }
 
 static Value m_object_hash(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    /* object.__hash__ is the identity hash even when the instance's class
+     * overrides __hash__ (and calls it), as in CPython. */
+    if (IS_OBJ(self)) {
+        Type *t = type_of(vm, self);
+        if ((t->tflags & TF_HEAPTYPE) && (t->inst_kind == OK_INSTANCE || t->inst_kind == OK_EXC))
+            return v_int(rt_identity_hash(vm, AS_OBJ(self)));
+    }
     int64_t h;
     if (obj_hash(vm, self, &h) < 0) return VEXC;
     return v_int(h);
