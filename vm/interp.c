@@ -191,9 +191,13 @@ static Value build_class(VM *vm, Value *R, int a, int nb, int has_kw) {
         kwnames = tuple_new(vm, nkw);
         if (!kwnames) { gc_unscope(vm, rs); return VEXC; }
         gc_push(vm, v_obj(kwnames));
-        /* The values stay rooted by the keyword dict in the caller's register. */
-        args = mem_alloc(vm, (nkw + 3) * sizeof(Value));
-        if (!args) { gc_unscope(vm, rs); return VEXC; }
+        /* The values are kept in a rooted tuple, not left to the keyword
+         * dict: the class body runs before they are used, and a crafted
+         * image may hand over a dict that the body empties. */
+        Tuple *argt = tuple_new(vm, nkw + 3);
+        if (!argt) { gc_unscope(vm, rs); return VEXC; }
+        gc_push(vm, v_obj(argt));
+        args = argt->items;
         size_t pos = 0, i = 0;
         Value k, v;
         while (dict_next(kw, &pos, &k, &v) && i < nkw) {
@@ -204,7 +208,6 @@ static Value build_class(VM *vm, Value *R, int a, int nb, int has_kw) {
         }
     }
     Value t = build_class_body(vm, body, name, bases, explicit, other, kwnames, args);
-    if (args) mem_free(vm, args, (nkw + 3) * sizeof(Value));
     gc_unscope(vm, rs);
     return t;
 }
