@@ -282,11 +282,15 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     t->dict = ns;
     /* __init_subclass__ is implicitly a classmethod, as in CPython. */
     Value isc = dict_get_str(vm, ns, vm->names->__init_subclass__);
+    if (IS_EXC(isc)) { gc_pop(vm, 2); return VEXC; }
     if (IS_FUNC(isc)) {
         Wrapper *w = obj_alloc(vm, OK_CLASSMETHOD, sizeof(Wrapper));
         if (!w) { gc_pop(vm, 2); return VEXC; }
         w->func = isc;
-        if (dict_set_str(vm, ns, vm->names->__init_subclass__, v_obj(w)) < 0) { gc_pop(vm, 2); return VEXC; }
+        gc_push(vm, v_obj(w));
+        int rc = dict_set_str(vm, ns, vm->names->__init_subclass__, v_obj(w));
+        gc_pop(vm, 1);
+        if (rc < 0) { gc_pop(vm, 2); return VEXC; }
     }
     ns->h.flags |= DICT_TYPEDICT;
     vm->type_version++;
@@ -299,16 +303,19 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     t->slots = layout ? layout->slots : vm->t_object->slots;
     t->ctor = layout ? layout->ctor : NULL;
     Tuple *mro = c3_mro(vm, t, bases);
-    gc_pop(vm, 2);
-    if (!mro) return VEXC;
+    if (!mro) { gc_pop(vm, 2); return VEXC; }
     t->mro = mro;
+    /* t stays rooted to the end: it is the only reference to itself. */
     Value q = dict_get_str(vm, ns, vm->names->__qualname__);
+    if (IS_EXC(q)) { gc_pop(vm, 2); return VEXC; }
     if (IS_STR(q)) {
         t->qualname = AS_STR(q);
-        dict_del(vm, ns, v_obj(vm->names->__qualname__));
+        if (dict_del(vm, ns, v_obj(vm->names->__qualname__)) < 0) { gc_pop(vm, 2); return VEXC; }
     }
     Value mod = dict_get_str(vm, ns, vm->names->__module__);
+    if (IS_EXC(mod)) { gc_pop(vm, 2); return VEXC; }
     if (!IS_EMPTY(mod)) t->module = mod;
+    gc_pop(vm, 2);
     return v_obj(t);
 }
 
@@ -340,10 +347,33 @@ Type *type_metaclass(VM *vm, Type *explicit, Tuple *bases) {
  * arguments (kwnames, their values in kwvals; NULL: none). `ns` becomes
  * the class's dict. */
 Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *kwnames, const Value *kwvals) {
-    Value t = type_new_class(vm, name, bases, ns);
-    if (IS_EXC(t)) return t;
-    if (meta != vm->t_type) AS_TYPE(t)->meta = meta;
     size_t rs = gc_scope(vm);
+    /* A type's dict holds str keys only, so that no lookup along an MRO
+     * (type_lookup, which callers trust never to run user code) meets a
+     * key whose __eq__ is user code. A class body compiled by smolvm
+     * stores names only; a namespace that a crafted image filled with
+     * other keys is copied without them before anything looks into it. */
+    size_t pos = 0;
+    Value k, v;
+    bool other_keys = false;
+    while (!other_keys && dict_next(ns, &pos, &k, &v)) other_keys = !IS_STR(k);
+    if (other_keys) {
+        if (!rt_charge(vm, (int64_t)ns->used / 8)) { gc_unscope(vm, rs); return VEXC; }
+        Dict *copy = dict_new(vm);
+        if (!copy) { gc_unscope(vm, rs); return VEXC; }
+        gc_push(vm, v_obj(copy));
+        pos = 0;
+        while (dict_next(ns, &pos, &k, &v)) {
+            if (IS_STR(k) && dict_set_str(vm, copy, AS_STR(k), v) < 0) {
+                gc_unscope(vm, rs);
+                return VEXC;
+            }
+        }
+        ns = copy;
+    }
+    Value t = type_new_class(vm, name, bases, ns);
+    if (IS_EXC(t)) { gc_unscope(vm, rs); return t; }
+    if (meta != vm->t_type) AS_TYPE(t)->meta = meta;
     gc_push(vm, t);
     /* The cell behind zero-argument super() and __class__ in the methods
      * is filled before any hook below may call them. */
@@ -363,8 +393,8 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
     /* __set_name__ runs over a copy of the namespace, as CPython's: a
      * hook that adds or deletes attributes changes neither which hooks
      * run nor their order. Functions and strings have no hook. */
-    size_t pos = 0, nset = 0;
-    Value k, v;
+    size_t nset = 0;
+    pos = 0;
     while (dict_next(ns, &pos, &k, &v))
         if (IS_OBJ(v) && !IS_FUNC(v) && !IS_STR(v)) nset++;
     if (nset) {
