@@ -261,12 +261,11 @@ static Value m_object_setattr(VM *vm, Value self, int argc, const Value *argv, T
     if (policy_attr_forbidden(AS_STR(argv[0])->data))
         return exc_raise(vm, EXC_AttributeError, "__setattr__(): access to '%s' is not allowed in smolvm (%s)",
                          AS_STR(argv[0])->data, policy_attr_hint(AS_STR(argv[0])->data));
-    Dict **dp = IS_INSTANCE(self) ? &AS_INSTANCE(self)->attrs : IS_EXCOBJ(self) ? &AS_EXC(self)->attrs : NULL;
-    if (!dp) return exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, self), AS_STR(argv[0]));
-    if (!*dp && !(*dp = dict_new(vm))) return VEXC;
+    if (!IS_INSTANCE(self) && !IS_EXCOBJ(self))
+        return exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, self), AS_STR(argv[0]));
     Str *k = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
     if (!k) return VEXC;
-    return dict_set_str(vm, *dp, k, argv[1]) < 0 ? VEXC : VNONE;
+    return obj_setattr_generic(vm, self, k, argv[1]) < 0 ? VEXC : VNONE;
 }
 
 /* object.__delattr__(self, name): for a __delattr__ that defers to it. */
@@ -275,11 +274,11 @@ static Value m_object_delattr(VM *vm, Value self, int argc, const Value *argv, T
     if (policy_attr_forbidden(AS_STR(argv[0])->data))
         return exc_raise(vm, EXC_AttributeError, "__delattr__(): access to '%s' is not allowed in smolvm (%s)",
                          AS_STR(argv[0])->data, policy_attr_hint(AS_STR(argv[0])->data));
-    Dict *d = IS_INSTANCE(self) ? AS_INSTANCE(self)->attrs : IS_EXCOBJ(self) ? AS_EXC(self)->attrs : NULL;
-    int r = d ? dict_del(vm, d, argv[0]) : 0;
-    if (r < 0) return VEXC;
-    if (r == 0) return exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, self), AS_STR(argv[0]));
-    return VNONE;
+    if (!IS_INSTANCE(self) && !IS_EXCOBJ(self))
+        return exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, self), AS_STR(argv[0]));
+    Str *k = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
+    if (!k) return VEXC;
+    return obj_setattr_generic(vm, self, k, VEMPTY) < 0 ? VEXC : VNONE;
 }
 
 static Value m_object_getattribute(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {

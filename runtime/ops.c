@@ -932,6 +932,16 @@ int obj_setattr(VM *vm, Value o, Str *name, Value v) {
             Value r = rt_call(vm, sa, IS_EMPTY(v) ? 2 : 3, args, NULL);
             return IS_EXC(r) ? -1 : 0;
         }
+    }
+    return obj_setattr_generic(vm, o, name, v);
+}
+
+/* Set (v == VEMPTY: delete) an attribute of a non-class object without
+ * its class's own __setattr__ / __delattr__: what object.__setattr__ does
+ * (a property's setter still runs). */
+int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
+    Type *t = type_of(vm, o);
+    if (is_heap(t)) {
         Value descr = type_lookup(vm, t, name);
         if (IS_KIND(descr, OK_PROPERTY)) {
             Property *p = (Property *)AS_OBJ(descr);

@@ -194,6 +194,7 @@ Value obj_getattr(VM *vm, Value o, Str *name);
 /* As obj_getattr but VEMPTY (no exception) when the attribute is missing. */
 Value obj_getattr_opt(VM *vm, Value o, Str *name);
 int obj_setattr(VM *vm, Value o, Str *name, Value v);
+int obj_setattr_generic(VM *vm, Value o, Str *name, Value v); /* without the class's __setattr__ */
 int obj_delattr(VM *vm, Value o, Str *name);
 Value obj_getitem(VM *vm, Value o, Value key);
 int obj_setitem(VM *vm, Value o, Value key, Value v);
