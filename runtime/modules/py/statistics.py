@@ -75,7 +75,7 @@ def _coerce(T, S):
         return S
     if issubclass(T, float) and issubclass(S, _Fraction):
         return T
-    raise TypeError("can't convert type '%s' to '%s'" % (T.__name__, S.__name__))
+    raise TypeError("don't know how to coerce %s and %s" % (T.__name__, S.__name__))
 
 
 def _result_type(types):
