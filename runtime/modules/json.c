@@ -287,7 +287,9 @@ static bool enc_value(Enc *e, Value v) {
         return ok;
     }
     if (IS_NONE(e->deflt)) {
-        exc_raise(vm, EXC_TypeError, "Object of type %s is not JSON serializable", type_name(vm, v));
+        /* CPython names the class by its __name__ here (o.__class__.__name__),
+         * even for the types it writes in C ('Decimal', 'date'). */
+        exc_raise(vm, EXC_TypeError, "Object of type %U is not JSON serializable", type_of(vm, v)->name);
         gc_unscope(vm, rs);
         return false;
     }
