@@ -135,6 +135,7 @@ typedef enum { C_NONE, C_TRUE, C_FALSE, C_ELLIPSIS, C_INT, C_FLOAT, C_IMAG,
 #define NF_SIMPLE 0x2
 #define NF_STAR 0x4
 #define NF_PAREN 0x8    /* expression was parenthesised (tuple/genexp) */
+#define NF_FUTURE 0x10  /* a `from __future__ import` where one may stand */
 
 typedef struct Node Node;
 typedef struct NodeList {

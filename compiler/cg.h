@@ -107,6 +107,9 @@ struct CgCtx {
     Str *filename;
     Str *source;
     bool result_expr;
+    /* `from __future__ import annotations`: module and class annotations
+     * are stored as text instead of evaluated. */
+    bool future_annotations;
 };
 
 _Noreturn void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...)

@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "compiler/cg.h"
+#include "compiler/unparse.h"
 
 #define MAX_REGS 250
 #define MAX_BLOCKS 64
@@ -1932,7 +1933,39 @@ static void import_stmt(Cg *G, Node *s) {
     }
 }
 
+/* `from __future__ import ...` compiles to nothing: the features 3.11
+ * knows are accepted (annotations is the only one that changes anything
+ * here), at the top of the module only, as CPython's compiler checks. */
+static const char *const future_features[] = {
+    "nested_scopes", "generators", "division", "absolute_import", "with_statement", "print_function",
+    "unicode_literals", "barry_as_FLUFL", "generator_stop", "annotations", NULL,
+};
+
+static bool is_docstring(Node *s);
+
+static void future_imports(Cg *G, NodeList *body) {
+    for (int i = 0; i < body->n; i++) {
+        Node *s = body->items[i];
+        if (i == 0 && is_docstring(s)) continue;
+        if (s->kind != N_IMPORTFROM || !s->name || strcmp(s->name, "__future__") != 0 || s->ival != 0) break;
+        for (int k = 0; k < s->l1.n; k++) {
+            const char *f = s->l1.items[k]->name;
+            int j = 0;
+            while (future_features[j] && strcmp(future_features[j], f) != 0) j++;
+            if (!strcmp(f, "braces")) cg_error(G->C, s, CERR_SYNTAX, "not a chance");
+            if (!future_features[j]) cg_error(G->C, s, CERR_SYNTAX, "future feature %s is not defined", f);
+            if (!strcmp(f, "annotations")) G->C->future_annotations = true;
+        }
+        s->flags |= NF_FUTURE;
+    }
+}
+
 static void importfrom_stmt(Cg *G, Node *s) {
+    if (s->ival == 0 && s->name && strcmp(s->name, "__future__") == 0) {
+        if (!(s->flags & NF_FUTURE))
+            cg_error(G->C, s, CERR_SYNTAX, "from __future__ imports must occur at the beginning of the file");
+        return;
+    }
     if (s->ival > 0)
         cg_error(G->C, s, CERR_SYNTAX, "relative imports are not supported in smolvm: a snippet has no package; import modules by their full name");
     int mark = G->fs->nactive;
@@ -2392,7 +2425,8 @@ static void annotation(Cg *G, Node *s) {
     if ((k != SK_MODULE && k != SK_CLASS) || s->a->kind != N_NAME || !(s->flags & NF_SIMPLE)) return;
     int mark = G->fs->nactive;
     int v = alloc_reg(G);
-    expr_to(G, s->b, v);
+    if (G->C->future_annotations) load_const(G, unparse_annotation(G->C, s->b), v);
+    else expr_to(G, s->b, v);
     int d = alloc_reg(G);
     if (k == SK_CLASS) emit_abx(G, OP_LOADNAME, d, add_name(G, "__annotations__"));
     else emit_abx(G, OP_LOADGLOBAL, d, add_name(G, "__annotations__"));
@@ -2582,6 +2616,7 @@ static void module_body(Cg *G, Node *mod) {
         emit_abx(G, OP_STOREGLOBAL, t, add_name(G, "__doc__"));
         free_to(G, mark);
     }
+    future_imports(G, l);
     setup_annotations(G, l);
     for (int i = 0; i < l->n; i++) {
         Node *s = l->items[i];

@@ -128,6 +128,16 @@ def _is_classvar(tp):
     return False
 
 
+def _string_names(tp, module, name):
+    """Is the string annotation tp (from `from __future__ import
+    annotations`) `name` or `module.name`, optionally subscripted?"""
+    text = tp.strip()
+    for prefix in (name, module + '.' + name):
+        if text == prefix or text.startswith(prefix + '['):
+            return True
+    return False
+
+
 def _own_attr(cls, name):
     """cls's value for name if cls itself (not a base) defines it, else MISSING."""
     v = getattr(cls, name, MISSING)
@@ -374,7 +384,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
 
     kw_mode = kw_only
     for name, tp in _own_annotations(cls).items():
-        if tp is KW_ONLY or tp is _KW_ONLY_TYPE:
+        if tp is KW_ONLY or tp is _KW_ONLY_TYPE or (isinstance(tp, str) and _string_names(tp, 'dataclasses', 'KW_ONLY')):
             kw_mode = True
             continue
         default = getattr(cls, name, MISSING)
@@ -386,7 +396,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         f.type = tp
         if _is_classvar(tp):
             f._field_type = _FIELD_CLASSVAR
-        elif isinstance(tp, _InitVarType):
+        elif isinstance(tp, _InitVarType) or (isinstance(tp, str) and _string_names(tp, 'dataclasses', 'InitVar')):
             f._field_type = _FIELD_INITVAR
         else:
             f._field_type = _FIELD
