@@ -121,13 +121,35 @@ static Value b_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 static Value b_repr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_repr(vm, argv[0]); }
 static Value b_ascii(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_ascii(vm, argv[0]); }
 
-/* isinstance/issubclass against a class or a (nested) tuple of classes. */
-static int class_check(VM *vm, Type *t, Value cls, const char *fname, int depth) {
-    if (IS_TYPE(cls)) return type_is_subtype(t, AS_TYPE(cls));
+/* isinstance/issubclass against a class or a (nested) tuple of classes.
+ * A class whose metaclass defines __instancecheck__ / __subclasscheck__
+ * (collections.abc's ABCMeta) answers for itself, as in CPython; that is
+ * user code, so the answer's truth is taken with the answer rooted. */
+static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst, int depth) {
+    const char *fname = inst ? "isinstance" : "issubclass";
+    if (IS_TYPE(cls)) {
+        Type *ct = AS_TYPE(cls);
+        if (inst && t == ct) return 1;
+        if (ct->meta) {
+            Str *hn = str_intern_cstr(vm, inst ? "__instancecheck__" : "__subclasscheck__");
+            if (!hn) return -1;
+            Value hook = type_lookup(vm, ct->meta, hn);
+            if (!IS_EMPTY(hook)) {
+                Value r = rt_call2(vm, hook, cls, obj);
+                if (IS_EXC(r)) return -1;
+                size_t rs = gc_scope(vm);
+                gc_push(vm, r);
+                int truth = obj_truthy(vm, r);
+                gc_unscope(vm, rs);
+                return truth;
+            }
+        }
+        return type_is_subtype(t, ct);
+    }
     if (IS_TUPLE(cls) && depth < 50) {
         Tuple *tu = AS_TUPLE(cls);
         for (size_t i = 0; i < tu->len; i++) {
-            int r = class_check(vm, t, tu->items[i], fname, depth + 1);
+            int r = class_check(vm, obj, t, tu->items[i], inst, depth + 1);
             if (r) return r;
         }
         return 0;
@@ -137,13 +159,13 @@ static int class_check(VM *vm, Type *t, Value cls, const char *fname, int depth)
 }
 
 static Value b_isinstance(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    int r = class_check(vm, type_of(vm, argv[0]), argv[1], "isinstance", 0);
+    int r = class_check(vm, argv[0], type_of(vm, argv[0]), argv[1], true, 0);
     return r < 0 ? VEXC : v_bool(r);
 }
 
 static Value b_issubclass(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (!IS_TYPE(argv[0])) return exc_raise(vm, EXC_TypeError, "issubclass() arg 1 must be a class");
-    int r = class_check(vm, AS_TYPE(argv[0]), argv[1], "issubclass", 0);
+    int r = class_check(vm, argv[0], AS_TYPE(argv[0]), argv[1], false, 0);
     return r < 0 ? VEXC : v_bool(r);
 }
 

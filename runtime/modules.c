@@ -24,6 +24,7 @@ Module *random_module_init(VM *vm);
 Module *re_module_init(VM *vm);
 Module *time_module_init(VM *vm);
 Module *unicodedata_module_init(VM *vm);
+Module *collections_abc_module_init(VM *vm);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
@@ -32,6 +33,7 @@ static const ModuleDef registry[] = {
     {"re", re_module_init},
     {"time", time_module_init},
     {"unicodedata", unicodedata_module_init},
+    {"collections.abc", collections_abc_module_init},
     {NULL, NULL},
 };
 
@@ -73,19 +75,79 @@ static int mark_c_types(VM *vm, Module *m) {
     return dict_del(vm, m->dict, v_obj(key)) < 0 ? -1 : 0;
 }
 
+static Value import_one(VM *vm, Str *name);
+
+/* A submodule ("collections.abc") becomes an attribute of its package, as
+ * CPython's import makes it: at once if the package is imported already,
+ * else when the package is (attach_submodules). */
 Value module_import(VM *vm, Str *name) {
     if (!vm->modules) return exc_raise(vm, EXC_ImportError, "cannot import '%U' outside a session", name);
     Value cached = dict_get_str(vm, vm->modules, name);
     if (!IS_EMPTY(cached)) return cached;
+    const char *dot = strrchr(name->data, '.');
+    if (!dot) return import_one(vm, name);
+    Str *parent = str_intern(vm, name->data, (size_t)(dot - name->data));
+    Str *child = parent ? str_intern_cstr(vm, dot + 1) : NULL;
+    if (!child) return VEXC;
+    /* Unlike CPython, the package is not imported first: no submodule
+     * here needs it, and importing collections would cost its whole body
+     * to a snippet that only wants collections.abc. */
+    Value m = import_one(vm, name);
+    if (IS_EXC(m)) return m;
+    Value pm = dict_get_str(vm, vm->modules, parent);
+    if (IS_KIND(pm, OK_MODULE) && dict_set_str(vm, ((Module *)AS_OBJ(pm))->dict, child, m) < 0) return VEXC;
+    return m;
+}
+
+/* A package imported after some of its submodules gets them as
+ * attributes ("import collections.abc" binds collections). */
+static int attach_submodules(VM *vm, Module *pkg) {
+    size_t n = pkg->name->blen;
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(vm->modules, &pos, &k, &v)) {
+        Str *s = IS_STR(k) ? AS_STR(k) : NULL;
+        if (!s || s->blen <= n + 1 || memcmp(s->data, pkg->name->data, n) != 0 || s->data[n] != '.' ||
+            strchr(s->data + n + 1, '.'))
+            continue;
+        Str *child = str_intern_cstr(vm, s->data + n + 1);
+        if (!child || dict_set_str(vm, pkg->dict, child, v) < 0) return -1;
+    }
+    return 0;
+}
+
+bool module_exists(const char *name) {
+    for (const ModuleDef *d = registry; d->name; d++)
+        if (strcmp(d->name, name) == 0) return true;
+    for (const FrozenModule *f = smol_frozen_modules; f->name; f++)
+        if (f->name[0] != '_' && strcmp(f->name, name) == 0) return true;
+    return false;
+}
+
+/* `from package import submodule` imports the submodule when the package
+ * has no such attribute yet. VEMPTY when there is no such submodule. */
+Value module_import_from(VM *vm, Value package, Str *name) {
+    if (!IS_KIND(package, OK_MODULE)) return VEMPTY;
+    Str *pn = ((Module *)AS_OBJ(package))->name;
+    char full[160];
+    if ((size_t)snprintf(full, sizeof full, "%s.%s", pn->data, name->data) >= sizeof full) return VEMPTY;
+    if (!module_exists(full)) return VEMPTY;
+    Str *fs = str_intern_cstr(vm, full);
+    return fs ? module_import(vm, fs) : VEXC;
+}
+
+static Value import_one(VM *vm, Str *name) {
     for (const ModuleDef *d = registry; d->name; d++) {
         if (strcmp(d->name, name->data) != 0) continue;
         Module *m = d->init(vm);
         if (!m) return VEXC;
-        if (dict_set_str(vm, vm->modules, name, v_obj(m)) < 0) return VEXC;
+        if (dict_set_str(vm, vm->modules, name, v_obj(m)) < 0 || attach_submodules(vm, m) < 0) return VEXC;
         return v_obj(m);
     }
     for (const FrozenModule *f = smol_frozen_modules; f->name; f++) {
-        if (strcmp(f->name, name->data) != 0) continue;
+        /* A name starting with '_' is the Python half of a module written
+         * in C as well (_collections_abc): not importable by itself. */
+        if (f->name[0] == '_' || strcmp(f->name, name->data) != 0) continue;
         if (!vm->exec_source) break;
         Module *m = module_new(vm, f->name);
         if (!m) return VEXC;
@@ -97,7 +159,7 @@ Value module_import(VM *vm, Str *name) {
         char fname[160];
         snprintf(fname, sizeof fname, "<frozen %s>", f->name);
         Value r = vm->exec_source(vm, m->dict, fname, f->source, f->len);
-        if (!IS_EXC(r) && mark_c_types(vm, m) < 0) r = VEXC;
+        if (!IS_EXC(r) && (mark_c_types(vm, m) < 0 || attach_submodules(vm, m) < 0)) r = VEXC;
         gc_pop(vm, 1);
         if (IS_EXC(r)) {
             Value saved = vm->exc;

@@ -602,6 +602,12 @@ Str *suggest_attribute(VM *vm, Value obj, Str *name);
 /* ---- module registry (modules.c) -------------------------------------- */
 
 Value module_import(VM *vm, Str *name);
+/* Does smolvm have a module of this name (built in or written in Python)?
+ * Nothing is imported. */
+bool module_exists(const char *name);
+/* `from package import name` where the package lacks the attribute: the
+ * submodule package.name imported, or VEMPTY if there is none. */
+Value module_import_from(VM *vm, Value package, Str *name);
 /* A module object with __name__ set, for module init functions. */
 Module *module_new(VM *vm, const char *name);
 

@@ -1547,6 +1547,8 @@ Value interp_execute(VM *vm, bool start_in_error) {
             Str *name = code->names[INS_C(ins)];
             Value v = obj_getattr_opt(vm, RB, name);
             CHECK(v);
+            if (IS_EMPTY(v)) v = module_import_from(vm, RB, name);
+            CHECK(v);
             if (IS_EMPTY(v)) {
                 Str *mn = IS_KIND(RB, OK_MODULE) ? ((Module *)AS_OBJ(RB))->name : vm->empty_str;
                 exc_raise(vm, EXC_ImportError, "cannot import name '%U' from '%U' (unknown location)", name, mn);

@@ -1,0 +1,97 @@
+/* collections.abc: the abstract base classes are written in Python
+ * (runtime/modules/py/_collections_abc.py, run here in the module's own
+ * namespace); this file gives them the one fact Python code cannot get in
+ * smolvm, which has no type __dict__: whether a class defines a method
+ * along its MRO, the check behind the one-method ABCs' __subclasshook__
+ * (a class with __iter__ is an Iterable). */
+#include <stdio.h>
+#include <string.h>
+#include "runtime/rt.h"
+#include "runtime/names.h"
+#include "runtime/frozen.h"
+
+/* Does built-in type `t` itself provide special method `name`? 1 yes, 0 it
+ * is explicitly absent (as CPython's __hash__ = None of unhashable types),
+ * -1 not known here (look further along the MRO). Built-in types answer
+ * most special methods through their slots rather than their dicts. */
+static int builtin_has(VM *vm, Type *t, Str *name) {
+    const char *n = name->data;
+    int k = t->inst_kind;
+    if (!strcmp(n, "__hash__")) {
+        if (t->slots.hash) return 1;
+        /* dict_values has no __eq__ of its own, so it is hashable. */
+        if (k == OK_DICTVIEW) return t == vm->t_dict_values ? 1 : 0;
+        return (k == OK_LIST || k == OK_DICT || k == OK_SET || k == OK_BYTEARRAY) ? 0 : -1;
+    }
+    if (!strcmp(n, "__iter__")) return t->slots.iter || k == OK_ITER || k == OK_GEN ? 1 : -1;
+    if (!strcmp(n, "__len__")) return t->slots.len ? 1 : -1;
+    if (!strcmp(n, "__contains__")) return t->slots.contains || (t->slots.len && t->slots.iter) ? 1 : -1;
+    if (!strcmp(n, "__getitem__")) return t->slots.getitem ? 1 : -1;
+    if (!strcmp(n, "__setitem__") || !strcmp(n, "__delitem__")) return t->slots.setitem ? 1 : -1;
+    if (!strcmp(n, "__next__")) return k == OK_ITER || k == OK_GEN ? 1 : -1;
+    if (!strcmp(n, "__reversed__"))
+        return k == OK_LIST || k == OK_DICT || k == OK_RANGE || k == OK_DICTVIEW ? 1 : -1;
+    if (!strcmp(n, "__call__"))
+        return k == OK_FUNC || k == OK_NATIVE || k == OK_BOUND || k == OK_TYPE ? 1 : -1;
+    return -1;
+}
+
+/* _defines(cls, name): True if cls defines `name` along its MRO, False if
+ * the first definition is None (or a built-in type lacks it on purpose),
+ * None if no class defines it. No user code runs. */
+static Value f_defines(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_TYPE(argv[0]) || !IS_STR(argv[1])) return VNONE;
+    Str *name = str_intern(vm, AS_STR(argv[1])->data, AS_STR(argv[1])->blen);
+    if (!name) return VEXC;
+    Tuple *mro = AS_TYPE(argv[0])->mro;
+    for (size_t i = 0; mro && i < mro->len; i++) {
+        if (!IS_TYPE(mro->items[i])) continue;
+        Type *b = AS_TYPE(mro->items[i]);
+        Value v = b->dict ? dict_get_str(vm, b->dict, name) : VEMPTY;
+        if (!IS_EMPTY(v)) return v_bool(!IS_NONE(v));
+        if (!(b->tflags & TF_HEAPTYPE)) {
+            int r = builtin_has(vm, b, name);
+            if (r >= 0) return v_bool(r == 1);
+        }
+    }
+    return VNONE;
+}
+
+/* _collections(): the session's collections module if it has been
+ * imported already, else None; nothing is imported. The ABCs register
+ * collections' classes (deque, UserDict, ...) once it is there, so that
+ * neither module has to import the other. */
+static Value f_collections(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Str *name = str_intern_cstr(vm, "collections");
+    if (!name) return VEXC;
+    Value m = vm->modules ? dict_get_str(vm, vm->modules, name) : VEMPTY;
+    return IS_KIND(m, OK_MODULE) ? m : VNONE;
+}
+
+Module *collections_abc_module_init(VM *vm) {
+    Module *m = module_new(vm, "collections.abc");
+    if (!m) return NULL;
+    gc_push(vm, v_obj(m));
+    Module *result = NULL;
+    static const MethodDef funcs[] = {
+        {"_defines", f_defines, 2, 2, 0},
+        {"_collections", f_collections, 0, 0, 0},
+        {NULL, NULL, 0, 0, 0},
+    };
+    for (const MethodDef *d = funcs; d->name; d++) {
+        Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
+        Str *k = n ? str_intern_cstr(vm, d->name) : NULL;
+        if (!k || dict_set_str(vm, m->dict, k, v_obj(n)) < 0) goto done;
+    }
+    const FrozenModule *f = smol_frozen_modules;
+    while (f->name && strcmp(f->name, "_collections_abc") != 0) f++;
+    if (!f->name || !vm->exec_source) {
+        exc_raise(vm, EXC_ImportError, "collections.abc is not available");
+        goto done;
+    }
+    if (IS_EXC(vm->exec_source(vm, m->dict, "<frozen collections.abc>", f->source, f->len))) goto done;
+    result = m;
+done:
+    gc_pop(vm, 1);
+    return result;
+}
