@@ -25,6 +25,7 @@ Module *re_module_init(VM *vm);
 Module *time_module_init(VM *vm);
 Module *unicodedata_module_init(VM *vm);
 Module *collections_abc_module_init(VM *vm);
+Module *copy_module_init(VM *vm);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
@@ -34,6 +35,7 @@ static const ModuleDef registry[] = {
     {"time", time_module_init},
     {"unicodedata", unicodedata_module_init},
     {"collections.abc", collections_abc_module_init},
+    {"copy", copy_module_init},
     {NULL, NULL},
 };
 
@@ -134,6 +136,18 @@ Value module_import_from(VM *vm, Value package, Str *name) {
     if (!module_exists(full)) return VEMPTY;
     Str *fs = str_intern_cstr(vm, full);
     return fs ? module_import(vm, fs) : VEXC;
+}
+
+int module_exec_frozen(VM *vm, Module *m, const char *frozen) {
+    const FrozenModule *f = smol_frozen_modules;
+    while (f->name && strcmp(f->name, frozen) != 0) f++;
+    if (!f->name || !vm->exec_source) {
+        exc_raise(vm, EXC_ImportError, "module %U is not available", m->name);
+        return -1;
+    }
+    char fname[160];
+    snprintf(fname, sizeof fname, "<frozen %s>", m->name->data);
+    return IS_EXC(vm->exec_source(vm, m->dict, fname, f->source, f->len)) ? -1 : 0;
 }
 
 static Value import_one(VM *vm, Str *name) {

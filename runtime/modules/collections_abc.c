@@ -8,7 +8,6 @@
 #include <string.h>
 #include "runtime/rt.h"
 #include "runtime/names.h"
-#include "runtime/frozen.h"
 
 /* Does built-in type `t` itself provide special method `name`? 1 yes, 0 it
  * is explicitly absent (as CPython's __hash__ = None of unhashable types),
@@ -83,13 +82,7 @@ Module *collections_abc_module_init(VM *vm) {
         Str *k = n ? str_intern_cstr(vm, d->name) : NULL;
         if (!k || dict_set_str(vm, m->dict, k, v_obj(n)) < 0) goto done;
     }
-    const FrozenModule *f = smol_frozen_modules;
-    while (f->name && strcmp(f->name, "_collections_abc") != 0) f++;
-    if (!f->name || !vm->exec_source) {
-        exc_raise(vm, EXC_ImportError, "collections.abc is not available");
-        goto done;
-    }
-    if (IS_EXC(vm->exec_source(vm, m->dict, "<frozen collections.abc>", f->source, f->len))) goto done;
+    if (module_exec_frozen(vm, m, "_collections_abc") < 0) goto done;
     result = m;
 done:
     gc_pop(vm, 1);

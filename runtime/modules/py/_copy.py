@@ -1,11 +1,17 @@
-"""Shallow and deep copy operations (CPython's copy module).
+"""Shallow and deep copies of objects (CPython's copy module): copy(x),
+deepcopy(x[, memo]) and copy.Error."""
 
-Supported: None, bool, int, float, complex, str, bytes, bytearray, tuple,
-list, dict, set, frozenset, functions and classes (returned as is), objects
-defining __copy__ / __deepcopy__ (the collections types do), dataclass
-instances, namedtuples and instances of classes with __slots__. smolvm
-cannot enumerate the attributes of other instances (there is no __dict__),
-so copying those raises a TypeError that says so."""
+# The body of the copy module, run in its namespace by
+# runtime/modules/copy.c, which provides _get_state(x) (a new dict of the
+# attributes of an instance of a class written in Python, or None) and
+# _set_state(y, state) (set them on y as object.__setattr__ would, no
+# __setattr__ of y's class running), what CPython's copy reaches through
+# __reduce_ex__ and __dict__. Instances are copied as CPython copies them:
+# __copy__ / __deepcopy__ first, else a new object made by cls.__new__
+# (with the value of a built-in base: int, str, tuple, ...) that receives
+# the state (__getstate__() if the class defines it, else the attributes
+# and the __slots__ values), through __setstate__ if the class defines it;
+# the items of list, dict and set subclasses are copied too.
 
 __all__ = ['Error', 'copy', 'deepcopy']
 
@@ -26,6 +32,8 @@ def _f():
 _ATOMIC = (type(None), int, float, bool, complex, str, bytes, type, range,
            type(_f), type(len), type(Ellipsis), type(NotImplemented), property)
 
+_VALUE_BASES = (int, float, complex, str, bytes, tuple, frozenset)
+
 
 def _slot_names(cls):
     names = []
@@ -36,51 +44,59 @@ def _slot_names(cls):
         if isinstance(slots, str):
             slots = (slots,)
         for s in slots:
-            if s not in names:
+            if s not in names and s != '__dict__' and s != '__weakref__':
                 names.append(s)
     return names
 
 
-def _state_names(x, cls):
-    """Names of the instance attributes of x, or None if unknown."""
-    fields = getattr(cls, '__dataclass_fields__', None)
-    if fields is not None and isinstance(fields, dict):
-        return list(fields)
-    slots = getattr(cls, '__slots__', None)
-    if slots is not None:
-        return _slot_names(cls)
-    return None
+def _state(x, cls):
+    """The state CPython's __reduce_ex__ gives: __getstate__()'s, or the
+    instance attributes, with the __slots__ values as a second dict."""
+    try:
+        getstate = cls.__getstate__
+    except AttributeError:
+        getstate = None
+    if getstate is not None:
+        return getstate(x)
+    state = _get_state(x)
+    slots = {}
+    for name in _slot_names(cls):
+        v = getattr(x, name, _NULL)
+        if v is not _NULL:
+            slots[name] = v
+    if slots:
+        return (state, slots)
+    return state
 
 
-def _cannot(cls, what):
-    if getattr(cls, '__module__', None) == 'builtins':
-        raise TypeError("cannot pickle '%s' object" % (cls.__name__,))
-    raise TypeError("%s cannot copy '%s' instances in smolvm: instance attributes "
-                    "cannot be enumerated; define __copy__ and __deepcopy__"
-                    % (what, cls.__name__))
-
-
-def _blank(cls):
+def _blank(x, cls):
+    for base in _VALUE_BASES:
+        if isinstance(x, base):
+            return cls.__new__(cls, base(x))
     try:
         return cls.__new__(cls)
     except TypeError:
-        return cls()
+        # A subclass of dict or set, which smolvm makes through the class.
+        y = cls()
+        if isinstance(y, dict):
+            dict.clear(y)
+        elif isinstance(y, set):
+            set.clear(y)
+        return y
 
 
 def _copy_instance(x, cls, deep, memo):
-    names = _state_names(x, cls)
-    if names is None:
-        if isinstance(x, dict):
-            names = []
-        elif isinstance(x, (list, set)):
-            names = []
-        else:
-            _cannot(cls, 'copy.deepcopy()' if deep else 'copy.copy()')
-    y = _blank(cls)
+    if cls.__module__ == 'builtins' and not isinstance(x, BaseException):
+        # Iterators, generators, modules: nothing to rebuild them from.
+        raise TypeError("cannot pickle '%s' object" % (cls.__name__,))
+    if isinstance(x, BaseException):
+        # As BaseException.__reduce__: the class called with the args.
+        y = cls(*x.args)
+    else:
+        y = _blank(x, cls)
     if deep:
         memo[id(x)] = y
     if isinstance(x, dict):
-        dict.clear(y)
         for k, v in dict.items(x):
             if deep:
                 dict.__setitem__(y, deepcopy(k, memo), deepcopy(v, memo))
@@ -88,17 +104,30 @@ def _copy_instance(x, cls, deep, memo):
                 dict.__setitem__(y, k, v)
     elif isinstance(x, list):
         for v in x:
-            y.append(deepcopy(v, memo) if deep else v)
+            list.append(y, deepcopy(v, memo) if deep else v)
     elif isinstance(x, set):
         for v in x:
-            y.add(deepcopy(v, memo) if deep else v)
-    for name in names:
-        v = getattr(x, name, _NULL)
-        if v is _NULL:
-            continue
-        if deep:
-            v = deepcopy(v, memo)
-        object.__setattr__(y, name, v)
+            set.add(y, deepcopy(v, memo) if deep else v)
+    state = _state(x, cls)
+    if state is None:
+        return y
+    if deep:
+        state = deepcopy(state, memo)
+    try:
+        setstate = cls.__setstate__
+    except AttributeError:
+        setstate = None
+    if setstate is not None:
+        setstate(y, state)
+        return y
+    slots = None
+    if isinstance(state, tuple) and len(state) == 2:
+        state, slots = state
+    if state:
+        _set_state(y, state)
+    if slots:
+        for name, value in slots.items():
+            object.__setattr__(y, name, value)
     return y
 
 
