@@ -2,7 +2,8 @@
 
 __all__ = ['update_wrapper', 'wraps', 'WRAPPER_ASSIGNMENTS', 'WRAPPER_UPDATES',
            'total_ordering', 'cache', 'cmp_to_key', 'lru_cache', 'reduce',
-           'partial', 'singledispatch', 'cached_property']
+           'partial', 'partialmethod', 'singledispatch', 'singledispatchmethod',
+           'cached_property']
 
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
                        '__annotations__')
@@ -430,3 +431,92 @@ def singledispatch(func):
     wrapper.dispatch = dispatch
     wrapper.registry = registry
     return wrapper
+
+
+# ---- partialmethod, singledispatchmethod ----------------------------------
+
+# smolvm has no user-defined descriptors, so these make plain functions,
+# which become methods when looked up through an instance as any function
+# does: the instance is passed first, then the fixed arguments.
+
+def partialmethod(func, /, *args, **keywords):
+    """A method with some arguments fixed, as partial() is for functions."""
+    if not callable(func):
+        raise TypeError('{!r} is not callable or a descriptor'.format(func))
+    if isinstance(func, partial):
+        args = func.args + args
+        merged = dict(func.keywords)
+        merged.update(keywords)
+        keywords = merged
+        func = func.func
+
+    def _method(self, /, *more, **kw):
+        if keywords:
+            merged = dict(keywords)
+            merged.update(kw)
+            kw = merged
+        return func(self, *args, *more, **kw)
+
+    _method.func = func
+    _method.args = args
+    _method.keywords = keywords
+    for attr in ('__name__', '__qualname__', '__doc__'):
+        try:
+            setattr(_method, attr, getattr(func, attr))
+        except (AttributeError, TypeError):
+            pass
+    return _method
+
+
+def singledispatchmethod(func):
+    """A method that dispatches on the type of its first argument after
+    self; implementations are added with .register(cls)."""
+    dispatcher = singledispatch(func)
+
+    def _method(self, /, *args, **kwargs):
+        if not args:
+            # CPython indexes the arguments without checking.
+            raise IndexError('tuple index out of range')
+        return dispatcher.dispatch(type(args[0]))(self, *args, **kwargs)
+
+    update_wrapper(_method, func)
+    _method.register = dispatcher.register
+    _method.dispatcher = dispatcher
+    return _method
+
+
+# ---- odds and ends --------------------------------------------------------
+
+_cache_token = [0]
+
+
+def get_cache_token():
+    """The token of the current state of the ABC registrations (an int)."""
+    return _cache_token[0]
+
+
+def recursive_repr(fillvalue='...'):
+    """Decorator for a __repr__ that shows `fillvalue` for an object whose
+    repr is already being computed (a container that holds itself)."""
+    def decorating_function(user_function):
+        running = set()
+
+        def wrapper(self):
+            key = id(self)
+            if key in running:
+                return fillvalue
+            running.add(key)
+            try:
+                result = user_function(self)
+            finally:
+                running.discard(key)
+            return result
+
+        for attr in ('__module__', '__doc__', '__name__', '__qualname__'):
+            try:
+                setattr(wrapper, attr, getattr(user_function, attr))
+            except (AttributeError, TypeError):
+                pass
+        wrapper.__wrapped__ = user_function
+        return wrapper
+    return decorating_function
