@@ -1,4 +1,5 @@
 /* The public API: a thin layer that compiles, checks, then runs. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/random.h>
@@ -77,10 +78,37 @@ static Value exec_source(VM *vm, Dict *globals, const char *filename, const char
     return r;
 }
 
+/* An allowlist entry names a module smolvm has: "*", "pkg.*" with pkg a
+ * module, or a module's name. */
+static bool import_entry_known(const char *e) {
+    if (!strcmp(e, "*")) return true;
+    size_t n = strlen(e);
+    if (n > 2 && !strcmp(e + n - 2, ".*")) {
+        char pkg[128];
+        if (n - 2 >= sizeof pkg) return false;
+        memcpy(pkg, e, n - 2);
+        pkg[n - 2] = '\0';
+        return module_exists(pkg);
+    }
+    return module_exists(e);
+}
+
+int smol_config_check(const smol_config *cfg, const char **why) {
+    if (why) *why = NULL;
+    if (!cfg || !cfg->additional_imports) return 0;
+    for (size_t i = 0; cfg->additional_imports[i]; i++) {
+        if (import_entry_known(cfg->additional_imports[i])) continue;
+        if (why) *why = "an additional import names a module smolvm does not have";
+        return i < INT32_MAX ? (int)i + 1 : INT32_MAX;
+    }
+    return 0;
+}
+
 smol_vm *smol_vm_new(const smol_config *cfg) {
     smol_config d;
     smol_config_init(&d);
     if (!cfg) cfg = &d;
+    if (smol_config_check(cfg, NULL) != 0) return NULL;
     Limits lim;
     lim.max_instructions = cfg->max_instructions > 0 ? cfg->max_instructions : SMOL_DEFAULT_MAX_INSTRUCTIONS;
     lim.max_memory = cfg->max_memory ? cfg->max_memory : SMOL_DEFAULT_MAX_MEMORY;

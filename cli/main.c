@@ -402,6 +402,15 @@ int main(int argc, char **argv) {
         return EXIT_USAGE;
     }
     cfg.additional_imports = imports;
+    const char *why;
+    int bad = smol_config_check(&cfg, &why);
+    if (bad > 0) {
+        const char *e = imports[bad - 1];
+        size_t n = strlen(e);
+        if (n > 2 && !strcmp(e + n - 2, ".*")) n -= 2;
+        fprintf(stderr, "smolvm: --allow-import %s: smolvm has no module named '%.*s' (%s)\n", e, (int)n, e, why);
+        return EXIT_USAGE;
+    }
     smol_vm *vm = smol_vm_new(&cfg);
     if (!vm) {
         fprintf(stderr, "smolvm: cannot create the VM (out of memory)\n");

@@ -21,6 +21,9 @@ static bool match_pattern(const char *pat, const char *module) {
     return strcmp(pat, module) == 0;
 }
 
+/* The default allowlist names only the modules this build has. */
+static bool default_allowed(int k) { return module_exists(default_imports[k]); }
+
 bool policy_import_allowed(const PolicyConfig *pc, const char *module) {
     /* A submodule is allowed when its top package is allowed. */
     char top[128];
@@ -28,7 +31,7 @@ bool policy_import_allowed(const PolicyConfig *pc, const char *module) {
     while (module[i] && module[i] != '.' && i < sizeof top - 1) { top[i] = module[i]; i++; }
     top[i] = '\0';
     for (int k = 0; default_imports[k]; k++)
-        if (strcmp(default_imports[k], top) == 0) return true;
+        if (strcmp(default_imports[k], top) == 0 && default_allowed(k)) return true;
     if (pc->extra_imports)
         for (int k = 0; pc->extra_imports[k]; k++)
             if (match_pattern(pc->extra_imports[k], module) || match_pattern(pc->extra_imports[k], top)) return true;
@@ -39,8 +42,12 @@ static void allowed_list(const PolicyConfig *pc, char *buf, size_t n) {
     size_t len = 0;
     buf[0] = '\0';
     len += (size_t)snprintf(buf + len, n - len, "[");
-    for (int k = 0; default_imports[k] && len < n; k++)
-        len += (size_t)snprintf(buf + len, n - len, "%s'%s'", k ? ", " : "", default_imports[k]);
+    bool first = true;
+    for (int k = 0; default_imports[k] && len < n; k++) {
+        if (!default_allowed(k)) continue;
+        len += (size_t)snprintf(buf + len, n - len, "%s'%s'", first ? "" : ", ", default_imports[k]);
+        first = false;
+    }
     if (pc->extra_imports)
         for (int k = 0; pc->extra_imports[k] && len < n; k++)
             len += (size_t)snprintf(buf + len, n - len, ", '%s'", pc->extra_imports[k]);

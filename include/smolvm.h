@@ -101,7 +101,8 @@ typedef struct smol_config {
     double deadline_seconds;
     uint64_t hash_seed;         /* string hashing seed; same seed, same run; 0 = random per VM */
     /* NULL-terminated list of extra importable modules ("pkg.*" allowed,
-     * "*" = every module smolvm has), added to the default allowlist. */
+     * "*" = every module smolvm has), added to the default allowlist. Each
+     * must name a module smolvm has (see smol_config_check). */
     const char *const *additional_imports;
     /* C stack the VM may use below the host's call into smol_run, in bytes
      * (default 2 MB): native recursion past it raises RecursionError. Set
@@ -133,8 +134,16 @@ const char *smol_version(void);
 /* Fill a config with the defaults (NULL is ignored). */
 void smol_config_init(smol_config *cfg);
 
+/* Check a config before creating a VM with it: 0 if smol_vm_new accepts
+ * it; otherwise the 1-based position in additional_imports of the first
+ * entry that names no module smolvm has (a name, a "pkg.*" whose package
+ * does not exist; "*" is always accepted), with *why (when why is not
+ * NULL) set to a static sentence saying so. cfg NULL is accepted. */
+int smol_config_check(const smol_config *cfg, const char **why);
+
 /* Create a VM (cfg NULL: the defaults). Returns NULL if the process is out
- * of memory. */
+ * of memory or if smol_config_check refuses the config (call it to learn
+ * why). */
 smol_vm *smol_vm_new(const smol_config *cfg);
 
 /* Free a VM and every session and value it owns. Results, manifests,

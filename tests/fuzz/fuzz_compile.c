@@ -23,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     cfg.max_output = (size_t)1 << 20;
     cfg.max_recursion = FUZZ_MAX_RECURSION;
     cfg.hash_seed = FUZZ_SEED;
-    static const char *const extra[] = {"json", "pkg.*", NULL};
+    static const char *const extra[] = {"json", "collections.*", NULL};
     cfg.additional_imports = extra;
     smol_vm *vm = smol_vm_new(&cfg);
     if (!vm) fuzz_fail("smol_vm_new failed", NULL);

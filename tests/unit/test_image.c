@@ -462,7 +462,7 @@ static void test_manifest(void) {
 static void test_policy(void) {
     smol_config cfg;
     smol_config_init(&cfg);
-    const char *const extra[] = {"os", NULL};
+    const char *const extra[] = {"*", NULL};
     cfg.additional_imports = extra;
     smol_vm *lax = smol_vm_new(&cfg), *strict = new_vm(0, 0, 1);
     size_t len;
