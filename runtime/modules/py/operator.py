@@ -156,9 +156,17 @@ def contains(a, b):
     return b in a
 
 
+def _iterate(a):
+    # The C operator module names the argument, not the iteration.
+    try:
+        return iter(a)
+    except TypeError:
+        raise TypeError("argument of type '%s' is not iterable" % type(a).__name__) from None
+
+
 def countOf(a, b):
     n = 0
-    for x in a:
+    for x in _iterate(a):
         if x is b or x == b:
             n += 1
     return n
@@ -174,7 +182,7 @@ def getitem(a, b):
 
 def indexOf(a, b):
     i = 0
-    for x in a:
+    for x in _iterate(a):
         if x is b or x == b:
             return i
         i += 1
