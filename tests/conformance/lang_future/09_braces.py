@@ -1,0 +1,2 @@
+# The famous one.
+from __future__ import braces
