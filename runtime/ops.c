@@ -897,6 +897,22 @@ Value obj_getattr(VM *vm, Value o, Str *name) {
 
 /* Set (v == VEMPTY: delete) an attribute in a class's own dict. */
 int type_setattr(VM *vm, Type *ot, Str *name, Value v) {
+    /* A property of the metaclass comes before the class's dict, as it
+     * does when the attribute is read (CPython's type_setattro): its
+     * setter or deleter runs. */
+    Value descr = ot->meta ? type_lookup(vm, ot->meta, name) : VEMPTY;
+    if (IS_KIND(descr, OK_PROPERTY)) {
+        Property *p = (Property *)AS_OBJ(descr);
+        Value f = IS_EMPTY(v) ? p->fdel : p->fset;
+        if (IS_NONE(f)) {
+            exc_raise(vm, EXC_AttributeError, "property '%U' of '%U' object has no %s", name, ot->meta->name,
+                      IS_EMPTY(v) ? "deleter" : "setter");
+            return -1;
+        }
+        Value args[2] = {v_obj(ot), v};
+        Value r = rt_call(vm, f, IS_EMPTY(v) ? 1 : 2, args, NULL);
+        return IS_EXC(r) ? -1 : 0;
+    }
     if (!is_heap(ot)) {
         exc_raise(vm, EXC_TypeError, "cannot set '%U' attribute of immutable type '%U'", name, ot->name);
         return -1;
