@@ -311,12 +311,14 @@ def _from_float_exact(f):
 _INF = float('inf')
 
 
-def _parse(s):
+def _parse(s, lenient=True):
     """(sign, coefficient, exponent) of a numeric string, the exponent
-    being 'F', 'n' or 'N' for the special values; None if it is none."""
+    being 'F', 'n' or 'N' for the special values; None if it is none.
+    The Decimal constructor is lenient: it strips whitespace and drops
+    underscores; Context.create_decimal is not."""
     if not s.isascii():
         chars = []
-        for ch in s.strip():
+        for ch in (s.strip() if lenient else s):
             if ord(ch) < 128:
                 chars.append(ch)
             elif ch.isdecimal():
@@ -325,7 +327,8 @@ def _parse(s):
                 return None
         s = ''.join(chars)
     else:
-        s = s.strip()
+        if lenient:
+            s = s.strip()
         # The common shapes first: [sign]digits[.digits].
         t = s
         sign = 0
@@ -336,6 +339,8 @@ def _parse(s):
         if (head.isdigit() or not head) and (tail.isdigit() or not tail) and (head or tail):
             return (sign, int(head + tail), -len(tail))
     if '_' in s:
+        if not lenient:
+            return None
         s = s.replace('_', '')
     s = s.lower()
     n = len(s)
@@ -1842,7 +1847,10 @@ def _format(d, spec, ctx):
                     e += 1
     if not c and e > 0 and kind in 'fF%':
         e = 0
-    if not c and p['no_neg_0']:
+    # 'z' makes a negative zero positive: one before rounding, or one that
+    # 'f' or '%' rounding produced (not 'F': CPython 3.11 checks only the
+    # lowercase type there).
+    if p['no_neg_0'] and (not d._int or (not c and (p['type'] == 'f' or p['type'] == '%'))):
         sign = 0
     digits = str(c)
     left = e + len(digits)
@@ -2027,9 +2035,6 @@ def _from_str(s, ctx):
         return _nan()
     sign, c, e = parsed
     if isinstance(e, str):
-        if c and _nd(c) > ctx._prec - ctx._clamp:
-            _signal(ctx, _CONV_SYNTAX)
-            return _nan()
         return _special(sign, e, c)
     return _dec(sign, c, e)
 
@@ -3374,7 +3379,7 @@ Decimal constructor, this function observes the context limits.
 
 """
         if isinstance(num, str):
-            parsed = _parse(num)
+            parsed = _parse(num, False)
             if parsed is None:
                 _signal(self, _CONV_SYNTAX)
                 return _nan()

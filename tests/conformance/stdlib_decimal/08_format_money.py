@@ -17,3 +17,5 @@ print("%s and %r" % (Decimal("10.50"), Decimal("10.50")))
 print(str(Decimal("10.50")), "{}".format(Decimal("0.10")), f"{Decimal('3.10')!s:>8}", f"{Decimal('3.10')!r}")
 for spec in [",", ">10", "010", "+", "-", " ", "z", "", ".3", ".1"]:
     print(repr(spec), repr(format(Decimal("-12345.678"), spec)), repr(format(Decimal("0.0001"), spec)))
+for spec in ["z.1f", "z.1F", "z.0%", "z,.2f", "z=+10.1f"]:
+    print(spec, [format(Decimal(v), spec) for v in ["-0.04", "-0", "-0.00001", "-1.25"]])

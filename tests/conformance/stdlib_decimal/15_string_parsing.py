@@ -25,3 +25,8 @@ for t in ["$1,299.99", "$ 15", "free", "$0.99", "12.5.0"]:
     print(t, "->", parse_price(t))
 print(Decimal(" 7 ") + Decimal("0.50"), Decimal("3") * Decimal("1.10"))
 print(Decimal("1.30"), Decimal("1.3"), Decimal("1.30") == Decimal("1.3"), str(Decimal("1.30") + Decimal("1.3")))
+from decimal import Context
+strict = Context(traps=[])
+for s in [" 1.5", "1_000", "2.50", "١٢", "NaN123456789012345678901234567890"]:
+    print(repr(s), repr(Decimal(s)), repr(strict.create_decimal(s)))
+print(sorted(k.__name__ for k, v in strict.flags.items() if v))
