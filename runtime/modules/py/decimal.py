@@ -9,9 +9,11 @@ Arithmetic Specification as CPython's C implementation (libmpdec) applies
 it: the same results, reprs, flags, exception classes and messages
 (`[<class 'decimal.InvalidOperation'>]`).
 
-sqrt, exp, ln and log10 are correctly rounded (round-half-even); power with
-a non-integer exponent is correctly rounded with the context's rounding,
-as libmpdec's is "almost always". smolvm runs one thread: the current
+sqrt, exp, ln and log10 are correctly rounded (round-half-even, whatever
+the context's rounding). Powers follow libmpdec's method so that they
+round as CPython's do: an integer power by binary powering a few digits
+beyond the precision, any other one as exp(y * ln(x)) computed with more
+digits, then rounded to the context. smolvm runs one thread: the current
 context belongs to the session."""
 
 from collections import namedtuple as _namedtuple
@@ -487,10 +489,6 @@ def _is_nan(d):
     return d._is_special and d._exp != 'F'
 
 
-def _is_inf(d):
-    return d._is_special and d._exp == 'F'
-
-
 def _adjusted(d):
     return d._exp + _nd(d._int) - 1
 
@@ -536,13 +534,6 @@ def _finish(ctx, result, status):
         _signal(ctx, status)
     return result
 
-
-def _invalid(ctx, status=_INVALID_OP):
-    _signal(ctx, status)
-    return _nan()
-
-
-# ---- comparison -------------------------------------------------------------
 
 def _cmp(a, b):
     """-1, 0 or 1 as a < b, a == b or a > b, for non-NaN a and b."""
@@ -1032,7 +1023,7 @@ def _same(x, y):
             and x._is_special == y._is_special)
 
 
-def _ziv(sign, approx, ctx, rounding, tries=40):
+def _ziv(sign, approx, ctx, rounding, tries=8):
     """Round an approximated irrational number correctly: approx(w)
     gives (m, k) with the value within 100 units of m * 10**k, m having
     more than w digits; the working precision grows until both ends of
@@ -2016,18 +2007,6 @@ def _decimal_from_tuple(value):
     return _dec(int(sign), c, int(exp))
 
 
-def _new_from(cls, d):
-    """d as an instance of cls (a subclass of Decimal)."""
-    if cls is Decimal:
-        return d
-    r = _object_new(cls)
-    r._sign = d._sign
-    r._int = d._int
-    r._exp = d._exp
-    r._is_special = d._is_special
-    return r
-
-
 def _from_str(s, ctx):
     parsed = _parse(s)
     if parsed is None:
@@ -3000,7 +2979,7 @@ def _int_attr(v):
     return int(v)
 
 
-def _mask_from(value, name):
+def _mask_from(value):
     """The condition bits of a flags or traps argument: a list of
     signals, or a dict (or signal dict) of every signal."""
     if isinstance(value, list):
@@ -3883,9 +3862,9 @@ def _set_attrs(ctx, prec, rounding, Emin, Emax, capitals, clamp, flags, traps):
     if clamp is not None:
         ctx.clamp = clamp
     if traps is not None:
-        ctx._traps = _mask_from(traps, 'traps')
+        ctx._traps = _mask_from(traps)
     if flags is not None:
-        ctx._flags = _mask_from(flags, 'flags')
+        ctx._flags = _mask_from(flags)
 
 
 # The templates: DefaultContext (what a new Context and a session's first
