@@ -2483,7 +2483,7 @@ static const char re_py[] =
     "X = VERBOSE = _flags['VERBOSE']\n"
     "T = TEMPLATE = _flags['TEMPLATE']\n"
     "DEBUG = _flags['DEBUG']\n"
-    "del _flags\n";
+    "del _flags, _make_flags, EnumType\n";
 
 Module *re_module_init(VM *vm) {
     Module *m = module_new(vm, "re");

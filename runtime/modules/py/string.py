@@ -24,7 +24,8 @@ def capwords(s, sep=None):
 
 # ---- Template -------------------------------------------------------------
 
-import re as _re
+# Names from re, not the module: string hands out no module object.
+from re import compile as _re_compile, escape as _re_escape, IGNORECASE as _IGNORECASE, VERBOSE as _VERBOSE
 
 
 class _Chain:
@@ -49,7 +50,7 @@ def _template_pattern(cls):
     if isinstance(own, str):
         source = own
     else:
-        delim = _re.escape(cls.delimiter)
+        delim = _re_escape(cls.delimiter)
         ident = cls.idpattern
         braced = cls.braceidpattern or cls.idpattern
         # The pattern's text is CPython's, as Template.pattern shows it.
@@ -59,7 +60,7 @@ def _template_pattern(cls):
                   '              {(?P<braced>%s)} |   # delimiter and a braced identifier\n'
                   '              (?P<invalid>)             # Other ill-formed delimiter exprs\n'
                   '            )\n            ' % (delim, delim, ident, braced))
-    cls.pattern = _re.compile(source, cls.flags | _re.VERBOSE)
+    cls.pattern = _re_compile(source, cls.flags | _VERBOSE)
 
 
 class Template:
@@ -69,7 +70,7 @@ class Template:
     delimiter = '$'
     idpattern = r'(?a:[_a-z][_a-z0-9]*)'
     braceidpattern = None
-    flags = _re.IGNORECASE
+    flags = _IGNORECASE
 
     def __init_subclass__(cls):
         super().__init_subclass__()

@@ -1,5 +1,5 @@
-# total_ordering for versions, cmp_to_key for custom sorts, recursive_repr for self-references.
-from functools import total_ordering, cmp_to_key, reduce, recursive_repr
+# total_ordering for versions, cmp_to_key for custom sorts, reduce for folds.
+from functools import total_ordering, cmp_to_key, reduce
 
 
 @total_ordering
@@ -27,19 +27,3 @@ def by_length_then_alpha(a, b):
 
 print(sorted(["pear", "fig", "apple", "kiwi", "date"], key=cmp_to_key(by_length_then_alpha)))
 print(reduce(lambda acc, x: acc * 10 + x, [4, 2, 7], 0), reduce(max, [3, 9, 2]))
-
-
-class Folder:
-    def __init__(self, name):
-        self.name = name
-        self.children = []
-
-    @recursive_repr()
-    def __repr__(self):
-        return f"Folder({self.name!r}, {self.children!r})"
-
-
-root = Folder("root")
-root.children.append(Folder("docs"))
-root.children.append(root)
-print(root)
