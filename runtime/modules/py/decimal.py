@@ -210,9 +210,38 @@ DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent', module='decim
 
 # ---- coefficients -----------------------------------------------------------
 
+# str() and int() refuse ints of more than 4300 digits (CPython's default
+# int_max_str_digits); longer coefficients are converted in halves.
+_STR_LIMIT = 4000
+_BIG = 10 ** _STR_LIMIT
+
+
 def _nd(c):
     """The number of decimal digits of the int c >= 0 (1 for 0)."""
-    return len(str(c))
+    if c < _BIG:
+        return len(str(c))
+    d = (c.bit_length() - 1) * 30102999 // 100000000
+    while c >= 10 ** (d + 1):
+        d += 1
+    return d + 1
+
+
+def _digits(c):
+    """str(c) for an int c >= 0 of any length."""
+    if c < _BIG:
+        return str(c)
+    half = _nd(c) // 2
+    hi, lo = divmod(c, 10 ** half)
+    return _digits(hi) + _digits(lo).rjust(half, '0')
+
+
+def _int_of(s):
+    """int(s) for a string of ASCII digits of any length."""
+    n = len(s)
+    if n <= _STR_LIMIT:
+        return int(s)
+    half = n // 2
+    return _int_of(s[:n - half]) * 10 ** half + _int_of(s[n - half:])
 
 
 def _round_int(c, k, sign, rounding):
@@ -339,7 +368,7 @@ def _parse(s, lenient=True):
             t = t[1:]
         head, dot, tail = t.partition('.')
         if (head.isdigit() or not head) and (tail.isdigit() or not tail) and (head or tail):
-            return (sign, int(head + tail), -len(tail))
+            return (sign, _int_of(head + tail), -len(tail))
     if '_' in s:
         if not lenient:
             return None
@@ -367,7 +396,7 @@ def _parse(s, lenient=True):
             return (sign, 0, kind)
         if not digits.isdigit():
             return None
-        return (sign, int(digits), kind)
+        return (sign, _int_of(digits), kind)
     j = i
     while j < n and '0' <= s[j] <= '9':
         j += 1
@@ -390,8 +419,8 @@ def _parse(s, lenient=True):
             k += 1
         if k >= n or not s[k:].isdigit():
             return None
-        exp = int(s[j + 1:])
-    return (sign, int(intpart + frac), exp - len(frac))
+        exp = _int_of(s[j + 1:].lstrip('+-')) * (-1 if s[j + 1] == '-' else 1)
+    return (sign, _int_of(intpart + frac), exp - len(frac))
 
 
 # ---- rounding to a context --------------------------------------------------
@@ -989,7 +1018,13 @@ def _exp_approx(t, q, w):
     """(m, k) with exp(t / 10**q) close to m * 10**k, m >= 10**w, within
     a unit or two of m."""
     ip = _nd(abs(t) // 10 ** q) + 2
-    g = w + 16
+    # r is halved `halvings` times before the series and the sum squared
+    # as often after it: more halvings at high precision make the series
+    # short, and each costs about 0.3 guard digits.
+    halvings = _isqrt(3 * w)
+    if halvings < 8:
+        halvings = 8
+    g = w + 16 + (halvings * 31) // 100
     # t at g fractional digits, and k = floor(t / ln 10).
     if g >= q:
         tg = t * 10 ** (g - q)
@@ -999,18 +1034,17 @@ def _exp_approx(t, q, w):
     k = tg // l10
     r = tg - k * l10
     one = 10 ** g
-    # exp(r) for r in [0, ln 10): halve r eight times, sum the series,
-    # then square eight times.
-    r >>= 8
+    # exp(r) for r in [0, ln 10): halve r, sum the series, then square.
+    r >>= halvings
     term = one
     total = one
     i = 1
     while term:
-        term = term * r // (one * i)
+        term = term * r // one // i
         total += term
         i += 1
     i = 0
-    while i < 8:
+    while i < halvings:
         total = total * total // one
         i += 1
     # total / one is exp(r) in [1, 10), with about 14 good guard digits.
@@ -1458,7 +1492,7 @@ def _logical_digits(d, ctx):
     most the precision long), or None."""
     if d._is_special or d._sign or d._exp != 0:
         return None
-    s = str(d._int)
+    s = _digits(d._int)
     if s.strip('01'):
         return None
     # Only the last prec digits take part.
@@ -1476,7 +1510,7 @@ def _logical(a, b, ctx, op):
     if op == 'invert':
         x = x.rjust(prec, '0')
         out = ''.join(['1' if ch == '0' else '0' for ch in x])
-        return _dec(0, int(out), 0), 0
+        return _dec(0, _int_of(out), 0), 0
     n = len(x) if len(x) > len(y) else len(y)
     x = x.rjust(n, '0')
     y = y.rjust(n, '0')
@@ -1493,7 +1527,7 @@ def _logical(a, b, ctx, op):
             v = p != q
         out.append('1' if v else '0')
         i += 1
-    return _dec(0, int(''.join(out)), 0), 0
+    return _dec(0, _int_of(''.join(out)), 0), 0
 
 
 def _next(a, ctx, up):
@@ -1650,9 +1684,9 @@ def _to_string(d, eng, capitals):
             return sign + 'Infinity'
         text = 'NaN' if d._exp == 'n' else 'sNaN'
         if d._int:
-            text += str(d._int)
+            text += _digits(d._int)
         return sign + text
-    digits = str(d._int)
+    digits = _digits(d._int)
     e = d._exp
     nd = len(digits)
     left = e + nd
@@ -1843,7 +1877,7 @@ def _format(d, spec, ctx):
     # lowercase type there).
     if p['no_neg_0'] and (not d._int or (not c and (p['type'] == 'f' or p['type'] == '%'))):
         sign = 0
-    digits = str(c)
+    digits = _digits(c)
     left = e + len(digits)
     if kind in 'eE':
         if not c and precision is not None:
@@ -1995,11 +2029,10 @@ def _decimal_from_tuple(value):
         raise ValueError('exponent must be an integer')
     if not isinstance(digits, (tuple, list)):
         raise ValueError('coefficient must be a tuple of digits')
-    c = 0
     for x in digits:
         if not (isinstance(x, int) and 0 <= x <= 9):
             raise ValueError('coefficient must be a tuple of digits')
-        c = c * 10 + int(x)
+    c = _int_of(''.join([str(int(x)) for x in digits])) if len(digits) else 0
     if isinstance(exp, str):
         if exp == 'F':
             return _special(int(sign), 'F')
@@ -2201,9 +2234,9 @@ Raise OverflowError on infinities and a ValueError on NaNs.
         if self._is_special:
             if self._exp == 'F':
                 return DecimalTuple(self._sign, (0,), 'F')
-            digits = tuple([int(ch) for ch in str(self._int)]) if self._int else ()
+            digits = tuple([int(ch) for ch in _digits(self._int)]) if self._int else ()
             return DecimalTuple(self._sign, digits, self._exp)
-        return DecimalTuple(self._sign, tuple([int(ch) for ch in str(self._int)]), self._exp)
+        return DecimalTuple(self._sign, tuple([int(ch) for ch in _digits(self._int)]), self._exp)
 
     def __hash__(self):
         if self._is_special:
