@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cli/cli.h"
 #include "include/smolvm.h"
 
 /* Seconds a run of the command may take by default, as smolagents'
@@ -34,6 +35,8 @@ static const char usage[] =
     "                                              with .smolc for .py; '-o -' writes to stdout)\n"
     "run, check and dis also take bytecode images (.smolc), recognised by their content.\n"
     "       smolvm [options] repl                  interactive session (one snippet per block)\n"
+    "       smolvm [options] serve                 serve sessions over JSON lines on stdin/stdout\n"
+    "                                              (docs/protocol.md)\n"
     "\n"
     "options (before or after the command):\n"
     "  --max-instructions N   instruction budget per run (default 100000000)\n"
@@ -45,9 +48,10 @@ static const char usage[] =
     "  --allow-import MOD     also allow importing MOD (repeatable; 'pkg.*' and '*' work)\n"
     "  --seed N               string hashing seed\n"
     "  --stats                print the run's receipt to stderr\n"
+    "  --json                 run, -c: print each step's result as one JSON line (logs inside)\n"
     "  --no-source            compile: leave the source text out of the image\n"
     "  --gc-stress            collect garbage at every safe point (testing)\n"
-    "  --no-confine           run, -c, repl: do not confine the process with its seccomp\n"
+    "  --no-confine           run, -c, repl, serve: do not confine the process with its seccomp\n"
     "                         filter (debugging; prints a warning)\n"
     "  --callback-stress      collect garbage at every return from Python code\n"
     "                         into a native and poison freed memory (testing)\n"
@@ -280,7 +284,7 @@ static void load_input(const char *path, Input *in) {
 #endif
 #endif
 
-static int confine(bool no_confine) {
+int cli_confine(bool no_confine) {
     if (no_confine) {
         fputs("smolvm: warning: --no-confine: this process is not confined (no seccomp filter)\n", stderr);
         return 0;
@@ -314,7 +318,7 @@ int main(int argc, char **argv) {
     const char **imports = calloc((size_t)argc + 1, sizeof(char *));
     if (!files || !imports) return EXIT_IO;
     int nfiles = 0, nimports = 0;
-    bool stats = false, no_source = false, no_confine = false;
+    bool stats = false, no_source = false, no_confine = false, json = false;
     const char *outpath = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -360,6 +364,8 @@ int main(int argc, char **argv) {
             cfg.hash_seed = strtoull(val, NULL, 10);
         } else if (!strcmp(a, "--stats")) {
             stats = true;
+        } else if (!strcmp(a, "--json")) {
+            json = true;
         } else if (!strcmp(a, "--no-source")) {
             no_source = true;
         } else if (!strcmp(a, "-o")) {
@@ -376,7 +382,7 @@ int main(int argc, char **argv) {
             cmd = "-c";
             code = val;
         } else if (!cmd && (!strcmp(a, "run") || !strcmp(a, "check") || !strcmp(a, "dis") || !strcmp(a, "repl") ||
-                            !strcmp(a, "compile"))) {
+                            !strcmp(a, "compile") || !strcmp(a, "serve"))) {
             cmd = a;
         } else if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "smolvm: unknown option '%s'\n%s", a, usage);
@@ -392,6 +398,21 @@ int main(int argc, char **argv) {
             return EXIT_USAGE;
         }
 #undef NEED_VALUE
+    }
+    if (json && cmd && strcmp(cmd, "run") != 0 && strcmp(cmd, "-c") != 0) {
+        fprintf(stderr, "smolvm: --json goes with run and -c\n%s", usage);
+        return EXIT_USAGE;
+    }
+    if (cmd && !strcmp(cmd, "serve")) {
+        if (nfiles || outpath) {
+            fprintf(stderr, "smolvm: serve takes no files\n%s", usage);
+            return EXIT_USAGE;
+        }
+        cfg.additional_imports = imports;
+        int src = cli_serve(&cfg, imports, no_confine);
+        free(files);
+        free(imports);
+        return src;
     }
     if (!cmd || (strcmp(cmd, "-c") != 0 && strcmp(cmd, "repl") != 0 && nfiles == 0)) {
         fputs(usage, stderr);
@@ -419,7 +440,7 @@ int main(int argc, char **argv) {
     Input *inputs = calloc((size_t)nfiles + 1, sizeof(Input));
     if (!inputs) return EXIT_IO;
     for (int i = 0; i < nfiles; i++) load_input(files[i], &inputs[i]);
-    if ((!strcmp(cmd, "run") || !strcmp(cmd, "-c") || !strcmp(cmd, "repl")) && confine(no_confine) != 0)
+    if ((!strcmp(cmd, "run") || !strcmp(cmd, "-c") || !strcmp(cmd, "repl")) && cli_confine(no_confine) != 0)
         return EXIT_CONFINE;
     int rc = 0;
     if (!strcmp(cmd, "repl")) {
@@ -427,7 +448,8 @@ int main(int argc, char **argv) {
     } else if (!strcmp(cmd, "-c")) {
         smol_result r;
         smol_run(s, code, strlen(code), "<string>", &r);
-        report(&r, stats);
+        if (json) cli_json_step(&r, "<string>");
+        else report(&r, stats);
         rc = exit_code(r.status);
         smol_result_free(&r);
     } else {
@@ -435,11 +457,13 @@ int main(int argc, char **argv) {
             const char *path = files[i];
             if (inputs[i].open_errno) {
                 fprintf(stderr, "smolvm: cannot open '%s': %s\n", path, strerror(inputs[i].open_errno));
+                if (json) cli_json_file_error(path, strerror(inputs[i].open_errno));
                 rc = EXIT_IO;
                 continue;
             }
             if (inputs[i].unreadable) {
                 fprintf(stderr, "smolvm: cannot read '%s'\n", path);
+                if (json) cli_json_file_error(path, "cannot read the file");
                 rc = EXIT_IO;
                 continue;
             }
@@ -469,7 +493,8 @@ int main(int argc, char **argv) {
             } else {
                 smol_disassemble(vm, src, len, name, &r);
             }
-            report(&r, stats);
+            if (json) cli_json_step(&r, path);
+            else report(&r, stats);
             if (!strcmp(cmd, "check") && r.status == SMOL_OK) {
                 printf("%s: ok\n", path);
                 print_list("modules", m.modules);
