@@ -44,6 +44,9 @@ _STATUS_ALIASES = {"instruction_budget": "budget", "memory_cap": "memory"}
 
 # A reply line longer than this is taken for a broken server.
 MAX_REPLY_BYTES = 1 << 30
+# How long past a session's deadline the client waits for a run's next
+# message before it gives up on the process.
+RUN_TIMEOUT_MARGIN = 10.0
 # Longest message sent back for an exception a tool raised.
 _MAX_TOOL_MESSAGE = 100000
 
@@ -588,7 +591,7 @@ class Session:
         deadline = self.limits.get("deadline_seconds")
         if not isinstance(deadline, (int, float)) or isinstance(deadline, bool) or deadline <= 0:
             return None
-        return deadline + max(10.0, deadline * 0.5)
+        return deadline + max(RUN_TIMEOUT_MARGIN, deadline * 0.5)
 
     def run(self, code, filename=None, timeout=-1):
         """Run ``code`` in the session and return its :class:`RunResult`.
