@@ -139,7 +139,10 @@ def main():
                                        t_fresh / t_cpy, n_fresh))
     print("  %-46s %14s %8.2f %7d" % ("smolvm serve process start + shutdown", us(t_start),
                                        t_start / t_cpy, n_start))
-    print("pool throughput (%d steps, each in a new session; %d CPUs)" % (args.pool_steps, os.cpu_count() or 0))
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print("pool throughput (%d steps, each in a new session; %d CPUs, load average %.1f:"
+          " 2 processes gain only from CPUs nothing else is using)"
+          % (args.pool_steps, os.cpu_count() or 0, load))
     print("  %-46s %11.1f /s %8s" % ("1 process", rates[1], "1.00"))
     print("  %-46s %11.1f /s %8.2f" % ("2 processes", rates[2], rates[2] / rates[1]))
     return 0

@@ -157,7 +157,14 @@ class _State(MutableMapping):
         return len(self._local) + len(self._executor._variable_names())
 
     def copy(self):
+        """A plain dict of every name and its current value."""
         return dict(self.items())
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        import copy
+        return copy.deepcopy(self.copy(), memo)
 
     def __repr__(self):
         return "<smolvm executor state: %s>" % ", ".join(map(str, self))
@@ -355,7 +362,10 @@ class SmolvmExecutor:
                     raise error_cls("Code execution failed: the final_answer tool raised %s: %s"
                                     % (type(e).__name__, e)) from None
             return self._output(answer, logs, True)
-        raise error_cls(_error_text(result, self.timeout_seconds))
+        limit = self.timeout_seconds
+        if limit is None:
+            limit = session.limits.get("deadline_seconds")
+        raise error_cls(_error_text(result, limit))
 
     def _output(self, output, logs, final):
         return _compat("CodeOutput", CodeOutput)(output=output, logs=logs, is_final_answer=final)
@@ -409,23 +419,18 @@ def _missing_tool(name):
     return missing
 
 
-_LIMIT_HINTS = {
-    "budget": "The code ran out of its instruction budget",
-    "memory": "The code went over its memory limit",
-    "deadline": "Code execution exceeded the maximum execution time of %s seconds",
-}
-
-
 def _error_text(result, timeout_seconds):
+    """The text of a failed step's InterpreterError."""
     err = result.error
     detail = (err.traceback if err is not None else "").rstrip("\n")
-    if result.status in _LIMIT_HINTS:
-        head = _LIMIT_HINTS[result.status]
-        if "%s" in head:
-            head = head % timeout_seconds
-        return "%s: %s" % (head, detail) if detail else head
+    if result.status == "deadline":
+        # smolagents' own sentence for a timeout first, then smolvm's.
+        head = "Code execution exceeded the maximum execution time of %s seconds" % timeout_seconds
+        return "%s (%s)" % (head, detail) if detail else head
     if detail:
         return detail
     if err is not None and err.type:
         return "%s: %s" % (err.type, err.message or "")
-    return "Code execution failed with status %s" % result.status
+    return {"budget": "The code used up its instruction budget",
+            "memory": "The code went over its memory limit"}.get(
+                result.status, "Code execution failed with status %s" % result.status)

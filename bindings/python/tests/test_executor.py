@@ -182,6 +182,11 @@ class AgentLoopTest(unittest.TestCase):
         self.assertIn("_print_outputs", ex.state)
         self.assertEqual(ex.state["__name__"], "__main__")
         self.assertEqual(sorted(k for k in ex.state if not k.startswith("_")), ["a", "b"])
+        import copy
+        snapshot = copy.deepcopy(ex.state)
+        self.assertIsInstance(snapshot, dict)
+        self.assertEqual((snapshot["a"], snapshot["b"]), (1, 2))
+        self.assertEqual(str(snapshot["_print_outputs"]), str(ex.state["_print_outputs"]))
 
     def test_send_variables_refuses_what_cannot_cross(self):
         with self.assertRaises(TypeError) as cm:
