@@ -353,7 +353,7 @@ static smol_status run_step(smol_session *s, int step, const char *src, smol_res
     size_t answered = 0;
     while (st == SMOL_TOOL_CALL) {
         const smol_tool_call *call = r->tool_call;
-        if (r->logs_len) printf("%s", r->logs);
+        if (r->logs_len) fwrite(r->logs, 1, r->logs_len, stdout); /* any bytes, NUL included */
         receipt(step, " until the pause", r);
         printf("paused in %s(", call->name);
         for (size_t k = 0; k < call->nargs; k++) {
@@ -442,7 +442,7 @@ int main(void) {
         if (!approve(s, STEPS[k])) continue;
         smol_result r;
         smol_status st = run_step(s, step, STEPS[k], &r);
-        if (r.logs_len) printf("%s", r.logs);
+        if (r.logs_len) fwrite(r.logs, 1, r.logs_len, stdout);
         receipt(step, "", &r);
         printf("status: %s\n", smol_status_name(st));
         switch (st) {

@@ -23,7 +23,12 @@ static void run_step(smol_session *s, const char *name, const char *source) {
     smol_status st = smol_run(s, source, strlen(source), name, &r);
 
     printf("--- %s: %s\n", name, smol_status_name(st));
-    if (r.logs_len > 0) printf("printed:\n%s", r.logs);
+    if (r.logs_len > 0) {
+        /* What the snippet printed is its own text: it may hold any byte,
+         * NUL included, so it is written by length. */
+        printf("printed:\n");
+        fwrite(r.logs, 1, r.logs_len, stdout);
+    }
     if (st == SMOL_OK || st == SMOL_FINAL_ANSWER) {
         /* output_repr is the repr() of the last top-level expression (or of
          * the final answer); r.value holds the same value as a tree. */
