@@ -117,10 +117,9 @@ fi
 PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 export PKG_CONFIG_PATH
 pc_version=$($PKG_CONFIG --modversion smolvm 2>"$tmp/why")
-pc_cflags=$($PKG_CONFIG --cflags smolvm 2>>"$tmp/why")
+# (pkg-config may end its output with a space)
+pc_cflags=$($PKG_CONFIG --cflags smolvm 2>>"$tmp/why" | sed 's/ *$//')
 pc_libdir=$($PKG_CONFIG --variable=libdir smolvm 2>>"$tmp/why")
-# pkg-config may end its output with a space.
-pc_cflags=$(echo $pc_cflags)
 if [ "$pc_version" = "$version" ] && [ "$pc_cflags" = "-I$prefix/include" ] && [ "$pc_libdir" = "$prefix/lib" ]; then
     pass "pkg-config smolvm"
 else
