@@ -231,8 +231,16 @@ class Sandbox:
         self._closed = False
         self._sessions = set()
         self._stderr = tempfile.TemporaryFile()
-        self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                      stderr=self._stderr, bufsize=0, close_fds=True, env=env)
+        try:
+            # A session of its own: a Ctrl-C at the terminal interrupts the
+            # client, which decides what becomes of the server. A server
+            # whose client is gone reads end of input and exits.
+            self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                          stderr=self._stderr, bufsize=0, close_fds=True, env=env,
+                                          start_new_session=True)
+        except BaseException:
+            self._stderr.close()
+            raise
         self._finalizer = weakref.finalize(self, _reap, self._proc, self._stderr)
         self.pid = self._proc.pid
         self._rfd = self._proc.stdout.fileno()

@@ -396,6 +396,37 @@ class FailureTest(unittest.TestCase):
             self.assertIn("SIGKILL", str(cm.exception))
             self.assertIn(s.id, str(cm.exception))
 
+    def test_server_ends_when_its_client_dies(self):
+        import os
+        import signal
+        import subprocess
+        import sys
+        from .support import PACKAGE_ROOT, child_env
+        code = ("import smolvm, sys, time\n"
+                "sb = smolvm.Sandbox()\n"
+                "s = sb.open_session()\n"
+                "print(sb.pid, flush=True)\n"
+                "time.sleep(60)\n")
+        child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                                 env=child_env(PYTHONPATH=PACKAGE_ROOT))
+        server = int(child.stdout.readline())
+        child.kill()
+        child.wait()
+        child.stdout.close()
+        end = time.monotonic() + 20
+        while time.monotonic() < end:
+            try:
+                with open("/proc/%d/stat" % server) as f:
+                    state = f.read().rsplit(")", 1)[1].split()[0]
+            except OSError:
+                break  # gone
+            if state in ("Z", "X"):
+                break  # ended, not yet reaped by its new parent
+            time.sleep(0.05)
+        else:
+            os.kill(server, signal.SIGKILL)
+            self.fail("the server outlived its client")
+
     def test_missing_binary(self):
         with self.assertRaises(smolvm.BinaryNotFound):
             smolvm.Sandbox("/nonexistent/smolvm")
