@@ -192,7 +192,7 @@ static int64_t expected_total(int64_t seed) {
 static void print_receipt(FILE *f, const worker *w, int j, int step) {
     const run_record *rec = &w->runs[j][step];
     if (f == stdout) {
-        printf("%-5s s%03d step %d  %-18s tools %-2lld %s\n", w->plan->name, j, step + 1, smol_status_name(rec->status),
+        printf("%-5s s%03d step %d  %-19s tools %-2lld %s\n", w->plan->name, j, step + 1, smol_status_name(rec->status),
                (long long)rec->tool_calls, rec->note);
     } else {
         fflush(stdout); /* in order with stdout when both go to one file */
