@@ -380,6 +380,8 @@ static bool parse_container(Parser *ps, smol_value *out, bool object) {
     size_t width = object ? 2 : 1;
     smol_value *items = NULL;
     if (ps->build && expect) {
+        if (expect > SIZE_MAX / (width * sizeof(smol_value)))
+            return fail(ps, JSON_TOO_LARGE, "the JSON text needs too much memory");
         items = ja_alloc(ps->a, expect * width * sizeof(smol_value));
         if (!items) return fail(ps, JSON_TOO_LARGE, "the JSON text needs too much memory");
     }

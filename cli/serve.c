@@ -16,6 +16,7 @@
  * print and it travels inside the results.
  */
 #include <errno.h>
+#include <malloc.h>
 #include <math.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -346,7 +347,8 @@ static const char *too_deep = "the value is nested deeper than 64 levels";
 static const char *decode_tagged(smol_value *v, JArena *a, int depth) {
     const smol_value *key = &v->items[0];
     smol_value *x = (smol_value *)&v->items[1];
-    const char *tag = key->str;
+    /* Tags compare with their length: a name with a NUL in it is no tag. */
+    const char *tag = strlen(key->str) == key->len ? key->str : "";
     if (!strcmp(tag, "$float")) {
         if (!is_str(x)) return "$float takes \"nan\", \"inf\" or \"-inf\"";
         double f;
@@ -957,6 +959,8 @@ static void op_close(Server *srv, const Request *rq) {
             break;
         }
     session_free(ss);
+    /* A closed VM's memory goes back to the system, not only to malloc. */
+    malloc_trim(0);
     send_ok(srv, rq->id);
 }
 
@@ -998,6 +1002,13 @@ static _Noreturn void end_now(void) {
 static void tool_fn(void *user, const smol_tool_call *call, smol_tool_reply *reply) {
     Session *ss = user;
     Server *srv = ss->srv;
+    /* A value's __repr__ run by `get` may call a tool: no run is there to
+     * carry the call, so it fails in the snippet. */
+    if (srv->running != ss) {
+        reply->error_type = "RuntimeError";
+        reply->error_message = "tools can be called only during a run";
+        return;
+    }
     uint64_t n = ++srv->call_serial;
     JOut o;
     jo_init(&o, SERVE_OUT_LIMIT);
