@@ -251,7 +251,10 @@ class Sandbox:
         self._wpoll = select.poll()
         self._wpoll.register(self._wfd, select.POLLOUT)
         try:
-            hello = self._read_message(start_timeout)
+            try:
+                hello = self._read_message(start_timeout)
+            except SessionLost as e:
+                raise type(e)("%s did not start: %s" % (" ".join(cmd), e.reason), pid=self.pid) from None
             if hello.get("type") != "hello":
                 raise self._fail("its first line is not a hello", ProtocolError)
             if hello.get("protocol") != PROTOCOL_VERSION:

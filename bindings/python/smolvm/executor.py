@@ -334,8 +334,10 @@ class SmolvmExecutor:
         error_cls = _compat("InterpreterError", InterpreterError)
         printed = _compat("PrintContainer", PrintContainer)
         self.state["_print_outputs"] = printed()
+        # A sandbox that cannot be started raises as it is: that is the
+        # host's problem, not something for the model to read.
+        session = self._ensure_session()
         try:
-            session = self._ensure_session()
             result = session.run(code_action)
         except SessionLost as e:
             self._drop_session()
