@@ -48,6 +48,9 @@
 #define CEIL_DEADLINE 3600.0
 
 #define READ_CHUNK ((size_t)64 << 10)
+/* Exit code when the server cannot start for want of memory (main.c's
+ * code for a VM it cannot create). */
+#define SERVE_EXIT_OOM 66
 
 typedef struct Limits {
     int64_t max_instructions;
@@ -1269,7 +1272,7 @@ static void send_hello(Server *srv) {
 
 int cli_serve(const smol_config *d, const char *const *imports, bool no_confine) {
     Server *srv = calloc(1, sizeof *srv);
-    if (!srv) return 70;
+    if (!srv) return SERVE_EXIT_OOM;
     srv->in.max_line = SERVE_MAX_LINE;
     srv->defaults.max_instructions = d->max_instructions > 0 ? d->max_instructions : SMOL_DEFAULT_MAX_INSTRUCTIONS;
     srv->defaults.max_memory = d->max_memory ? d->max_memory : SMOL_DEFAULT_MAX_MEMORY;
@@ -1296,7 +1299,7 @@ int cli_serve(const smol_config *d, const char *const *imports, bool no_confine)
     }
     if (!ok) {
         fprintf(stderr, "smolvm: out of memory\n");
-        rc = 70;
+        rc = SERVE_EXIT_OOM;
     } else {
         /* A client that goes away must not kill the server with SIGPIPE
          * in the middle of a write: the write fails and the server ends. */
