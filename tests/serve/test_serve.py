@@ -558,12 +558,9 @@ def test_values(smolvm):
     # Lone surrogates go out as escapes.
     res = result_of(s.call({"op": "run", "session": sid, "code": "'a\\ud800b'"}))
     check(res["value"] == "a\ud800b", "value: a lone surrogate goes out", res)
+    # The library refuses them coming in (include/smolvm.h).
     r = s.call({"op": "set", "session": sid, "vars": {"sur": "a\ud800b"}})
-    if r.get("ok"):
-        check(s.call({"op": "get", "session": sid, "name": "sur"}).get("value") == "a\ud800b",
-              "value: a lone surrogate comes in", r)
-    else:
-        check(r["error"]["code"] == "invalid_value", "value: a lone surrogate in is refused cleanly", r)
+    check(r.get("error", {}).get("code") == "invalid_value", "value: a lone surrogate coming in is refused", r)
     # vars, del, name errors.
     result_of(s.call({"op": "run", "session": sid, "code": "_hidden = 1\nimport math"}))
     names = s.call({"op": "vars", "id": "v", "session": sid})
