@@ -37,10 +37,8 @@ LIMITS = {
     "deadline_seconds": "--deadline",
 }
 
-STATUSES = ("ok", "final_answer", "exception", "rejected", "budget", "memory", "deadline", "exit")
-# The library's names for two of them (smol_status_name), read as the
-# protocol's.
-_STATUS_ALIASES = {"instruction_budget": "budget", "memory_cap": "memory"}
+STATUSES = ("ok", "final_answer", "exception", "rejected", "instruction_budget", "memory_cap",
+            "deadline", "exit")
 
 # A reply line longer than this is taken for a broken server.
 MAX_REPLY_BYTES = 1 << 30
@@ -57,7 +55,7 @@ class RunError:
 
     For an exception: its ``type`` name, ``message``, ``line`` and ``col``
     and CPython's ``traceback`` text. For a policy rejection the traceback
-    is the policy's reason; for a limit stop (``budget``, ``memory``,
+    is the policy's reason; for a limit stop (``instruction_budget``, ``memory_cap``,
     ``deadline``) ``type`` and ``message`` are None and the traceback says
     which limit stopped the run.
     """
@@ -77,7 +75,7 @@ class RunResult:
     """The outcome of :meth:`Session.run`.
 
     ``status`` is one of ``ok``, ``final_answer``, ``exception``,
-    ``rejected``, ``budget``, ``memory``, ``deadline``, ``exit``.
+    ``rejected``, ``instruction_budget``, ``memory_cap``, ``deadline``, ``exit``.
     ``value`` is the output value (the final answer, else the last
     top-level expression's value, else None), decoded to Python; values
     that cannot cross are :class:`~smolvm.Repr` strings. ``logs`` is what
@@ -132,7 +130,7 @@ def _parse_result(res):
     except ValueError as e:
         raise ProtocolError("run reply with a malformed value: %s" % e) from None
     receipt = res.get("receipt")
-    status = _STATUS_ALIASES.get(res["status"], res["status"])
+    status = res["status"]
     return RunResult(
         status=status,
         value=value,
@@ -416,12 +414,29 @@ class Sandbox:
             self._next_id += 1
             rid = self._next_id
             data = self._encode_line(dict(message, id=rid), values)
+            # The call number of the tool_result just sent, and whether the
+            # server has refused one for it already.
+            answered = None
+            refused = False
             try:
                 self._send(data, self.request_timeout)
                 while True:
                     msg = self._read_message(timeout)
                     kind = msg["type"]
                     if kind == "reply":
+                        if (msg.get("id") is None and msg.get("ok") is False and answered is not None
+                                and not refused):
+                            # The server refused the tool's result (a value it
+                            # could not decode) and the run still waits: the
+                            # snippet gets an exception instead.
+                            refused = True
+                            err = msg.get("error")
+                            why = err.get("message") if isinstance(err, dict) else None
+                            self._send(self._encode_line({"op": "tool_result", "call": answered, "error": {
+                                "type": "ValueError",
+                                "message": "the tool's result could not be passed in: %s" % (why or "refused")}}),
+                                self.request_timeout)
+                            continue
                         if msg.get("id") != rid:
                             raise self._fail("it answered request %r while %r was waiting"
                                              % (msg.get("id"), rid), ProtocolError)
@@ -437,6 +452,8 @@ class Sandbox:
                         raise RequestError(code, text)
                     if kind == "tool_call" and on_tool_call is not None and msg.get("id") == rid:
                         self._send(on_tool_call(msg), self.request_timeout)
+                        answered = msg["call"]
+                        refused = False
                         continue
                     raise self._fail("it sent an unexpected %r message" % kind, ProtocolError)
             except (RequestError, SessionLost, ProtocolError):

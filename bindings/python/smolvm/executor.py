@@ -433,6 +433,6 @@ def _error_text(result, timeout_seconds):
         return detail
     if err is not None and err.type:
         return "%s: %s" % (err.type, err.message or "")
-    return {"budget": "The code used up its instruction budget",
-            "memory": "The code went over its memory limit"}.get(
+    return {"instruction_budget": "The code used up its instruction budget",
+            "memory_cap": "The code went over its memory limit"}.get(
                 result.status, "Code execution failed with status %s" % result.status)

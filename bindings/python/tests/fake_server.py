@@ -51,7 +51,22 @@ def main():
         if op != "run":
             say({"type": "reply", "id": rid, "ok": True, "value": 1, "names": []})
             continue
-        if MODE == "garbage_reply":
+        if MODE in ("refuse_tool_result", "refuse_twice"):
+            # Refuse the first tool_result (id null, the run keeps waiting);
+            # the run's value is then the error the client sent instead.
+            say({"type": "tool_call", "id": rid, "session": "s1", "call": 7, "name": "t",
+                 "args": [], "kwargs": {}})
+            json.loads(sys.stdin.readline())
+            say({"type": "reply", "id": None, "ok": False,
+                 "error": {"code": "invalid_value", "message": "cannot decode it"}})
+            second = json.loads(sys.stdin.readline())
+            if MODE == "refuse_twice":
+                say({"type": "reply", "id": None, "ok": False,
+                     "error": {"code": "invalid_value", "message": "still not"}})
+                continue
+            say({"type": "reply", "id": rid, "ok": True,
+                 "result": {"status": "ok", "value": [second["call"], second["error"]], "logs": ""}})
+        elif MODE == "garbage_reply":
             say("{bad json")
         elif MODE == "wrong_id":
             say({"type": "reply", "id": rid + 1, "ok": True})

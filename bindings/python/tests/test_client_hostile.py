@@ -133,6 +133,16 @@ class HostileServerTest(unittest.TestCase):
     def test_reply_without_result(self):
         self.run_fails("no_result")
 
+    def test_refused_tool_result_becomes_an_error_in_the_snippet(self):
+        sb = self.sandbox("refuse_tool_result")
+        r = sb.open_session(tools={"t": lambda: 1}).run("t()")
+        self.assertEqual(r.value, [7, {"type": "ValueError",
+                                       "message": "the tool's result could not be passed in: cannot decode it"}])
+        self.assertTrue(sb.alive)
+
+    def test_tool_result_refused_twice(self):
+        self.run_fails("refuse_twice")
+
     def test_error_reply_without_code(self):
         sb = self.sandbox("error_without_code")
         with self.assertRaises(smolvm.RequestError) as cm:

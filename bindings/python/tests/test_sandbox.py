@@ -87,6 +87,14 @@ class RunTest(SandboxTestCase):
         self.assertEqual(s.run("x % 1000").value, (-big) % 1000)
         self.assertEqual(s.get("x"), -big)
 
+    @unittest.skip("serve: an int of more than 4300 digits arrives as $repr '<repr failed>' and "
+                   "cannot be set (invalid_value), though docs/protocol.md says ints have no size limit")
+    def test_int_past_4300_digits(self):
+        s = self.session()
+        self.assertEqual(s.run("3 ** 30000").value, 3 ** 30000)
+        s.set(x=-(10 ** 5000) - 1)
+        self.assertEqual(s.run("x % 1000").value, (-(10 ** 5000) - 1) % 1000)
+
     def test_other_types_arrive_as_repr(self):
         r = self.session().run("def f():\n    pass\nclass C:\n    def __repr__(self):\n        return 'C!'\n[f, C(), range(3)]")
         self.assertEqual(r.status, "ok", r.error)
@@ -139,6 +147,8 @@ class RunTest(SandboxTestCase):
     def test_refused_import(self):
         r = self.session().run("import os\nos.listdir('/')")
         self.assertEqual(r.status, "rejected")
+        self.assertEqual(r.error.type, "PolicyViolation")
+        self.assertTrue(r.error.message.startswith("Import of os is not allowed. Authorized imports are: ["))
         self.assertIn("Import of os is not allowed. Authorized imports are: [", r.error.traceback)
 
     def test_allowed_import(self):
@@ -166,7 +176,7 @@ class LimitTest(SandboxTestCase):
     def test_budget(self):
         s = self.session(max_instructions=200000)
         r = s.run("n = 0\nwhile True:\n    n += 1")
-        self.assertEqual(r.status, "budget")
+        self.assertEqual(r.status, "instruction_budget")
         self.assertIsNone(r.error.type)
         self.assertTrue(r.error.traceback)
         self.assertGreater(s.get("n"), 0)
@@ -175,7 +185,7 @@ class LimitTest(SandboxTestCase):
     def test_memory(self):
         s = self.session(max_memory=32 << 20)
         r = s.run("keep = []\nwhile True:\n    keep.append('x' * 100000)")
-        self.assertEqual(r.status, "memory")
+        self.assertEqual(r.status, "memory_cap")
         self.assertTrue(r.error.traceback)
         s.delete("keep")
         self.assertEqual(s.run("'ok'").value, "ok")
