@@ -668,8 +668,8 @@ class Session:
         try:
             return sb._encode_line({"op": "tool_result", "call": call, "value": value}, ("value",))
         except (TypeError, ValueError) as e:
-            return self._tool_error(call, "TypeError", "tool %r returned a value that cannot cross into "
-                                    "the sandbox: %s" % (name, _exception_text(e)))
+            return self._tool_error(call, type(e).__name__, "tool %r returned a value that cannot cross "
+                                    "into the sandbox: %s" % (name, _exception_text(e)))
 
     def _tool_error(self, call, type_name, message):
         return self.sandbox._encode_line(

@@ -319,9 +319,19 @@ class ToolTest(SandboxTestCase):
         self.assertEqual(r.error.message, "QuotaExceeded: try tomorrow")
 
     def test_tool_returning_what_cannot_cross(self):
-        r = self.session(tools={"bad": lambda: object()}).run("bad()")
+        s = self.session(tools={"bad": lambda: object(), "lone": lambda: "\udc80"})
+        r = s.run("bad()")
         self.assertEqual(r.status, "exception")
         self.assertEqual(r.error.type, "TypeError")
+        r = s.run("lone()")
+        self.assertEqual(r.error.type, "ValueError")
+        self.assertIn("lone surrogate", r.error.message)
+
+    def test_lone_surrogates_come_out_but_not_in(self):
+        s = self.session()
+        self.assertEqual(s.run("'a\\udc80' + 'b'").value, "a\udc80b")
+        with self.assertRaises(ValueError):
+            s.set(x="\udc80")
 
     def test_argument_that_cannot_cross(self):
         calls = []
