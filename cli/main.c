@@ -470,10 +470,13 @@ int main(int argc, char **argv) {
     /* People get a wall-clock limit unless they ask for none (--deadline
      * 0); the library's default stays "none" for hosts that keep time. */
     cfg.deadline_seconds = CLI_DEFAULT_DEADLINE;
+    /* Early ways out go through `out`, which frees the argument lists. */
+#define END(code) do { rc = (code); goto out; } while (0)
+    int rc = 0;
     const char *cmd = NULL, *code = NULL, *topic = NULL;
     const char **files = calloc((size_t)argc + 1, sizeof(char *));
     const char **imports = calloc((size_t)argc + 1, sizeof(char *));
-    if (!files || !imports) return EXIT_IO;
+    if (!files || !imports) END(EXIT_IO);
     int nfiles = 0, nimports = 0;
     bool stats = false, no_source = false, no_confine = false, json = false, show_output = false;
     bool want_help = false;
@@ -481,7 +484,7 @@ int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-#define NEED_VALUE() do { if (!val) return usage_error("%s needs a value", a); i++; } while (0)
+#define NEED_VALUE() do { if (!val) END(usage_error("%s needs a value", a)); i++; } while (0)
         if (cmd && !strcmp(cmd, "help") && !topic && find_command(a)) {
             /* `smolvm help -c` names the command -c. */
             topic = a;
@@ -490,29 +493,29 @@ int main(int argc, char **argv) {
             want_help = true;
         } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
             printf("smolvm %s\n", smol_version());
-            return 0;
+            END(0);
         } else if (!strcmp(a, "--max-instructions")) {
             NEED_VALUE();
             char *end;
             long long n = strtoll(val, &end, 10);
-            if (*end || n <= 0) return usage_error("bad --max-instructions value '%s'", val);
+            if (*end || n <= 0) END(usage_error("bad --max-instructions value '%s'", val));
             cfg.max_instructions = n;
         } else if (!strcmp(a, "--max-memory") || !strcmp(a, "--max-output")) {
             NEED_VALUE();
             size_t n;
-            if (parse_size(val, &n) < 0 || n == 0) return usage_error("bad %s value '%s'", a, val);
+            if (parse_size(val, &n) < 0 || n == 0) END(usage_error("bad %s value '%s'", a, val));
             if (!strcmp(a, "--max-memory")) cfg.max_memory = n;
             else cfg.max_output = n;
         } else if (!strcmp(a, "--max-recursion")) {
             NEED_VALUE();
             int n = atoi(val);
-            if (n <= 0) return usage_error("bad --max-recursion value '%s'", val);
+            if (n <= 0) END(usage_error("bad --max-recursion value '%s'", val));
             cfg.max_recursion = n;
         } else if (!strcmp(a, "--deadline")) {
             NEED_VALUE();
             char *end;
             double d = strtod(val, &end);
-            if (*end || end == val || !(d >= 0 && d <= 1e9)) return usage_error("bad --deadline value '%s'", val);
+            if (*end || end == val || !(d >= 0 && d <= 1e9)) END(usage_error("bad --deadline value '%s'", val));
             cfg.deadline_seconds = d;
         } else if (!strcmp(a, "--allow-import")) {
             NEED_VALUE();
@@ -542,7 +545,7 @@ int main(int argc, char **argv) {
             cmd = "-c";
             code = val;
         } else if (a[0] == '-' && a[1] != '\0') {
-            return usage_error("unknown option '%s'", a);
+            END(usage_error("unknown option '%s'", a));
         } else if (!cmd) {
             const Command *c = find_command(a);
             if (c) {
@@ -553,25 +556,25 @@ int main(int argc, char **argv) {
                 cmd = "run";
                 files[nfiles++] = a;
             } else {
-                return usage_error("unknown command '%s'", a);
+                END(usage_error("unknown command '%s'", a));
             }
         } else if (!strcmp(cmd, "run") || !strcmp(cmd, "check") || !strcmp(cmd, "dis") || !strcmp(cmd, "compile")) {
             files[nfiles++] = a;
         } else if (!strcmp(cmd, "help") && !topic) {
-            return usage_error("unknown command '%s'", a);
+            END(usage_error("unknown command '%s'", a));
         } else {
-            return usage_error("unexpected argument '%s'", a);
+            END(usage_error("unexpected argument '%s'", a));
         }
 #undef NEED_VALUE
     }
     if (want_help || (cmd && !strcmp(cmd, "help"))) {
         const char *about = want_help ? cmd : topic;
         print_help(about ? find_command(about) : NULL, stdout);
-        return 0;
+        END(0);
     }
     if (cmd && !strcmp(cmd, "version")) {
         printf("smolvm %s\n", smol_version());
-        return 0;
+        END(0);
     }
     if (!cmd) {
         /* Bare `smolvm`: the REPL on a terminal, else the snippet on
@@ -584,31 +587,28 @@ int main(int argc, char **argv) {
         }
     }
     if (json && strcmp(cmd, "run") != 0 && strcmp(cmd, "-c") != 0)
-        return usage_error("--json goes with run and -c");
+        END(usage_error("--json goes with run and -c"));
     if (cmd && !strcmp(cmd, "serve")) {
-        if (nfiles || outpath) return usage_error("serve takes no files");
+        if (nfiles || outpath) END(usage_error("serve takes no files"));
         cfg.additional_imports = imports;
-        int src = cli_serve(&cfg, imports, no_confine);
-        free(files);
-        free(imports);
-        return src;
+        END(cli_serve(&cfg, imports, no_confine));
     }
     if (strcmp(cmd, "-c") != 0 && strcmp(cmd, "repl") != 0 && nfiles == 0)
-        return usage_error("%s needs a FILE%s", cmd, strcmp(cmd, "run") ? "" : " ('-' reads standard input)");
-    if (outpath && (strcmp(cmd, "compile") != 0 || nfiles != 1)) return usage_error("-o goes with compile and one FILE");
+        END(usage_error("%s needs a FILE%s", cmd, strcmp(cmd, "run") ? "" : " ('-' reads standard input)"));
+    if (outpath && (strcmp(cmd, "compile") != 0 || nfiles != 1)) END(usage_error("-o goes with compile and one FILE"));
     /* smolagents' "Last output" after each step of run and -c. */
     cli_show show = show_output && (!strcmp(cmd, "run") || !strcmp(cmd, "-c")) ? CLI_SHOW_LAST_OUTPUT : CLI_SHOW_NONE;
     cfg.additional_imports = imports;
     smol_vm *vm = smol_vm_new(&cfg);
     if (!vm) {
         fprintf(stderr, "smolvm: cannot create the VM (out of memory)\n");
-        return EXIT_IO;
+        END(EXIT_IO);
     }
     smol_session *s = smol_session_new(vm);
     if (!s) {
         fprintf(stderr, "smolvm: cannot create a session\n");
         smol_vm_free(vm);
-        return EXIT_IO;
+        END(EXIT_IO);
     }
 #ifdef SMOL_TEST_FORBIDDEN_SYSCALL
     cli_add_forbidden_tool(vm);
@@ -619,7 +619,6 @@ int main(int argc, char **argv) {
     /* The REPL confines itself, or the process that runs its snippets. */
     if ((!strcmp(cmd, "run") || !strcmp(cmd, "-c")) && cli_confine(no_confine) != 0)
         return EXIT_CONFINE;
-    int rc = 0;
     if (!strcmp(cmd, "repl")) {
         rc = cli_repl(s, stats, no_confine);
     } else if (!strcmp(cmd, "-c")) {
@@ -689,7 +688,9 @@ int main(int argc, char **argv) {
     smol_session_free(s);
     smol_vm_free(vm);
     free(inputs);
+out:
     free(files);
     free(imports);
     return rc;
+#undef END
 }
