@@ -6,7 +6,9 @@ usage: test_cli.py [--smolvm build/smolvm] [--forbidden build/smolvm-forbidden]
   - help: `--help`, `-h` and `help` print the general help; every command
     (run, -c, check, dis, compile, repl, serve, help, version) has its own,
     the same from `smolvm CMD --help`, `smolvm --help CMD` and `smolvm help
-    CMD`, listing only the options that apply to it;
+    CMD`, listing only the options that apply to it; the man page
+    (docs/smolvm.1) and the README's command section name every command
+    and option the help lists;
   - `-V`, `--version` and `version` print `smolvm VERSION`;
   - an unknown command or option is a usage error (exit 64) whose message
     names it, followed by one line pointing to `smolvm --help`; a file that
@@ -131,6 +133,27 @@ def check_help(s, smolvm):
                                        "--deadline", "--allow-import", "--seed", "--stats", "--show-output",
                                        "--json", "--no-source", "--no-confine", "-V, --version"))
             and "64 usage error" in general and "66 file error" in general)
+
+
+def check_docs(s, smolvm):
+    """The man page and the README's command section name every command
+    and option the general help lists."""
+    rc, out, err = run([smolvm, "--help"])
+    options = sorted(set(re.findall(r"^  (-[-\w]+)", out, re.M) + re.findall(r", (--[-\w]+)", out)))
+    with open(os.path.join(ROOT, "docs", "smolvm.1")) as f:
+        man = f.read().replace("\\-", "-").replace("\\fB", "").replace("\\fR", "").replace("\\fI", "")
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = f.read()
+    section = readme[readme.index("## The command"):]
+    section = section[:section.index("\n## ", 3)]
+    for name, text in (("docs/smolvm.1", man), ("README's command section", section)):
+        missing = [o for o in options if o not in text]
+        missing += [c for c in COMMANDS if not re.search(r"(^|[\s`(])%s\b" % re.escape(c), text, re.M)]
+        s.check("%s names every command and option of --help" % name, not missing and len(options) > 10,
+                "missing %r" % missing)
+    for sec in ("NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "EXIT STATUS", "ENVIRONMENT", "FILES",
+                "EXAMPLES", "SEE ALSO"):
+        s.check("docs/smolvm.1 has a %s section" % sec, re.search(r"^\.SH \"?%s\"?$" % sec, man, re.M) is not None)
 
 
 def check_version(s, smolvm):
@@ -495,7 +518,7 @@ def main():
     else:
         smolvm = os.path.abspath(args.smolvm)
         forbidden = os.path.abspath(args.forbidden) if args.forbidden else None
-        for fn in (check_help, check_version, check_usage_errors, check_stdin, check_show_output, check_repl_pipe):
+        for fn in (check_help, check_docs, check_version, check_usage_errors, check_stdin, check_show_output, check_repl_pipe):
             try:
                 fn(s, smolvm)
             except (OSError, subprocess.SubprocessError) as e:
