@@ -167,6 +167,14 @@ test:
 			--accept-deadline" \
 		--suite "hardening=$(PYTHON) tests/hardening/check_elf.py --build build" \
 		--suite "symbols=$(PYTHON) tests/hardening/check_symbols.py --build build" \
+		--suite "install=sh tests/install/test_install.sh" \
+		--suite "serve=$(PYTHON) tests/serve/test_serve.py --smolvm build/smolvm" \
+		--suite "serve-asan=$(PYTHON) tests/serve/test_serve.py --smolvm build/asan/smolvm --rss-slack 1000000" \
+		--suite "cli=$(MAKE) --no-print-directory build/smolvm-forbidden >/dev/null && \
+			$(PYTHON) tests/cli/test_cli.py --smolvm build/smolvm --forbidden build/smolvm-forbidden" \
+		--suite "cli-asan=$(PYTHON) tests/cli/test_cli.py --smolvm build/asan/smolvm" \
+		--suite "python-package=SMOLVM_BIN=build/smolvm $(PYTHON) tests/run_unittest.py bindings/python/tests \
+			bindings/python" \
 		--suite "confine=$(MAKE) --no-print-directory build/smolvm-forbidden >/dev/null && \
 			$(PYTHON) tests/hardening/check_confine.py --smolvm build/smolvm --forbidden build/smolvm-forbidden" \
 		--suite "fuzz-smoke=$(MAKE) --no-print-directory fuzz-smoke" \
@@ -179,6 +187,7 @@ expected:
 
 bench: all
 	@$(PYTHON) bench/run.py --smolvm $(BUILD)/smolvm
+	@/usr/bin/python3 bench/agent_step.py --smolvm $(BUILD)/smolvm
 
 # libFuzzer targets (tests/fuzz/fuzz.mk): `make fuzz FUZZ_SECONDS=N` fuzzes
 # each target for N seconds; `make fuzz-smoke` replays the committed corpus
