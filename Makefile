@@ -1,5 +1,5 @@
-# smolvm build. `make` builds the library and the CLI; `make demo` runs a
-# demo snippet; `make test` runs every test suite (release and ASan+UBSan).
+# smolvm build. `make` builds the library and the CLI; `make demo` shows
+# the sandbox at work; `make test` runs every test suite (release and ASan+UBSan).
 
 CC ?= cc
 ifeq ($(origin CC),default)
@@ -130,11 +130,11 @@ uninstall:
 		$(DESTDIR)$(INCLUDEDIR)/smolvm.h $(DESTDIR)$(BINDIR)/smolvm $(DESTDIR)$(MANDIR)/man1/smolvm.1 \
 		$(DESTDIR)$(PKGCONFIGDIR)/smolvm.pc
 
-demo: all
-	@echo '--- tests/demo.py ---'
-	@cat tests/demo.py
-	@echo '--- smolvm run tests/demo.py ---'
-	@$(BUILD)/smolvm run tests/demo.py
+# Builds quietly, in parallel, then shows what makes smolvm a sandbox: a
+# run and its receipt, a refused import, limit stops, a tool call.
+demo:
+	@$(MAKE) --no-print-directory -s -j$$(nproc 2>/dev/null || echo 2) all
+	@sh tools/demo.sh $(BUILD)
 
 unit: $(UNIT_BINS)
 	@$(PYTHON) tests/run_tests.py --unit $(UNIT_BINS)
