@@ -545,56 +545,99 @@ void jo_raw(JOut *o, const char *s, size_t n) {
 
 void jo_lit(JOut *o, const char *s) { jo_raw(o, s, strlen(s)); }
 
-static void put_u_escape(JOut *o, unsigned long cp) {
-    char e[8];
-    snprintf(e, sizeof e, "\\u%04lx", cp & 0xFFFF);
-    jo_raw(o, e, 6);
+/* The JSON form of the character at s (before end) that jo_str does not
+ * copy as it is: written to out (6 bytes at most), its length returned and
+ * the bytes it consumed in *k. */
+static size_t escape_char(const unsigned char *s, const unsigned char *end, char out[6], size_t *k) {
+    static const char hex[] = "0123456789abcdef";
+    unsigned c = *s;
+    unsigned long cp;
+    *k = 1;
+    if (c < 0x80) {
+        const char *e = NULL;
+        switch (c) {
+        case '"': e = "\\\""; break;
+        case '\\': e = "\\\\"; break;
+        case '\n': e = "\\n"; break;
+        case '\r': e = "\\r"; break;
+        case '\t': e = "\\t"; break;
+        case '\b': e = "\\b"; break;
+        case '\f': e = "\\f"; break;
+        default:
+            if (c >= 0x20) {
+                out[0] = (char)c;
+                return 1;
+            }
+            break;
+        }
+        if (e) {
+            out[0] = e[0];
+            out[1] = e[1];
+            return 2;
+        }
+        cp = c;
+    } else {
+        size_t n = utf8_seq(s, end);
+        if (n == 3 && s[0] == 0xE2 && s[1] == 0x80 && (s[2] == 0xA8 || s[2] == 0xA9)) {
+            /* U+2028 and U+2029 end lines for some readers. */
+            cp = s[2] == 0xA8 ? 0x2028 : 0x2029;
+            *k = 3;
+        } else if (n) {
+            memcpy(out, s, n);
+            *k = n;
+            return n;
+        } else if (c == 0xED && end - s >= 3 && s[1] >= 0xA0 && s[1] <= 0xBF && (s[2] & 0xC0) == 0x80) {
+            /* A surrogate code point, as smolvm strings may hold. */
+            cp = 0xD000u | ((unsigned long)(s[1] & 0x3F) << 6) | (s[2] & 0x3F);
+            *k = 3;
+        } else {
+            cp = 0xFFFD;
+        }
+    }
+    out[0] = '\\';
+    out[1] = 'u';
+    out[2] = hex[(cp >> 12) & 15];
+    out[3] = hex[(cp >> 8) & 15];
+    out[4] = hex[(cp >> 4) & 15];
+    out[5] = hex[cp & 15];
+    return 6;
 }
+
+static bool plain_char(unsigned c) { return c >= 0x20 && c < 0x80 && c != '"' && c != '\\'; }
 
 void jo_str(JOut *o, const char *str, size_t n) {
     const unsigned char *s = (const unsigned char *)(str ? str : ""), *end = s + (str ? n : 0);
     jo_raw(o, "\"", 1);
-    const unsigned char *run = s;
     while (s < end && !o->failed) {
-        unsigned c = *s;
-        if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') {
-            s++;
-            continue;
-        }
+        const unsigned char *run = s;
+        while (s < end && plain_char(*s)) s++;
         jo_raw(o, (const char *)run, (size_t)(s - run));
-        if (c < 0x80) {
-            switch (c) {
-            case '"': jo_raw(o, "\\\"", 2); break;
-            case '\\': jo_raw(o, "\\\\", 2); break;
-            case '\n': jo_raw(o, "\\n", 2); break;
-            case '\r': jo_raw(o, "\\r", 2); break;
-            case '\t': jo_raw(o, "\\t", 2); break;
-            case '\b': jo_raw(o, "\\b", 2); break;
-            case '\f': jo_raw(o, "\\f", 2); break;
-            default: put_u_escape(o, c); break;
-            }
-            s++;
-        } else {
-            size_t k = utf8_seq(s, end);
-            if (k == 3 && s[0] == 0xE2 && s[1] == 0x80 && (s[2] == 0xA8 || s[2] == 0xA9)) {
-                /* U+2028 and U+2029 end lines for some readers. */
-                put_u_escape(o, 0x2000u | (s[2] == 0xA8 ? 0x28u : 0x29u));
-            } else if (k) {
-                jo_raw(o, (const char *)s, k);
-            } else if (c == 0xED && end - s >= 3 && s[1] >= 0xA0 && s[1] <= 0xBF && (s[2] & 0xC0) == 0x80) {
-                /* A surrogate code point, as smolvm strings may hold. */
-                put_u_escape(o, 0xD000u | ((unsigned long)(s[1] & 0x3F) << 6) | (s[2] & 0x3F));
-                k = 3;
-            } else {
-                jo_raw(o, "\\ufffd", 6);
-                k = 1;
-            }
+        /* Escapes a chunk at a time: room for the longest form of each
+         * character, then written in place. */
+        size_t chunk = (size_t)(end - s) < 4096 ? (size_t)(end - s) : 4096;
+        if (!chunk || !reserve(o, 6 * chunk)) continue;
+        const unsigned char *stop = s + chunk;
+        while (s < stop && !plain_char(*s)) {
+            size_t k;
+            o->len += escape_char(s, end, o->buf + o->len, &k);
             s += k;
         }
-        run = s;
     }
-    jo_raw(o, (const char *)run, (size_t)(s - run));
     jo_raw(o, "\"", 1);
+}
+
+size_t json_str_fit(const char *str, size_t n, size_t max) {
+    const unsigned char *s = (const unsigned char *)str, *end = s + n;
+    if (!str || max < 2) return 0;
+    size_t room = max - 2;
+    while (s < end) {
+        char tmp[6];
+        size_t k = 1, w = plain_char(*s) ? 1 : escape_char(s, end, tmp, &k);
+        if (w > room) break;
+        room -= w;
+        s += k;
+    }
+    return (size_t)(s - (const unsigned char *)str);
 }
 
 void jo_cstr(JOut *o, const char *s) {

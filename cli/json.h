@@ -73,6 +73,9 @@ void jo_lit(JOut *o, const char *s);
  * characters, U+2028 and U+2029 (escaped); an encoded surrogate becomes its
  * \uXXXX escape and any other invalid byte U+FFFD. */
 void jo_str(JOut *o, const char *s, size_t n);
+/* How many bytes of s[0..n), cut at a character, jo_str writes in at
+ * most `max` bytes, quotes included. */
+size_t json_str_fit(const char *s, size_t n, size_t max);
 /* jo_str of a NUL-terminated string; NULL writes null. */
 void jo_cstr(JOut *o, const char *s);
 void jo_int(JOut *o, int64_t v);

@@ -34,6 +34,10 @@
 #define SERVE_TREE_LIMIT ((size_t)256 << 20)
 /* The longest line the server writes. */
 #define SERVE_OUT_LIMIT ((size_t)1 << 30)
+/* The JSON each text of a run's result may take in a reply that would
+ * not fit in SERVE_OUT_LIMIT whole (five such texts, the value and the
+ * rest fit in it). */
+#define RESULT_TEXT_CAP (SERVE_OUT_LIMIT / 8)
 /* Values nest at most this many levels (the library's limit too). */
 #define VALUE_MAX_DEPTH 64
 /* Names and tools a session may list in `open`. */
@@ -444,9 +448,24 @@ static void put_line_col(JOut *o, int v) {
     else jo_lit(o, "null");
 }
 
+/* A text of a result: all of it, or the longest start whose JSON fits in
+ * `cap` bytes. Returns whether it was cut. */
+static bool put_text(JOut *o, const char *s, size_t n, size_t cap) {
+    if (!s) {
+        jo_lit(o, "null");
+        return false;
+    }
+    size_t m = cap == SIZE_MAX ? n : json_str_fit(s, n, cap);
+    jo_str(o, s, m);
+    return m < n;
+}
+
+static bool put_ctext(JOut *o, const char *s, size_t cap) { return put_text(o, s, s ? strlen(s) : 0, cap); }
+
 /* A run's result object (docs/protocol.md, "run"); with "file" first when
- * `file` is given. */
-static void put_result(JOut *o, const smol_result *r, const char *file) {
+ * `file` is given. Each text takes at most `cap` bytes of JSON (SIZE_MAX:
+ * no bound); logs_truncated tells when the logs were cut. */
+static void put_result(JOut *o, const smol_result *r, const char *file, size_t cap) {
     jo_raw(o, "{", 1);
     bool first = true;
     if (file) {
@@ -464,28 +483,28 @@ static void put_result(JOut *o, const smol_result *r, const char *file) {
     if (ok && r->value) put_value(o, r->value, 0);
     else jo_lit(o, "null");
     put_key(o, "output_repr", false);
-    jo_cstr(o, ok ? r->output_repr : NULL);
+    put_ctext(o, ok ? r->output_repr : NULL, cap);
     put_key(o, "output_str", false);
-    jo_cstr(o, ok ? r->output_str : NULL);
+    put_ctext(o, ok ? r->output_str : NULL, cap);
     put_key(o, "logs", false);
-    jo_str(o, r->logs, r->logs ? r->logs_len : 0);
+    bool cut = put_text(o, r->logs ? r->logs : "", r->logs ? r->logs_len : 0, cap);
     put_key(o, "logs_truncated", false);
-    jo_bool(o, r->logs_truncated);
+    jo_bool(o, r->logs_truncated || cut);
     put_key(o, "error", false);
     if (ok) {
         jo_lit(o, "null");
     } else {
         jo_raw(o, "{", 1);
         put_key(o, "type", true);
-        jo_cstr(o, stop ? NULL : r->error_type);
+        put_ctext(o, stop ? NULL : r->error_type, cap);
         put_key(o, "message", false);
-        jo_cstr(o, stop ? NULL : r->error_message);
+        put_ctext(o, stop ? NULL : r->error_message, cap);
         put_key(o, "line", false);
         put_line_col(o, r->error_line);
         put_key(o, "col", false);
         put_line_col(o, r->error_col);
         put_key(o, "traceback", false);
-        jo_cstr(o, r->error);
+        put_ctext(o, r->error, cap);
         jo_raw(o, "}", 1);
     }
     put_key(o, "receipt", false);
@@ -987,10 +1006,16 @@ static void op_run(Server *srv, const Request *rq) {
     smol_run(ss->s, code->str, code->len, fname ? fname->str : "<string>", &r);
     srv->running = NULL;
     srv->run_id = NULL;
+    /* A result whose texts are near max_output and made of characters
+     * that JSON escapes may not fit in a line: its texts are cut then. */
     JOut o;
-    reply_begin(&o, rq->id, true);
-    jo_lit(&o, ",\"result\":");
-    put_result(&o, &r, NULL);
+    for (size_t cap = SIZE_MAX;; cap = RESULT_TEXT_CAP) {
+        reply_begin(&o, rq->id, true);
+        jo_lit(&o, ",\"result\":");
+        put_result(&o, &r, NULL, cap);
+        if (!o.failed || cap != SIZE_MAX) break;
+        jo_free(&o);
+    }
     smol_result_free(&r);
     send_reply(srv, &o, rq->id);
 }
@@ -1330,7 +1355,12 @@ int cli_serve(const smol_config *d, const char *const *imports, bool no_confine)
 void cli_json_step(const smol_result *r, const char *file) {
     JOut o;
     jo_init(&o, SERVE_OUT_LIMIT);
-    put_result(&o, r, file);
+    put_result(&o, r, file, SIZE_MAX);
+    if (o.failed) {
+        jo_free(&o);
+        jo_init(&o, SERVE_OUT_LIMIT);
+        put_result(&o, r, file, RESULT_TEXT_CAP);
+    }
     if (o.failed) {
         jo_free(&o);
         jo_init(&o, SERVE_OUT_LIMIT);

@@ -54,7 +54,7 @@ class Server:
         self.err = tempfile.TemporaryFile()
         self.p = subprocess.Popen([smolvm, *args, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=self.err)
-        self.buf = b""
+        self.buf = bytearray()
         self.hello = self.read() if read_hello else None
 
     def send_raw(self, data):
@@ -66,7 +66,11 @@ class Server:
 
     def read_line(self, timeout=60):
         end = time.time() + timeout
-        while b"\n" not in self.buf:
+        # Only what arrived since the last look is searched: a reply may
+        # be hundreds of megabytes.
+        scan = 0
+        while (i := self.buf.find(b"\n", scan)) < 0:
+            scan = len(self.buf)
             left = end - time.time()
             if left <= 0:
                 raise TimeoutError("no line from the server")
@@ -77,7 +81,8 @@ class Server:
             if not chunk:
                 raise EOFError("the server closed its output")
             self.buf += chunk
-        line, self.buf = self.buf.split(b"\n", 1)
+        line = bytes(self.buf[:i])
+        del self.buf[:i + 1]
         return line
 
     def read(self, timeout=60):
@@ -760,6 +765,39 @@ def test_run_json(smolvm):
           "--json with check is a usage error", p)
 
 
+def test_big_reply(smolvm):
+    """A result whose texts would make a reply past the 1 GiB line bound
+    (64 MiB of control characters, six bytes of JSON each, printed and in
+    the exception) comes back with its texts cut, not as an error."""
+    s = Server(smolvm)
+    sid = s.call({"op": "open", "limits": {"max_memory": 4 << 30, "max_output": 64 << 20,
+                                           "max_instructions": 10**10, "deadline_seconds": 600}})["session"]
+    s.send({"op": "run", "id": "big", "session": sid,
+            "code": "print('\\x01' * (64 << 20), end='')\nraise ValueError('\\x01' * (64 << 20))"})
+    line = s.read_line(timeout=600)
+    check(len(line) < 1 << 30, "big reply: within 1 GiB", len(line))
+    r = json.loads(line)
+    del line
+    res = r.get("result") or {}
+    err = res.get("error") or {}
+    cap = (1 << 30) // 8
+    check(r.get("ok") is True and r.get("id") == "big" and res.get("status") == "exception"
+          and err.get("type") == "ValueError", "big reply: the result comes back", str(r)[:300])
+    logs, msg, tb = res.get("logs", ""), err.get("message") or "", err.get("traceback") or ""
+    check(res.get("logs_truncated") is True and logs == "\x01" * len(logs) and cap - 8 <= 6 * len(logs) + 2 <= cap,
+          "big reply: logs cut to 128 MiB of JSON, logs_truncated", (len(logs), res.get("logs_truncated")))
+    check(msg == "\x01" * len(msg) and 6 * len(msg) + 2 <= cap and len(msg) > (cap - 8) // 6,
+          "big reply: the message cut", len(msg))
+    check(tb.startswith("Traceback (most recent call last):") and len(tb.encode()) < cap,
+          "big reply: the traceback cut", len(tb))
+    del r, res, err, logs, msg, tb
+    r = s.call({"op": "run", "id": 2, "session": sid, "code": "print('\\x01' * 10)\n'ok'"})
+    check(r["result"]["value"] == "ok" and r["result"]["logs"] == "\x01" * 10 + "\n"
+          and r["result"]["logs_truncated"] is False, "big reply: the next reply is whole", r)
+    s.close()
+    no_sanitizer_report("big reply", s.stderr())
+
+
 # ---- robustness ----
 
 WRONG = [None, True, False, 0, -1, 1.5, 2**70, -2**70, "", "x", "s1", "\u0000", [], [1], {}, {"a": 1},
@@ -1012,7 +1050,7 @@ def main():
              ("open", lambda: test_open(args.smolvm)), ("run", lambda: test_run_statuses(args.smolvm)),
              ("tools", lambda: test_tools(args.smolvm)), ("values", lambda: test_values(args.smolvm)),
              ("sessions", lambda: test_sessions(args.smolvm)), ("framing", lambda: test_framing(args.smolvm)),
-             ("run_json", lambda: test_run_json(args.smolvm)),
+             ("run_json", lambda: test_run_json(args.smolvm)), ("big_reply", lambda: test_big_reply(args.smolvm)),
              ("robustness", lambda: test_robustness(args.smolvm, args.fuzz_lines, args.seed, args.rss_slack))]
     for name, fn in tests:
         if args.only and name != args.only:
