@@ -19,11 +19,17 @@
  * standard error, and the end of the block with its exit code), which the
  * parent copies to the terminal in order; the parent checks every frame
  * header and bounds every length, since a child that was taken over could
- * write anything there. Anywhere else (a pipe, a file) there is one
+ * write anything there. The child's standard error is a third pipe, which
+ * the parent copies to its own while a block runs, so that the child never
+ * holds the terminal. The parent never waits on the child without a way
+ * out: a second Ctrl-C during a block ends the session, a child that sent
+ * something that is not a frame is killed, and the child dies with the
+ * parent (PR_SET_PDEATHSIG). Anywhere else (a pipe, a file) there is one
  * process: it confines itself and reads plain lines, printing the prompts
  * on standard output.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <locale.h>
 #include <langinfo.h>
@@ -35,6 +41,8 @@
 #include <unistd.h>
 #include <wchar.h>
 #include <time.h>
+#include <poll.h>
+#include <sys/prctl.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <histedit.h>
@@ -398,49 +406,176 @@ static int read_char(EditLine *el, wchar_t *wc) {
     }
 }
 
+/* The session's process as the editing process sees it. */
+typedef struct Child {
+    pid_t pid;
+    int to;             /* blocks go down this pipe (non-blocking) */
+    int from;           /* frames come up this one */
+    int err;            /* its standard error; -1 once closed */
+    char *frame;        /* FRAME_MAX bytes */
+    int presses;        /* Ctrl-C presses during the current block */
+} Child;
+
+/* What ends a wait on the child besides its answer, and (CHILD_FAILED)
+ * an editor that could not start. */
+enum { CHILD_GONE = -1, CHILD_GARBAGE = -2, CHILD_STOPPED = -3, CHILD_FAILED = -4 };
+
+/* Copy what the child wrote on its standard error to ours. */
+static void copy_err(Child *c) {
+    char buf[4096];
+    ssize_t r = read(c->err, buf, sizeof buf);
+    if (r < 0 && (errno == EINTR || errno == EAGAIN)) return;
+    if (r <= 0) {
+        close(c->err);
+        c->err = -1;
+        return;
+    }
+    write_all(STDERR_FILENO, buf, (size_t)r);
+}
+
+/* Wait until `fd` is ready for `events`, copying the child's standard
+ * error meanwhile: 0, or CHILD_STOPPED when Ctrl-C was pressed a second
+ * time during the block. SIGINT is let through only inside ppoll, so a
+ * press cannot slip in between the check and the wait. */
+static int wait_ready(Child *c, int fd, short events) {
+    sigset_t sigint, old, during;
+    sigemptyset(&sigint);
+    sigaddset(&sigint, SIGINT);
+    sigprocmask(SIG_BLOCK, &sigint, &old);
+    during = old;
+    sigdelset(&during, SIGINT);
+    int rc = 0;
+    for (;;) {
+        if (interrupted) {
+            interrupted = 0;
+            if (++c->presses > 1) {
+                rc = CHILD_STOPPED;
+                break;
+            }
+            fputs("\nsmolvm: a run cannot be interrupted; it ends at its limits (Ctrl-C again ends the session)\n",
+                  stderr);
+            fflush(stderr);
+        }
+        struct pollfd p[2] = {{fd, events, 0}, {c->err, POLLIN, 0}};
+        int r = ppoll(p, c->err >= 0 ? 2 : 1, NULL, &during);
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            break;      /* the read or write that follows reports it */
+        }
+        if (c->err >= 0 && p[1].revents) copy_err(c);
+        if (p[0].revents) break;
+    }
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    return rc;
+}
+
+/* Send a block to the child: its 4-byte length, then its text. */
+static int send_block(Child *c, const char *text, size_t len) {
+    unsigned char h[4] = {(unsigned char)len, (unsigned char)(len >> 8), (unsigned char)(len >> 16),
+                          (unsigned char)(len >> 24)};
+    const char *parts[2] = {(const char *)h, text};
+    size_t sizes[2] = {sizeof h, len};
+    for (int i = 0; i < 2; i++) {
+        const char *p = parts[i];
+        size_t n = sizes[i];
+        while (n) {
+            ssize_t w = write(c->to, p, n);
+            if (w > 0) {
+                p += w;
+                n -= (size_t)w;
+            } else if (w < 0 && errno == EAGAIN) {
+                int rc = wait_ready(c, c->to, POLLOUT);
+                if (rc) return rc;
+            } else if (!(w < 0 && errno == EINTR)) {
+                return CHILD_GONE;
+            }
+        }
+    }
+    return 0;
+}
+
 /* Copy the child's frames to standard output and error until the end of
  * the block. Returns 1 when the block ended the session, 0 when it did
- * not, -1 when the child is gone, or -2 when it sent something that is
- * not a frame. */
-static int relay(int from, char *data) {
-    bool told = false;
+ * not, or CHILD_GONE, CHILD_GARBAGE (something that is not a frame) or
+ * CHILD_STOPPED. Every header is checked before its length is used, and
+ * every read waits in wait_ready, so a child that stops halfway through
+ * a frame holds nothing but its own session. */
+static int relay(Child *c) {
+    unsigned char h[5];
+    size_t got = 0, n = 0;
+    bool body = false;
     for (;;) {
-        unsigned char h[5];
-        ssize_t got = 0;
-        while (got < 5) {
-            ssize_t r = read(from, h + got, (size_t)(5 - got));
-            if (r < 0 && errno == EINTR) {
-                if (interrupted && !told) {
-                    fputs("\nsmolvm: a run cannot be interrupted; it ends at its limits\n", stderr);
-                    fflush(stderr);
-                    told = true;
-                }
-                interrupted = 0;
-                continue;
-            }
-            if (r <= 0) return -1;
-            got += r;
+        if (body && got == n) {
+            if (h[0] == FRAME_DONE) return n == 2 ? c->frame[1] != 0 : CHILD_GARBAGE;
+            write_all(h[0] == FRAME_OUT ? STDOUT_FILENO : STDERR_FILENO, c->frame, n);
+            body = false;
+            got = 0;
+            continue;
         }
-        size_t n = (size_t)h[1] | (size_t)h[2] << 8 | (size_t)h[3] << 16 | (size_t)h[4] << 24;
-        if (n > FRAME_MAX || (h[0] != FRAME_OUT && h[0] != FRAME_ERR && h[0] != FRAME_DONE)) return -2;
-        if (read_all(from, data, n) != 0) return -1;
-        if (h[0] == FRAME_DONE) return n == 2 ? data[1] != 0 : -2;
-        write_all(h[0] == FRAME_OUT ? STDOUT_FILENO : STDERR_FILENO, data, n);
+        int rc = wait_ready(c, c->from, POLLIN);
+        if (rc) return rc;
+        ssize_t r = body ? read(c->from, c->frame + got, n - got) : read(c->from, h + got, sizeof h - got);
+        if (r < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        if (r <= 0) return CHILD_GONE;
+        got += (size_t)r;
+        if (!body && got == sizeof h) {
+            n = (size_t)h[1] | (size_t)h[2] << 8 | (size_t)h[3] << 16 | (size_t)h[4] << 24;
+            if (n > FRAME_MAX || (h[0] != FRAME_OUT && h[0] != FRAME_ERR && h[0] != FRAME_DONE)) return CHILD_GARBAGE;
+            body = true;
+            got = 0;
+        }
     }
 }
 
-/* Wait for the child, `grace` seconds at most before it is killed, and
- * end the editing process as the child ended: with its exit code, or by
- * the signal that killed it (after saying so). A child that sent garbage
- * gets no grace: it may have been taken over. */
-static int child_status(pid_t pid, int grace) {
-    int st;
-    for (int waited = 0;; waited++) {
-        pid_t w = waitpid(pid, &st, waited < grace * 100 ? WNOHANG : 0);
-        if (w == pid) break;
-        if (w < 0 && errno != EINTR) return CLI_EXIT_IO;
-        if (waited == grace * 100) kill(pid, SIGKILL);
-        if (w == 0) nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL);
+static double seconds_since(const struct timespec *t0) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/* Wait for the child, copying its standard error, `grace` seconds at most
+ * before it is killed (0: at once), and end the editing process as the
+ * child ended: with its exit code, or by the signal that killed it (after
+ * saying so). `why` is what ended the session on this side: a child that
+ * sent something that is not a frame (or whose editor could not start)
+ * is killed at once and the command ends with CLI_EXIT_IO; one ended by
+ * Ctrl-C is killed at once and the command ends by SIGINT, as a program
+ * stopped with Ctrl-C does. */
+static int child_status(Child *c, int grace, int why) {
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int st = 0;
+    bool dead = false, killed = false;
+    for (;;) {
+        if (!dead) {
+            pid_t w = waitpid(c->pid, &st, WNOHANG);
+            if (w == c->pid) dead = true;
+            else if (w < 0 && errno != EINTR) return CLI_EXIT_IO;
+        }
+        if (dead && c->err < 0) break;
+        if (!dead && !killed && seconds_since(&t0) >= grace) {
+            kill(c->pid, SIGKILL);
+            killed = true;
+        }
+        if (c->err >= 0) {
+            struct pollfd p = {c->err, POLLIN, 0};
+            if (poll(&p, 1, 10) > 0) copy_err(c);
+        } else {
+            nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL);
+        }
+    }
+    if (why == CHILD_STOPPED) {
+        fputs("\nsmolvm: the session was ended\n", stderr);
+        fflush(stderr);
+        signal(SIGINT, SIG_DFL);
+        raise(SIGINT);
+        return 130;
+    }
+    if (why == CHILD_GARBAGE || why == CHILD_FAILED) return CLI_EXIT_IO;
+    if (killed && WIFSIGNALED(st) && WTERMSIG(st) == SIGKILL) {
+        fputs("smolvm: the session's process did not end with its input; it was killed\n", stderr);
+        fflush(stderr);
+        return CLI_EXIT_IO;
     }
     if (WIFEXITED(st)) return WEXITSTATUS(st);
     if (WIFSIGNALED(st)) {
@@ -462,20 +597,30 @@ static void utf8_locale(void) {
     if (!l || strcmp(nl_langinfo(CODESET), "UTF-8") != 0) setlocale(LC_CTYPE, "C.UTF-8");
 }
 
-static int edit_lines(int to, int from, pid_t pid) {
+/* Close the pipes to the child and wait for it (child_status). */
+static int end_child(Child *c, int grace, int why) {
+    close(c->to);
+    close(c->from);
+    if (why == CHILD_GARBAGE) fputs("smolvm: the session's process sent something that is not a frame\n", stderr);
+    int rc = child_status(c, grace, why);
+    if (c->err >= 0) close(c->err);
+    return rc;
+}
+
+static int edit_lines(Child *c) {
     Editor ed = {0};
     EditLine *el = el_init("smolvm", stdin, stdout, stderr);
     History *hist = history_init();
-    char *frame = malloc(FRAME_MAX);
-    int st = !el || !hist || !frame ? -2 : relay(from, frame);
+    c->frame = malloc(FRAME_MAX);
+    /* The child's first frame says it is confined and ready. */
+    int st = !el || !hist || !c->frame ? CHILD_FAILED : relay(c);
     if (st != 0) {
-        if (!el || !hist || !frame) fputs("smolvm: cannot start line editing\n", stderr);
+        if (!el || !hist || !c->frame) fputs("smolvm: cannot start line editing\n", stderr);
         if (el) el_end(el);
         if (hist) history_end(hist);
-        free(frame);
-        close(to);
-        close(from);
-        return child_status(pid, st == -1 ? CHILD_GRACE : 0);
+        free(c->frame);
+        if (st == 1) st = CHILD_GARBAGE;
+        return end_child(c, st == CHILD_GONE ? CHILD_GRACE : 0, st);
     }
     HistEvent ev;
     history(hist, &ev, H_SETSIZE, HISTORY_SIZE);
@@ -523,20 +668,20 @@ static int edit_lines(int to, int from, pid_t pid) {
                     free(h);
                 }
             }
-            int st = block_feed(&ed.block, line, (size_t)n);
-            if (st < 0) {
+            int fed = block_feed(&ed.block, line, (size_t)n);
+            if (fed < 0) {
                 fputs("smolvm: the block is too long (out of memory)\n", stderr);
                 block_reset(&ed.block);
                 continue;
             }
-            if (st == 0) continue;
+            if (fed == 0) continue;
         }
         if (is_exit(&ed.block)) break;
-        size_t len = ed.block.len;
-        unsigned char h[4] = {(unsigned char)len, (unsigned char)(len >> 8), (unsigned char)(len >> 16),
-                              (unsigned char)(len >> 24)};
-        st = -1;
-        if (write_all(to, h, 4) != 0 || write_all(to, ed.block.buf, len) != 0 || (st = relay(from, frame)) < 0) {
+        interrupted = 0;
+        c->presses = 0;
+        st = send_block(c, ed.block.buf, ed.block.len);
+        if (st == 0) st = relay(c);
+        if (st < 0) {
             gone = st;
             break;
         }
@@ -545,25 +690,30 @@ static int edit_lines(int to, int from, pid_t pid) {
     }
     el_end(el);
     history_end(hist);
-    free(frame);
+    free(c->frame);
     free(ed.block.buf);
     /* The child ends when its input does. */
-    close(to);
-    close(from);
-    if (gone == -2) fputs("smolvm: the session's process sent something that is not a frame\n", stderr);
-    return child_status(pid, gone == -2 ? 0 : CHILD_GRACE);
+    return end_child(c, gone == CHILD_GARBAGE || gone == CHILD_STOPPED ? 0 : CHILD_GRACE, gone);
 }
 
 static int repl_terminal(smol_session *s, bool stats, bool no_confine) {
-    int down[2], up[2];
-    if (pipe(down) != 0) return CLI_EXIT_IO;
-    if (pipe(up) != 0) {
+    int down[2], up[2], errp[2];
+    if (pipe2(down, O_CLOEXEC) != 0) return CLI_EXIT_IO;
+    if (pipe2(up, O_CLOEXEC) != 0) {
         close(down[0]);
         close(down[1]);
         return CLI_EXIT_IO;
     }
+    if (pipe2(errp, O_CLOEXEC) != 0) {
+        close(down[0]);
+        close(down[1]);
+        close(up[0]);
+        close(up[1]);
+        return CLI_EXIT_IO;
+    }
     fflush(stdout);
     fflush(stderr);
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid < 0) {
         fprintf(stderr, "smolvm: cannot start the session's process: %s\n", strerror(errno));
@@ -573,13 +723,22 @@ static int repl_terminal(smol_session *s, bool stats, bool no_confine) {
         /* Ctrl-C reaches the whole process group; without a way to stop a
          * run from outside it, the child lets it pass. */
         signal(SIGINT, SIG_IGN);
-        if (dup2(down[0], STDIN_FILENO) < 0 || dup2(up[1], STDOUT_FILENO) < 0) _exit(CLI_EXIT_IO);
+        /* The session's process does not outlive the editing process,
+         * whatever ends it (a child taken over cannot undo this: prctl is
+         * outside the filter). */
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent) _exit(CLI_EXIT_IO);
+        /* Standard error too goes to the parent, never to the terminal. */
+        if (dup2(down[0], STDIN_FILENO) < 0 || dup2(up[1], STDOUT_FILENO) < 0 || dup2(errp[1], STDERR_FILENO) < 0)
+            _exit(CLI_EXIT_IO);
         /* Nothing else the process inherited stays open. */
         close_range(STDERR_FILENO + 1, ~0u, 0);
         return session_process(s, stats, no_confine);
     }
     close(down[0]);
     close(up[1]);
+    close(errp[1]);
+    /* A child that stops reading must not block the editor in a write. */
+    fcntl(down[1], F_SETFL, fcntl(down[1], F_GETFL) | O_NONBLOCK);
     /* A child that died must not kill the editor with SIGPIPE. */
     signal(SIGPIPE, SIG_IGN);
     struct sigaction sa;
@@ -588,7 +747,8 @@ static int repl_terminal(smol_session *s, bool stats, bool no_confine) {
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);   /* no SA_RESTART: reads end with EINTR */
     utf8_locale();
-    return edit_lines(down[1], up[0], pid);
+    Child c = {.pid = pid, .to = down[1], .from = up[0], .err = errp[0]};
+    return edit_lines(&c);
 }
 
 int cli_repl(smol_session *s, bool stats, bool no_confine) {

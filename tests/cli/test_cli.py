@@ -289,8 +289,8 @@ def check_repl_pipe(s, smolvm):
 class Term:
     """smolvm on a pseudo-terminal, read as it writes."""
 
-    def __init__(self, argv, home):
-        env = dict(os.environ, TERM="xterm", HOME=home)
+    def __init__(self, argv, home, env_extra=None):
+        env = dict(os.environ, TERM="xterm", HOME=home, **(env_extra or {}))
         env.pop("EDITRC", None)
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
@@ -506,6 +506,152 @@ def check_repl_terminal(s, smolvm, forbidden):
                 t.close()
 
 
+# A stand-in for a session's process that was taken over: preloaded into
+# smolvm, it lets the child (never the editing process) misbehave on the
+# frame pipe when a block prints a marker.
+HOSTILE_CHILD_C = r"""
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+static pid_t editor;
+static ssize_t (*real_write)(int, const void *, size_t);
+__attribute__((constructor)) static void init(void) {
+    real_write = (ssize_t (*)(int, const void *, size_t))dlsym(RTLD_NEXT, "write");
+    editor = getpid();
+}
+static void spin(void) { for (;;) __asm__ volatile(""); }
+ssize_t write(int fd, const void *buf, size_t n) {
+    ssize_t w = real_write(fd, buf, n);
+    if (fd == 1 && getpid() != editor && memmem(buf, n, "HOSTILE-", 8)) {
+        if (memmem(buf, n, "HOSTILE-GARBAGE", 15)) real_write(1, "X\xff\xff\xff\xff", 5);
+        if (memmem(buf, n, "HOSTILE-HUGE", 12)) real_write(1, "o\xff\xff\xff\xff", 5);
+        if (memmem(buf, n, "HOSTILE-STALL", 13)) real_write(1, "o\x10", 2);
+        /* What a child taken over may do: shrug off the terminal's signals. */
+        int sigs[] = {SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP, SIGPIPE};
+        for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) signal(sigs[i], SIG_IGN);
+        spin();
+    }
+    return w;
+}
+"""
+
+
+def build_hostile_child(tmp):
+    src = os.path.join(tmp, "hostile.c")
+    lib = os.path.join(tmp, "hostile.so")
+    with open(src, "w") as f:
+        f.write(HOSTILE_CHILD_C)
+    for cc in ("cc", "gcc", "clang"):
+        try:
+            p = subprocess.run([cc, "-shared", "-fPIC", "-O1", "-o", lib, src, "-ldl"], capture_output=True,
+                               timeout=TIMEOUT)
+        except (OSError, subprocess.SubprocessError):
+            continue
+        if p.returncode == 0:
+            return lib
+    return None
+
+
+def alive(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def check_repl_hostile_child(s, smolvm):
+    """The editing process against a session's process that was taken over:
+    the child never holds the terminal, a frame that is not one gets the
+    child killed at once, a child that stops halfway through a frame is
+    ended by a second Ctrl-C, and the child dies with the editor."""
+    with tempfile.TemporaryDirectory() as home:
+        t = Term([smolvm], home)
+        try:
+            t.expect(b">>> ")
+            kids = children(t.pid)
+            fds = []
+            for k in kids:
+                try:
+                    fds.append(os.readlink("/proc/%d/fd/2" % k))
+                except OSError:
+                    fds.append(None)
+            s.check("repl (terminal): the session's process writes its standard error to a pipe, not the terminal",
+                    len(kids) == 1 and fds[0] is not None and fds[0].startswith("pipe:"), repr(fds))
+            t.send(b"print('out'); 1 / 0\r")
+            got = t.expect(b">>> ")
+            s.check("repl (terminal): output and tracebacks still arrive",
+                    got is not None and re.search(rb"out\r\n.*Traceback.*ZeroDivisionError", got, re.S) is not None,
+                    repr(got))
+        finally:
+            t.close()
+
+        lib = build_hostile_child(home)
+        if lib is None:
+            print("skip repl (terminal): no C compiler for the hostile-child checks")
+            return
+        env_extra = {"LD_PRELOAD": lib, "ASAN_OPTIONS": "verify_asan_link_order=0:" + os.environ.get("ASAN_OPTIONS", "")}
+        for mode in (b"GARBAGE", b"HUGE"):
+            t = Term([smolvm], home, env_extra)
+            try:
+                t.expect(b">>> ")
+                kids = children(t.pid)
+                t.send(b"print('HOSTILE-%s')\r" % mode)
+                st = t.wait(10)
+                rest = t.quiet(0.2)
+                s.check("repl (terminal): a child that sends a bad frame (%s) is killed at once and the command "
+                        "exits 66, saying so" % mode.decode().lower(),
+                        st is not None and os.WIFEXITED(st) and os.WEXITSTATUS(st) == 66
+                        and b"not a frame" in t.buf + rest and not any(alive(k) for k in kids),
+                        "status %r, output %r, children alive %r" % (st, rest, [alive(k) for k in kids]))
+            finally:
+                t.close()
+
+        t = Term([smolvm], home, env_extra)
+        try:
+            t.expect(b">>> ")
+            kids = children(t.pid)
+            t.send(b"print('HOSTILE-STALL')\r")
+            t.quiet(0.5)
+            t.send(b"\x03")
+            first = t.quiet(0.5)
+            still = t.wait(0.2) is None and all(alive(k) for k in kids)
+            t.send(b"\x03")
+            st = t.wait(10)
+            rest = t.quiet(0.2)
+            s.check("repl (terminal): a child that stops halfway through a frame: the first Ctrl-C says a run "
+                    "cannot be interrupted, the second ends the session (the command ends by SIGINT)",
+                    still and b"Ctrl-C again ends the session" in first and st is not None and os.WIFSIGNALED(st)
+                    and os.WTERMSIG(st) == signal.SIGINT and b"session was ended" in t.buf + rest
+                    and not any(alive(k) for k in kids),
+                    "first %r, status %r, output %r" % (first, st, rest))
+        finally:
+            t.close()
+
+        t = Term([smolvm], home, env_extra)
+        try:
+            t.expect(b">>> ")
+            kids = children(t.pid)
+            t.send(b"print('HOSTILE-SPIN')\r")
+            t.quiet(0.5)
+            os.kill(t.pid, signal.SIGKILL)
+            t.wait(5)
+            end = time.monotonic() + 5
+            while any(alive(k) for k in kids) and time.monotonic() < end:
+                time.sleep(0.05)
+            s.check("repl (terminal): the session's process dies with the editing process",
+                    kids and not any(alive(k) for k in kids), repr(kids))
+        finally:
+            for k in kids:
+                try:
+                    os.kill(k, signal.SIGKILL)
+                except OSError:
+                    pass
+            t.close()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--smolvm", default="build/smolvm")
@@ -527,6 +673,10 @@ def main():
             check_repl_terminal(s, smolvm, forbidden)
         except (OSError, subprocess.SubprocessError) as e:
             s.check("check_repl_terminal ran", False, str(e))
+        try:
+            check_repl_hostile_child(s, smolvm)
+        except (OSError, subprocess.SubprocessError) as e:
+            s.check("check_repl_hostile_child ran", False, str(e))
     print("(%.1fs)" % (time.monotonic() - t0))
     print("%d passed, %d failed" % (s.passed, s.failed))
     return 1 if s.failed else 0
