@@ -1,5 +1,6 @@
 /* The smolvm command. It uses only the public header. */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -290,7 +291,11 @@ static int parse_size(const char *s, size_t *out) {
         if (*end == 'B' || *end == 'b') end++;
         if (*end) return -1;
     }
-    *out = (size_t)(v * mul);
+    /* NaN, infinities and sizes past 2**63 have no size_t (the
+     * conversion would be undefined). */
+    double bytes = v * mul;
+    if (!(bytes < 9223372036854775808.0)) return -1;
+    *out = (size_t)bytes;
     return 0;
 }
 
@@ -497,8 +502,9 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "--max-instructions")) {
             NEED_VALUE();
             char *end;
+            errno = 0;
             long long n = strtoll(val, &end, 10);
-            if (*end || n <= 0) END(usage_error("bad --max-instructions value '%s'", val));
+            if (*end || end == val || errno || n <= 0) END(usage_error("bad --max-instructions value '%s'", val));
             cfg.max_instructions = n;
         } else if (!strcmp(a, "--max-memory") || !strcmp(a, "--max-output")) {
             NEED_VALUE();
@@ -508,9 +514,12 @@ int main(int argc, char **argv) {
             else cfg.max_output = n;
         } else if (!strcmp(a, "--max-recursion")) {
             NEED_VALUE();
-            int n = atoi(val);
-            if (n <= 0) END(usage_error("bad --max-recursion value '%s'", val));
-            cfg.max_recursion = n;
+            char *end;
+            errno = 0;
+            long n = strtol(val, &end, 10);
+            if (*end || end == val || errno || n <= 0 || n > INT_MAX)
+                END(usage_error("bad --max-recursion value '%s'", val));
+            cfg.max_recursion = (int)n;
         } else if (!strcmp(a, "--deadline")) {
             NEED_VALUE();
             char *end;
@@ -522,7 +531,12 @@ int main(int argc, char **argv) {
             imports[nimports++] = val;
         } else if (!strcmp(a, "--seed")) {
             NEED_VALUE();
-            cfg.hash_seed = strtoull(val, NULL, 10);
+            char *end;
+            errno = 0;
+            unsigned long long n = strtoull(val, &end, 10);
+            /* strtoull would take "-1" as 2**64-1. */
+            if (*end || end == val || errno || strchr(val, '-')) END(usage_error("bad --seed value '%s'", val));
+            cfg.hash_seed = n;
         } else if (!strcmp(a, "--stats")) {
             stats = true;
         } else if (!strcmp(a, "--json")) {
