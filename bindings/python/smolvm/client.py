@@ -316,8 +316,9 @@ class Sandbox:
             return ""
         return "; its last words: %s" % text if text else ""
 
-    def _read_line(self, timeout):
-        deadline = None if timeout is None else time.monotonic() + timeout
+    def _read_line(self, deadline, timeout):
+        # ``deadline`` (time.monotonic(), or None) bounds the whole wait;
+        # ``timeout`` is what the error names.
         while True:
             i = self._buf.find(b"\n", self._scan)
             if i >= 0:
@@ -347,9 +348,12 @@ class Sandbox:
                 raise self._fail("it closed its output")
             self._buf += chunk
 
-    def _read_message(self, timeout):
+    def _read_message(self, timeout, deadline=None):
+        # One deadline for the message: blank lines do not restart it.
+        if deadline is None and timeout is not None:
+            deadline = time.monotonic() + timeout
         while True:
-            line = self._read_line(timeout)
+            line = self._read_line(deadline, timeout)
             if line.endswith(b"\r"):
                 line = line[:-1]
             if not line.strip():
@@ -402,10 +406,12 @@ class Sandbox:
     def _request(self, message, values=(), timeout=-1, on_tool_call=None):
         """Send one request and return its ok reply (a dict).
 
-        An error reply raises RequestError. ``timeout`` bounds each wait
-        for the next message (-1: the sandbox's request_timeout; None: no
-        bound); a run's tool_call events go to ``on_tool_call``, which
-        returns the bytes of the tool_result line to send.
+        An error reply raises RequestError. ``timeout`` bounds the time
+        the request spends waiting for the server, all its messages
+        together (-1: the sandbox's request_timeout; None: no bound); a
+        run's tool_call events go to ``on_tool_call``, which returns the
+        bytes of the tool_result line to send (the time the tools take
+        does not count).
         """
         if timeout == -1:
             timeout = self.request_timeout
@@ -420,8 +426,14 @@ class Sandbox:
             refused = False
             try:
                 self._send(data, self.request_timeout)
+                # What is left of `timeout`: a server that keeps sending
+                # (blank lines, tool calls) cannot hold the client forever.
+                left = timeout
                 while True:
-                    msg = self._read_message(timeout)
+                    t0 = time.monotonic()
+                    msg = self._read_message(timeout, None if left is None else t0 + left)
+                    if left is not None:
+                        left -= time.monotonic() - t0
                     kind = msg["type"]
                     if kind == "reply":
                         if (msg.get("id") is None and msg.get("ok") is False and answered is not None
@@ -626,10 +638,11 @@ class Session:
 
         A run that fails (an exception, a policy rejection, a limit stop)
         still returns a result: check ``result.ok`` or call
-        ``result.raise_for_status()``. ``timeout`` overrides the client's
-        wait for the server (default: the session's deadline plus a
-        margin; None waits forever); past it the process is killed and
-        :class:`~smolvm.SessionLost` raised.
+        ``result.raise_for_status()``. ``timeout`` overrides how long the
+        client waits for the server in all (default: the session's
+        deadline plus a margin; None waits forever; the time the tools
+        take does not count); past it the process is killed and
+        :class:`~smolvm.ServerTimeout` raised.
         """
         if not isinstance(code, str):
             raise TypeError("code must be a str, not %s" % type(code).__name__)

@@ -72,6 +72,19 @@ def main():
             say({"type": "reply", "id": rid + 1, "ok": True})
         elif MODE == "silent_run":
             time.sleep(60)
+        elif MODE == "keepalive":
+            # Blank lines, which a reader skips, and never a reply.
+            for _ in range(600):
+                sys.stdout.write("\n")
+                sys.stdout.flush()
+                time.sleep(0.1)
+        elif MODE == "tool_call_storm":
+            # Tool calls without end, each answered by the client.
+            for call in range(1, 600):
+                time.sleep(0.1)
+                say({"type": "tool_call", "id": rid, "session": "s1", "call": call, "name": "t",
+                     "args": [], "kwargs": {}})
+                sys.stdin.readline()
         elif MODE == "huge_line":
             sys.stdout.write("a" * (3 << 20))
             sys.stdout.flush()

@@ -88,6 +88,26 @@ class HostileServerTest(unittest.TestCase):
         e = self.run_fails("silent_run", smolvm.ServerTimeout, timeout=0.5)
         self.assertEqual(e.session, "s1")
 
+    def test_blank_lines_do_not_restart_the_timeout(self):
+        self.run_fails("keepalive", smolvm.ServerTimeout, timeout=0.5)
+
+    def test_endless_tool_calls_end_at_the_timeout(self):
+        calls = []
+        sb = self.sandbox("tool_call_storm")
+        s = sb.open_session(tools={"t": lambda: calls.append(1)})
+        t0 = time.monotonic()
+        with self.assertRaises(smolvm.ServerTimeout):
+            s.run("t()", timeout=0.5)
+        self.assertLess(time.monotonic() - t0, 15)
+        self.assertGreaterEqual(len(calls), 2)
+        self.assert_killed(sb)
+
+    def test_time_in_tools_does_not_count(self):
+        sb = self.sandbox("refuse_tool_result")
+        r = sb.open_session(tools={"t": lambda: time.sleep(1.0)}).run("t()", timeout=0.5)
+        self.assertEqual(r.status, "ok")
+        self.assertTrue(sb.alive)
+
     def test_default_run_timeout_follows_the_deadline(self):
         sb = self.sandbox("silent_run")
         s = sb.open_session()
