@@ -79,21 +79,28 @@ static bool too_large(ToHost *t) {
 static bool repr_node(ToHost *t, Value v, smol_value *out) {
     VM *vm = t->vm;
     out->type = SMOL_REPR;
-    Value r = vm->halt ? VEXC : obj_repr(vm, v);
+    /* __repr__ may drop the last other reference to v (and to its type):
+     * the name is copied first and v rooted while the call runs. */
     char buf[200];
+    snprintf(buf, sizeof buf, "<unprintable %.150s object>", type_name(vm, v));
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v);
+    Value r = vm->halt ? VEXC : obj_repr(vm, v);
     const char *s;
     size_t n;
     if (IS_EXC(r)) {
+        gc_unscope(vm, rs);
         if (vm->halt) return false;
         exc_clear(vm);
-        snprintf(buf, sizeof buf, "<unprintable %.150s object>", type_name(vm, v));
         s = buf;
         n = strlen(buf);
     } else {
+        gc_push(vm, r);
         s = AS_STR(r)->data;
         n = AS_STR(r)->blen;
     }
     char *c = api_cap_dup(vm->limits.max_output, s, n);
+    gc_unscope(vm, rs);
     if (!c) return too_large(t);
     size_t cn = strlen(c);
     out->str = ha_strdup(t->a, c, cn);
