@@ -220,6 +220,7 @@ class Sandbox:
         cmd += [str(a) for a in args]
         cmd.append("serve")
         self.command = cmd
+        self._asked_deadline = _positive(limits.get("deadline_seconds"))
         self.request_timeout = request_timeout
         self._lock = threading.RLock()
         self._buf = bytearray()
@@ -512,6 +513,8 @@ class Sandbox:
             req["seed"] = seed
         reply = self._request(req)
         session = Session(self, reply, tool_map)
+        asked = _positive(lim.get("deadline_seconds"))
+        session._asked_deadline = asked if asked is not None else self._asked_deadline
         self._sessions.add(session.id)
         return session
 
@@ -558,6 +561,15 @@ class Sandbox:
         self.close()
 
 
+def _positive(v):
+    """v as a positive float, else None."""
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        return None
+    return f if f > 0 and f == f and f != float("inf") else None
+
+
 def _tool_map(tools):
     if not tools:
         return {}
@@ -594,6 +606,9 @@ class Session:
         self.authorized_imports = list(imports) if isinstance(imports, list) else []
         self._tools = dict(tools)
         self._closed = False
+        # The deadline this client asked for, if it did (the server's
+        # word alone does not decide how long the client waits).
+        self._asked_deadline = None
 
     def __repr__(self):
         return "<smolvm.Session %s in pid %s%s>" % (self.id, self.sandbox.pid,
@@ -627,9 +642,17 @@ class Session:
             raise ClosedError("session %s is closed (its sandbox was closed)" % self.id) from None
 
     def run_timeout(self):
-        """How long the client waits for the next message of a run."""
+        """How long the client waits for the server during a run: the
+        session's deadline plus a margin (the deadline the client asked
+        for when it is shorter than the one the server reports), or None
+        when there is no deadline."""
         deadline = self.limits.get("deadline_seconds")
-        if not isinstance(deadline, (int, float)) or isinstance(deadline, bool) or deadline <= 0:
+        if isinstance(deadline, bool) or not isinstance(deadline, (int, float)):
+            deadline = None
+        deadline = _positive(deadline)
+        if self._asked_deadline is not None and (deadline is None or self._asked_deadline < deadline):
+            deadline = self._asked_deadline
+        if deadline is None:
             return None
         return deadline + max(RUN_TIMEOUT_MARGIN, deadline * 0.5)
 

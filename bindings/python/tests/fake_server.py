@@ -42,8 +42,13 @@ def main():
         rid = req.get("id")
         op = req.get("op")
         if op == "open":
+            limits = HELLO["limits"]
+            if MODE == "lying_deadline":
+                # It claims a deadline far past the one asked for, then
+                # never answers the run.
+                limits = dict(limits, deadline_seconds=1e300)
             say({"type": "reply", "id": rid, "ok": True, "session": "s1",
-                 "limits": HELLO["limits"], "authorized_imports": ["math"], "tools": req.get("tools", [])})
+                 "limits": limits, "authorized_imports": ["math"], "tools": req.get("tools", [])})
             continue
         if op == "shutdown":
             say({"type": "reply", "id": rid, "ok": True})
@@ -70,7 +75,7 @@ def main():
             say("{bad json")
         elif MODE == "wrong_id":
             say({"type": "reply", "id": rid + 1, "ok": True})
-        elif MODE == "silent_run":
+        elif MODE in ("silent_run", "lying_deadline"):
             time.sleep(60)
         elif MODE == "keepalive":
             # Blank lines, which a reader skips, and never a reply.

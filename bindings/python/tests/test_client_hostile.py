@@ -102,6 +102,20 @@ class HostileServerTest(unittest.TestCase):
         self.assertGreaterEqual(len(calls), 2)
         self.assert_killed(sb)
 
+    def test_a_server_cannot_stretch_the_deadline_it_was_asked_for(self):
+        sb = self.sandbox("lying_deadline")
+        s = sb.open_session(deadline_seconds=0.2)
+        self.assertEqual(s.run_timeout(), 0.2 + client.RUN_TIMEOUT_MARGIN)
+        saved = client.RUN_TIMEOUT_MARGIN
+        client.RUN_TIMEOUT_MARGIN = 0.3
+        try:
+            t0 = time.monotonic()
+            with self.assertRaises(smolvm.ServerTimeout):
+                s.run("1")
+            self.assertLess(time.monotonic() - t0, 15)
+        finally:
+            client.RUN_TIMEOUT_MARGIN = saved
+
     def test_time_in_tools_does_not_count(self):
         sb = self.sandbox("refuse_tool_result")
         r = sb.open_session(tools={"t": lambda: time.sleep(1.0)}).run("t()", timeout=0.5)
