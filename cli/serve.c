@@ -16,6 +16,7 @@
  * print and it travels inside the results.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <malloc.h>
 #include <math.h>
 #include <signal.h>
@@ -1116,6 +1117,7 @@ static void tool_fn(void *user, const smol_tool_call *call, smol_tool_reply *rep
 }
 
 static void tool_release(void *user, smol_tool_reply *reply) {
+    (void)reply;
     Session *ss = user;
     ja_free(&ss->srv->tool_arena);
 }
@@ -1295,9 +1297,22 @@ static void send_hello(Server *srv) {
     jo_free(&o);
 }
 
-int cli_serve(const smol_config *d, const char *const *imports, bool no_confine) {
+static void server_free(Server *srv) {
+    if (!srv) return;
+    for (size_t i = 0; i < srv->nsessions; i++) session_free(srv->sessions[i]);
+    free(srv->sessions);
+    names_free(&srv->default_imports);
+    names_free(&srv->server_imports);
+    ja_free(&srv->tool_arena);
+    free(srv->in.buf);
+    free(srv);
+}
+
+/* A server with the defaults of `d` and the extra imports (NULL-terminated),
+ * or NULL when out of memory. */
+static Server *server_new(const smol_config *d, const char *const *imports) {
     Server *srv = calloc(1, sizeof *srv);
-    if (!srv) return SERVE_EXIT_OOM;
+    if (!srv) return NULL;
     srv->in.max_line = SERVE_MAX_LINE;
     srv->defaults.max_instructions = d->max_instructions > 0 ? d->max_instructions : SMOL_DEFAULT_MAX_INSTRUCTIONS;
     srv->defaults.max_memory = d->max_memory ? d->max_memory : SMOL_DEFAULT_MAX_MEMORY;
@@ -1314,7 +1329,6 @@ int cli_serve(const smol_config *d, const char *const *imports, bool no_confine)
     srv->seed = d->hash_seed;
     srv->debug_flags = d->debug_flags;
     srv->sessions = calloc(SERVE_MAX_SESSIONS, sizeof(Session *));
-    int rc = 0;
     bool ok = srv->sessions != NULL;
     if (ok) probe_default_imports(&srv->default_imports);
     for (size_t i = 0; ok && imports && imports[i]; i++) {
@@ -1323,30 +1337,43 @@ int cli_serve(const smol_config *d, const char *const *imports, bool no_confine)
         if (ok && !names_has(&srv->default_imports, imports[i], n)) ok = names_add(&srv->default_imports, imports[i], n);
     }
     if (!ok) {
-        fprintf(stderr, "smolvm: out of memory\n");
-        rc = SERVE_EXIT_OOM;
-    } else {
-        /* A client that goes away must not kill the server with SIGPIPE
-         * in the middle of a write: the write fails and the server ends. */
-        signal(SIGPIPE, SIG_IGN);
-        if (cli_confine(no_confine) != 0) {
-            rc = CLI_EXIT_CONFINE;
-        } else {
-            send_hello(srv);
-            Request rq;
-            while (!srv->stop && next_request(srv, &rq) == REQ_OK) {
-                handle(srv, &rq);
-                ja_free(&rq.arena);
-            }
-        }
+        server_free(srv);
+        return NULL;
     }
-    for (size_t i = 0; i < srv->nsessions; i++) session_free(srv->sessions[i]);
-    free(srv->sessions);
-    names_free(&srv->default_imports);
-    names_free(&srv->server_imports);
-    ja_free(&srv->tool_arena);
-    free(srv->in.buf);
-    free(srv);
+    return srv;
+}
+
+/* The hello, then requests until end of input, shutdown or a lost client. */
+static void server_loop(Server *srv) {
+    send_hello(srv);
+    Request rq;
+    while (!srv->stop && next_request(srv, &rq) == REQ_OK) {
+        handle(srv, &rq);
+        ja_free(&rq.arena);
+    }
+}
+
+int cli_serve(const smol_config *d, const char *const *imports, bool no_confine) {
+    Server *srv = server_new(d, imports);
+    if (!srv) {
+        fprintf(stderr, "smolvm: out of memory\n");
+        return SERVE_EXIT_OOM;
+    }
+    /* A client that goes away must not kill the server with SIGPIPE in
+     * the middle of a write: the write fails and the server ends. */
+    signal(SIGPIPE, SIG_IGN);
+    /* Standard input or output left non-blocking by whoever started the
+     * server would make a read with nothing to read yet look like the end
+     * of input (and a full pipe like a lost client); poll is outside the
+     * filter, so both are made blocking while fcntl is still allowed. */
+    for (int fd = STDIN_FILENO; fd <= STDOUT_FILENO; fd++) {
+        int fl = fcntl(fd, F_GETFL);
+        if (fl >= 0 && (fl & O_NONBLOCK)) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    }
+    int rc = 0;
+    if (cli_confine(no_confine) != 0) rc = CLI_EXIT_CONFINE;
+    else server_loop(srv);
+    server_free(srv);
     return rc;
 }
 

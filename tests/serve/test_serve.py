@@ -729,6 +729,33 @@ def test_framing(smolvm):
     no_sanitizer_report("framing", s.stderr())
 
 
+def test_nonblocking_stdin(smolvm):
+    """A server started with a non-blocking standard input waits for its
+    requests instead of taking the empty pipe for the end of input."""
+    r, w = os.pipe()
+    os.set_blocking(r, False)
+    err = tempfile.TemporaryFile()
+    p = subprocess.Popen([smolvm, "serve"], stdin=r, stdout=subprocess.PIPE, stderr=err)
+    os.close(r)
+    try:
+        hello = json.loads(p.stdout.readline())
+        time.sleep(0.3)
+        alive = p.poll() is None
+        if alive:
+            os.write(w, b'{"op":"ping","id":1}\n')
+            reply = json.loads(p.stdout.readline() or b"null")
+        else:
+            reply = None
+        check(hello.get("type") == "hello" and alive and reply == {"type": "reply", "id": 1, "ok": True},
+              "non-blocking standard input: the server waits and answers", (alive, reply))
+    finally:
+        os.close(w)
+        rc = p.wait(30)
+    check(rc == 0, "non-blocking standard input: end of input ends it with 0", rc)
+    err.seek(0)
+    no_sanitizer_report("nonblocking", err.read())
+
+
 def test_run_json(smolvm):
     with tempfile.TemporaryDirectory() as d:
         f1 = os.path.join(d, "a.py")
@@ -1050,6 +1077,7 @@ def main():
              ("open", lambda: test_open(args.smolvm)), ("run", lambda: test_run_statuses(args.smolvm)),
              ("tools", lambda: test_tools(args.smolvm)), ("values", lambda: test_values(args.smolvm)),
              ("sessions", lambda: test_sessions(args.smolvm)), ("framing", lambda: test_framing(args.smolvm)),
+             ("nonblocking", lambda: test_nonblocking_stdin(args.smolvm)),
              ("run_json", lambda: test_run_json(args.smolvm)), ("big_reply", lambda: test_big_reply(args.smolvm)),
              ("robustness", lambda: test_robustness(args.smolvm, args.fuzz_lines, args.seed, args.rss_slack))]
     for name, fn in tests:
