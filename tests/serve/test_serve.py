@@ -718,6 +718,23 @@ def test_framing(smolvm):
           "framing: prints stay inside logs", res)
     r = s.call({"op": "ping", "id": 5})
     check(r == {"type": "reply", "id": 5, "ok": True}, "framing: no injected line", r)
+    # Nor can code that runs outside a run's own body: __repr__ and
+    # __str__ of the output value, and of a global that `get` reads.
+    res = result_of(s.call({"op": "run", "id": 50, "session": sid, "code":
+                            "class A:\n"
+                            "    def __repr__(self):\n"
+                            f"        print({fake!r})\n"
+                            "        return 'A()'\n"
+                            "    def __str__(self):\n"
+                            f"        print({fake!r})\n"
+                            "        return 'a'\n"
+                            "a = A()\nfinal_answer(a)"}))
+    check(res["status"] == "final_answer" and res["output_repr"] == "A()" and res["output_str"] == "a",
+          "framing: output value with printing dunders", res)
+    r = s.call({"op": "get", "id": 51, "session": sid, "name": "a"})
+    check(r == {"type": "reply", "id": 51, "ok": True, "value": {"$repr": "A()"}}, "framing: get of it", r)
+    r = s.call({"op": "ping", "id": 52})
+    check(r == {"type": "reply", "id": 52, "ok": True}, "framing: still no injected line", r)
     # \r\n line endings, and a last line without a newline.
     s.send_raw(b"{\"op\":\"ping\",\"id\":6}\r\n{\"op\":\"ping\",\"id\":7}")
     check(s.read().get("id") == 6, "framing: \\r\\n", "")
