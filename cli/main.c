@@ -88,7 +88,8 @@ static const Command commands[] = {
      "read from or saved to a file. Ctrl-C clears the line or the unfinished block; Ctrl-D on an empty "
      "line ends the session. The snippets run in a child process that confines itself with the seccomp "
      "filter, while the process that edits the lines runs no snippet code. A run cannot be stopped with "
-     "Ctrl-C: it ends at its limits.\n\n"
+     "Ctrl-C: it ends at its limits; a second Ctrl-C during the same block ends the session (and smolvm, "
+     "by SIGINT).\n\n"
      "Anywhere else (standard input from a pipe or a file) the process confines itself, reads plain "
      "lines and writes the prompts to standard output. The exit code is that of the last block."},
     {"check", CMD_CHECK, "FILE [FILE ...]", "compile and policy-check without running; list the modules, tools and builtins referenced",
