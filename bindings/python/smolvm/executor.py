@@ -11,6 +11,7 @@ imported; when it is importable at call time, its own ``CodeOutput``,
 checks for them keeps working.
 """
 
+import ast
 import importlib
 import keyword
 import sys
@@ -102,6 +103,32 @@ def truncate_logs(text, max_length):
     half = max_length // 2
     return (text[:half] + "\n..._This content has been truncated to stay below %d characters_...\n"
             % max_length + text[len(text) - half:])
+
+
+def _assigned_name(code):
+    """The variable whose value smolagents' executor gives as the output of
+    a step that ends with an assignment (``x = ...``, ``x += ...``,
+    ``x: T = ...``), or None. smolagents' output is the value of the last
+    top-level statement; smolvm's, like CPython's, is that of a final
+    expression only, so for a final assignment to a name the executor
+    reads the name back."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    if not tree.body:
+        return None
+    last = tree.body[-1]
+    if isinstance(last, ast.Assign):
+        targets = last.targets
+    elif isinstance(last, ast.AugAssign) or (isinstance(last, ast.AnnAssign) and last.value is not None):
+        targets = [last.target]
+    else:
+        return None
+    for t in targets:
+        if isinstance(t, ast.Name):
+            return t.id
+    return None
 
 
 def _tool_callable(name, tool):
@@ -354,7 +381,17 @@ class SmolvmExecutor:
         container.value = logs
         self.state["_print_outputs"] = container
         if result.status == "ok":
-            return self._output(result.value, logs, False)
+            output = result.value
+            name = _assigned_name(code_action) if output is None else None
+            if name is not None:
+                try:
+                    output = session.get(name)
+                except UnknownVariable:
+                    output = None
+                except SessionLost:
+                    self._drop_session()
+                    output = None
+            return self._output(output, logs, False)
         if result.status == "final_answer":
             answer = result.value
             if self._final_answer is not None:

@@ -213,6 +213,19 @@ class AgentLoopTest(unittest.TestCase):
         self.assertTrue(out.logs.endswith("line 99\n"))
         self.assertIn("truncated to stay below 100 characters", out.logs)
 
+    def test_output_of_a_final_assignment(self):
+        # smolagents' executor gives the value of the last statement, an
+        # assignment included; an expression's value stays the output.
+        ex = self.executor
+        self.assertEqual(ex("total = sum(range(5))").output, 10)
+        self.assertEqual(ex("total += 1").output, 11)
+        self.assertEqual(ex("label: str = f'n={total}'").output, "n=11")
+        self.assertEqual(ex("a = b = [1, 2]").output, [1, 2])
+        self.assertEqual(ex("total * 2").output, 22)
+        self.assertIsNone(ex("print(total)").output)
+        self.assertIsNone(ex("d = {}\nd['k'] = 1").output)
+        self.assertIsNone(ex("x, y = 1, 2").output)
+
     def test_plain_final_answer_without_tool(self):
         out = self.executor("final_answer([1, (2, 3)])")
         self.assertTrue(out.is_final_answer)
