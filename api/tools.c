@@ -125,7 +125,7 @@ static Value tool_native(VM *vm, Value self, int argc, const Value *argv, Tuple 
 
 /* ---- registration ---------------------------------------------------------- */
 
-static bool valid_name(const char *s) {
+bool api_valid_name(const char *s) {
     if (!s || !*s || strlen(s) > 200) return false;
     if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_')) return false;
     for (const char *p = s; *p; p++)
@@ -135,7 +135,7 @@ static bool valid_name(const char *s) {
 }
 
 int smol_tool_add(smol_vm *h, const smol_tool *tool) {
-    if (!h || !tool || h->in_run || !valid_name(tool->name)) return -1;
+    if (!h || !tool || h->in_run || !api_valid_name(tool->name)) return -1;
     if (!tool->suspend && !tool->fn) return -1;
     VM *vm = h->vm;
     Str *name = str_intern_cstr(vm, tool->name);

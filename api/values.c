@@ -361,15 +361,6 @@ smol_value *api_value_tree(VM *vm, Value v, const char *fallback_repr) {
 
 /* ---- a session's globals ------------------------------------------------------- */
 
-static bool valid_ident(const char *s) {
-    if (!s || !*s || strlen(s) > 200) return false;
-    if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_')) return false;
-    for (const char *p = s; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_'))
-            return false;
-    return true;
-}
-
 static int fail(const char **why, const char *text) {
     if (why) *why = text;
     return -1;
@@ -378,7 +369,7 @@ static int fail(const char **why, const char *text) {
 /* The checks every globals call makes; NULL when the call may go on. */
 static const char *refusal(smol_session *ss, const char *name) {
     if (!ss) return "no session";
-    if (name && !valid_ident(name)) return "the name is not a Python identifier";
+    if (name && !api_valid_name(name)) return "the name is not a Python identifier";
     if (ss->owner->in_run) return "a run is in progress or paused in this VM";
     return NULL;
 }
