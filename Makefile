@@ -1,5 +1,5 @@
-# smolvm build. `make` builds the library and the CLI; `make demo` runs a
-# demo snippet; `make test` runs every test suite (release and ASan+UBSan).
+# smolvm build. `make` builds the library and the CLI; `make demo` shows
+# the sandbox at work; `make test` runs every test suite (release and ASan+UBSan).
 
 CC ?= cc
 ifeq ($(origin CC),default)
@@ -130,11 +130,11 @@ uninstall:
 		$(DESTDIR)$(INCLUDEDIR)/smolvm.h $(DESTDIR)$(BINDIR)/smolvm $(DESTDIR)$(MANDIR)/man1/smolvm.1 \
 		$(DESTDIR)$(PKGCONFIGDIR)/smolvm.pc
 
-demo: all
-	@echo '--- tests/demo.py ---'
-	@cat tests/demo.py
-	@echo '--- smolvm run tests/demo.py ---'
-	@$(BUILD)/smolvm run tests/demo.py
+# Builds quietly, in parallel, then shows what makes smolvm a sandbox: a
+# run and its receipt, a refused import, limit stops, a tool call.
+demo:
+	@$(MAKE) --no-print-directory -s -j$$(nproc 2>/dev/null || echo 2) all
+	@sh tools/demo.sh $(BUILD)
 
 unit: $(UNIT_BINS)
 	@$(PYTHON) tests/run_tests.py --unit $(UNIT_BINS)
@@ -162,6 +162,8 @@ test:
 		--suite "format-property=$(PYTHON) tests/format_property.py --smolvm build/smolvm" \
 		--suite "statistics-property=$(PYTHON) tests/statistics_property.py --smolvm build/smolvm" \
 		--suite "datetime-property=$(PYTHON) tests/datetime_property.py --smolvm build/smolvm" \
+		--suite "math-property=$(PYTHON) tests/math_property.py --smolvm build/smolvm" \
+		--suite "unicodedata-property=$(PYTHON) tests/unicodedata_property.py --smolvm build/smolvm" \
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
 		--suite "security-callback-stress=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm \
@@ -169,6 +171,14 @@ test:
 			--accept-deadline" \
 		--suite "hardening=$(PYTHON) tests/hardening/check_elf.py --build build" \
 		--suite "symbols=$(PYTHON) tests/hardening/check_symbols.py --build build" \
+		--suite "install=sh tests/install/test_install.sh" \
+		--suite "serve=$(PYTHON) tests/serve/test_serve.py --smolvm build/smolvm" \
+		--suite "serve-asan=$(PYTHON) tests/serve/test_serve.py --smolvm build/asan/smolvm --rss-slack 1000000" \
+		--suite "cli=$(MAKE) --no-print-directory build/smolvm-forbidden >/dev/null && \
+			$(PYTHON) tests/cli/test_cli.py --smolvm build/smolvm --forbidden build/smolvm-forbidden" \
+		--suite "cli-asan=$(PYTHON) tests/cli/test_cli.py --smolvm build/asan/smolvm" \
+		--suite "python-package=SMOLVM_BIN=build/smolvm $(PYTHON) tests/run_unittest.py bindings/python/tests \
+			bindings/python" \
 		--suite "confine=$(MAKE) --no-print-directory build/smolvm-forbidden >/dev/null && \
 			$(PYTHON) tests/hardening/check_confine.py --smolvm build/smolvm --forbidden build/smolvm-forbidden" \
 		--suite "fuzz-smoke=$(MAKE) --no-print-directory fuzz-smoke" \
@@ -181,6 +191,7 @@ expected:
 
 bench: all
 	@$(PYTHON) bench/run.py --smolvm $(BUILD)/smolvm
+	@/usr/bin/python3 bench/agent_step.py --smolvm $(BUILD)/smolvm
 
 # libFuzzer targets (tests/fuzz/fuzz.mk): `make fuzz FUZZ_SECONDS=N` fuzzes
 # each target for N seconds; `make fuzz-smoke` replays the committed corpus

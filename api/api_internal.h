@@ -78,6 +78,8 @@ Value api_from_host(VM *vm, const smol_value *x, int depth);
 smol_value *api_value_tree(VM *vm, Value v, const char *fallback_repr);
 
 /* ---- tools.c ---- */
+/* An ASCII Python identifier of at most 200 bytes (tool and global names). */
+bool api_valid_name(const char *s);
 void api_tools_free(smol_vm *h);
 void api_tools_begin_run(smol_vm *h);
 /* Calls per tool of the run into out->tool_stats. */

@@ -28,13 +28,11 @@ static void pending_free(PendingCall *p) {
 }
 
 /* Raise the exception a reply names. */
-static bool valid_name(const char *s);
-
 static Value raise_reply_error(VM *vm, const smol_tool_reply *reply) {
     const char *msg = reply->error_message ? reply->error_message : "";
     size_t n = strlen(msg);
     if (!utf8_valid(msg, n)) msg = "(tool error message is not valid UTF-8)", n = strlen(msg);
-    if (!valid_name(reply->error_type))
+    if (!api_valid_name(reply->error_type))
         return exc_raise(vm, EXC_RuntimeError, "(tool error type is not an identifier): %s", msg);
     Str *name = str_intern_cstr(vm, reply->error_type);
     if (!name) return VEXC;
@@ -135,7 +133,7 @@ static Value tool_native(VM *vm, Value self, int argc, const Value *argv, Tuple 
 
 /* ---- registration ---------------------------------------------------------- */
 
-static bool valid_name(const char *s) {
+bool api_valid_name(const char *s) {
     if (!s || !*s || strlen(s) > 200) return false;
     if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_')) return false;
     for (const char *p = s; *p; p++)
@@ -145,7 +143,7 @@ static bool valid_name(const char *s) {
 }
 
 int smol_tool_add(smol_vm *h, const smol_tool *tool) {
-    if (!h || !tool || h->busy || h->in_run || !valid_name(tool->name)) return -1;
+    if (!h || !tool || h->busy || h->in_run || !api_valid_name(tool->name)) return -1;
     if (!tool->suspend && !tool->fn) return -1;
     VM *vm = h->vm;
     Str *name = str_intern_cstr(vm, tool->name);

@@ -79,21 +79,28 @@ static bool too_large(ToHost *t) {
 static bool repr_node(ToHost *t, Value v, smol_value *out) {
     VM *vm = t->vm;
     out->type = SMOL_REPR;
-    Value r = vm->halt ? VEXC : obj_repr(vm, v);
+    /* __repr__ may drop the last other reference to v (and to its type):
+     * the name is copied first and v rooted while the call runs. */
     char buf[200];
+    snprintf(buf, sizeof buf, "<unprintable %.150s object>", type_name(vm, v));
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v);
+    Value r = vm->halt ? VEXC : obj_repr(vm, v);
     const char *s;
     size_t n;
     if (IS_EXC(r)) {
+        gc_unscope(vm, rs);
         if (vm->halt) return false;
         exc_clear(vm);
-        snprintf(buf, sizeof buf, "<unprintable %.150s object>", type_name(vm, v));
         s = buf;
         n = strlen(buf);
     } else {
+        gc_push(vm, r);
         s = AS_STR(r)->data;
         n = AS_STR(r)->blen;
     }
     char *c = api_cap_dup(vm->limits.max_output, s, n);
+    gc_unscope(vm, rs);
     if (!c) return too_large(t);
     size_t cn = strlen(c);
     out->str = ha_strdup(t->a, c, cn);
@@ -354,15 +361,6 @@ smol_value *api_value_tree(VM *vm, Value v, const char *fallback_repr) {
 
 /* ---- a session's globals ------------------------------------------------------- */
 
-static bool valid_ident(const char *s) {
-    if (!s || !*s || strlen(s) > 200) return false;
-    if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_')) return false;
-    for (const char *p = s; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_'))
-            return false;
-    return true;
-}
-
 static int fail(const char **why, const char *text) {
     if (why) *why = text;
     return -1;
@@ -371,7 +369,7 @@ static int fail(const char **why, const char *text) {
 /* The checks every globals call makes; NULL when the call may go on. */
 static const char *refusal(smol_session *ss, const char *name) {
     if (!ss) return "no session";
-    if (name && !valid_ident(name)) return "the name is not a Python identifier";
+    if (name && !api_valid_name(name)) return "the name is not a Python identifier";
     if (ss->owner->busy) return API_BUSY_MESSAGE;
     if (ss->owner->in_run) return "a run is in progress or paused in this VM";
     return NULL;

@@ -266,6 +266,9 @@ typedef enum smol_type {
  * value of a run, a session's globals): a plain tree the host reads and
  * builds without calling back into smolvm. Strings are UTF-8 and need no
  * NUL (len counts the bytes); BIGINT, BYTES and REPR use str/len too. A
+ * Python str may hold lone surrogates ('\ud800'), which are not UTF-8:
+ * smolvm hands them out encoded as UTF-8 encodes other code points (three
+ * bytes, ED A0 80 for U+D800; "WTF-8") and refuses them coming in. A
  * tree smolvm hands out is read-only and owned by what holds it. Python's
  * types map one to one; a bool is never an int, a tuple never a list, and
  * dict keys keep their types. What has no type here (instances, functions,

@@ -19,7 +19,7 @@
 CLANG ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD ?= build/fuzz
-FUZZ_TARGETS ?= fuzz_run fuzz_compile fuzz_alloc fuzz_gen fuzz_image fuzz_reentry
+FUZZ_TARGETS ?= fuzz_run fuzz_compile fuzz_alloc fuzz_gen fuzz_image fuzz_reentry fuzz_serve
 FUZZ_MAX_LEN ?= 4096
 FUZZ_TIMEOUT ?= 25
 FUZZ_RSS_MB ?= 2048
@@ -108,3 +108,6 @@ image-seeds:
 	done; echo "image-seeds: $$(ls $(FUZZ_DIR)/corpus/fuzz_image | wc -l) images"
 
 FORCE:
+
+# fuzz_serve includes the server's and the JSON code's sources.
+$(FUZZ_BUILD)/fuzz_serve: cli/serve.c cli/json.c cli/json.h cli/cli.h

@@ -235,6 +235,16 @@ static void test_globals(smol_vm *vm, smol_session *s) {
     smol_names_free(NULL);
     smol_value_free(NULL);
 
+    /* A failing __repr__ that drops the only other reference to its object
+     * (and to its class) while the walk still needs the type's name. */
+    run_quiet(s, "def mk():\n    class Drop:\n        def __repr__(self):\n            global dl\n"
+                 "            dl.clear(); [[i] * 10 for i in range(3000)]\n            raise ValueError('no')\n"
+                 "    return [Drop()]\ndl = mk()");
+    CHECK(smol_get_global(s, "dl", &out, &why) == 0 && out && out->type == SMOL_LIST && out->count == 1 &&
+              is_text(&out->items[0], SMOL_REPR, "<unprintable Drop object>"),
+          "a __repr__ that frees its own object and fails");
+    smol_value_free(out);
+
     /* A __repr__ that never ends: the read has a small budget of its own. */
     run_quiet(s, "class Loop:\n    def __repr__(self):\n        while True: pass\nloop = Loop()");
     CHECK(smol_get_global(s, "loop", &out, &why) == 0 && out && out->type == SMOL_REPR, "a looping __repr__ ends");
