@@ -1,0 +1,15 @@
+import random
+
+random.seed(1)
+print('triangular', random.triangular(), random.triangular(0, 10), random.triangular(0, 10, 8))
+print('triangular low==high', random.triangular(5, 5))
+print('gauss', random.gauss(), random.gauss(100, 15))
+print('normalvariate', random.normalvariate(), random.normalvariate(0, 2))
+print('lognormvariate', random.lognormvariate(0, 0.5))
+print('expovariate', random.expovariate(1.5), random.expovariate(0.1))
+print('vonmisesvariate', random.vonmisesvariate(0, 4), random.vonmisesvariate(1, 0))
+print('gammavariate', random.gammavariate(0.5, 1), random.gammavariate(1.0, 2), random.gammavariate(3, 2))
+print('betavariate', random.betavariate(2, 5), random.betavariate(0.5, 0.5))
+print('paretovariate', random.paretovariate(3))
+print('weibullvariate', random.weibullvariate(1, 1.5))
+print('uniform', random.uniform(10, 0), random.uniform(-1, 1))
