@@ -1,7 +1,7 @@
 import re
 from typing import (Generator, Iterator, ContextManager, AsyncContextManager, AsyncGenerator,
                     AsyncIterable, AsyncIterator, Awaitable, Coroutine, IO, TextIO, BinaryIO,
-                    Pattern, Match, Optional, Any, TypeVarTuple, Unpack, Tuple, List)
+                    Pattern, Match, ByteString, Optional, Any, TypeVarTuple, Unpack, Tuple, List)
 
 def countdown(n: int) -> Generator[int, None, str]:
     while n > 0:
@@ -102,3 +102,12 @@ Ts = TypeVarTuple('Ts')
 def first_of(*args: Unpack[Ts]) -> Tuple[Unpack[Ts]]:
     return args
 print(first_of(1, 'a', 2.0), Ts, Ts.__name__)
+
+def crc8(data: ByteString) -> int:
+    crc = 0
+    for byte in data:
+        crc ^= byte
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
+    return crc
+print(crc8(b'123456789'), crc8(bytearray(b'abc')), crc8(b''))
