@@ -932,6 +932,13 @@ static void op_open(Server *srv, const Request *rq) {
     cfg.hash_seed = hash_seed;
     cfg.debug_flags = srv->debug_flags;
     cfg.additional_imports = (const char *const *)extra.v;
+    int unknown = ok ? smol_config_check(&cfg, NULL) : 0;
+    if (unknown > 0) {
+        send_error(srv, rq->id, "invalid_value", "import '%s': smolvm has no such module", extra.v[unknown - 1]);
+        names_free(&extra);
+        session_free(ss);
+        return;
+    }
     if (ok) ss->vm = smol_vm_new(&cfg);
     names_free(&extra);
     if (!ok || !ss->vm) {
