@@ -14,17 +14,21 @@ checks for them keeps working.
 import ast
 import importlib
 import keyword
+import re
 import sys
+import warnings
 from collections.abc import MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
 from .client import Sandbox
-from .errors import ServerTimeout, SessionLost, UnknownVariable
+from .errors import RequestError, ServerTimeout, SessionLost, UnknownVariable
 from .values import Repr, encode
 
 __all__ = ["SmolvmExecutor", "CodeOutput", "InterpreterError", "PrintContainer",
            "DEFAULT_MAX_LEN_OUTPUT", "MAX_EXECUTION_TIME_SECONDS"]
+
+_UNKNOWN_IMPORT = re.compile(r"import '(.+)': smolvm has no such module$")
 
 DEFAULT_MAX_LEN_OUTPUT = 50000
 MAX_EXECUTION_TIME_SECONDS = 30
@@ -270,7 +274,23 @@ class SmolvmExecutor:
             deadline = ceilings.get("deadline_seconds")
         if deadline is not None:
             kwargs["deadline_seconds"] = deadline
-        session = opener.open_session(**kwargs)
+        # smolagents' lists often name modules smolvm does not have
+        # (numpy, pandas, ...): the server refuses those, naming each; they
+        # are left out with a warning, and a step that imports one gets
+        # the policy's refusal listing what is allowed.
+        imports = list(kwargs["imports"])
+        while True:
+            kwargs["imports"] = imports
+            try:
+                session = opener.open_session(**kwargs)
+                break
+            except RequestError as e:
+                m = _UNKNOWN_IMPORT.match(e.message) if e.code == "invalid_value" else None
+                if not m or m.group(1) not in imports:
+                    raise
+                imports.remove(m.group(1))
+                warnings.warn("smolvm has no module %r: left out of the authorized imports" % m.group(1),
+                              RuntimeWarning, stacklevel=3)
         try:
             if self._variables:
                 session.update(self._variables)

@@ -71,8 +71,24 @@ def observation(executor, code):
 
 class AgentLoopTest(unittest.TestCase):
     def setUp(self):
-        self.executor = SmolvmExecutor(additional_authorized_imports=["base64"], binary=binary())
+        self.executor = SmolvmExecutor(additional_authorized_imports=["fractions"], binary=binary())
         self.addCleanup(self.executor.cleanup)
+
+    def test_unknown_import_left_out(self):
+        # smolagents' lists often name modules smolvm lacks: each is left
+        # out with a warning, and importing it is the policy's refusal.
+        ex = SmolvmExecutor(additional_authorized_imports=["numpy", "fractions", "pandas"], binary=binary())
+        self.addCleanup(ex.cleanup)
+        with self.assertWarns(RuntimeWarning) as w:
+            out, obs = observation(ex, "import fractions\nfractions.Fraction(2, 6).denominator")
+        self.assertIn("'numpy'", str(w.warning))
+        self.assertEqual(out.output, 3)
+        self.assertIn("fractions", ex.authorized_imports)
+        self.assertNotIn("numpy", ex.authorized_imports)
+        self.assertNotIn("pandas", ex.authorized_imports)
+        out, obs = observation(ex, "import numpy")
+        self.assertIsNone(out)
+        self.assertIn("Import of numpy is not allowed", obs)
 
     def test_agent_loop(self):
         ex = self.executor
@@ -141,8 +157,8 @@ class AgentLoopTest(unittest.TestCase):
         out, obs = observation(ex, "import os\nos.system('ls')")
         self.assertIsNone(out)
         self.assertIn("Import of os is not allowed. Authorized imports are: [", obs)
-        self.assertIn("'base64'", obs)
-        self.assertIn("base64", ex.authorized_imports)
+        self.assertIn("'fractions'", obs)
+        self.assertIn("fractions", ex.authorized_imports)
 
         # The final answer, from inside a loop.
         out, obs = observation(ex, textwrap.dedent("""\
