@@ -807,6 +807,7 @@ def _register_collections():
     _collections_registered[0] = True
     MutableSequence.register(col.deque)
     MutableSequence.register(col.UserList)
+    Sequence.register(col.UserString)
     MutableMapping.register(col.UserDict)
     MutableMapping.register(col.ChainMap)
     KeysView.register(col.KeysView)
