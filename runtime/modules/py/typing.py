@@ -11,6 +11,7 @@ from collections import (deque as _deque, defaultdict as _defaultdict,
                          _TupleLike, _REAL_TUPLES, _bind as _nt_bind,
                          _nt_make, _nt_replace, _nt_asdict, _nt_repr,
                          _field_property)
+import collections.abc as _abc
 
 TYPE_CHECKING = False
 
@@ -112,8 +113,23 @@ class _GenericAlias(_Final):
     def __ror__(self, other):
         return Union[other, self]
 
+    def __instancecheck__(self, obj):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+
 
 class _UnionAlias(_GenericAlias):
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        for arg in self.__args__:
+            if issubclass(cls, arg):
+                return True
+        return False
+
     def __repr__(self):
         args = self.__args__
         if len(args) == 2 and _NoneType in args:
@@ -271,6 +287,16 @@ class _Alias(_Final):
     def __hash__(self):
         return hash(self._name)
 
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        if isinstance(self.__origin__, type):
+            if isinstance(cls, _Alias):
+                return issubclass(cls.__origin__, self.__origin__)
+            return issubclass(cls, self.__origin__)
+        raise TypeError('issubclass() arg 2 must be a class')
+
 
 List = _Alias(list, 'List', 1)
 Dict = _Alias(dict, 'Dict', 2)
@@ -283,34 +309,34 @@ DefaultDict = _Alias(_defaultdict, 'DefaultDict', 2, True)
 OrderedDict = _Alias(_OrderedDict, 'OrderedDict', 2, True)
 Counter = _Alias(_Counter, 'Counter', 1, True)
 ChainMap = _Alias(_ChainMap, 'ChainMap', 2, True)
-Callable = _Alias(None, 'Callable', -1)
-Iterable = _Alias(None, 'Iterable', 1)
-Iterator = _Alias(None, 'Iterator', 1)
-Generator = _Alias(None, 'Generator', 3)
-Reversible = _Alias(None, 'Reversible', 1)
-Container = _Alias(None, 'Container', 1)
-Collection = _Alias(None, 'Collection', 1)
-Sequence = _Alias(None, 'Sequence', 1)
-MutableSequence = _Alias(None, 'MutableSequence', 1)
-Mapping = _Alias(None, 'Mapping', 2)
-MutableMapping = _Alias(None, 'MutableMapping', 2)
-AbstractSet = _Alias(None, 'AbstractSet', 1)
-MutableSet = _Alias(None, 'MutableSet', 1)
-KeysView = _Alias(None, 'KeysView', 1)
-ItemsView = _Alias(None, 'ItemsView', 2)
-ValuesView = _Alias(None, 'ValuesView', 1)
-MappingView = _Alias(None, 'MappingView', 1)
-Awaitable = _Alias(None, 'Awaitable', 1)
-Coroutine = _Alias(None, 'Coroutine', 3)
-AsyncIterable = _Alias(None, 'AsyncIterable', 1)
-AsyncIterator = _Alias(None, 'AsyncIterator', 1)
-AsyncGenerator = _Alias(None, 'AsyncGenerator', 2)
+Callable = _Alias(_abc.Callable, 'Callable', -1, True)
+Iterable = _Alias(_abc.Iterable, 'Iterable', 1, True)
+Iterator = _Alias(_abc.Iterator, 'Iterator', 1, True)
+Generator = _Alias(_abc.Generator, 'Generator', 3, True)
+Reversible = _Alias(_abc.Reversible, 'Reversible', 1, True)
+Container = _Alias(_abc.Container, 'Container', 1, True)
+Collection = _Alias(_abc.Collection, 'Collection', 1, True)
+Sequence = _Alias(_abc.Sequence, 'Sequence', 1, True)
+MutableSequence = _Alias(_abc.MutableSequence, 'MutableSequence', 1, True)
+Mapping = _Alias(_abc.Mapping, 'Mapping', 2, True)
+MutableMapping = _Alias(_abc.MutableMapping, 'MutableMapping', 2, True)
+AbstractSet = _Alias(_abc.Set, 'AbstractSet', 1, True)
+MutableSet = _Alias(_abc.MutableSet, 'MutableSet', 1, True)
+KeysView = _Alias(_abc.KeysView, 'KeysView', 1, True)
+ItemsView = _Alias(_abc.ItemsView, 'ItemsView', 2, True)
+ValuesView = _Alias(_abc.ValuesView, 'ValuesView', 1, True)
+MappingView = _Alias(_abc.MappingView, 'MappingView', 1, True)
+Awaitable = _Alias(_abc.Awaitable, 'Awaitable', 1, True)
+Coroutine = _Alias(_abc.Coroutine, 'Coroutine', 3, True)
+AsyncIterable = _Alias(_abc.AsyncIterable, 'AsyncIterable', 1, True)
+AsyncIterator = _Alias(_abc.AsyncIterator, 'AsyncIterator', 1, True)
+AsyncGenerator = _Alias(_abc.AsyncGenerator, 'AsyncGenerator', 2, True)
 ContextManager = _Alias(None, 'ContextManager', 1)
 AsyncContextManager = _Alias(None, 'AsyncContextManager', 1)
 Pattern = _Alias(None, 'Pattern', 1)
 Match = _Alias(None, 'Match', 1)
-Hashable = _Alias(None, 'Hashable', 0)
-Sized = _Alias(None, 'Sized', 0)
+Hashable = _Alias(_abc.Hashable, 'Hashable', 0, True)
+Sized = _Alias(_abc.Sized, 'Sized', 0, True)
 IO = _Alias(None, 'IO', 1)
 TextIO = _Alias(None, 'TextIO', 0)
 BinaryIO = _Alias(None, 'BinaryIO', 0)
