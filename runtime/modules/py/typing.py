@@ -35,6 +35,8 @@ def _type_repr(obj):
 def _type_check(arg):
     if arg is None:
         return _NoneType
+    if isinstance(arg, str):
+        return ForwardRef(arg)
     return arg
 
 
@@ -347,6 +349,7 @@ SupportsBytes = _Alias(None, 'SupportsBytes', 0)
 SupportsIndex = _Alias(None, 'SupportsIndex', 0)
 SupportsAbs = _Alias(None, 'SupportsAbs', 1)
 SupportsRound = _Alias(None, 'SupportsRound', 1)
+del _abc
 Text = str
 ByteString = bytes
 
@@ -355,6 +358,7 @@ ByteString = bytes
 
 class TypeVar(_Final):
     """Type variable: T = TypeVar('T'), with optional constraints or bound."""
+    __module__ = 'typing'
 
     def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
         if covariant and contravariant:
@@ -381,15 +385,103 @@ class TypeVar(_Final):
         return Union[other, self]
 
 
+class ForwardRef(_Final):
+    """Internal wrapper to hold a forward reference."""
+    __module__ = 'typing'
+
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError('Forward reference must be a string -- got %r' % (arg,))
+        # CPython compiles the string here and refuses one that is not an
+        # expression (SyntaxError); smolvm has no compile() and keeps it.
+        arg[0]
+        self.__forward_arg__ = arg
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+        self.__forward_module__ = module
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return (self.__forward_arg__ == other.__forward_arg__ and
+                self.__forward_module__ == other.__forward_module__)
+
+    def __hash__(self):
+        return hash((self.__forward_arg__, self.__forward_module__))
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __repr__(self):
+        if self.__forward_module__ is None:
+            module_repr = ''
+        else:
+            module_repr = ', module=%r' % (self.__forward_module__,)
+        return 'ForwardRef(%r%s)' % (self.__forward_arg__, module_repr)
+
+
+class ParamSpecArgs(_Final):
+    """The args for a ParamSpec object: P.args, for *args: P.args."""
+    __module__ = 'typing'
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return '%s.args' % (self.__origin__.__name__,)
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecArgs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+    __hash__ = None
+
+
+class ParamSpecKwargs(_Final):
+    """The kwargs for a ParamSpec object: P.kwargs, for **kwargs: P.kwargs."""
+    __module__ = 'typing'
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return '%s.kwargs' % (self.__origin__.__name__,)
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecKwargs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+    __hash__ = None
+
+
 class ParamSpec(_Final):
+    __module__ = 'typing'
+
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
         self.__name__ = name
+
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
 
     def __repr__(self):
         return '~' + self.__name__
 
 
 class TypeVarTuple(_Final):
+    __module__ = 'typing'
+
     def __init__(self, name):
         self.__name__ = name
 
@@ -541,8 +633,61 @@ def reveal_type(obj):
     return obj
 
 
+def _overload_dummy(*args, **kwds):
+    """Helper for @overload to raise when called."""
+    raise NotImplementedError(
+        "You should not call an overloaded function. "
+        "A series of @overload-decorated functions "
+        "outside a stub module should always be followed "
+        "by an implementation that is not @overload-ed.")
+
+
+# module -> qualname -> the functions @overload registered, in order.
+# CPython keys them by first line number too, which smolvm's functions do
+# not carry: running the same overloads again registers them again.
+_overload_registry = {}
+
+
 def overload(func):
-    return func
+    """Decorator for overloaded functions/methods: registers func for
+    get_overloads() and returns a function that refuses to be called."""
+    module = getattr(func, '__module__', None)
+    qualname = getattr(func, '__qualname__', None)
+    if module is not None and qualname is not None:
+        _overload_registry.setdefault(module, {}).setdefault(qualname, []).append(func)
+    return _overload_dummy
+
+
+def get_overloads(func):
+    """Return all defined overloads for *func* as a sequence."""
+    module = getattr(func, '__module__', None)
+    qualname = getattr(func, '__qualname__', None)
+    mod_dict = _overload_registry.get(module)
+    if mod_dict is None or qualname not in mod_dict:
+        return []
+    return list(mod_dict[qualname])
+
+
+def clear_overloads():
+    """Clear all overloads in the registry."""
+    _overload_registry.clear()
+
+
+def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
+                        field_specifiers=(), **kwargs):
+    """Decorator that marks a function, class, or metaclass as providing
+    dataclass-like behavior (PEP 681); at run time it records its
+    arguments in __dataclass_transform__."""
+    def decorator(cls_or_fn):
+        cls_or_fn.__dataclass_transform__ = {
+            'eq_default': eq_default,
+            'order_default': order_default,
+            'kw_only_default': kw_only_default,
+            'field_specifiers': field_specifiers,
+            'kwargs': kwargs,
+        }
+        return cls_or_fn
+    return decorator
 
 
 def final(f):
@@ -550,7 +695,31 @@ def final(f):
 
 
 def no_type_check(arg):
+    """Decorator to indicate that annotations are not type hints: sets
+    __no_type_check__ on the function or class."""
+    try:
+        arg.__no_type_check__ = True
+    except (TypeError, AttributeError):
+        pass
     return arg
+
+
+def no_type_check_decorator(decorator):
+    """Decorator to give another decorator the @no_type_check effect."""
+    from functools import wraps
+
+    @wraps(decorator)
+    def wrapped_decorator(*args, **kwds):
+        func = decorator(*args, **kwds)
+        func = no_type_check(func)
+        return func
+
+    return wrapped_decorator
+
+
+def is_typeddict(tp):
+    """Check if an annotation is a TypedDict class."""
+    return isinstance(tp, type) and tp is not TypedDict and issubclass(tp, TypedDict)
 
 
 def runtime_checkable(cls):
