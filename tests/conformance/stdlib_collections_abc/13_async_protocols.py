@@ -129,3 +129,7 @@ print(isinstance(Legacy(), Awaitable), issubclass(Legacy, Coroutine))
 print(Awaitable[int], Coroutine[None, None, str], AsyncIterator[bytes], AsyncGenerator[int, None])
 print(TAwaitable[int], TAsyncIterator[str], get_origin(TAwaitable[int]), get_origin(TAsyncIterator))
 print(isinstance(Future(0), TAwaitable), issubclass(Countdown, TAsyncIterator), isinstance([], TAwaitable))
+
+from typing import AsyncGenerator as TAsyncGenerator, AsyncIterable as TAsyncIterable
+print(TAsyncIterable[int], TAsyncGenerator[int, None], get_origin(TAsyncGenerator[str, None]))
+print(isinstance(Source(), TAsyncIterable), isinstance(Echo(), TAsyncGenerator), issubclass(Countdown, TAsyncGenerator))
