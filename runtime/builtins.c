@@ -121,28 +121,34 @@ static Value b_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 static Value b_repr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_repr(vm, argv[0]); }
 static Value b_ascii(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_ascii(vm, argv[0]); }
 
+/* Calls hook(cls, obj) and takes the truth of its answer, which user code
+ * gave, with the answer rooted. */
+static int call_check_hook(VM *vm, Value hook, Value cls, Value obj) {
+    Value r = rt_call2(vm, hook, cls, obj);
+    if (IS_EXC(r)) return -1;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, r);
+    int truth = obj_truthy(vm, r);
+    gc_unscope(vm, rs);
+    return truth;
+}
+
 /* isinstance/issubclass against a class or a (nested) tuple of classes.
  * A class whose metaclass defines __instancecheck__ / __subclasscheck__
- * (collections.abc's ABCMeta) answers for itself, as in CPython; that is
- * user code, so the answer's truth is taken with the answer rooted. */
+ * (collections.abc's ABCMeta) answers for itself, as in CPython, and so
+ * does any other object whose type defines them (typing.Iterable, an
+ * alias that checks against collections.abc.Iterable). */
 static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst, int depth) {
     const char *fname = inst ? "isinstance" : "issubclass";
+    Str *hn = NULL;
     if (IS_TYPE(cls)) {
         Type *ct = AS_TYPE(cls);
         if (inst && t == ct) return 1;
         if (ct->meta) {
-            Str *hn = str_intern_cstr(vm, inst ? "__instancecheck__" : "__subclasscheck__");
+            hn = str_intern_cstr(vm, inst ? "__instancecheck__" : "__subclasscheck__");
             if (!hn) return -1;
             Value hook = type_lookup(vm, ct->meta, hn);
-            if (!IS_EMPTY(hook)) {
-                Value r = rt_call2(vm, hook, cls, obj);
-                if (IS_EXC(r)) return -1;
-                size_t rs = gc_scope(vm);
-                gc_push(vm, r);
-                int truth = obj_truthy(vm, r);
-                gc_unscope(vm, rs);
-                return truth;
-            }
+            if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, cls, obj);
         }
         return type_is_subtype(t, ct);
     }
@@ -154,6 +160,10 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst, int dep
         }
         return 0;
     }
+    hn = str_intern_cstr(vm, inst ? "__instancecheck__" : "__subclasscheck__");
+    if (!hn) return -1;
+    Value hook = type_lookup(vm, type_of(vm, cls), hn);
+    if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, cls, obj);
     exc_raise(vm, EXC_TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname);
     return -1;
 }

@@ -26,6 +26,7 @@ Module *time_module_init(VM *vm);
 Module *unicodedata_module_init(VM *vm);
 Module *collections_abc_module_init(VM *vm);
 Module *copy_module_init(VM *vm);
+Module *enum_module_init(VM *vm);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
@@ -36,6 +37,7 @@ static const ModuleDef registry[] = {
     {"unicodedata", unicodedata_module_init},
     {"collections.abc", collections_abc_module_init},
     {"copy", copy_module_init},
+    {"enum", enum_module_init},
     {NULL, NULL},
 };
 

@@ -24,7 +24,10 @@
  * tzname = ('UTC', 'UTC'), and strftime() formats in the C locale. The
  * calendar arithmetic is done here rather than by the C library, whose
  * gmtime and mktime load the host's zone data (leap seconds included) on
- * first use. */
+ * first use.
+ *
+ * strptime() parses with the datetime module's strptime, through a helper
+ * written in Python (runtime/modules/py/_time.py). */
 #include <locale.h>
 #include <math.h>
 #include <stdio.h>
@@ -624,6 +627,13 @@ static Value t_ctime(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
 
 /* ---- module -------------------------------------------------------------- */
 
+/* strptime(string[, format]): positional arguments only, passed to the
+ * module's Python helper _strptime_time (runtime/modules/py/_time.py),
+ * which is the native's `self`; it parses with datetime's strptime. */
+static Value t_strptime(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    return rt_call(vm, self, argc, argv, NULL);
+}
+
 static const MethodDef time_funcs[] = {
     {"time", t_time, 0, 0, 0},
     {"time_ns", t_time_ns, 0, 0, 0},
@@ -695,6 +705,18 @@ Module *time_module_init(VM *vm) {
         Str *q = str_intern_cstr(vm, f->name);
         if (!q || dict_set_str(vm, m->dict, q, v_obj(n)) < 0) goto done;
     }
+    if (module_exec_frozen(vm, m, "_time") < 0) goto done;
+    Str *helper = str_intern_cstr(vm, "_strptime_time");
+    Value fn = helper ? dict_get_str(vm, m->dict, helper) : VEMPTY;
+    if (IS_EMPTY(fn)) goto done;
+    Native *sp = native_new(vm, "strptime", t_strptime, 0, -1, 0);
+    if (!sp) goto done;
+    sp->self = fn;
+    Str *spn = str_intern_cstr(vm, "strptime");
+    if (!spn || dict_set_str(vm, m->dict, spn, v_obj(sp)) < 0) goto done;
+    /* The helper lives on in the native only: the module shows CPython's
+     * names and no more. */
+    if (dict_del(vm, m->dict, v_obj(helper)) < 0) goto done;
     /* The local zone is UTC (see the top of this file). */
     Value utc = str_cvalue(vm, "UTC");
     if (IS_EXC(utc)) goto done;

@@ -6,10 +6,15 @@ the rest of a protocol from its few abstract methods."""
 # runtime/modules/collections_abc.c, which provides _defines(cls, name)
 # (does cls define name along its MRO, the test behind __subclasshook__)
 # and _collections() (the collections module, if the session imported it).
-# Not provided: the asynchronous ABCs (Awaitable, Coroutine,
-# AsyncIterable, AsyncIterator, AsyncGenerator), as smolvm has no async.
+# smolvm has no async: the asynchronous ABCs (Awaitable, Coroutine,
+# AsyncIterable, AsyncIterator, AsyncGenerator) are here for isinstance(),
+# issubclass(), subclassing and annotations, and their mixin methods that
+# CPython writes as coroutines (AsyncIterator.__anext__, AsyncGenerator's
+# __anext__ and aclose) are plain methods.
 
-__all__ = ["Hashable", "Iterable", "Iterator", "Generator", "Reversible",
+__all__ = ["Awaitable", "Coroutine",
+           "AsyncIterable", "AsyncIterator", "AsyncGenerator",
+           "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
            "Sized", "Container", "Callable", "Collection",
            "Set", "MutableSet",
            "Mapping", "MutableMapping",
@@ -188,6 +193,110 @@ class Hashable(metaclass=ABCMeta):
     def __subclasshook__(cls, C):
         if cls is Hashable:
             return _check_methods(C, "__hash__")
+        return NotImplemented
+
+
+class Awaitable(metaclass=ABCMeta):
+    __module__ = 'collections.abc'
+
+    @_abstract
+    def __await__(self):
+        yield
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Awaitable:
+            return _check_methods(C, "__await__")
+        return NotImplemented
+
+    __class_getitem__ = classmethod(_alias)
+
+
+class Coroutine(Awaitable):
+    __module__ = 'collections.abc'
+
+    @_abstract
+    def send(self, value):
+        raise StopIteration
+
+    @_abstract
+    def throw(self, typ, val=None, tb=None):
+        if val is None:
+            raise typ
+        raise val
+
+    def close(self):
+        try:
+            self.throw(GeneratorExit)
+        except (GeneratorExit, StopIteration):
+            pass
+        else:
+            raise RuntimeError("coroutine ignored GeneratorExit")
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Coroutine:
+            return _check_methods(C, '__await__', 'send', 'throw', 'close')
+        return NotImplemented
+
+
+class AsyncIterable(metaclass=ABCMeta):
+    __module__ = 'collections.abc'
+
+    @_abstract
+    def __aiter__(self):
+        return AsyncIterator()
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncIterable:
+            return _check_methods(C, "__aiter__")
+        return NotImplemented
+
+    __class_getitem__ = classmethod(_alias)
+
+
+class AsyncIterator(AsyncIterable):
+    __module__ = 'collections.abc'
+
+    @_abstract
+    def __anext__(self):
+        raise StopAsyncIteration
+
+    def __aiter__(self):
+        return self
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncIterator:
+            return _check_methods(C, "__anext__", "__aiter__")
+        return NotImplemented
+
+
+class AsyncGenerator(AsyncIterator):
+    __module__ = 'collections.abc'
+
+    def __anext__(self):
+        return self.asend(None)
+
+    @_abstract
+    def asend(self, value):
+        raise StopAsyncIteration
+
+    @_abstract
+    def athrow(self, typ, val=None, tb=None):
+        if val is None:
+            raise typ
+        raise val
+
+    def aclose(self):
+        return self.athrow(GeneratorExit)
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncGenerator:
+            return _check_methods(C, '__aiter__', '__anext__',
+                                  'asend', 'athrow', 'aclose')
         return NotImplemented
 
 
@@ -807,6 +916,7 @@ def _register_collections():
     _collections_registered[0] = True
     MutableSequence.register(col.deque)
     MutableSequence.register(col.UserList)
+    Sequence.register(col.UserString)
     MutableMapping.register(col.UserDict)
     MutableMapping.register(col.ChainMap)
     KeysView.register(col.KeysView)

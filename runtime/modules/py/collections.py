@@ -1,10 +1,13 @@
 """Container datatypes, as in CPython's collections module: Counter,
-defaultdict, deque, namedtuple, OrderedDict, ChainMap, UserDict, UserList."""
+defaultdict, deque, namedtuple, OrderedDict, ChainMap, UserDict, UserList,
+UserString."""
 
 __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList',
-           'defaultdict', 'deque', 'namedtuple']
+           'UserString', 'defaultdict', 'deque', 'namedtuple']
 
 _NULL = object()
+# sys.maxsize: the default end of UserString's searches, as in CPython.
+_MAXSIZE = 9223372036854775807
 _dict_get = dict.get
 _dict_setitem = dict.__setitem__
 _dict_getitem = dict.__getitem__
@@ -1353,6 +1356,272 @@ class UserList:
             self.data.extend(other)
 
 
+class UserString:
+    """A str wrapper whose contents live in the .data attribute; the
+    methods that give a new string give an instance of the same class."""
+    __module__ = 'collections'
+
+    def __init__(self, seq):
+        if isinstance(seq, str):
+            self.data = seq
+        elif isinstance(seq, UserString):
+            self.data = seq.data[:]
+        else:
+            self.data = str(seq)
+
+    def __str__(self):
+        return str(self.data)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __int__(self):
+        return int(self.data)
+
+    def __float__(self):
+        return float(self.data)
+
+    def __complex__(self):
+        return complex(self.data)
+
+    def __hash__(self):
+        return hash(self.data)
+
+    def __getnewargs__(self):
+        return (self.data[:],)
+
+    def __eq__(self, string):
+        if isinstance(string, UserString):
+            return self.data == string.data
+        return self.data == string
+
+    def __lt__(self, string):
+        if isinstance(string, UserString):
+            return self.data < string.data
+        return self.data < string
+
+    def __le__(self, string):
+        if isinstance(string, UserString):
+            return self.data <= string.data
+        return self.data <= string
+
+    def __gt__(self, string):
+        if isinstance(string, UserString):
+            return self.data > string.data
+        return self.data > string
+
+    def __ge__(self, string):
+        if isinstance(string, UserString):
+            return self.data >= string.data
+        return self.data >= string
+
+    def __contains__(self, char):
+        if isinstance(char, UserString):
+            char = char.data
+        return char in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, index):
+        return type(self)(self.data[index])
+
+    def __iter__(self):
+        # Sequence's iteration, as CPython's UserString inherits it: each
+        # item is an instance of the class.
+        i = 0
+        try:
+            while True:
+                v = self[i]
+                yield v
+                i += 1
+        except IndexError:
+            return
+
+    def __reversed__(self):
+        for i in reversed(range(len(self))):
+            yield self[i]
+
+    def __add__(self, other):
+        if isinstance(other, UserString):
+            return type(self)(self.data + other.data)
+        elif isinstance(other, str):
+            return type(self)(self.data + other)
+        return type(self)(self.data + str(other))
+
+    def __radd__(self, other):
+        if isinstance(other, str):
+            return type(self)(other + self.data)
+        return type(self)(str(other) + self.data)
+
+    def __mul__(self, n):
+        return type(self)(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __mod__(self, args):
+        return type(self)(self.data % args)
+
+    def __rmod__(self, template):
+        return type(self)(str(template) % self)
+
+    def capitalize(self):
+        return type(self)(self.data.capitalize())
+
+    def casefold(self):
+        return type(self)(self.data.casefold())
+
+    def center(self, width, *args):
+        return type(self)(self.data.center(width, *args))
+
+    def count(self, sub, start=0, end=_MAXSIZE):
+        if isinstance(sub, UserString):
+            sub = sub.data
+        return self.data.count(sub, start, end)
+
+    def removeprefix(self, prefix, /):
+        if isinstance(prefix, UserString):
+            prefix = prefix.data
+        return type(self)(self.data.removeprefix(prefix))
+
+    def removesuffix(self, suffix, /):
+        if isinstance(suffix, UserString):
+            suffix = suffix.data
+        return type(self)(self.data.removesuffix(suffix))
+
+    def encode(self, encoding='utf-8', errors='strict'):
+        encoding = 'utf-8' if encoding is None else encoding
+        errors = 'strict' if errors is None else errors
+        return self.data.encode(encoding, errors)
+
+    def endswith(self, suffix, start=0, end=_MAXSIZE):
+        return self.data.endswith(suffix, start, end)
+
+    def expandtabs(self, tabsize=8):
+        return type(self)(self.data.expandtabs(tabsize))
+
+    def find(self, sub, start=0, end=_MAXSIZE):
+        if isinstance(sub, UserString):
+            sub = sub.data
+        return self.data.find(sub, start, end)
+
+    def format(self, /, *args, **kwds):
+        return self.data.format(*args, **kwds)
+
+    def format_map(self, mapping):
+        return self.data.format_map(mapping)
+
+    def index(self, sub, start=0, end=_MAXSIZE):
+        return self.data.index(sub, start, end)
+
+    def isalpha(self):
+        return self.data.isalpha()
+
+    def isalnum(self):
+        return self.data.isalnum()
+
+    def isascii(self):
+        return self.data.isascii()
+
+    def isdecimal(self):
+        return self.data.isdecimal()
+
+    def isdigit(self):
+        return self.data.isdigit()
+
+    def isidentifier(self):
+        return self.data.isidentifier()
+
+    def islower(self):
+        return self.data.islower()
+
+    def isnumeric(self):
+        return self.data.isnumeric()
+
+    def isprintable(self):
+        return self.data.isprintable()
+
+    def isspace(self):
+        return self.data.isspace()
+
+    def istitle(self):
+        return self.data.istitle()
+
+    def isupper(self):
+        return self.data.isupper()
+
+    def join(self, seq):
+        return self.data.join(seq)
+
+    def ljust(self, width, *args):
+        return type(self)(self.data.ljust(width, *args))
+
+    def lower(self):
+        return type(self)(self.data.lower())
+
+    def lstrip(self, chars=None):
+        return type(self)(self.data.lstrip(chars))
+
+    maketrans = str.maketrans
+
+    def partition(self, sep):
+        return self.data.partition(sep)
+
+    def replace(self, old, new, maxsplit=-1):
+        if isinstance(old, UserString):
+            old = old.data
+        if isinstance(new, UserString):
+            new = new.data
+        return type(self)(self.data.replace(old, new, maxsplit))
+
+    def rfind(self, sub, start=0, end=_MAXSIZE):
+        if isinstance(sub, UserString):
+            sub = sub.data
+        return self.data.rfind(sub, start, end)
+
+    def rindex(self, sub, start=0, end=_MAXSIZE):
+        return self.data.rindex(sub, start, end)
+
+    def rjust(self, width, *args):
+        return type(self)(self.data.rjust(width, *args))
+
+    def rpartition(self, sep):
+        return self.data.rpartition(sep)
+
+    def rstrip(self, chars=None):
+        return type(self)(self.data.rstrip(chars))
+
+    def split(self, sep=None, maxsplit=-1):
+        return self.data.split(sep, maxsplit)
+
+    def rsplit(self, sep=None, maxsplit=-1):
+        return self.data.rsplit(sep, maxsplit)
+
+    def splitlines(self, keepends=False):
+        return self.data.splitlines(keepends)
+
+    def startswith(self, prefix, start=0, end=_MAXSIZE):
+        return self.data.startswith(prefix, start, end)
+
+    def strip(self, chars=None):
+        return type(self)(self.data.strip(chars))
+
+    def swapcase(self):
+        return type(self)(self.data.swapcase())
+
+    def title(self):
+        return type(self)(self.data.title())
+
+    def translate(self, *args):
+        return type(self)(self.data.translate(*args))
+
+    def upper(self):
+        return type(self)(self.data.upper())
+
+    def zfill(self, width):
+        return type(self)(self.data.zfill(width))
+
+
 # ---- subscripting the classes in annotations (deque[int]) ------------------
 
 def _class_getitem_works():
@@ -1371,7 +1640,8 @@ def _alias(cls, item):
 
 
 if _class_getitem_works():
-    for _cls in (deque, defaultdict, OrderedDict, Counter, ChainMap, UserDict, UserList):
+    for _cls in (deque, defaultdict, OrderedDict, Counter, ChainMap, UserDict, UserList,
+                 UserString):
         _cls.__class_getitem__ = classmethod(_alias)
     del _cls
 

@@ -15,25 +15,37 @@ __prepare__), so the members are sorted out once it has run: a name
 assigned twice in an enum body keeps its last value instead of raising
 TypeError, and auto() values are computed then, in definition order (an
 expression such as `BOTH = READ | WRITE` on auto() members is computed with
-them). Not provided: global_enum, global_str, global_enum_repr,
-global_flag_repr and the pickle helpers (they patch module namespaces), and
-dir() of enumerations. enum.property is the built-in property."""
+them). Not provided: dir() of enumerations.
+
+smolvm has no user-defined descriptors, so an enum.property in a class
+body becomes a built-in property of the new enumeration that does what
+enum.property does for members (the getter, or AttributeError without
+one); read on the class, it gives that property rather than the member of
+that name or AttributeError. global_enum() puts the members into the
+namespace of the module named by the class's __module__ (a snippet's own
+globals for __main__) through _export, which runtime/modules/enum.c
+provides before this body runs."""
 
 __all__ = [
     'EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum',
     'auto', 'unique', 'property', 'verify', 'member', 'nonmember',
     'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP',
+    'global_flag_repr', 'global_enum_repr', 'global_str', 'global_enum',
     'EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE',
 ]
 
 # Set once the classes exist; EnumType.__new__ uses them to tell the
 # module's own base classes from user enumerations.
 Enum = Flag = ReprEnum = EJECT = KEEP = STRICT = CONFORM = None
+_EnumProperty = None
 
 _FunctionType = type(lambda: None)
 _BuiltinType = type(len)
 _type_setattr = type.__setattr__
 _type_delattr = type.__delattr__
+# The built-in property: the module's own `property` (enum.property) is
+# defined further down.
+_builtin_property = property
 
 # The data types whose instances can be members' mixed-in values.
 _DATA_TYPES = (int, str, float, complex, bytes)
@@ -61,7 +73,7 @@ def _is_private(cls_name, name):
 
 
 def _is_descriptor(obj):
-    if isinstance(obj, (_FunctionType, _BuiltinType, property, classmethod, staticmethod)):
+    if isinstance(obj, (_FunctionType, _BuiltinType, _builtin_property, classmethod, staticmethod)):
         return True
     return hasattr(obj, '__get__') or hasattr(obj, '__set__') or hasattr(obj, '__delete__')
 
@@ -315,6 +327,9 @@ class EnumType(type):
             return super().__new__(metacls, cls, bases, classdict, **kwds)
         member_type, first_enum = metacls._get_mixins_(cls, bases)
         members, attrs, order = _sort_body(cls, classdict)
+        for key, value in list(attrs.items()):
+            if _EnumProperty is not None and isinstance(value, _EnumProperty):
+                attrs[key] = _install_property(value, key, cls)
         invalid = [name for name, _ in members if name in ('mro', '')]
         if invalid:
             raise ValueError('invalid enum member name(s) %s' % (','.join(repr(n) for n in invalid),))
@@ -1110,3 +1125,141 @@ class verify:
                     raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) for details]'
                                      % (cls_name, alias, value))
         return enumeration
+
+
+# ---- enum.property --------------------------------------------------------
+
+class property:
+    """
+    This is a descriptor, used to define attributes that act differently
+    when accessed through an enum member and through an enum class.
+    Instance access is the same as property(), but access to an attribute
+    through the enum class will instead look in the class' _member_map_ for
+    a corresponding enum member.
+    """
+    __module__ = 'enum'
+
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None):
+        self.fget = fget
+        self.fset = fset
+        self.fdel = fdel
+        self.__doc__ = doc or getattr(fget, '__doc__', None)
+        self.overwrite_doc = doc is None
+        self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
+
+    def getter(self, fget):
+        fdoc = getattr(fget, '__doc__', None) if self.overwrite_doc else None
+        result = _type(self)(fget, self.fset, self.fdel, fdoc or self.__doc__)
+        result.overwrite_doc = self.overwrite_doc
+        return result
+
+    def setter(self, fset):
+        result = _type(self)(self.fget, fset, self.fdel, self.__doc__)
+        result.overwrite_doc = self.overwrite_doc
+        return result
+
+    def deleter(self, fdel):
+        result = _type(self)(self.fget, self.fset, fdel, self.__doc__)
+        result.overwrite_doc = self.overwrite_doc
+        return result
+
+    def __set_name__(self, ownerclass, name):
+        self.name = name
+        self.clsname = ownerclass.__name__
+
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            try:
+                return ownerclass._member_map_[self.name]
+            except KeyError:
+                raise AttributeError('%r has no attribute %r' % (ownerclass, self.name)) from None
+        if self.fget is None:
+            raise AttributeError('%r member has no attribute %r' % (ownerclass, self.name))
+        return self.fget(instance)
+
+    def __set__(self, instance, value):
+        if self.fset is None:
+            raise AttributeError('<enum %r> cannot set attribute %r' % (self.clsname, self.name))
+        return self.fset(instance, value)
+
+    def __delete__(self, instance):
+        if self.fdel is None:
+            raise AttributeError('<enum %r> cannot delete attribute %r' % (self.clsname, self.name))
+        return self.fdel(instance)
+
+
+_EnumProperty = property
+
+
+def _install_property(prop, name, clsname):
+    """The built-in property that stands for enum.property `prop` in the
+    enumeration `clsname`: its __get__, __set__ and __delete__ for members."""
+    prop.name = name
+    prop.clsname = clsname
+
+    def fget(self):
+        return prop.__get__(self, _type(self))
+
+    def fset(self, value):
+        prop.__set__(self, value)
+
+    def fdel(self):
+        prop.__delete__(self)
+    return _builtin_property(fget, fset, fdel, prop.__doc__)
+
+
+# ---- global_enum ------------------------------------------------------------
+
+def _module_of(self):
+    return _type(self).__module__.split('.')[-1]
+
+
+def global_enum_repr(self):
+    """use module.enum_name instead of class.enum_name
+
+    the module is the last module in case of a multi-module name
+    """
+    return '%s.%s' % (_module_of(self), self._name_)
+
+
+def global_flag_repr(self):
+    """use module.flag_name instead of class.flag_name
+
+    the module is the last module in case of a multi-module name
+    """
+    module = _module_of(self)
+    cls_name = _type(self).__name__
+    if self._name_ is None:
+        return '%s.%s(%r)' % (module, cls_name, self._value_)
+    if _is_single_bit(self):
+        return '%s.%s' % (module, self._name_)
+    if self._boundary_ is not FlagBoundary.KEEP:
+        return '|'.join(['%s.%s' % (module, name) for name in self.name.split('|')])
+    name = []
+    for n in self._name_.split('|'):
+        if n[0].isdigit():
+            name.append(n)
+        else:
+            name.append('%s.%s' % (module, n))
+    return '|'.join(name)
+
+
+def global_str(self):
+    """use enum_name instead of class.enum_name"""
+    if self._name_ is None:
+        return '%s(%r)' % (_type(self).__name__, self._value_)
+    return self._name_
+
+
+def global_enum(cls, update_str=False):
+    """decorator that makes the repr() of an enum member reference its module
+    instead of its class; also exports all members to the enum's module's
+    global namespace"""
+    if issubclass(cls, Flag):
+        cls.__repr__ = global_flag_repr
+    else:
+        cls.__repr__ = global_enum_repr
+    if not issubclass(cls, ReprEnum) or update_str:
+        cls.__str__ = global_str
+    _export(cls.__module__, dict(cls.__members__))
+    return cls

@@ -11,6 +11,7 @@ from collections import (deque as _deque, defaultdict as _defaultdict,
                          _TupleLike, _REAL_TUPLES, _bind as _nt_bind,
                          _nt_make, _nt_replace, _nt_asdict, _nt_repr,
                          _field_property)
+import collections.abc as _abc
 
 TYPE_CHECKING = False
 
@@ -34,6 +35,8 @@ def _type_repr(obj):
 def _type_check(arg):
     if arg is None:
         return _NoneType
+    if isinstance(arg, str):
+        return ForwardRef(arg)
     return arg
 
 
@@ -112,8 +115,23 @@ class _GenericAlias(_Final):
     def __ror__(self, other):
         return Union[other, self]
 
+    def __instancecheck__(self, obj):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+
 
 class _UnionAlias(_GenericAlias):
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        for arg in self.__args__:
+            if issubclass(cls, arg):
+                return True
+        return False
+
     def __repr__(self):
         args = self.__args__
         if len(args) == 2 and _NoneType in args:
@@ -271,6 +289,16 @@ class _Alias(_Final):
     def __hash__(self):
         return hash(self._name)
 
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        if isinstance(self.__origin__, type):
+            if isinstance(cls, _Alias):
+                return issubclass(cls.__origin__, self.__origin__)
+            return issubclass(cls, self.__origin__)
+        raise TypeError('issubclass() arg 2 must be a class')
+
 
 List = _Alias(list, 'List', 1)
 Dict = _Alias(dict, 'Dict', 2)
@@ -283,34 +311,34 @@ DefaultDict = _Alias(_defaultdict, 'DefaultDict', 2, True)
 OrderedDict = _Alias(_OrderedDict, 'OrderedDict', 2, True)
 Counter = _Alias(_Counter, 'Counter', 1, True)
 ChainMap = _Alias(_ChainMap, 'ChainMap', 2, True)
-Callable = _Alias(None, 'Callable', -1)
-Iterable = _Alias(None, 'Iterable', 1)
-Iterator = _Alias(None, 'Iterator', 1)
-Generator = _Alias(None, 'Generator', 3)
-Reversible = _Alias(None, 'Reversible', 1)
-Container = _Alias(None, 'Container', 1)
-Collection = _Alias(None, 'Collection', 1)
-Sequence = _Alias(None, 'Sequence', 1)
-MutableSequence = _Alias(None, 'MutableSequence', 1)
-Mapping = _Alias(None, 'Mapping', 2)
-MutableMapping = _Alias(None, 'MutableMapping', 2)
-AbstractSet = _Alias(None, 'AbstractSet', 1)
-MutableSet = _Alias(None, 'MutableSet', 1)
-KeysView = _Alias(None, 'KeysView', 1)
-ItemsView = _Alias(None, 'ItemsView', 2)
-ValuesView = _Alias(None, 'ValuesView', 1)
-MappingView = _Alias(None, 'MappingView', 1)
-Awaitable = _Alias(None, 'Awaitable', 1)
-Coroutine = _Alias(None, 'Coroutine', 3)
-AsyncIterable = _Alias(None, 'AsyncIterable', 1)
-AsyncIterator = _Alias(None, 'AsyncIterator', 1)
-AsyncGenerator = _Alias(None, 'AsyncGenerator', 2)
+Callable = _Alias(_abc.Callable, 'Callable', -1, True)
+Iterable = _Alias(_abc.Iterable, 'Iterable', 1, True)
+Iterator = _Alias(_abc.Iterator, 'Iterator', 1, True)
+Generator = _Alias(_abc.Generator, 'Generator', 3, True)
+Reversible = _Alias(_abc.Reversible, 'Reversible', 1, True)
+Container = _Alias(_abc.Container, 'Container', 1, True)
+Collection = _Alias(_abc.Collection, 'Collection', 1, True)
+Sequence = _Alias(_abc.Sequence, 'Sequence', 1, True)
+MutableSequence = _Alias(_abc.MutableSequence, 'MutableSequence', 1, True)
+Mapping = _Alias(_abc.Mapping, 'Mapping', 2, True)
+MutableMapping = _Alias(_abc.MutableMapping, 'MutableMapping', 2, True)
+AbstractSet = _Alias(_abc.Set, 'AbstractSet', 1, True)
+MutableSet = _Alias(_abc.MutableSet, 'MutableSet', 1, True)
+KeysView = _Alias(_abc.KeysView, 'KeysView', 1, True)
+ItemsView = _Alias(_abc.ItemsView, 'ItemsView', 2, True)
+ValuesView = _Alias(_abc.ValuesView, 'ValuesView', 1, True)
+MappingView = _Alias(_abc.MappingView, 'MappingView', 1, True)
+Awaitable = _Alias(_abc.Awaitable, 'Awaitable', 1, True)
+Coroutine = _Alias(_abc.Coroutine, 'Coroutine', 3, True)
+AsyncIterable = _Alias(_abc.AsyncIterable, 'AsyncIterable', 1, True)
+AsyncIterator = _Alias(_abc.AsyncIterator, 'AsyncIterator', 1, True)
+AsyncGenerator = _Alias(_abc.AsyncGenerator, 'AsyncGenerator', 2, True)
 ContextManager = _Alias(None, 'ContextManager', 1)
 AsyncContextManager = _Alias(None, 'AsyncContextManager', 1)
 Pattern = _Alias(None, 'Pattern', 1)
 Match = _Alias(None, 'Match', 1)
-Hashable = _Alias(None, 'Hashable', 0)
-Sized = _Alias(None, 'Sized', 0)
+Hashable = _Alias(_abc.Hashable, 'Hashable', 0, True)
+Sized = _Alias(_abc.Sized, 'Sized', 0, True)
 IO = _Alias(None, 'IO', 1)
 TextIO = _Alias(None, 'TextIO', 0)
 BinaryIO = _Alias(None, 'BinaryIO', 0)
@@ -321,6 +349,7 @@ SupportsBytes = _Alias(None, 'SupportsBytes', 0)
 SupportsIndex = _Alias(None, 'SupportsIndex', 0)
 SupportsAbs = _Alias(None, 'SupportsAbs', 1)
 SupportsRound = _Alias(None, 'SupportsRound', 1)
+del _abc
 Text = str
 ByteString = bytes
 
@@ -329,6 +358,7 @@ ByteString = bytes
 
 class TypeVar(_Final):
     """Type variable: T = TypeVar('T'), with optional constraints or bound."""
+    __module__ = 'typing'
 
     def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
         if covariant and contravariant:
@@ -355,15 +385,103 @@ class TypeVar(_Final):
         return Union[other, self]
 
 
+class ForwardRef(_Final):
+    """Internal wrapper to hold a forward reference."""
+    __module__ = 'typing'
+
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError('Forward reference must be a string -- got %r' % (arg,))
+        # CPython compiles the string here and refuses one that is not an
+        # expression (SyntaxError); smolvm has no compile() and keeps it.
+        arg[0]
+        self.__forward_arg__ = arg
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+        self.__forward_module__ = module
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return (self.__forward_arg__ == other.__forward_arg__ and
+                self.__forward_module__ == other.__forward_module__)
+
+    def __hash__(self):
+        return hash((self.__forward_arg__, self.__forward_module__))
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __repr__(self):
+        if self.__forward_module__ is None:
+            module_repr = ''
+        else:
+            module_repr = ', module=%r' % (self.__forward_module__,)
+        return 'ForwardRef(%r%s)' % (self.__forward_arg__, module_repr)
+
+
+class ParamSpecArgs(_Final):
+    """The args for a ParamSpec object: P.args, for *args: P.args."""
+    __module__ = 'typing'
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return '%s.args' % (self.__origin__.__name__,)
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecArgs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+    __hash__ = None
+
+
+class ParamSpecKwargs(_Final):
+    """The kwargs for a ParamSpec object: P.kwargs, for **kwargs: P.kwargs."""
+    __module__ = 'typing'
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return '%s.kwargs' % (self.__origin__.__name__,)
+
+    def __eq__(self, other):
+        if not isinstance(other, ParamSpecKwargs):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+    __hash__ = None
+
+
 class ParamSpec(_Final):
+    __module__ = 'typing'
+
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
         self.__name__ = name
+
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
 
     def __repr__(self):
         return '~' + self.__name__
 
 
 class TypeVarTuple(_Final):
+    __module__ = 'typing'
+
     def __init__(self, name):
         self.__name__ = name
 
@@ -515,8 +633,61 @@ def reveal_type(obj):
     return obj
 
 
+def _overload_dummy(*args, **kwds):
+    """Helper for @overload to raise when called."""
+    raise NotImplementedError(
+        "You should not call an overloaded function. "
+        "A series of @overload-decorated functions "
+        "outside a stub module should always be followed "
+        "by an implementation that is not @overload-ed.")
+
+
+# module -> qualname -> the functions @overload registered, in order.
+# CPython keys them by first line number too, which smolvm's functions do
+# not carry: running the same overloads again registers them again.
+_overload_registry = {}
+
+
 def overload(func):
-    return func
+    """Decorator for overloaded functions/methods: registers func for
+    get_overloads() and returns a function that refuses to be called."""
+    module = getattr(func, '__module__', None)
+    qualname = getattr(func, '__qualname__', None)
+    if module is not None and qualname is not None:
+        _overload_registry.setdefault(module, {}).setdefault(qualname, []).append(func)
+    return _overload_dummy
+
+
+def get_overloads(func):
+    """Return all defined overloads for *func* as a sequence."""
+    module = getattr(func, '__module__', None)
+    qualname = getattr(func, '__qualname__', None)
+    mod_dict = _overload_registry.get(module)
+    if mod_dict is None or qualname not in mod_dict:
+        return []
+    return list(mod_dict[qualname])
+
+
+def clear_overloads():
+    """Clear all overloads in the registry."""
+    _overload_registry.clear()
+
+
+def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
+                        field_specifiers=(), **kwargs):
+    """Decorator that marks a function, class, or metaclass as providing
+    dataclass-like behavior (PEP 681); at run time it records its
+    arguments in __dataclass_transform__."""
+    def decorator(cls_or_fn):
+        cls_or_fn.__dataclass_transform__ = {
+            'eq_default': eq_default,
+            'order_default': order_default,
+            'kw_only_default': kw_only_default,
+            'field_specifiers': field_specifiers,
+            'kwargs': kwargs,
+        }
+        return cls_or_fn
+    return decorator
 
 
 def final(f):
@@ -524,7 +695,31 @@ def final(f):
 
 
 def no_type_check(arg):
+    """Decorator to indicate that annotations are not type hints: sets
+    __no_type_check__ on the function or class."""
+    try:
+        arg.__no_type_check__ = True
+    except (TypeError, AttributeError):
+        pass
     return arg
+
+
+def no_type_check_decorator(decorator):
+    """Decorator to give another decorator the @no_type_check effect."""
+    from functools import wraps
+
+    @wraps(decorator)
+    def wrapped_decorator(*args, **kwds):
+        func = decorator(*args, **kwds)
+        func = no_type_check(func)
+        return func
+
+    return wrapped_decorator
+
+
+def is_typeddict(tp):
+    """Check if an annotation is a TypedDict class."""
+    return isinstance(tp, type) and tp is not TypedDict and issubclass(tp, TypedDict)
 
 
 def runtime_checkable(cls):
