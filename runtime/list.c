@@ -38,6 +38,28 @@ Value list_from_values(VM *vm, size_t n, const Value *items) {
     return v_obj(l);
 }
 
+List *list_unwrap(Value v) {
+    if (!IS_OBJ(v)) return NULL;
+    Obj *o = AS_OBJ(v);
+    if (o->kind == OK_LIST) return (List *)o;
+    if (o->kind == OK_INSTANCE && IS_LIST(((Instance *)o)->builtin_value))
+        return AS_LIST(((Instance *)o)->builtin_value);
+    return NULL;
+}
+
+/* The list a method or slot works on: self, or the list inside an
+ * instance of a subclass. */
+static List *self_list(VM *vm, Value self) {
+    List *l = list_unwrap(self);
+    if (!l) exc_raise(vm, EXC_TypeError, "descriptor for 'list' objects doesn't apply to a '%s' object",
+                      type_name(vm, self));
+    return l;
+}
+
+#define SELF_LIST(l)                   \
+    List *l = self_list(vm, self);     \
+    if (!l) return VEXC
+
 int list_extend(VM *vm, List *l, Value src) {
     if (IS_LIST(src) || IS_TUPLE(src)) {
         size_t n = IS_LIST(src) ? AS_LIST(src)->len : AS_TUPLE(src)->len;
@@ -64,7 +86,9 @@ int list_extend(VM *vm, List *l, Value src) {
 }
 
 static Value list_repr(VM *vm, Value self) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
+    /* A subclass instance shows as its list, which stands for it below. */
+    self = v_obj(l);
     if (l->len == 0) return str_cvalue(vm, "[]");
     if (!repr_enter(vm, AS_OBJ(self))) return str_cvalue(vm, "[...]");
     /* As CPython: an item's __repr__ may change the list, so the length and
@@ -98,21 +122,25 @@ done:
 }
 
 static Value list_richcmp(VM *vm, Value a, Value b, int op) {
-    if (!IS_LIST(a) || !IS_LIST(b)) return v_notimpl();
-    List *x = AS_LIST(a), *y = AS_LIST(b);
+    List *x = list_unwrap(a), *y = list_unwrap(b);
+    if (!x || !y) return v_notimpl();
     if ((op == CO_EQ || op == CO_NE) && x->len != y->len) return v_bool(op == CO_NE);
-    return seq_richcmp(vm, a, b, op);
+    return seq_richcmp(vm, v_obj(x), v_obj(y), op);
 }
 
 static Value list_iter(VM *vm, Value self) {
-    Iter *it = iter_new(vm, IT_SEQ, self);
+    SELF_LIST(l);
+    Iter *it = iter_new(vm, IT_SEQ, v_obj(l));
     return it ? v_obj(it) : VEXC;
 }
 
-static int64_t list_len(VM *vm, Value self) { return (int64_t)AS_LIST(self)->len; }
+static int64_t list_len(VM *vm, Value self) {
+    List *l = self_list(vm, self);
+    return l ? (int64_t)l->len : -1;
+}
 
 static Value list_getitem(VM *vm, Value self, Value key) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
     if (IS_INT(key)) {
         int64_t i = AS_INT(key);
         if (i < 0) i += (int64_t)l->len;
@@ -198,7 +226,8 @@ static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
 }
 
 static int list_setitem(VM *vm, Value self, Value key, Value v) {
-    List *l = AS_LIST(self);
+    List *l = self_list(vm, self);
+    if (!l) return -1;
     if (IS_KIND(key, OK_SLICE)) return list_set_slice(vm, l, (Slice *)AS_OBJ(key), v);
     if (!IS_INT(key) && !IS_BOOL(key) && !IS_BIGINT(key) && !IS_INSTANCE(key)) {
         exc_raise(vm, EXC_TypeError, "list indices must be integers or slices, not %s", type_name(vm, key));
@@ -218,7 +247,8 @@ static int list_setitem(VM *vm, Value self, Value key, Value v) {
 }
 
 static int list_contains(VM *vm, Value self, Value item) {
-    List *l = AS_LIST(self);
+    List *l = self_list(vm, self);
+    if (!l) return -1;
     for (size_t i = 0; i < l->len; i++) {
         int e = obj_eq(vm, l->items[i], item);
         if (e) return e;
@@ -228,13 +258,16 @@ static int list_contains(VM *vm, Value self, Value item) {
 }
 
 static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
-    if (op == BO_ADD && IS_LIST(a)) {
+    /* Subclass instances take part through their lists; the results are
+     * plain lists, except in place, where the instance itself is. */
+    List *la = list_unwrap(a), *lb = list_unwrap(b);
+    if (op == BO_ADD && la) {
         if (inplace) {
-            if (list_extend(vm, AS_LIST(a), b) < 0) return VEXC;
+            if (list_extend(vm, la, b) < 0) return VEXC;
             return a;
         }
-        if (!IS_LIST(b)) return v_notimpl();
-        List *x = AS_LIST(a), *y = AS_LIST(b);
+        if (!lb) return v_notimpl();
+        List *x = la, *y = lb;
         if (!rt_charge(vm, (int64_t)(x->len + y->len) / 8)) return VEXC;
         List *r = list_new(vm, x->len + y->len);
         if (!r) return VEXC;
@@ -247,14 +280,14 @@ static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         return v_obj(r);
     }
     if (op == BO_MUL) {
-        Value lv = IS_LIST(a) ? a : b, nv = IS_LIST(a) ? b : a;
-        if (!IS_LIST(lv) || !(IS_INT(nv) || IS_BOOL(nv) || IS_BIGINT(nv))) return v_notimpl();
-        List *x = AS_LIST(lv);
+        List *x = la ? la : lb;
+        Value nv = la ? b : a;
+        if (!x || !(IS_INT(nv) || IS_BOOL(nv) || IS_BIGINT(nv))) return v_notimpl();
         int64_t n;
         if (!seq_repeat_count(vm, nv, x->len, &n)) return VEXC;
         size_t len = x->len, total = len * (size_t)n;
         if (!rt_charge(vm, (int64_t)total / 8)) return VEXC;
-        if (inplace && IS_LIST(a)) {
+        if (inplace && la) {
             if (!list_reserve(vm, x, total)) return VEXC;
             for (int64_t k = 1; len && k < n; k++) mem_copy(x->items + (size_t)k * len, x->items, len * sizeof(Value));
             x->len = total;
@@ -433,15 +466,17 @@ restore: {
 /* ---- methods --------------------------------------------------------- */
 
 static Value m_append(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    return list_append(vm, AS_LIST(self), argv[0]) < 0 ? VEXC : VNONE;
+    SELF_LIST(l);
+    return list_append(vm, l, argv[0]) < 0 ? VEXC : VNONE;
 }
 
 static Value m_extend(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    return list_extend(vm, AS_LIST(self), argv[0]) < 0 ? VEXC : VNONE;
+    SELF_LIST(l);
+    return list_extend(vm, l, argv[0]) < 0 ? VEXC : VNONE;
 }
 
 static Value m_insert(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
     int64_t i;
     bool ov;
     if (!obj_index(vm, argv[0], &i, &ov)) return VEXC;
@@ -457,7 +492,7 @@ static Value m_insert(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
 }
 
 static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
     int64_t i = -1;
     if (argc) {
         bool ov;
@@ -476,7 +511,7 @@ static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 }
 
 static Value m_remove(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
     for (size_t i = 0; i < l->len; i++) {
         int e = obj_eq(vm, l->items[i], argv[0]);
         if (e < 0) return VEXC;
@@ -493,7 +528,7 @@ static Value m_remove(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
 }
 
 static Value m_index(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
     int64_t start, stop;
     if (!seq_range_args(vm, argc, argv, 1, &start, &stop)) return VEXC;
     seq_range_fit((int64_t)l->len, &start, &stop);
@@ -508,7 +543,7 @@ static Value m_index(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
 }
 
 static Value m_count(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
     int64_t c = 0;
     for (size_t i = 0; i < l->len; i++) {
         int e = obj_eq(vm, l->items[i], argv[0]);
@@ -520,7 +555,7 @@ static Value m_count(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
 }
 
 static Value m_reverse(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
     for (size_t i = 0, j = l->len; i + 1 < j; i++, j--) {
         Value t = l->items[i];
         l->items[i] = l->items[j - 1];
@@ -530,13 +565,13 @@ static Value m_reverse(VM *vm, Value self, int argc, const Value *argv, Tuple *k
 }
 
 static Value m_copy(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
     if (!rt_charge(vm, (int64_t)l->len / 8)) return VEXC;
     return list_from_values(vm, l->len, l->items);
 }
 
 static Value m_clear(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    List *l = AS_LIST(self);
+    SELF_LIST(l);
     /* As CPython: clearing the (hidden, empty) list being sorted changes
      * nothing; clearing what was added to it meanwhile is a change. */
     if ((l->h.flags & LIST_SORTING) && l->items) l->h.flags |= LIST_TOUCHED;
@@ -555,21 +590,138 @@ static Value m_sort(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
     }
     int r = obj_truthy(vm, rev);
     if (r < 0) return VEXC;
-    return list_sort(vm, AS_LIST(self), key, r) < 0 ? VEXC : VNONE;
+    SELF_LIST(l);
+    return list_sort(vm, l, key, r) < 0 ? VEXC : VNONE;
 }
 
+/* list(iterable). For a subclass the result is an instance wrapping a
+ * fresh list, filled here only when the subclass keeps the built-in
+ * __init__ (a user __init__ decides itself, as with CPython's list.__new__,
+ * which ignores its arguments). */
 static Value list_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
-    if (!arg_nokw(vm, "list", kwnames)) return VEXC;
-    if (argc > 1) return exc_raise(vm, EXC_TypeError, "list expected at most 1 argument, got %d", argc);
-    if (argc == 0) {
-        List *l = list_new(vm, 0);
-        return l ? v_obj(l) : VEXC;
+    bool sub = IS_TYPE(cls) && AS_TYPE(cls) != vm->types[OK_LIST];
+    bool fill = !sub || IS_KIND(type_lookup(vm, AS_TYPE(cls), vm->names->__init__), OK_NATIVE);
+    if (fill) {
+        if (!arg_nokw(vm, "list", kwnames)) return VEXC;
+        if (argc > 1) return exc_raise(vm, EXC_TypeError, "list expected at most 1 argument, got %d", argc);
     }
-    List *l = rt_list_from_iter(vm, argv[0]);
-    return l ? v_obj(l) : VEXC;
+    List *l = fill && argc == 1 ? rt_list_from_iter(vm, argv[0]) : list_new(vm, 0);
+    if (!l) return VEXC;
+    return sub ? rt_wrap_builtin(vm, AS_TYPE(cls), v_obj(l)) : v_obj(l);
+}
+
+/* list.__new__(cls, ...): an empty list or subclass instance; the
+ * arguments are __init__'s. */
+static Value m_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Type *cls = rt_new_cls(vm, self, &argc, &argv, vm->types[OK_LIST]);
+    if (!cls) return VEXC;
+    List *l = list_new(vm, 0);
+    if (!l) return VEXC;
+    return cls == vm->types[OK_LIST] ? v_obj(l) : rt_wrap_builtin(vm, cls, v_obj(l));
+}
+
+/* list.__init__(self, iterable=()): the list emptied, then extended, as
+ * CPython's (so l.__init__(l) leaves l empty). */
+static Value m_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!arg_nokw(vm, "list", kw)) return VEXC;
+    if (argc > 1) return exc_raise(vm, EXC_TypeError, "list expected at most 1 argument, got %d", argc);
+    SELF_LIST(l);
+    if ((l->h.flags & LIST_SORTING) && l->items) l->h.flags |= LIST_TOUCHED;
+    l->len = 0;
+    if (argc == 0) return VNONE;
+    return list_extend(vm, l, argv[0]) < 0 ? VEXC : VNONE;
+}
+
+/* The special methods, as CPython's slot wrappers: what list.__len__(x),
+ * super().__getitem__(i) and the like reach from a subclass. */
+static Value m_dlen(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_LIST(l);
+    return v_int((int64_t)l->len);
+}
+
+static Value m_diter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return list_iter(vm, self); }
+
+static Value m_dreversed(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_LIST(l);
+    Iter *it = iter_new(vm, IT_REVERSED, v_obj(l));
+    if (!it) return VEXC;
+    it->pos = (int64_t)l->len - 1;
+    return v_obj(it);
+}
+
+static Value m_dgetitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return list_getitem(vm, self, argv[0]);
+}
+
+static Value m_dsetitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return list_setitem(vm, self, argv[0], argv[1]) < 0 ? VEXC : VNONE;
+}
+
+static Value m_ddelitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return list_setitem(vm, self, argv[0], VEMPTY) < 0 ? VEXC : VNONE;
+}
+
+static Value m_dcontains(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int r = list_contains(vm, self, argv[0]);
+    return r < 0 ? VEXC : v_bool(r);
+}
+
+static Value m_drepr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return list_repr(vm, self); }
+
+#define LIST_CMP(fname, op)                                                              \
+    static Value fname(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {     \
+        SELF_LIST(l);                                                                    \
+        return list_richcmp(vm, self, argv[0], op);                                      \
+    }
+LIST_CMP(m_deq, CO_EQ)
+LIST_CMP(m_dne, CO_NE)
+LIST_CMP(m_dlt, CO_LT)
+LIST_CMP(m_dle, CO_LE)
+LIST_CMP(m_dgt, CO_GT)
+LIST_CMP(m_dge, CO_GE)
+
+static Value m_dadd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_LIST(l);
+    return list_binop(vm, BO_ADD, self, argv[0], false);
+}
+
+static Value m_dmul(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_LIST(l);
+    return list_binop(vm, BO_MUL, self, argv[0], false);
+}
+
+static Value m_diadd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_LIST(l);
+    return list_binop(vm, BO_ADD, self, argv[0], true);
+}
+
+static Value m_dimul(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_LIST(l);
+    return list_binop(vm, BO_MUL, self, argv[0], true);
 }
 
 static const MethodDef list_methods[] = {
+    {"__len__", m_dlen, 0, 0, 0},
+    {"__iter__", m_diter, 0, 0, 0},
+    {"__reversed__", m_dreversed, 0, 0, 0},
+    {"__getitem__", m_dgetitem, 1, 1, 0},
+    {"__setitem__", m_dsetitem, 2, 2, 0},
+    {"__delitem__", m_ddelitem, 1, 1, 0},
+    {"__contains__", m_dcontains, 1, 1, 0},
+    {"__repr__", m_drepr, 0, 0, 0},
+    {"__eq__", m_deq, 1, 1, 0},
+    {"__ne__", m_dne, 1, 1, 0},
+    {"__lt__", m_dlt, 1, 1, 0},
+    {"__le__", m_dle, 1, 1, 0},
+    {"__gt__", m_dgt, 1, 1, 0},
+    {"__ge__", m_dge, 1, 1, 0},
+    {"__add__", m_dadd, 1, 1, 0},
+    {"__mul__", m_dmul, 1, 1, 0},
+    {"__rmul__", m_dmul, 1, 1, 0},
+    {"__iadd__", m_diadd, 1, 1, 0},
+    {"__imul__", m_dimul, 1, 1, 0},
+    {"__new__", m_new, 0, -1, NATIVE_KW},
+    {"__init__", m_init, 0, -1, NATIVE_KW},
     {"append", m_append, 1, 1, 0},
     {"extend", m_extend, 1, 1, 0},
     {"insert", m_insert, 2, 2, 0},
@@ -596,4 +748,7 @@ void list_init(VM *vm) {
     t->slots.binop = list_binop;
     t->ctor = list_ctor;
     type_add_methods(vm, t, list_methods);
+    /* Lists are unhashable, and so are instances of subclasses that do
+     * not define __hash__ themselves (list.__hash__ is None). */
+    dict_set_str(vm, t->dict, vm->names->__hash__, VNONE);
 }

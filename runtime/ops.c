@@ -558,6 +558,11 @@ Value obj_binop(VM *vm, BinOp op, Value a, Value b) {
     return r;
 }
 
+/* A built-in value whose type changes itself in place (+=, |=, ...). */
+static bool inplace_kind(Value v) {
+    return IS_LIST(v) || IS_KIND(v, OK_SET) || IS_DICT(v) || IS_KIND(v, OK_BYTEARRAY);
+}
+
 Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
     Type *ta = type_of(vm, a);
     /* The operands stay held from the in-place try through the binary
@@ -571,6 +576,11 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
         if (!IS_EMPTY(f)) {
             Value args[2] = {a, b};
             r = rt_call(vm, f, 2, args, NULL);
+        } else if (IS_INSTANCE(a) && ta->slots.binop && inplace_kind(AS_INSTANCE(a)->builtin_value)) {
+            /* A subclass of list, set, dict or bytearray inherits the
+             * base's __iadd__, __ior__, ...: they come before any binary
+             * method (CPython's nb_inplace_* slot of the subclass). */
+            r = ta->slots.binop(vm, (int)op, a, b, true);
         }
     } else if (IS_OBJ(a) && ta->slots.binop && (IS_LIST(a) || IS_KIND(a, OK_SET) ||
                                                 IS_DICT(a) || IS_KIND(a, OK_BYTEARRAY))) {
@@ -1329,8 +1339,9 @@ static Value type_call_heap(VM *vm, Type *t, int argc, const Value *argv, Tuple 
         return exc_raise(vm, EXC_TypeError, "cannot create '%U' instances", t->name);
     }
     Value init = type_lookup(vm, t, vm->names->__init__);
-    if (IS_KIND(init, OK_NATIVE)) {
-        /* object.__init__: arguments are an error unless __new__ took them. */
+    if (IS_KIND(init, OK_NATIVE) && (AS_NATIVE(init)->owner == vm->t_object || IS_EMPTY(newf))) {
+        /* object.__init__: arguments are an error unless __new__ took them.
+         * A built-in base's constructor has run its own __init__'s part. */
         if (t->inst_kind == OK_INSTANCE && IS_EMPTY(newf) && (argc || (kwnames && kwnames->len)))
             return exc_raise(vm, EXC_TypeError, "%U() takes no arguments", t->name);
         return obj;

@@ -465,6 +465,19 @@ Value list_from_values(VM *vm, size_t n, const Value *items);
 /* Sort in place (stable, key may be VNONE); charges the budget. */
 int list_sort(VM *vm, List *l, Value key, bool reverse);
 Value seq_repr(VM *vm, const char *open, const char *close, size_t n, const Value *items);
+/* The List (Tuple) of a list (tuple) or of an instance of a subclass (the
+ * instance's builtin_value), else NULL: list_ctor and tuple_ctor build
+ * subclass instances that way, as dict_ctor and the set constructors do. */
+List *list_unwrap(Value v);
+Tuple *tuple_unwrap(Value v);
+/* A new instance of the user class `cls` (a subclass of a built-in type)
+ * wrapping the built-in value `base`, which the call keeps rooted. */
+Value rt_wrap_builtin(VM *vm, Type *cls, Value base);
+/* The type `self` given to a built-in T.__new__ (called unbound, or
+ * through super() with cls again as the first argument, which is then
+ * dropped from argc/argv), checked to be a subtype of `base`; NULL after
+ * raising CPython's error. */
+Type *rt_new_cls(VM *vm, Value self, int *argc, const Value **argv, Type *base);
 /* Lexicographic comparison of two lists or tuples (a op b), as CPython:
  * lengths and items are re-read after every user __eq__. */
 Value seq_richcmp(VM *vm, Value a, Value b, int op);

@@ -44,8 +44,31 @@ Value seq_repr(VM *vm, const char *open, const char *close, size_t n, const Valu
     return sb_finish(&b);
 }
 
+Tuple *tuple_unwrap(Value v) {
+    if (!IS_OBJ(v)) return NULL;
+    Obj *o = AS_OBJ(v);
+    if (o->kind == OK_TUPLE) return (Tuple *)o;
+    if (o->kind == OK_INSTANCE && IS_TUPLE(((Instance *)o)->builtin_value))
+        return AS_TUPLE(((Instance *)o)->builtin_value);
+    return NULL;
+}
+
+/* The tuple a method or slot works on: self, or the tuple inside an
+ * instance of a subclass. */
+static Tuple *self_tuple(VM *vm, Value self) {
+    Tuple *t = tuple_unwrap(self);
+    if (!t) exc_raise(vm, EXC_TypeError, "descriptor for 'tuple' objects doesn't apply to a '%s' object",
+                      type_name(vm, self));
+    return t;
+}
+
+#define SELF_TUPLE(t)                  \
+    Tuple *t = self_tuple(vm, self);   \
+    if (!t) return VEXC
+
 static Value tuple_repr(VM *vm, Value self) {
-    Tuple *t = AS_TUPLE(self);
+    SELF_TUPLE(t);
+    self = v_obj(t);
     if (t->len == 0) return str_cvalue(vm, "()");
     if (!repr_enter(vm, AS_OBJ(self))) return str_cvalue(vm, "(...)");
     Value r = t->len == 1 ? seq_repr(vm, "(", ",)", 1, t->items) : seq_repr(vm, "(", ")", t->len, t->items);
@@ -55,7 +78,8 @@ static Value tuple_repr(VM *vm, Value self) {
 
 /* CPython's tuple hash (an xxHash-style accumulation of item hashes). */
 static int tuple_hash(VM *vm, Value self, int64_t *out) {
-    Tuple *t = AS_TUPLE(self);
+    Tuple *t = self_tuple(vm, self);
+    if (!t) return -1;
     if (t->hash != -1) {
         *out = t->hash;
         return 0;
@@ -143,16 +167,21 @@ done:
 }
 
 static Value tuple_richcmp(VM *vm, Value a, Value b, int op) {
-    if (!IS_TUPLE(a) || !IS_TUPLE(b)) return v_notimpl();
-    return seq_richcmp(vm, a, b, op);
+    Tuple *x = tuple_unwrap(a), *y = tuple_unwrap(b);
+    if (!x || !y) return v_notimpl();
+    return seq_richcmp(vm, v_obj(x), v_obj(y), op);
 }
 
 static Value tuple_iter(VM *vm, Value self) {
-    Iter *it = iter_new(vm, IT_SEQ, self);
+    SELF_TUPLE(t);
+    Iter *it = iter_new(vm, IT_SEQ, v_obj(t));
     return it ? v_obj(it) : VEXC;
 }
 
-static int64_t tuple_len(VM *vm, Value self) { return (int64_t)AS_TUPLE(self)->len; }
+static int64_t tuple_len(VM *vm, Value self) {
+    Tuple *t = self_tuple(vm, self);
+    return t ? (int64_t)t->len : -1;
+}
 
 bool seq_index_value(VM *vm, Value key, int64_t *out) {
     bool ov;
@@ -186,11 +215,12 @@ bool seq_index(VM *vm, Value key, int64_t n, int64_t *out, const char *what) {
 }
 
 static Value tuple_getitem(VM *vm, Value self, Value key) {
-    Tuple *t = AS_TUPLE(self);
+    SELF_TUPLE(t);
     if (IS_KIND(key, OK_SLICE)) {
         int64_t start, stop, step, n;
         if (!slice_indices(vm, (Slice *)AS_OBJ(key), (int64_t)t->len, &start, &stop, &step, &n)) return VEXC;
-        if (step == 1 && n == (int64_t)t->len) return self;
+        /* A whole slice of a subclass instance is its plain tuple. */
+        if (step == 1 && n == (int64_t)t->len) return v_obj(t);
         Tuple *r = tuple_new(vm, (size_t)n);
         if (!r) return VEXC;
         for (int64_t i = 0, j = start; i < n; i++, j += step) r->items[i] = t->items[j];
@@ -205,7 +235,8 @@ static Value tuple_getitem(VM *vm, Value self, Value key) {
 }
 
 static int tuple_contains(VM *vm, Value self, Value item) {
-    Tuple *t = AS_TUPLE(self);
+    Tuple *t = self_tuple(vm, self);
+    if (!t) return -1;
     for (size_t i = 0; i < t->len; i++) {
         int e = obj_eq(vm, t->items[i], item);
         if (e) return e;
@@ -236,10 +267,13 @@ bool seq_repeat_count(VM *vm, Value nv, size_t len, int64_t *count) {
 }
 
 static Value tuple_binop(VM *vm, int op, Value a, Value b, bool inplace) {
-    if (op == BO_ADD && IS_TUPLE(a) && IS_TUPLE(b)) {
-        Tuple *x = AS_TUPLE(a), *y = AS_TUPLE(b);
-        if (y->len == 0) return a;
-        if (x->len == 0) return b;
+    /* Subclass instances take part through their tuples; the results are
+     * plain tuples. */
+    Tuple *ta = tuple_unwrap(a), *tb = tuple_unwrap(b);
+    if (op == BO_ADD && ta && tb) {
+        Tuple *x = ta, *y = tb;
+        if (y->len == 0) return v_obj(x);
+        if (x->len == 0) return v_obj(y);
         Tuple *r = tuple_new(vm, x->len + y->len);
         if (!r) return VEXC;
         mem_copy(r->items, x->items, x->len * sizeof(Value));
@@ -248,12 +282,12 @@ static Value tuple_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         return v_obj(r);
     }
     if (op == BO_MUL) {
-        Value t = IS_TUPLE(a) ? a : b, nv = IS_TUPLE(a) ? b : a;
-        if (!IS_TUPLE(t) || !(IS_INT(nv) || IS_BOOL(nv) || IS_BIGINT(nv))) return v_notimpl();
-        Tuple *x = AS_TUPLE(t);
+        Tuple *x = ta ? ta : tb;
+        Value nv = ta ? b : a;
+        if (!x || !(IS_INT(nv) || IS_BOOL(nv) || IS_BIGINT(nv))) return v_notimpl();
         int64_t n;
         if (!seq_repeat_count(vm, nv, x->len, &n)) return VEXC;
-        if (n == 1) return t;
+        if (n == 1) return v_obj(x);
         size_t total = x->len * (size_t)n;
         if (!rt_charge(vm, (int64_t)total / 8)) return VEXC;
         Tuple *r = tuple_new(vm, total);
@@ -265,7 +299,7 @@ static Value tuple_binop(VM *vm, int op, Value a, Value b, bool inplace) {
 }
 
 static Value m_tuple_count(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Tuple *t = AS_TUPLE(self);
+    SELF_TUPLE(t);
     int64_t c = 0;
     for (size_t i = 0; i < t->len; i++) {
         int e = obj_eq(vm, t->items[i], argv[0]);
@@ -302,7 +336,7 @@ void seq_range_fit(int64_t len, int64_t *start, int64_t *stop) {
 }
 
 static Value m_tuple_index(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Tuple *t = AS_TUPLE(self);
+    SELF_TUPLE(t);
     int64_t start, stop;
     if (!seq_range_args(vm, argc, argv, 1, &start, &stop)) return VEXC;
     seq_range_fit((int64_t)t->len, &start, &stop);
@@ -314,17 +348,98 @@ static Value m_tuple_index(VM *vm, Value self, int argc, const Value *argv, Tupl
     return exc_raise(vm, EXC_ValueError, "tuple.index(x): x not in tuple");
 }
 
+/* tuple(iterable), and T(iterable) for a subclass T without __new__: an
+ * instance wrapping the tuple. */
 static Value tuple_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     if (!arg_nokw(vm, "tuple", kwnames)) return VEXC;
     if (argc > 1) return exc_raise(vm, EXC_TypeError, "tuple expected at most 1 argument, got %d", argc);
-    if (argc == 0) return v_obj(vm->empty_tuple);
-    if (IS_TUPLE(argv[0])) return argv[0];
-    List *l = rt_list_from_iter(vm, argv[0]);
-    if (!l) return VEXC;
-    return tuple_pack(vm, l->len, l->items);
+    bool sub = IS_TYPE(cls) && AS_TYPE(cls) != vm->types[OK_TUPLE];
+    Value r;
+    if (argc == 0) {
+        r = v_obj(vm->empty_tuple);
+    } else if (IS_TUPLE(argv[0])) {
+        r = argv[0];
+    } else {
+        List *l = rt_list_from_iter(vm, argv[0]);
+        if (!l) return VEXC;
+        r = tuple_pack(vm, l->len, l->items);
+        if (IS_EXC(r)) return r;
+    }
+    return sub ? rt_wrap_builtin(vm, AS_TYPE(cls), r) : r;
+}
+
+/* tuple.__new__(cls, iterable=()): what a subclass's own __new__ reaches
+ * through super().__new__(cls, ...) or tuple.__new__(cls, ...). */
+static Value m_tuple_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Type *cls = rt_new_cls(vm, self, &argc, &argv, vm->types[OK_TUPLE]);
+    if (!cls) return VEXC;
+    return tuple_ctor(vm, v_obj(cls), argc, argv, kw);
+}
+
+/* The special methods, as CPython's slot wrappers: what tuple.__len__(x),
+ * super().__getitem__(i) and the like reach from a subclass. */
+static Value m_dlen(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_TUPLE(t);
+    return v_int((int64_t)t->len);
+}
+
+static Value m_diter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return tuple_iter(vm, self); }
+
+static Value m_dgetitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return tuple_getitem(vm, self, argv[0]);
+}
+
+static Value m_dcontains(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int r = tuple_contains(vm, self, argv[0]);
+    return r < 0 ? VEXC : v_bool(r);
+}
+
+static Value m_drepr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return tuple_repr(vm, self); }
+
+static Value m_dhash(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int64_t h;
+    return tuple_hash(vm, self, &h) < 0 ? VEXC : v_int(h);
+}
+
+#define TUPLE_CMP(fname, op)                                                             \
+    static Value fname(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {     \
+        SELF_TUPLE(t);                                                                   \
+        return tuple_richcmp(vm, self, argv[0], op);                                     \
+    }
+TUPLE_CMP(m_deq, CO_EQ)
+TUPLE_CMP(m_dne, CO_NE)
+TUPLE_CMP(m_dlt, CO_LT)
+TUPLE_CMP(m_dle, CO_LE)
+TUPLE_CMP(m_dgt, CO_GT)
+TUPLE_CMP(m_dge, CO_GE)
+
+static Value m_dadd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_TUPLE(t);
+    return tuple_binop(vm, BO_ADD, self, argv[0], false);
+}
+
+static Value m_dmul(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_TUPLE(t);
+    return tuple_binop(vm, BO_MUL, self, argv[0], false);
 }
 
 static const MethodDef tuple_methods[] = {
+    {"__len__", m_dlen, 0, 0, 0},
+    {"__iter__", m_diter, 0, 0, 0},
+    {"__getitem__", m_dgetitem, 1, 1, 0},
+    {"__contains__", m_dcontains, 1, 1, 0},
+    {"__repr__", m_drepr, 0, 0, 0},
+    {"__hash__", m_dhash, 0, 0, 0},
+    {"__eq__", m_deq, 1, 1, 0},
+    {"__ne__", m_dne, 1, 1, 0},
+    {"__lt__", m_dlt, 1, 1, 0},
+    {"__le__", m_dle, 1, 1, 0},
+    {"__gt__", m_dgt, 1, 1, 0},
+    {"__ge__", m_dge, 1, 1, 0},
+    {"__add__", m_dadd, 1, 1, 0},
+    {"__mul__", m_dmul, 1, 1, 0},
+    {"__rmul__", m_dmul, 1, 1, 0},
+    {"__new__", m_tuple_new, 0, -1, NATIVE_KW},
     {"count", m_tuple_count, 1, 1, 0},
     {"index", m_tuple_index, 1, 3, 0},
     {NULL, NULL, 0, 0, 0},

@@ -464,3 +464,32 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
     gc_unscope(vm, rs);
     return t;
 }
+
+/* ---- instances of subclasses of built-in types -------------------------- */
+
+Value rt_wrap_builtin(VM *vm, Type *cls, Value base) {
+    gc_push(vm, base);
+    Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+    gc_pop(vm, 1);
+    if (!in) return VEXC;
+    in->cls = cls;
+    in->builtin_value = base;
+    return v_obj(in);
+}
+
+Type *rt_new_cls(VM *vm, Value self, int *argc, const Value **argv, Type *base) {
+    if (*argc > 0 && obj_is((*argv)[0], self)) {
+        (*argc)--;
+        (*argv)++;
+    }
+    if (!IS_TYPE(self)) {
+        exc_raise(vm, EXC_TypeError, "%U.__new__(X): X is not a type object (%s)", base->name, type_name(vm, self));
+        return NULL;
+    }
+    if (!type_is_subtype(AS_TYPE(self), base)) {
+        exc_raise(vm, EXC_TypeError, "%U.__new__(%U): %U is not a subtype of %U", base->name, AS_TYPE(self)->name,
+                  AS_TYPE(self)->name, base->name);
+        return NULL;
+    }
+    return AS_TYPE(self);
+}

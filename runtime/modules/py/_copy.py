@@ -69,7 +69,15 @@ def _state(x, cls):
     return state
 
 
-def _blank(x, cls):
+def _blank(x, cls, deep=False, memo=None):
+    # As copyreg.__newobj__: cls.__new__(cls, *x.__getnewargs__()), a
+    # tuple subclass's default arguments being its items as one tuple.
+    getnewargs = getattr(cls, '__getnewargs__', None)
+    if getnewargs is not None or isinstance(x, tuple):
+        args = getnewargs(x) if getnewargs is not None else (tuple(x),)
+        if deep:
+            args = deepcopy(args, memo)
+        return cls.__new__(cls, *args)
     for base in _VALUE_BASES:
         if isinstance(x, base):
             return cls.__new__(cls, base(x))
@@ -93,7 +101,7 @@ def _copy_instance(x, cls, deep, memo):
         # As BaseException.__reduce__: the class called with the args.
         y = cls(*x.args)
     else:
-        y = _blank(x, cls)
+        y = _blank(x, cls, deep, memo)
     if deep:
         memo[id(x)] = y
     if isinstance(x, dict):
@@ -144,8 +152,6 @@ def copy(x):
     if f is not None:
         return f()
     if isinstance(x, type):
-        return x
-    if isinstance(x, tuple):
         return x
     return _copy_instance(x, cls, False, None)
 
@@ -205,10 +211,6 @@ def deepcopy(x, memo=None):
             y = f(memo)
         elif isinstance(x, type):
             return x
-        elif isinstance(x, tuple):
-            items = [deepcopy(a, memo) for a in x]
-            make = getattr(cls, '_make', None)
-            y = make(items) if make is not None else cls(items)
         else:
             y = _copy_instance(x, cls, True, memo)
     if y is not x:
