@@ -406,16 +406,23 @@ static void finish(VM *vm, RunStart *rs, smol_result *out) {
     out->logs_len = total;
 }
 
-static const char *halt_text(HaltReason h, const Limits *l, char *buf, size_t n) {
-    switch (h) {
+static const char *halt_text(const VM *vm, char *buf, size_t n) {
+    const Limits *l = &vm->limits;
+    /* " at line 3, in a while loop" when the VM knows where it stopped. */
+    char where[sizeof vm->halt_where + 2];
+    snprintf(where, sizeof where, "%s%s", vm->halt_where[0] ? " " : "", vm->halt_where);
+    const char *hint = vm->halt_in_while ? "; maybe an infinite loop?" : "";
+    switch (vm->halt) {
     case HALT_BUDGET:
-        snprintf(buf, n, "instruction budget exhausted: the run used its limit of %lld instructions", (long long)l->max_instructions);
+        snprintf(buf, n, "instruction budget exhausted%s: the run used its limit of %lld instructions%s", where,
+                 (long long)l->max_instructions, hint);
         break;
     case HALT_MEMORY:
-        snprintf(buf, n, "memory cap reached: the run tried to hold more than %zu bytes", l->max_memory);
+        snprintf(buf, n, "memory cap reached%s: the run tried to hold more than %zu bytes", where, l->max_memory);
         break;
     case HALT_DEADLINE:
-        snprintf(buf, n, "deadline exceeded: the run took longer than %g seconds", l->deadline_seconds);
+        snprintf(buf, n, "deadline exceeded%s: the run took longer than %g seconds%s", where, l->deadline_seconds,
+                 hint);
         break;
     default:
         snprintf(buf, n, "run stopped");
@@ -437,10 +444,11 @@ static smol_status halt_status(HaltReason h) {
 
 /* The status and one-line reason of a run the VM stopped (vm->halt). */
 static void report_halt(VM *vm, smol_result *out) {
-    char buf[200];
+    char buf[400];
     out->status = halt_status(vm->halt);
-    halt_text(vm->halt, &vm->limits, buf, sizeof buf);
+    halt_text(vm, buf, sizeof buf);
     out->error = api_cap_dup(vm->limits.max_output, buf, strlen(buf));
+    out->error_line = vm->halt_line;
 }
 
 /* A SyntaxError report in CPython's layout. */

@@ -195,7 +195,10 @@ typedef struct smol_result {
     char *error;            /* CPython-format traceback or the stop reason; NULL if none */
     char *error_type;       /* e.g. "NameError"; NULL if none */
     char *error_message;    /* e.g. "name 'x' is not defined" */
-    int error_line;         /* 1-based, 0 if unknown */
+    int error_line;         /* 1-based, 0 if unknown; for a limit stop (budget,
+                               memory, deadline) the snippet's line it stopped
+                               at, which `error` names with the construct
+                               ("at line 3, in a while loop") */
     int error_col;          /* 1-based, 0 if unknown */
     /* Receipt. */
     int64_t instructions;   /* instructions charged (compilation included) */

@@ -115,6 +115,11 @@ struct VM {
     double (*clock)(void *);    /* host clock; default monotonic */
     void *clock_ud;
     HaltReason halt;
+    /* Where a limit stopped the run, in the snippet's words ("at line 3,
+     * in a while loop"), set by rt_halt; empty when not known. */
+    char halt_where[128];
+    bool halt_in_while;
+    int halt_line;              /* its line, 0 when not known */
     int native_depth;
     /* C stack guard: natives that recurse (repr, __init__ re-entry,
      * generators, key functions) stop with RecursionError once they have
