@@ -127,7 +127,7 @@ static void halt_locate(VM *vm) {
 Value rt_halt(VM *vm, HaltReason why) {
     if (vm->halt == HALT_NONE) {
         vm->halt = why;
-        if (why == HALT_BUDGET || why == HALT_MEMORY || why == HALT_DEADLINE) halt_locate(vm);
+        if (why == HALT_BUDGET || why == HALT_MEMORY || why == HALT_DEADLINE || why == HALT_INTERRUPT) halt_locate(vm);
         else vm->halt_where[0] = '\0', vm->halt_line = 0;
     }
     return VEXC;
@@ -576,6 +576,10 @@ void *obj_alloc(VM *vm, ObjKind kind, size_t size) {
  * charge their work stop on time. */
 __attribute__((noinline, cold)) bool rt_charge_slow(VM *vm) {
     if (vm->halt) return false;
+    if (atomic_load_explicit(&vm->interrupt, memory_order_relaxed)) {
+        rt_halt(vm, HALT_INTERRUPT);
+        return false;
+    }
     if (vm->limits.deadline_seconds > 0 && rt_now(vm) - vm->run_start > vm->limits.deadline_seconds) {
         rt_halt(vm, HALT_DEADLINE);
         return false;
