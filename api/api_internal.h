@@ -15,7 +15,8 @@ typedef struct ToolEntry {
 
 struct smol_vm {
     VM *vm;
-    char **extra_imports;       /* NULL-terminated copy of the config's list */
+    char **extra_imports;       /* NULL-terminated copy of the config's lists */
+    bool replace_imports;       /* they replace the default allowlist */
     ToolEntry *tools;
     size_t ntools, captools;
     bool in_run;                /* a run is executing or paused */

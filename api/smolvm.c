@@ -36,6 +36,7 @@ const char *smol_status_name(smol_status s) {
     case SMOL_DEADLINE: return "deadline";
     case SMOL_EXIT: return "exit";
     case SMOL_TOOL_CALL: return "tool_call";
+    case SMOL_INTERRUPTED: return "interrupted";
     }
     return "unknown";
 }
@@ -93,15 +94,39 @@ static bool import_entry_known(const char *e) {
     return module_exists(e);
 }
 
+/* The 1-based position of the first unknown entry of a list, 0 if none. */
+static int unknown_entry(const char *const *list) {
+    for (size_t i = 0; list && list[i]; i++)
+        if (!import_entry_known(list[i])) return i < INT32_MAX ? (int)i + 1 : INT32_MAX;
+    return 0;
+}
+
 int smol_config_check(const smol_config *cfg, const char **why) {
     if (why) *why = NULL;
-    if (!cfg || !cfg->additional_imports) return 0;
-    for (size_t i = 0; cfg->additional_imports[i]; i++) {
-        if (import_entry_known(cfg->additional_imports[i])) continue;
-        if (why) *why = "an additional import names a module smolvm does not have";
-        return i < INT32_MAX ? (int)i + 1 : INT32_MAX;
+    if (!cfg) return 0;
+    int k = unknown_entry(cfg->imports);
+    if (k) {
+        if (why) *why = "an entry of imports names a module smolvm does not have";
+        return k;
     }
-    return 0;
+    k = unknown_entry(cfg->additional_imports);
+    if (k && why) *why = "an additional import names a module smolvm does not have";
+    return k;
+}
+
+void smol_interrupt(smol_vm *h) {
+    if (h && h->vm) atomic_store(&h->vm->interrupt, 1);
+}
+
+/* Bytes for the hash seed from the host's hook or the kernel; false when
+ * neither gives them. */
+static bool seed_bytes(const smol_config *cfg, uint64_t *seed) {
+    if (cfg->entropy) {
+        *seed = 0;
+        cfg->entropy(cfg->entropy_user, seed, sizeof *seed);
+        return *seed != 0;
+    }
+    return getrandom(seed, sizeof *seed, GRND_NONBLOCK) == (ssize_t)sizeof *seed && *seed != 0;
 }
 
 smol_vm *smol_vm_new(const smol_config *cfg) {
@@ -120,7 +145,7 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     uint64_t seed = cfg->hash_seed;
     if (seed == 0) {
         /* A fresh random seed per VM, as CPython randomises str hashes. */
-        if (getrandom(&seed, sizeof seed, GRND_NONBLOCK) != (ssize_t)sizeof seed || seed == 0) {
+        if (!seed_bytes(cfg, &seed)) {
             /* No entropy yet: the clocks, never an address (str hashes
              * would give the seed, hence the address, away). */
             struct timespec rt, mono;
@@ -139,20 +164,32 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     h->vm->gc_stress = (cfg->debug_flags & SMOL_DEBUG_GC_STRESS) != 0;
     h->vm->callback_stress = (cfg->debug_flags & SMOL_DEBUG_CALLBACK_STRESS) != 0;
     h->vm->c_stack_limit = cfg->c_stack_size ? cfg->c_stack_size : SMOL_DEFAULT_C_STACK;
+    if (cfg->clock) {
+        h->vm->clock = cfg->clock;
+        h->vm->clock_ud = cfg->clock_user;
+    }
+    h->vm->wall_clock = cfg->wall_clock;
+    h->vm->wall_clock_ud = cfg->clock_user;
+    h->vm->on_output = cfg->on_output;
+    h->vm->on_output_ud = cfg->on_output_user;
     vm_install(h->vm);
     h->vm->api = h;
     h->vm->exec_source = exec_source;
     /* Modules live in sessions (see smol_session_new): none outside. */
     h->vm->modules = NULL;
-    size_t n = 0;
-    while (cfg->additional_imports && cfg->additional_imports[n]) n++;
-    h->extra_imports = calloc(n + 1, sizeof(char *));
+    /* One list: the replacing imports (when given), then the additional
+     * ones. */
+    size_t n1 = 0, n2 = 0;
+    while (cfg->imports && cfg->imports[n1]) n1++;
+    while (cfg->additional_imports && cfg->additional_imports[n2]) n2++;
+    h->replace_imports = cfg->imports != NULL;
+    h->extra_imports = calloc(n1 + n2 + 1, sizeof(char *));
     if (!h->extra_imports) {
         smol_vm_free(h);
         return NULL;
     }
-    for (size_t i = 0; i < n; i++) {
-        h->extra_imports[i] = strdup(cfg->additional_imports[i]);
+    for (size_t i = 0; i < n1 + n2; i++) {
+        h->extra_imports[i] = strdup(i < n1 ? cfg->imports[i] : cfg->additional_imports[i - n1]);
         if (!h->extra_imports[i]) {
             smol_vm_free(h);
             return NULL;
@@ -406,16 +443,26 @@ static void finish(VM *vm, RunStart *rs, smol_result *out) {
     out->logs_len = total;
 }
 
-static const char *halt_text(HaltReason h, const Limits *l, char *buf, size_t n) {
-    switch (h) {
+static const char *halt_text(const VM *vm, char *buf, size_t n) {
+    const Limits *l = &vm->limits;
+    /* " at line 3, in a while loop" when the VM knows where it stopped. */
+    char where[sizeof vm->halt_where + 2];
+    snprintf(where, sizeof where, "%s%s", vm->halt_where[0] ? " " : "", vm->halt_where);
+    const char *hint = vm->halt_in_while ? "; maybe an infinite loop?" : "";
+    switch (vm->halt) {
     case HALT_BUDGET:
-        snprintf(buf, n, "instruction budget exhausted: the run used its limit of %lld instructions", (long long)l->max_instructions);
+        snprintf(buf, n, "instruction budget exhausted%s: the run used its limit of %lld instructions%s", where,
+                 (long long)l->max_instructions, hint);
         break;
     case HALT_MEMORY:
-        snprintf(buf, n, "memory cap reached: the run tried to hold more than %zu bytes", l->max_memory);
+        snprintf(buf, n, "memory cap reached%s: the run tried to hold more than %zu bytes", where, l->max_memory);
         break;
     case HALT_DEADLINE:
-        snprintf(buf, n, "deadline exceeded: the run took longer than %g seconds", l->deadline_seconds);
+        snprintf(buf, n, "deadline exceeded%s: the run took longer than %g seconds%s", where, l->deadline_seconds,
+                 hint);
+        break;
+    case HALT_INTERRUPT:
+        snprintf(buf, n, "interrupted%s: the host stopped the run", where);
         break;
     default:
         snprintf(buf, n, "run stopped");
@@ -431,16 +478,18 @@ static smol_status halt_status(HaltReason h) {
     case HALT_EXIT: return SMOL_EXIT;
     case HALT_FINAL: return SMOL_FINAL_ANSWER;
     case HALT_TOOL: return SMOL_TOOL_CALL;
+    case HALT_INTERRUPT: return SMOL_INTERRUPTED;
     default: return SMOL_EXCEPTION;
     }
 }
 
 /* The status and one-line reason of a run the VM stopped (vm->halt). */
 static void report_halt(VM *vm, smol_result *out) {
-    char buf[200];
+    char buf[400];
     out->status = halt_status(vm->halt);
-    halt_text(vm->halt, &vm->limits, buf, sizeof buf);
+    halt_text(vm, buf, sizeof buf);
     out->error = api_cap_dup(vm->limits.max_output, buf, strlen(buf));
+    out->error_line = vm->halt_line;
 }
 
 /* A SyntaxError report in CPython's layout. */
@@ -551,7 +600,7 @@ static Code *compile_source(VM *vm, const char *src, size_t len, const char *fil
  * `globals` holds names a session defined itself (NULL: none). */
 static bool policy(smol_vm *h, Dict *globals, Code *code, const char *filename, smol_result *out) {
     VM *vm = h->vm;
-    PolicyConfig pc = {(const char *const *)h->extra_imports, globals};
+    PolicyConfig pc = {(const char *const *)h->extra_imports, h->replace_imports, globals};
     PolicyViolation v[16];
     int n = policy_check_code(vm, code, &pc, v, 16);
     if (n == 0) return true;

@@ -30,7 +30,7 @@ bool policy_import_allowed(const PolicyConfig *pc, const char *module) {
     size_t i = 0;
     while (module[i] && module[i] != '.' && i < sizeof top - 1) { top[i] = module[i]; i++; }
     top[i] = '\0';
-    for (int k = 0; default_imports[k]; k++)
+    for (int k = 0; !pc->replace_default && default_imports[k]; k++)
         if (strcmp(default_imports[k], top) == 0 && default_allowed(k)) return true;
     if (pc->extra_imports)
         for (int k = 0; pc->extra_imports[k]; k++)
@@ -43,14 +43,16 @@ static void allowed_list(const PolicyConfig *pc, char *buf, size_t n) {
     buf[0] = '\0';
     len += (size_t)snprintf(buf + len, n - len, "[");
     bool first = true;
-    for (int k = 0; default_imports[k] && len < n; k++) {
+    for (int k = 0; !pc->replace_default && default_imports[k] && len < n; k++) {
         if (!default_allowed(k)) continue;
         len += (size_t)snprintf(buf + len, n - len, "%s'%s'", first ? "" : ", ", default_imports[k]);
         first = false;
     }
     if (pc->extra_imports)
-        for (int k = 0; pc->extra_imports[k] && len < n; k++)
-            len += (size_t)snprintf(buf + len, n - len, ", '%s'", pc->extra_imports[k]);
+        for (int k = 0; pc->extra_imports[k] && len < n; k++) {
+            len += (size_t)snprintf(buf + len, n - len, "%s'%s'", first ? "" : ", ", pc->extra_imports[k]);
+            first = false;
+        }
     if (len < n) snprintf(buf + len, n - len, "]");
 }
 

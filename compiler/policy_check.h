@@ -12,6 +12,7 @@ typedef struct PolicyViolation {
 
 typedef struct PolicyConfig {
     const char *const *extra_imports;   /* NULL-terminated, may be NULL */
+    bool replace_default;               /* extra_imports replace the default list */
     Dict *session_globals;              /* names the session defined itself */
 } PolicyConfig;
 

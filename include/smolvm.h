@@ -74,7 +74,7 @@ extern "C" {
 /* The ABI of this header: it grows when a struct's layout or a function's
  * meaning changes. A host compiled against one header checks at run time
  * that smol_abi_version() == SMOL_ABI_VERSION. */
-#define SMOL_ABI_VERSION 2
+#define SMOL_ABI_VERSION 3
 
 /* Defaults used when a config field is 0. */
 #define SMOL_DEFAULT_MAX_INSTRUCTIONS 100000000LL   /* per run */
@@ -116,6 +116,32 @@ typedef struct smol_config {
      * that keeps a stale length, pointer or unrooted value across a call
      * into user code fails loudly (under ASan). Both make runs slow. */
     unsigned debug_flags;
+    /* NULL-terminated list that replaces the default allowlist ("pkg.*"
+     * and "*" as in additional_imports; an empty list allows no import);
+     * NULL keeps the default. additional_imports are added to either.
+     * Each entry must name a module smolvm has (see smol_config_check). */
+    const char *const *imports;
+    /* Output as it is printed: called from inside a run, in order, with
+     * each piece of text print() produces (UTF-8, not NUL-terminated), up
+     * to max_output characters in all, the same text that begins `logs`.
+     * It must not call into this VM (such calls are refused as from a tool
+     * callback). NULL: output is only captured. */
+    void (*on_output)(void *user, const char *text, size_t len);
+    void *on_output_user;
+    /* Clocks, for hosts that need determinism; NULL: the host's own.
+     * `clock` gives monotonic seconds: the deadline, time.monotonic(),
+     * time.perf_counter() and time.process_time() read it. `wall_clock`
+     * gives seconds since the Unix epoch: time.time(), time.time_ns(),
+     * time.localtime()/gmtime() without argument and datetime's now()
+     * and today() read it. Both take clock_user. */
+    double (*clock)(void *user);
+    double (*wall_clock)(void *user);
+    void *clock_user;
+    /* Entropy for the string hashing seed (which also seeds an unseeded
+     * random module) when hash_seed is 0: fill buf with n bytes. NULL:
+     * the kernel's (getrandom). */
+    void (*entropy)(void *user, void *buf, size_t n);
+    void *entropy_user;
 } smol_config;
 
 #define SMOL_DEBUG_GC_STRESS 0x1u
@@ -135,10 +161,11 @@ const char *smol_version(void);
 void smol_config_init(smol_config *cfg);
 
 /* Check a config before creating a VM with it: 0 if smol_vm_new accepts
- * it; otherwise the 1-based position in additional_imports of the first
- * entry that names no module smolvm has (a name, a "pkg.*" whose package
- * does not exist; "*" is always accepted), with *why (when why is not
- * NULL) set to a static sentence saying so. cfg NULL is accepted. */
+ * it; otherwise the 1-based position of the first entry that names no
+ * module smolvm has (a name, a "pkg.*" whose package does not exist; "*"
+ * is always accepted), in `imports` or, when every entry of imports is
+ * known, in additional_imports, with *why (when why is not NULL) set to a
+ * static sentence naming the list. cfg NULL is accepted. */
 int smol_config_check(const smol_config *cfg, const char **why);
 
 /* Create a VM (cfg NULL: the defaults). Returns NULL if the process is out
@@ -151,6 +178,13 @@ smol_vm *smol_vm_new(const smol_config *cfg);
  * Called from a tool callback of a run in this VM, it is deferred to the
  * end of that run (whose result is still filled completely). */
 void smol_vm_free(smol_vm *vm);
+
+/* Stop the run executing in `vm` at its next safe point (within about ten
+ * thousand instructions, or the current native step), with status
+ * SMOL_INTERRUPTED; the session stays usable. Safe to call from any thread
+ * and from a signal handler while `vm` exists; a call while no run is
+ * executing has no effect (each run starts uninterrupted). */
+void smol_interrupt(smol_vm *vm);
 
 /* Open a session: a fresh global namespace with __name__ == "__main__".
  * Sessions share nothing mutable: each imports its own module objects
@@ -176,6 +210,7 @@ typedef enum smol_status {
     SMOL_DEADLINE,          /* wall-clock deadline passed */
     SMOL_EXIT,              /* SystemExit or KeyboardInterrupt was raised */
     SMOL_TOOL_CALL,         /* a suspending tool was called: see smol_resume */
+    SMOL_INTERRUPTED,       /* smol_interrupt() stopped the run */
 } smol_status;
 
 /* A short name for a status: "ok", "final_answer", "exception", ... */
@@ -195,7 +230,10 @@ typedef struct smol_result {
     char *error;            /* CPython-format traceback or the stop reason; NULL if none */
     char *error_type;       /* e.g. "NameError"; NULL if none */
     char *error_message;    /* e.g. "name 'x' is not defined" */
-    int error_line;         /* 1-based, 0 if unknown */
+    int error_line;         /* 1-based, 0 if unknown; for a limit stop (budget,
+                               memory, deadline) the snippet's line it stopped
+                               at, which `error` names with the construct
+                               ("at line 3, in a while loop") */
     int error_col;          /* 1-based, 0 if unknown */
     /* Receipt. */
     int64_t instructions;   /* instructions charged (compilation included) */

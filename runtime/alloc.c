@@ -44,8 +44,92 @@ static void note_alloc(VM *vm, size_t n) {
     vm->nallocs++;
 }
 
+/* The source text of line `line` (1-based) of `src`, without its leading
+ * blanks: a pointer into src and its length. */
+static const char *source_line(const Str *src, uint32_t line, size_t *n) {
+    const char *p = src->data, *end = src->data + src->blen;
+    for (uint32_t l = 1; l < line && p < end; l++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl) return NULL;
+        p = nl + 1;
+    }
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    const char *e = memchr(p, '\n', (size_t)(end - p));
+    *n = (size_t)((e ? e : end) - p);
+    return p;
+}
+
+static bool starts_word(const char *s, size_t n, const char *w) {
+    size_t k = strlen(w);
+    return n > k && memcmp(s, w, k) == 0 && (s[k] == ' ' || s[k] == '(' || s[k] == '\t');
+}
+
+/* Fill vm->halt_where: the line of the snippet's innermost frame (frames of
+ * the modules written in Python are skipped: the user's line is the one
+ * that called into them), the innermost loop around that point (a loop is
+ * a backward jump whose range holds it), and the function it is in. */
+static void halt_locate(VM *vm) {
+    vm->halt_where[0] = '\0';
+    vm->halt_in_while = false;
+    for (int i = vm->nframes - 1; i >= 0; i--) {
+        const Frame *f = &vm->frames[i];
+        const Code *c = f->code;
+        if (!c || !c->lines || c->ninsns == 0) continue;
+        if (c->filename && strncmp(c->filename->data, "<frozen ", 8) == 0) continue;
+        uint32_t at = f->pc > 0 ? f->pc - 1 : 0;
+        if (at >= c->ninsns) at = c->ninsns - 1;
+        uint32_t line = c->lines[at];
+        /* The innermost loop: the backward jump with the latest target
+         * whose range [target, jump] holds the next instruction (f->pc is
+         * the instruction after a call, or the one a budget check stopped
+         * before); the jump's line is the loop statement's. */
+        int64_t head = -1;
+        uint32_t head_line = 0;
+        for (uint32_t j = 0; j < c->ninsns; j++) {
+            uint32_t ins = c->insns[j];
+            if (INS_OP(ins) != OP_JMP) continue;
+            int64_t t = (int64_t)j + 1 + INS_SJ(ins);
+            if (t <= (int64_t)j && t <= (int64_t)f->pc && f->pc <= j && t > head) {
+                head = t;
+                head_line = c->lines[j];
+            }
+        }
+        const char *what = NULL;
+        const char *name = c->name ? c->name->data : "";
+        if (strcmp(name, "<listcomp>") == 0) what = "a list comprehension";
+        else if (strcmp(name, "<setcomp>") == 0) what = "a set comprehension";
+        else if (strcmp(name, "<dictcomp>") == 0) what = "a dict comprehension";
+        else if (strcmp(name, "<genexpr>") == 0) what = "a generator expression";
+        else if (head >= 0) {
+            size_t n = 0;
+            const char *s = c->source ? source_line(c->source, head_line, &n) : NULL;
+            if (s && starts_word(s, n, "while")) {
+                what = "a while loop";
+                vm->halt_in_while = true;
+            } else if (s && starts_word(s, n, "for")) {
+                what = "a for loop";
+            } else {
+                what = "a loop";
+            }
+        }
+        bool in_func = name[0] && name[0] != '<';
+        int k = snprintf(vm->halt_where, sizeof vm->halt_where, "at line %u", (unsigned)line);
+        if (what && k > 0 && (size_t)k < sizeof vm->halt_where)
+            k += snprintf(vm->halt_where + k, sizeof vm->halt_where - (size_t)k, ", in %s", what);
+        if (in_func && k > 0 && (size_t)k < sizeof vm->halt_where)
+            snprintf(vm->halt_where + k, sizeof vm->halt_where - (size_t)k, "%s %.60s()", what ? " of" : ", in",
+                     c->qualname ? c->qualname->data : name);
+        vm->halt_line = (int)line;
+        return;
+    }
+}
+
 Value rt_halt(VM *vm, HaltReason why) {
-    if (vm->halt == HALT_NONE) vm->halt = why;
+    if (vm->halt == HALT_NONE) {
+        vm->halt = why;
+        if (why == HALT_BUDGET || why == HALT_MEMORY || why == HALT_DEADLINE || why == HALT_INTERRUPT) halt_locate(vm);
+        else vm->halt_where[0] = '\0', vm->halt_line = 0;
+    }
     return VEXC;
 }
 
@@ -492,6 +576,10 @@ void *obj_alloc(VM *vm, ObjKind kind, size_t size) {
  * charge their work stop on time. */
 __attribute__((noinline, cold)) bool rt_charge_slow(VM *vm) {
     if (vm->halt) return false;
+    if (atomic_load_explicit(&vm->interrupt, memory_order_relaxed)) {
+        rt_halt(vm, HALT_INTERRUPT);
+        return false;
+    }
     if (vm->limits.deadline_seconds > 0 && rt_now(vm) - vm->run_start > vm->limits.deadline_seconds) {
         rt_halt(vm, HALT_DEADLINE);
         return false;

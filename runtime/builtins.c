@@ -38,7 +38,11 @@ bool out_write(VM *vm, const char *s, size_t n) {
     size_t chars = utf8_chars(s, n);
     vm->out_chars += chars;
     size_t limit = vm->limits.max_output;
-    if (!limit) return buf_add(vm, &vm->out, s, n);
+    if (!limit) {
+        if (!buf_add(vm, &vm->out, s, n)) return false;
+        if (vm->on_output && n) vm->on_output(vm->on_output_ud, s, n);
+        return true;
+    }
     /* The head: whole characters up to the limit. */
     if (vm->out_head_chars < limit) {
         size_t take = 0, c = 0;
@@ -49,6 +53,7 @@ bool out_write(VM *vm, const char *s, size_t n) {
         }
         if (!buf_add(vm, &vm->out, s, take)) return false;
         vm->out_head_chars += c;
+        if (vm->on_output && take) vm->on_output(vm->on_output_ud, s, take);
     }
     if (vm->out_chars > limit) vm->out_truncated = true;
     /* The tail window: at most 4 bytes per character of half the limit. */

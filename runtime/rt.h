@@ -632,5 +632,11 @@ Module *module_new(VM *vm, const char *name);
 VM *rt_vm_new(const Limits *limits, uint64_t seed);
 void rt_vm_free(VM *vm);
 double rt_now(VM *vm);
+/* Seconds since the Unix epoch: the host's wall-clock hook, else the
+ * system's real-time clock. */
+double rt_wall(VM *vm);
+/* CPU seconds of the process, or the monotonic hook's reading when the
+ * host gave one (so that runs under a test clock stay deterministic). */
+double rt_cpu(VM *vm);
 
 #endif

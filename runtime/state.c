@@ -14,6 +14,20 @@ static double default_clock(void *ud) {
 
 double rt_now(VM *vm) { return vm->clock(vm->clock_ud); }
 
+double rt_wall(VM *vm) {
+    if (vm->wall_clock) return vm->wall_clock(vm->wall_clock_ud);
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double rt_cpu(VM *vm) {
+    if (vm->clock != default_clock) return rt_now(vm);
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 static bool make_types(VM *vm) {
     static const char *const kind_names[] = {
 #define X(k, n) n,

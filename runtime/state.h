@@ -4,6 +4,7 @@
 #ifndef SMOL_STATE_H
 #define SMOL_STATE_H
 
+#include <stdatomic.h>
 #include "object.h"
 #include "exc_types.h"
 
@@ -23,6 +24,7 @@ typedef enum {
     HALT_EXIT,          /* SystemExit / KeyboardInterrupt raised */
     HALT_FINAL,         /* final_answer() called */
     HALT_TOOL,          /* a suspending tool was called */
+    HALT_INTERRUPT,     /* the host asked the run to stop (smol_interrupt) */
 } HaltReason;
 
 /* One activation of a Python function. `regs` points into a register stack
@@ -114,7 +116,16 @@ struct VM {
     double run_start;           /* wall-clock seconds at run start */
     double (*clock)(void *);    /* host clock; default monotonic */
     void *clock_ud;
+    double (*wall_clock)(void *);   /* seconds since the epoch; NULL: the host's */
+    void *wall_clock_ud;
+    /* Set from any thread (smol_interrupt); read at each fuel refill. */
+    atomic_int interrupt;
     HaltReason halt;
+    /* Where a limit stopped the run, in the snippet's words ("at line 3,
+     * in a while loop"), set by rt_halt; empty when not known. */
+    char halt_where[128];
+    bool halt_in_while;
+    int halt_line;              /* its line, 0 when not known */
     int native_depth;
     /* C stack guard: natives that recurse (repr, __init__ re-entry,
      * generators, key functions) stop with RecursionError once they have
@@ -185,6 +196,9 @@ struct VM {
     size_t out_chars;           /* characters printed */
     size_t out_head_chars;      /* characters held in `out` */
     bool out_truncated;
+    /* The host sees the head of the output as it is printed. */
+    void (*on_output)(void *, const char *, size_t);
+    void *on_output_ud;
 
     /* ---- run result ---- */
     Value result;               /* final answer / last expression value */

@@ -23,6 +23,7 @@ void vm_begin_run(VM *vm) {
     vm->fuel_base = budget;
     vm->run_start = rt_now(vm);
     vm->halt = HALT_NONE;
+    atomic_store(&vm->interrupt, 0);
     vm->exc = VEMPTY;
     vm->native_depth = 0;
 }

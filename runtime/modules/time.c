@@ -55,24 +55,23 @@ static double slept(Value self) {
     return s ? s->offset : 0.0;
 }
 
-static double clock_of(clockid_t id) {
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int64_t clock_ns(clockid_t id) {
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
 static Value t_time(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    return v_float(clock_of(CLOCK_REALTIME) + slept(self));
+    return v_float(rt_wall(vm) + slept(self));
 }
 
 static Value t_time_ns(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    return v_int(clock_ns(CLOCK_REALTIME) + (int64_t)(slept(self) * 1e9));
+    int64_t ns;
+    if (vm->wall_clock) {
+        /* Whole seconds and the fraction apart: a double holds the
+         * seconds exactly, not the product with 1e9. */
+        double t = rt_wall(vm), sec = floor(t);
+        ns = (int64_t)sec * 1000000000 + (int64_t)llround((t - sec) * 1e9);
+    } else {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        ns = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    }
+    return v_int(ns + (int64_t)(slept(self) * 1e9));
 }
 
 static Value t_monotonic(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
@@ -84,11 +83,11 @@ static Value t_monotonic_ns(VM *vm, Value self, int argc, const Value *argv, Tup
 }
 
 static Value t_process_time(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    return v_float(clock_of(CLOCK_PROCESS_CPUTIME_ID));
+    return v_float(rt_cpu(vm));
 }
 
 static Value t_process_time_ns(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    return v_int(clock_ns(CLOCK_PROCESS_CPUTIME_ID));
+    return v_int((int64_t)(rt_cpu(vm) * 1e9));
 }
 
 /* A seconds argument as CPython's _PyTime_FromSecondsObject reads it. */
@@ -379,7 +378,7 @@ static const MethodDef st_methods[] = {
  * rounded toward minus infinity as CPython does. */
 static bool time_t_arg(VM *vm, Value self, int argc, const Value *argv, time_t *out) {
     if (argc < 1 || IS_NONE(argv[0])) {
-        *out = (time_t)floor(clock_of(CLOCK_REALTIME) + slept(self));
+        *out = (time_t)floor(rt_wall(vm) + slept(self));
         return true;
     }
     double d;
@@ -412,8 +411,8 @@ static Value t_localtime(VM *vm, Value self, int argc, const Value *argv, Tuple 
 }
 
 /* The current time as a struct tm. */
-static void now_tm(Value self, struct tm *tm) {
-    if (!utc_tm((int64_t)floor(clock_of(CLOCK_REALTIME) + slept(self)), tm)) utc_tm(0, tm);
+static void now_tm(VM *vm, Value self, struct tm *tm) {
+    if (!utc_tm((int64_t)floor(rt_wall(vm) + slept(self)), tm)) utc_tm(0, tm);
 }
 
 static bool int_field(VM *vm, Value v, int *out) {
@@ -527,7 +526,7 @@ static Value t_strftime(VM *vm, Value self, int argc, const Value *argv, Tuple *
     if (argc > 1) {
         if (!tm_arg(vm, "strftime", argv[1], &tm, true)) return VEXC;
     } else {
-        now_tm(self, &tm);
+        now_tm(vm, self, &tm);
     }
     if (memchr(fmt->data, '\0', fmt->blen)) return exc_raise(vm, EXC_ValueError, "embedded null character");
     if (fmt->blen == 0) return v_obj(vm->empty_str);
@@ -612,7 +611,7 @@ static Value t_asctime(VM *vm, Value self, int argc, const Value *argv, Tuple *k
     if (argc > 0) {
         if (!tm_arg(vm, "asctime", argv[0], &tm, true)) return VEXC;
     } else {
-        now_tm(self, &tm);
+        now_tm(vm, self, &tm);
     }
     return asctime_of(vm, &tm);
 }

@@ -259,6 +259,36 @@ def check_show_output(s, smolvm):
         s.check("--show-output adds nothing to check", rc == 0 and head not in out, describe(rc, out, err))
 
 
+def check_limit_locations(s, smolvm):
+    """A limit stop names the snippet's line and the construct it was in."""
+    B = ["--max-instructions", "200000"]
+    cases = [
+        ("x = 0\nwhile True:\n    x += 1\n", B,
+         "instruction budget exhausted at line 3, in a while loop: the run used its limit of 200000 "
+         "instructions; maybe an infinite loop?", 3),
+        ("def spin(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\nspin(10**12)\n", B,
+         "instruction budget exhausted at line 3, in a for loop of spin(): the run used its limit of "
+         "200000 instructions", 3),
+        ("rows = [i * i for i in range(10**9)]\n", B,
+         "instruction budget exhausted at line 1, in a list comprehension: the run used its limit of "
+         "200000 instructions", 3),
+        ("class Job:\n    def run(self):\n        while 1:\n            pass\nJob().run()\n", B,
+         "instruction budget exhausted at line 3, in a while loop of Job.run(): the run used its limit of "
+         "200000 instructions; maybe an infinite loop?", 3),
+        ("import statistics\nprint(statistics.mean(range(10**8)))\n", ["--max-instructions", "2000000"],
+         "instruction budget exhausted at line 2: the run used its limit of 2000000 instructions", 3),
+        ("a = []\nfor i in range(10**9):\n    a.append('x' * 1000)\n", ["--max-memory", "8000000"],
+         "memory cap reached at line 3, in a for loop: the run tried to hold more than 8000000 bytes", 4),
+        ("n = 0\nwhile n >= 0:\n    n += 1\n", ["--deadline", "0.3", "--max-instructions", "100000000000"],
+         "deadline exceeded at line 3, in a while loop: the run took longer than 0.3 seconds; maybe an "
+         "infinite loop?", 5),
+    ]
+    for code, opts, want, want_rc in cases:
+        rc, out, err = run([smolvm, "run"] + opts + ["-"], stdin=code.encode())
+        s.check("limit stop location: %r" % code.splitlines()[-1], rc == want_rc and err.strip() == "smolvm: " + want,
+                describe(rc, out, err))
+
+
 def check_repl_pipe(s, smolvm):
     stdin = (b"def f(x):\n"
              b"    return x * 2\n"
@@ -675,7 +705,8 @@ def main():
     else:
         smolvm = os.path.abspath(args.smolvm)
         forbidden = os.path.abspath(args.forbidden) if args.forbidden else None
-        for fn in (check_help, check_docs, check_version, check_usage_errors, check_stdin, check_show_output, check_repl_pipe):
+        for fn in (check_help, check_docs, check_version, check_usage_errors, check_stdin, check_show_output, check_limit_locations,
+                   check_repl_pipe):
             try:
                 fn(s, smolvm)
             except (OSError, subprocess.SubprocessError) as e:

@@ -12,11 +12,16 @@
  * Uses only include/smolvm.h. Exit status: 0 ok, 1 mismatch or failure
  * (TSan reports exit with its own exitcode, 66 in the Makefile).
  *
+ * Last, one thread runs endless loops while another stops each with
+ * smol_interrupt.
+ *
  *   threads [-v] [ROUNDS]     ROUNDS of all snippets (default 16)
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 #include "include/smolvm.h"
 
@@ -453,6 +458,51 @@ static smol_status expected_status(size_t t, int k) {
     }
 }
 
+/* smol_interrupt from another thread: a thread runs endless loops in a
+ * VM while this one interrupts it until each run has ended. */
+typedef struct Spinner {
+    smol_vm *vm;
+    atomic_int done;
+    int interrupted;
+} Spinner;
+
+static void *spin(void *arg) {
+    Spinner *sp = arg;
+    smol_session *s = smol_session_new(sp->vm);
+    const char *src[] = {"n = 0\nwhile True:\n    n += 1\n", "x = sum(range(10**15))\n",
+                         "d = {}\nwhile True:\n    d[len(d) % 100] = str(len(d))\n"};
+    for (int i = 0; i < 12; i++) {
+        smol_result r;
+        const char *code = src[i % 3];
+        if (smol_run(s, code, strlen(code), NULL, &r) == SMOL_INTERRUPTED) sp->interrupted++;
+        smol_result_free(&r);
+        atomic_fetch_add(&sp->done, 1);
+    }
+    smol_session_free(s);
+    return NULL;
+}
+
+static int check_interrupt(void) {
+    smol_config cfg;
+    smol_config_init(&cfg);
+    cfg.max_instructions = (int64_t)1 << 55;
+    Spinner sp = {smol_vm_new(&cfg), 0, 0};
+    pthread_t th;
+    if (!sp.vm || pthread_create(&th, NULL, spin, &sp)) return 1;
+    while (atomic_load(&sp.done) < 12) {
+        struct timespec ts = {0, 2000000};
+        nanosleep(&ts, NULL);
+        smol_interrupt(sp.vm);
+    }
+    pthread_join(th, NULL);
+    smol_vm_free(sp.vm);
+    if (sp.interrupted != 12) {
+        fprintf(stderr, "threads: %d of 12 runs were interrupted\n", sp.interrupted);
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     int rounds = 16;
     for (int i = 1; i < argc; i++) {
@@ -559,6 +609,7 @@ int main(int argc, char **argv) {
     free(ref.recs);
     for (int t = 0; t < NTHREADS; t++) free(ws[t].recs);
 
+    bad += check_interrupt();
     if (bad) {
         fprintf(stderr, "threads: FAILED (%d problems)\n", bad);
         return 1;
