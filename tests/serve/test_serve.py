@@ -344,7 +344,7 @@ def test_open(smolvm):
 
 def test_run_statuses(smolvm):
     s = Server(smolvm)
-    sid = s.call({"op": "open", "limits": {"max_instructions": 200000, "max_memory": 32 << 20}})["session"]
+    sid = s.call({"op": "open", "limits": {"max_instructions": 1000000, "max_memory": 32 << 20}})["session"]
     cases = [
         ("x = 2\nprint('hi')\nx * 21", "ok", 42),
         ("final_answer([1, 'a'])", "final_answer", [1, "a"]),
