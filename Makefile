@@ -190,9 +190,14 @@ unit-bins: $(UNIT_BINS)
 expected:
 	@$(PYTHON) tests/run_tests.py --regen
 
-bench: all
+bench: all $(BUILD)/bench/sessions
 	@$(PYTHON) bench/run.py --smolvm $(BUILD)/smolvm
 	@/usr/bin/python3 bench/agent_step.py --smolvm $(BUILD)/smolvm
+	@$(BUILD)/bench/sessions
+
+$(BUILD)/bench/sessions: bench/sessions.c include/smolvm.h $(BUILD)/libsmolvm.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/libsmolvm.a $(LIBS)
 
 # libFuzzer targets (tests/fuzz/fuzz.mk): `make fuzz FUZZ_SECONDS=N` fuzzes
 # each target for N seconds; `make fuzz-smoke` replays the committed corpus

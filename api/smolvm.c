@@ -814,8 +814,7 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
     vm->fuel = 0;
     vm->budget_left = 1000000;
     leave_session(vm);
-    gc_collect(vm);
-    mem_trim(vm);
+    gc_after_run(vm);
     return out->status;
 }
 

@@ -355,7 +355,18 @@ void gc_collect(VM *vm) {
     size_t pool = mem_pool_bytes(vm);
     size_t next = gc_next_threshold(vm->live_bytes - pool, vm->mem_cap);
     vm->gc_threshold = next > vm->live_bytes ? next : vm->live_bytes;
+    vm->live_after_gc = vm->live_bytes;
     vm->gc_running = false;
+}
+
+void gc_after_run(VM *vm) {
+    size_t grown = vm->live_bytes > vm->live_after_gc ? vm->live_bytes - vm->live_after_gc : 0;
+    bool near_cap = vm->mem_cap && vm->live_bytes > vm->mem_cap / 2;
+    if (grown > ((size_t)1 << 20) || near_cap || vm->live_bytes >= vm->gc_threshold || vm->gc_stress ||
+        vm->callback_stress) {
+        gc_collect(vm);
+        mem_trim(vm);
+    }
 }
 
 void gc_push(VM *vm, Value v) {

@@ -81,6 +81,12 @@ static inline void gc_unscope(VM *vm, size_t height) {
     if (height < vm->nroots) vm->nroots = height;
 }
 void gc_collect(VM *vm);
+/* The end of a run: collect only when the run left enough garbage (more
+ * than 1 MB since the last collection, past the pacing threshold, or more
+ * than half the memory cap held), so that a short run costs the same in a
+ * VM holding thousands of idle sessions as in an empty one, and the next
+ * run never starts near the cap with garbage it cannot collect. */
+void gc_after_run(VM *vm);
 /* The heap size at which the next collection runs (see gc.c). */
 size_t gc_next_threshold(size_t live, size_t cap);
 /* Storage release and marking hooks the collector calls per kind. */

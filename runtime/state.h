@@ -77,6 +77,7 @@ struct VM {
      * (used or not), large blocks with the C allocator's overhead. The
      * memory cap applies to it, and the receipt's peak is its maximum. */
     size_t live_bytes;
+    size_t live_after_gc;       /* live_bytes when the last collection ended */
     size_t peak_bytes;
     size_t total_bytes;
     uint64_t nallocs;
