@@ -423,9 +423,11 @@ done:
 }
 
 int obj_eq(VM *vm, Value a, Value b) {
-    /* Floats are values here, not objects: a NaN is never "the same
-     * object" as another, as separately computed NaNs are in CPython. */
-    if (obj_is(a, b) && !(IS_FLOAT(a) && AS_FLOAT(a) != AS_FLOAT(a))) return 1;
+    /* Identity before equality, as CPython's containers compare items:
+     * `x in [x]` and `[x] == [x]` hold even for a NaN. Floats are values
+     * here, so "the same object" is the same bits, as `is` reports; each
+     * float('nan') has bits of its own (float_fresh_nan). */
+    if (obj_is(a, b)) return 1;
     if (IS_INT(a) && IS_INT(b)) return AS_INT(a) == AS_INT(b);
     if (IS_STR(a) && IS_STR(b)) {
         if (AS_STR(a)->blen == AS_STR(b)->blen && !charge_strs(vm, a, b)) return -1;

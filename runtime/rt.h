@@ -409,6 +409,7 @@ Value float_binop(VM *vm, BinOp op, double a, double b);
 int64_t float_hash(double d);
 /* float(text) semantics, ValueError "could not convert string to float: 'x'" */
 Value float_parse(VM *vm, const char *s, size_t n, Value orig);
+double float_fresh_nan(VM *vm, bool neg);
 void float_init(VM *vm);
 /* CPython's PyOS_double_to_string: d as text for format code 'e' 'E' 'f'
  * 'F' 'g' 'G' or 'r' (repr) with the given precision and FLT_* flags,

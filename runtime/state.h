@@ -152,6 +152,7 @@ struct VM {
 
     /* ---- strings ---- */
     uint64_t hash_seed;
+    uint64_t nan_serial;        /* payload of the last NaN float() made */
     Str **interned;             /* open-addressing set of interned strings */
     size_t ninterned, interned_cap;
     Str *empty_str;
