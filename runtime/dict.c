@@ -549,6 +549,8 @@ static Value reverse_iter(VM *vm, Dict *d, IterKind kind) {
     if (!it) return VEXC;
     it->step_fn = reverse_step;
     it->step = kind;
+    it->tname = kind == IT_DICT_KEYS ? ITN_DICT_REVERSE_KEYS
+              : kind == IT_DICT_VALUES ? ITN_DICT_REVERSE_VALUES : ITN_DICT_REVERSE_ITEMS;
     it->pos = (int64_t)d->nentries - 1;
     it->end = (int64_t)d->used;
     return v_obj(it);
