@@ -104,6 +104,7 @@ static void blacken(Marker *m, Obj *o) {
         mark_obj(m, (Obj *)n->qualname);
         mark_value_m(m, n->self);
         mark_obj(m, (Obj *)n->owner);
+        mark_obj(m, (Obj *)n->module);
         break;
     }
     case OK_BOUND: {

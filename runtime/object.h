@@ -334,6 +334,7 @@ typedef struct Native {
     struct Str *qualname;       /* e.g. "str.upper" */
     Value self;                 /* bound receiver, or VNONE for functions */
     struct Type *owner;         /* type that defines this method, or NULL */
+    struct Str *module;         /* the module of a module's function, or NULL */
     int16_t minargs, maxargs;   /* positional arity check, maxargs -1 = any */
 } Native;
 
