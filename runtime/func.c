@@ -676,6 +676,7 @@ void func_init(VM *vm) {
     vm->types[OK_SLICE]->slots.repr = slice_repr;
     vm->types[OK_SLICE]->slots.richcmp = slice_richcmp;
     vm->types[OK_SLICE]->ctor = slice_ctor;
+    dict_set_str(vm, vm->types[OK_SLICE]->dict, vm->names->__hash__, VNONE);
     type_add_methods(vm, vm->types[OK_SLICE], slice_methods);
     vm->t_object->ctor = object_ctor;
     type_add_methods(vm, vm->t_object, object_methods);

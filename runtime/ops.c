@@ -294,7 +294,8 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
         return r;
     }
     switch (o->kind) {
-    case OK_LIST: case OK_DICT: case OK_SET: case OK_BYTEARRAY: case OK_DICTVIEW:
+    /* Slices too, in 3.11. */
+    case OK_LIST: case OK_DICT: case OK_SET: case OK_BYTEARRAY: case OK_DICTVIEW: case OK_SLICE:
         goto unhashable;
     default:
         *out = rt_identity_hash(vm, o);
