@@ -761,5 +761,6 @@ void builtins_init(VM *vm) {
     add(vm, "None", VNONE);
     add(vm, "True", v_bool(true));
     add(vm, "False", v_bool(false));
+    add(vm, "__debug__", v_bool(true));
     add(vm, "__name__", str_cvalue(vm, "builtins"));
 }

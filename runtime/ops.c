@@ -748,6 +748,8 @@ static Value special_attr(VM *vm, Value o, Str *name) {
             return e->args->len ? e->args->items[0] : VNONE;
         if (!strcmp(name->data, "code") && type_is_subtype(e->cls, vm->exc_types[EXC_SystemExit]))
             return e->args->len == 0 ? VNONE : e->args->len == 1 ? e->args->items[0] : v_obj(e->args);
+        Value osf = exc_oserror_field(vm, o, name);
+        if (!IS_EMPTY(osf)) return osf;
         break;
     }
     case OK_SLICE: {

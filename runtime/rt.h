@@ -104,6 +104,10 @@ static inline void gc_safepoint(VM *vm) {
  * Argument Clinic writes it, %U = Str *). Returns VEXC. */
 Value exc_raise(VM *vm, ExcId id, const char *fmt, ...);
 Value exc_vraise(VM *vm, ExcId id, const char *fmt, va_list ap);
+/* A str formatted as exc_raise formats its message (%S str, %R repr of a
+ * Value, %U a Str, %s a C string), or VEXC. */
+Value exc_format(VM *vm, const char *fmt, ...);
+Value exc_oserror_field(VM *vm, Value self, Str *name);
 /* Raise an exception instance or class (instantiated without arguments). */
 Value exc_raise_obj(VM *vm, Value exc);
 /* KeyError(key) whose str() is repr(key). */
