@@ -684,6 +684,7 @@ Value super_getattr(VM *vm, Super *s, Str *name) {
 
 static const MethodDef builtin_funcs[] = {
     {"print", b_print, 0, -1, NATIVE_KW},
+    {"dir", dir_builtin, 0, 1, 0},
     {"len", b_len, 1, 1, 0},
     {"repr", b_repr, 1, 1, 0},
     {"ascii", b_ascii, 1, 1, 0},

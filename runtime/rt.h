@@ -582,6 +582,8 @@ void exc_init(VM *vm);
 /* ---- builtins.c ---------------------------------------------------- */
 
 void builtins_init(VM *vm);
+/* dir([object]) (dir.c). */
+Value dir_builtin(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames);
 Value super_getattr(VM *vm, Super *s, Str *name);
 /* print() implementation shared with the API: appends to vm->out
  * respecting the output cap. */
