@@ -1025,7 +1025,9 @@ static void call_to(Cg *G, Node *e, int dst) {
             int m2 = fs->nactive;
             Node *x = e->l1.items[i];
             int r = expr_any(G, x->kind == N_STARRED ? x->a : x);
-            emit_abc(G, x->kind == N_STARRED ? OP_LISTEXTEND : OP_LISTAPPEND, acc, r, 0);
+            /* f(*x) alone names f if x is not iterable, as CPython. */
+            int callee = nargs == 1 && x->kind == N_STARRED ? acc - base : 0;
+            emit_abc(G, x->kind == N_STARRED ? OP_LISTEXTEND : OP_LISTAPPEND, acc, r, callee);
             free_to(G, m2);
         }
         emit_abc(G, OP_LISTTOTUPLE, ar, acc, 0);
@@ -1040,7 +1042,7 @@ static void call_to(Cg *G, Node *e, int dst) {
                     load_const(G, str_const(G, k->name, strlen(k->name)), kn);
                     emit_abc(G, OP_DICTSET, kr, kn, v);
                 } else {
-                    emit_abc(G, OP_DICTMERGE, kr, v, 0);
+                    emit_abc(G, OP_DICTMERGE, kr, v, kr - base);
                 }
                 free_to(G, m2);
             }

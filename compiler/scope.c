@@ -114,7 +114,14 @@ static Scope *scope_new(ScopeBuilder *B, ScopeKind kind, Node *node, const char 
 static void visit_expr(ScopeBuilder *B, Node *e);
 static void visit_stmts(ScopeBuilder *B, NodeList *l);
 
+/* __debug__ is a constant: nothing may bind it, as in CPython. */
+static void check_debug_name(ScopeBuilder *B, Node *at, const char *name, bool del) {
+    if (name && strcmp(name, "__debug__") == 0)
+        cg_error(B->C, at, CERR_SYNTAX, del ? "cannot delete __debug__" : "cannot assign to __debug__");
+}
+
 static void bind(ScopeBuilder *B, Node *at, const char *name, uint16_t how) {
+    check_debug_name(B, at, name, (how & DEF_DEL) && at->kind == N_NAME);
     Sym *y = sym_add(B->C, B->cur, name);
     if ((y->flags & DEF_PARAM) && (how & DEF_PARAM))
         cg_error(B->C, at, CERR_SYNTAX, "duplicate argument '%s' in function definition", name);
@@ -178,6 +185,7 @@ static void visit_target(ScopeBuilder *B, Node *t, uint16_t how) {
         visit_target(B, t->a, how);
         break;
     case N_ATTRIBUTE:
+        if (!(how & DEF_DEL)) check_debug_name(B, t, t->name, false);
         visit_expr(B, t->a);
         break;
     case N_SUBSCRIPT:

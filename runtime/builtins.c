@@ -699,6 +699,7 @@ Value super_getattr(VM *vm, Super *s, Str *name) {
 
 static const MethodDef builtin_funcs[] = {
     {"print", b_print, 0, -1, NATIVE_KW},
+    {"dir", dir_builtin, 0, 1, 0},
     {"len", b_len, 1, 1, 0},
     {"repr", b_repr, 1, 1, 0},
     {"ascii", b_ascii, 1, 1, 0},
@@ -776,5 +777,6 @@ void builtins_init(VM *vm) {
     add(vm, "None", VNONE);
     add(vm, "True", v_bool(true));
     add(vm, "False", v_bool(false));
+    add(vm, "__debug__", v_bool(true));
     add(vm, "__name__", str_cvalue(vm, "builtins"));
 }

@@ -549,6 +549,8 @@ static Value reverse_iter(VM *vm, Dict *d, IterKind kind) {
     if (!it) return VEXC;
     it->step_fn = reverse_step;
     it->step = kind;
+    it->tname = kind == IT_DICT_KEYS ? ITN_DICT_REVERSE_KEYS
+              : kind == IT_DICT_VALUES ? ITN_DICT_REVERSE_VALUES : ITN_DICT_REVERSE_ITEMS;
     it->pos = (int64_t)d->nentries - 1;
     it->end = (int64_t)d->used;
     return v_obj(it);
@@ -1299,6 +1301,11 @@ Type *dictview_type(VM *vm, const DictView *v) {
     return v->vkind == IT_DICT_KEYS ? vm->t_dict_keys : v->vkind == IT_DICT_VALUES ? vm->t_dict_values : vm->t_dict_items;
 }
 
+static int identity_hash(VM *vm, Value self, int64_t *out) {
+    *out = rt_identity_hash(vm, AS_OBJ(self));
+    return 0;
+}
+
 static Type *make_view_type(VM *vm, const char *name, bool setlike) {
     Type *t = type_new_builtin(vm, name, vm->t_object, OK_DICTVIEW);
     if (!t) return NULL;
@@ -1316,8 +1323,11 @@ static Type *make_view_type(VM *vm, const char *name, bool setlike) {
     } else {
         type_add_methods(vm, t, valuesview_methods);
     }
-    /* Views are unhashable, as in CPython (hash is None on their types). */
-    dict_set_str(vm, t->dict, vm->names->__hash__, VNONE);
+    /* The set-like views are unhashable, as in CPython (hash is None on
+     * their types); dict_values has no __eq__ of its own and hashes by
+     * identity. */
+    if (setlike) dict_set_str(vm, t->dict, vm->names->__hash__, VNONE);
+    else t->slots.hash = identity_hash;
     return t;
 }
 

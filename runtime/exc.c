@@ -1,6 +1,7 @@
 /* Exceptions: raising from C, the built-in hierarchy, and the behaviour of
  * exception objects (args, str/repr, chaining attributes). */
 #include <stdio.h>
+#include <errno.h>
 #include "rt.h"
 #include "names.h"
 
@@ -102,6 +103,14 @@ Value exc_vraise(VM *vm, ExcId id, const char *fmt, va_list ap) {
     return VEXC;
 }
 
+Value exc_format(VM *vm, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    Value r = vformat(vm, fmt, ap);
+    va_end(ap);
+    return r;
+}
+
 Value exc_raise(VM *vm, ExcId id, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
@@ -144,15 +153,130 @@ void exc_clear(VM *vm) { vm->exc = VEMPTY; }
 
 /* ---- exception objects ----------------------------------------------- */
 
+/* ---- OSError ------------------------------------------------------------ */
+
+static const char *const os_fields[4] = {"errno", "strerror", "filename", "filename2"};
+
+static bool is_oserror(VM *vm, Type *t) { return type_is_subtype(t, vm->exc_types[EXC_OSError]); }
+
+/* OSError(errno, code) is the subclass CPython picks for that errno. */
+static Type *oserror_subclass(VM *vm, int argc, const Value *argv) {
+    static const struct { int err; ExcId id; } map[] = {
+        {EAGAIN, EXC_BlockingIOError}, {EALREADY, EXC_BlockingIOError},
+        {EINPROGRESS, EXC_BlockingIOError}, {EWOULDBLOCK, EXC_BlockingIOError},
+        {ECHILD, EXC_ChildProcessError}, {EPIPE, EXC_BrokenPipeError}, {ESHUTDOWN, EXC_BrokenPipeError},
+        {ECONNABORTED, EXC_ConnectionAbortedError}, {ECONNREFUSED, EXC_ConnectionRefusedError},
+        {ECONNRESET, EXC_ConnectionResetError}, {EEXIST, EXC_FileExistsError},
+        {ENOENT, EXC_FileNotFoundError}, {EINTR, EXC_InterruptedError}, {EISDIR, EXC_IsADirectoryError},
+        {ENOTDIR, EXC_NotADirectoryError}, {EACCES, EXC_PermissionError}, {EPERM, EXC_PermissionError},
+        {ESRCH, EXC_ProcessLookupError}, {ETIMEDOUT, EXC_TimeoutError},
+    };
+    if (argc >= 2 && argc <= 5 && IS_INT(argv[0]))
+        for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+            if (AS_INT(argv[0]) == map[i].err) return vm->exc_types[map[i].id];
+    return vm->exc_types[EXC_OSError];
+}
+
+/* OSError(errno, strerror[, filename[, winerror[, filename2]]]): from 2
+ * to 5 arguments set errno and strerror, and a filename that is not None
+ * leaves only those two in args, as CPython; any other count sets them
+ * all to None. Stored as attributes of the exception. 0 or -1. */
+static int oserror_parse(VM *vm, ExcObj *e) {
+    Tuple *a = e->args;
+    Value f[4] = {VNONE, VNONE, VNONE, VNONE};
+    bool cut = false;
+    if (a->len >= 2 && a->len <= 5) {
+        f[0] = a->items[0];
+        f[1] = a->items[1];
+        if (a->len >= 3 && !IS_NONE(a->items[2])) {
+            f[2] = a->items[2];
+            if (a->len == 5) f[3] = a->items[4];
+            cut = true;
+        }
+    }
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(a));
+    if (!e->attrs) {
+        e->attrs = dict_new(vm);
+        if (!e->attrs) { gc_unscope(vm, rs); return -1; }
+    }
+    for (int i = 0; i < 4; i++) {
+        Str *k = str_intern_cstr(vm, os_fields[i]);
+        if (!k || dict_set_str(vm, e->attrs, k, f[i]) < 0) { gc_unscope(vm, rs); return -1; }
+    }
+    if (cut) {
+        Value two = tuple_pack(vm, 2, a->items);
+        if (IS_EXC(two)) { gc_unscope(vm, rs); return -1; }
+        e->args = AS_TUPLE(two);
+    }
+    gc_unscope(vm, rs);
+    return 0;
+}
+
+/* An OSError field: its attribute, or None (an OSError the runtime raised
+ * has none set). */
+Value exc_oserror_field(VM *vm, Value self, Str *name) {
+    if (!IS_EXCOBJ(self) || !is_oserror(vm, AS_EXC(self)->cls)) return VEMPTY;
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(name->data, os_fields[i])) {
+            ExcObj *e = AS_EXC(self);
+            Value v = e->attrs ? dict_get_str(vm, e->attrs, name) : VEMPTY;
+            return IS_EMPTY(v) ? VNONE : v;
+        }
+    return VEMPTY;
+}
+
+static Value exc_str_of(VM *vm, Value self, bool key_error);
+
+/* "[Errno 2] No such file: 'a.txt'", or BaseException's str without an
+ * errno and strerror. */
+static Value oserror_str(VM *vm, Value self) {
+    Value f[4];
+    size_t rs = gc_scope(vm);
+    for (int i = 0; i < 4; i++) {
+        Str *k = str_intern_cstr(vm, os_fields[i]);
+        if (!k) { gc_unscope(vm, rs); return VEXC; }
+        f[i] = exc_oserror_field(vm, self, k);
+        /* The str() of one may replace the others: hold them all. */
+        gc_push(vm, f[i]);
+    }
+    Value r;
+    if (!IS_NONE(f[2]) && !IS_NONE(f[3]))
+        r = exc_format(vm, "[Errno %S] %S: %R -> %R", f[0], f[1], f[2], f[3]);
+    else if (!IS_NONE(f[2]))
+        r = exc_format(vm, "[Errno %S] %S: %R", f[0], f[1], f[2]);
+    else if (!IS_NONE(f[0]) && !IS_NONE(f[1]))
+        r = exc_format(vm, "[Errno %S] %S", f[0], f[1]);
+    else
+        r = exc_str_of(vm, self, false);
+    gc_unscope(vm, rs);
+    return r;
+}
+
+static Value m_oserror_str(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (!IS_EXCOBJ(self) || !is_oserror(vm, AS_EXC(self)->cls))
+        return exc_raise(vm, EXC_TypeError, "descriptor '__str__' requires a 'OSError' object");
+    return oserror_str(vm, self);
+}
+
 static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     Type *t = AS_TYPE(cls);
     if (kwnames && kwnames->len && !(t->tflags & TF_HEAPTYPE))
         return exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", t->name);
+    if (t == vm->exc_types[EXC_OSError]) t = oserror_subclass(vm, argc, argv);
     /* Keyword arguments of a subclass belong to its __init__. */
     Value args = tuple_pack(vm, (size_t)argc, argv);
     if (IS_EXC(args)) return VEXC;
+    gc_push(vm, args);
     ExcObj *e = exc_new(vm, t, AS_TUPLE(args));
+    gc_pop(vm, 1);
     if (!e) return VEXC;
+    if (is_oserror(vm, t)) {
+        gc_push(vm, v_obj(e));
+        int r = oserror_parse(vm, e);
+        gc_pop(vm, 1);
+        if (r < 0) return VEXC;
+    }
     return v_obj(e);
 }
 
@@ -173,6 +297,7 @@ static Value exc_str_of(VM *vm, Value self, bool key_error) {
 
 /* KeyError shows its one argument as a repr. */
 static Value exc_str(VM *vm, Value self) {
+    if (is_oserror(vm, AS_EXC(self)->cls)) return oserror_str(vm, self);
     return exc_str_of(vm, self, type_is_subtype(AS_EXC(self)->cls, vm->exc_types[EXC_KeyError]));
 }
 
@@ -199,6 +324,7 @@ static Value m_exc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *
     Value args = tuple_pack(vm, (size_t)argc, argv);
     if (IS_EXC(args)) return VEXC;
     AS_EXC(self)->args = AS_TUPLE(args);
+    if (is_oserror(vm, AS_EXC(self)->cls) && oserror_parse(vm, AS_EXC(self)) < 0) return VEXC;
     return VNONE;
 }
 
@@ -275,4 +401,9 @@ void exc_init(VM *vm) {
         {NULL, NULL, 0, 0, 0},
     };
     type_add_methods(vm, vm->exc_types[EXC_KeyError], keyerror_methods);
+    static const MethodDef oserror_methods[] = {
+        {"__str__", m_oserror_str, 0, 0, 0},
+        {NULL, NULL, 0, 0, 0},
+    };
+    type_add_methods(vm, vm->exc_types[EXC_OSError], oserror_methods);
 }

@@ -525,6 +525,18 @@ static bool parse_float_ascii(char *p, size_t m, double *out) {
     return true;
 }
 
+/* A NaN that is not `is` any other: floats are values here, so identity
+ * is their bits, and each float('nan') gets a payload of its own, as each
+ * is a new object in CPython (`[x].count(x)` is 1, `x in [float('nan')]`
+ * False). The payload never shows: every NaN prints and hashes alike. */
+double float_fresh_nan(VM *vm, bool neg) {
+    uint64_t bits = UINT64_C(0x7ff8000000000000) | (++vm->nan_serial & UINT64_C(0x0007ffffffffffff));
+    if (neg) bits |= UINT64_C(1) << 63;
+    double d;
+    memcpy(&d, &bits, sizeof d);
+    return d;
+}
+
 Value float_parse(VM *vm, const char *s, size_t n, Value orig) {
     /* The C library's strtod reads every digit of a long text (measured
      * about 4 ns each). */
@@ -535,6 +547,7 @@ Value float_parse(VM *vm, const char *s, size_t n, Value orig) {
     double d;
     bool ok = parse_float_ascii(p, m, &d);
     mem_free(vm, p, n + 1);
+    if (ok && isnan(d)) return v_float(float_fresh_nan(vm, signbit(d) != 0));
     if (ok) return v_float(d);
     if (IS_EMPTY(orig)) {
         orig = str_value(vm, s, n);

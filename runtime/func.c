@@ -593,10 +593,77 @@ static const MethodDef slice_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
+/* ---- bound methods compare and hash by what they bind ------------------ */
+
+/* The receiver's part of a method's hash: its identity, as CPython hashes
+ * the receiver's address (an unhashable receiver still gives a hashable
+ * method). Inline values are their own identity. */
+static int64_t self_hash(VM *vm, Value self) {
+    if (IS_OBJ(self)) return rt_identity_hash(vm, AS_OBJ(self));
+    int64_t h = 0;
+    if (obj_hash(vm, self, &h) < 0) {
+        exc_clear(vm);
+        h = 0;
+    }
+    return h;
+}
+
+static Value eq_result(int eq, int op) {
+    if (eq < 0) return VEXC;
+    return v_bool(op == CO_EQ ? eq != 0 : eq == 0);
+}
+
+/* a.f == a.f: the same function bound to the same receiver (by identity,
+ * never the receiver's __eq__). */
+static Value bound_richcmp(VM *vm, Value a, Value b, int op) {
+    if (!IS_KIND(a, OK_BOUND) || !IS_KIND(b, OK_BOUND) || (op != CO_EQ && op != CO_NE)) return v_notimpl();
+    BoundMethod *x = (BoundMethod *)AS_OBJ(a), *y = (BoundMethod *)AS_OBJ(b);
+    /* A bound method never changes what it binds: both stay valid after
+     * a callable's __eq__ runs. */
+    int eq = obj_eq(vm, x->func, y->func);
+    if (eq > 0) eq = obj_is(x->self, y->self);
+    return eq_result(eq, op);
+}
+
+static int bound_hash(VM *vm, Value self, int64_t *out) {
+    BoundMethod *b = (BoundMethod *)AS_OBJ(self);
+    int64_t h;
+    if (obj_hash(vm, b->func, &h) < 0) return -1;
+    h ^= self_hash(vm, b->self);
+    *out = h == -1 ? -2 : h;
+    return 0;
+}
+
+/* [].append: the same native method of the same receiver. Its hash uses
+ * the method's name, never the C function's address (which would show
+ * where the host's code is). */
+static Value native_richcmp(VM *vm, Value a, Value b, int op) {
+    if (!IS_KIND(a, OK_NATIVE) || !IS_KIND(b, OK_NATIVE) || (op != CO_EQ && op != CO_NE)) return v_notimpl();
+    Native *x = (Native *)AS_OBJ(a), *y = (Native *)AS_OBJ(b);
+    int eq = x == y || (x->fn == y->fn && x->qualname == y->qualname && x->owner == y->owner &&
+                        !IS_NONE(x->self) && obj_is(x->self, y->self));
+    return eq_result(eq, op);
+}
+
+static int native_hash(VM *vm, Value self, int64_t *out) {
+    Native *n = (Native *)AS_OBJ(self);
+    if (IS_NONE(n->self)) {
+        *out = rt_identity_hash(vm, &n->h);
+        return 0;
+    }
+    int64_t h = str_hash(vm, n->qualname) ^ self_hash(vm, n->self);
+    *out = h == -1 ? -2 : h;
+    return 0;
+}
+
 void func_init(VM *vm) {
     vm->types[OK_FUNC]->slots.repr = func_repr;
     vm->types[OK_NATIVE]->slots.repr = native_repr;
     vm->types[OK_BOUND]->slots.repr = bound_repr;
+    vm->types[OK_BOUND]->slots.richcmp = bound_richcmp;
+    vm->types[OK_BOUND]->slots.hash = bound_hash;
+    vm->types[OK_NATIVE]->slots.richcmp = native_richcmp;
+    vm->types[OK_NATIVE]->slots.hash = native_hash;
     vm->types[OK_TYPE]->slots.repr = type_repr;
     vm->types[OK_MODULE]->slots.repr = module_repr;
     vm->types[OK_CELL]->slots.repr = cell_repr;
@@ -609,6 +676,7 @@ void func_init(VM *vm) {
     vm->types[OK_SLICE]->slots.repr = slice_repr;
     vm->types[OK_SLICE]->slots.richcmp = slice_richcmp;
     vm->types[OK_SLICE]->ctor = slice_ctor;
+    dict_set_str(vm, vm->types[OK_SLICE]->dict, vm->names->__hash__, VNONE);
     type_add_methods(vm, vm->types[OK_SLICE], slice_methods);
     vm->t_object->ctor = object_ctor;
     type_add_methods(vm, vm->t_object, object_methods);

@@ -104,6 +104,7 @@ static void blacken(Marker *m, Obj *o) {
         mark_obj(m, (Obj *)n->qualname);
         mark_value_m(m, n->self);
         mark_obj(m, (Obj *)n->owner);
+        mark_obj(m, (Obj *)n->module);
         break;
     }
     case OK_BOUND: {
@@ -278,6 +279,7 @@ static void mark_roots(Marker *m) {
     }
     for (int i = 0; i < OK__COUNT; i++) mark_obj(m, (Obj *)vm->types[i]);
     for (int i = 0; i < EXC__COUNT; i++) mark_obj(m, (Obj *)vm->exc_types[i]);
+    for (int i = 0; i < ITN__COUNT; i++) mark_obj(m, (Obj *)vm->t_iters[i]);
     Type *extra[] = {vm->t_object, vm->t_type, vm->t_int, vm->t_bool, vm->t_float,
                      vm->t_none, vm->t_notimpl, vm->t_ellipsis, vm->t_dict_keys,
                      vm->t_dict_values, vm->t_dict_items};

@@ -164,6 +164,36 @@ static const MethodDef range_methods[] = {
 
 /* ---- iterator objects --------------------------------------------------- */
 
+/* Which of CPython's iterator types an iterator of `kind` over `src` is.
+ * Native iterators that are not callable_iterator set their own. */
+static IterTypeName iter_type_name(IterKind kind, Value src) {
+    switch (kind) {
+    case IT_SEQ:
+        if (IS_LIST(src)) return ITN_LIST;
+        if (IS_TUPLE(src)) return ITN_TUPLE;
+        if (IS_STR(src)) return AS_STR(src)->clen == AS_STR(src)->blen ? ITN_STR_ASCII : ITN_STR;
+        return ITN_ITERATOR;
+    case IT_RANGE: return ITN_RANGE;
+    case IT_DICT_KEYS: return ITN_DICT_KEYS;
+    case IT_DICT_VALUES: return ITN_DICT_VALUES;
+    case IT_DICT_ITEMS: return ITN_DICT_ITEMS;
+    case IT_SET: return ITN_SET;
+    case IT_ENUMERATE: return ITN_ENUMERATE;
+    case IT_ZIP: return ITN_ZIP;
+    case IT_MAP: return ITN_MAP;
+    case IT_FILTER: return ITN_FILTER;
+    case IT_REVERSED:
+        if (IS_LIST(src)) return ITN_LIST_REVERSE;
+        if (IS_KIND(src, OK_RANGE)) return ITN_RANGE;
+        return ITN_REVERSED;
+    case IT_CALLABLE: return ITN_CALLABLE;
+    case IT_GETITEM: return ITN_ITERATOR;
+    case IT_BYTES: return IS_KIND(src, OK_BYTEARRAY) ? ITN_BYTEARRAY : ITN_BYTES;
+    case IT_NATIVE: return ITN_CALLABLE;
+    }
+    return ITN_ITERATOR;
+}
+
 Iter *iter_new(VM *vm, IterKind kind, Value src) {
     Iter *it = obj_alloc(vm, OK_ITER, sizeof(Iter));
     if (!it) return NULL;
@@ -172,6 +202,7 @@ Iter *iter_new(VM *vm, IterKind kind, Value src) {
     it->aux = VNONE;
     it->extra[0] = VNONE;
     it->extra[1] = VNONE;
+    it->tname = (uint8_t)iter_type_name(kind, src);
     switch (kind) {
     case IT_RANGE: {
         Range *r = AS_RANGE(src);
@@ -488,20 +519,16 @@ static const MethodDef iter_methods[] = {
 };
 
 static Value iter_repr(VM *vm, Value self) {
-    static const char *const names[] = {"iterator", "range_iterator", "dict_keyiterator", "dict_valueiterator",
-                                        "dict_itemiterator", "set_iterator", "enumerate", "zip", "map",
-                                        "filter", "reversed", "callable_iterator", "iterator",
-                                        "bytes_iterator", "iterator"};
-    Iter *it = AS_ITER(self);
-    const char *n = it->ikind < sizeof names / sizeof names[0] ? names[it->ikind] : "iterator";
-    if (it->ikind == IT_SEQ)
-        n = IS_LIST(it->src) ? "list_iterator" : IS_TUPLE(it->src) ? "tuple_iterator" : IS_STR(it->src) ? "str_ascii_iterator" : "iterator";
-    else if (it->ikind == IT_REVERSED)
-        n = IS_LIST(it->src) ? "list_reverseiterator" : IS_KIND(it->src, OK_RANGE) ? "range_iterator" : "reversed";
     StrBuf b;
     sb_init(&b, vm);
-    sb_addf(&b, "<%s object at 0x%llx>", n, (unsigned long long)obj_id(vm, AS_OBJ(self)));
+    sb_addf(&b, "<%s object at 0x%llx>", type_tpname(type_of(vm, self)), (unsigned long long)obj_id(vm, AS_OBJ(self)));
     return sb_finish(&b);
+}
+
+static void init_iter_type(VM *vm, Type *t) {
+    t->slots.iter = iter_self;
+    t->slots.repr = iter_repr;
+    type_add_methods(vm, t, iter_methods);
 }
 
 void iter_init(VM *vm) {
@@ -516,8 +543,20 @@ void iter_init(VM *vm) {
     r->ctor = range_ctor;
     r->tflags |= TF_FINAL;
     type_add_methods(vm, r, range_methods);
+    static const char *const names[] = {
+#define X(k, n) n,
+        SMOL_ITER_TYPES(X)
+#undef X
+    };
     Type *t = vm->types[OK_ITER];
-    t->slots.iter = iter_self;
-    t->slots.repr = iter_repr;
-    type_add_methods(vm, t, iter_methods);
+    init_iter_type(vm, t);
+    vm->t_iters[ITN_ITERATOR] = t;
+    for (int i = 1; i < ITN__COUNT; i++) {
+        Type *it = type_new_builtin(vm, names[i], vm->t_object, OK_ITER);
+        if (!it) return;
+        it->tflags |= TF_FINAL;
+        it->ctor = NULL;
+        init_iter_type(vm, it);
+        vm->t_iters[i] = it;
+    }
 }

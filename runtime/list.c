@@ -321,7 +321,7 @@ static int generic_lt(VM *vm, Value a, Value b, int depth) {
             int eq;
             if (IS_INT(p) && IS_INT(q)) eq = AS_INT(p) == AS_INT(q);
             else if (IS_STR(p) && IS_STR(q)) eq = obj_eq(vm, p, q);
-            else if (IS_FLOAT(p) && IS_FLOAT(q)) eq = AS_FLOAT(p) == AS_FLOAT(q);
+            else if (IS_FLOAT(p) && IS_FLOAT(q)) eq = obj_is(p, q) || AS_FLOAT(p) == AS_FLOAT(q);
             else eq = obj_eq(vm, p, q);
             if (eq < 0) return -1;
             if (!eq) return generic_lt(vm, p, q, depth + 1);

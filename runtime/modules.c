@@ -152,11 +152,24 @@ int module_exec_frozen(VM *vm, Module *m, const char *frozen) {
     return IS_EXC(vm->exec_source(vm, m->dict, fname, f->source, f->len)) ? -1 : 0;
 }
 
+/* The functions of a module written in C know its name, as CPython's
+ * __module__ of them: argument errors name them "math.sqrt()". */
+static void name_functions(Module *m) {
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(m->dict, &pos, &k, &v)) {
+        if (!IS_KIND(v, OK_NATIVE)) continue;
+        Native *n = (Native *)AS_OBJ(v);
+        if (!n->owner && IS_NONE(n->self) && !n->module) n->module = m->name;
+    }
+}
+
 static Value import_one(VM *vm, Str *name) {
     for (const ModuleDef *d = registry; d->name; d++) {
         if (strcmp(d->name, name->data) != 0) continue;
         Module *m = d->init(vm);
         if (!m) return VEXC;
+        name_functions(m);
         if (dict_set_str(vm, vm->modules, name, v_obj(m)) < 0 || attach_submodules(vm, m) < 0) return VEXC;
         return v_obj(m);
     }

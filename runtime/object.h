@@ -334,6 +334,7 @@ typedef struct Native {
     struct Str *qualname;       /* e.g. "str.upper" */
     Value self;                 /* bound receiver, or VNONE for functions */
     struct Type *owner;         /* type that defines this method, or NULL */
+    struct Str *module;         /* the module of a module's function, or NULL */
     int16_t minargs, maxargs;   /* positional arity check, maxargs -1 = any */
 } Native;
 
@@ -483,12 +484,48 @@ typedef enum {
     IT_NATIVE,      /* iterator driven by a native step function */
 } IterKind;
 
+/* The Python type of an iterator object. CPython has a type per kind of
+ * iterator, and snippets see its name (type(it).__name__, the messages of
+ * len(it) or it[0]); one Iter layout serves them all. ITN_ITERATOR is
+ * vm->types[OK_ITER], the iterator over a __getitem__ sequence. */
+#define SMOL_ITER_TYPES(X)                                  \
+    X(ITERATOR, "iterator")                                 \
+    X(LIST, "list_iterator")                                \
+    X(LIST_REVERSE, "list_reverseiterator")                 \
+    X(TUPLE, "tuple_iterator")                              \
+    X(STR_ASCII, "str_ascii_iterator")                      \
+    X(STR, "str_iterator")                                  \
+    X(RANGE, "range_iterator")                              \
+    X(DICT_KEYS, "dict_keyiterator")                        \
+    X(DICT_VALUES, "dict_valueiterator")                    \
+    X(DICT_ITEMS, "dict_itemiterator")                      \
+    X(DICT_REVERSE_KEYS, "dict_reversekeyiterator")         \
+    X(DICT_REVERSE_VALUES, "dict_reversevalueiterator")     \
+    X(DICT_REVERSE_ITEMS, "dict_reverseitemiterator")       \
+    X(SET, "set_iterator")                                  \
+    X(ENUMERATE, "enumerate")                               \
+    X(ZIP, "zip")                                           \
+    X(MAP, "map")                                           \
+    X(FILTER, "filter")                                     \
+    X(REVERSED, "reversed")                                 \
+    X(CALLABLE, "callable_iterator")                        \
+    X(BYTES, "bytes_iterator")                              \
+    X(BYTEARRAY, "bytearray_iterator")
+
+typedef enum {
+#define X(k, n) ITN_##k,
+    SMOL_ITER_TYPES(X)
+#undef X
+    ITN__COUNT
+} IterTypeName;
+
 typedef struct Iter Iter;
 typedef Value (*IterStep)(VM *vm, Iter *it);
 
 struct Iter {
     Obj h;
     uint8_t ikind;
+    uint8_t tname;      /* IterTypeName, fixed at creation */
     bool strict;
     Value src;          /* underlying object / first iterator */
     Value aux;          /* function, sentinel, tuple of iterators, ... */

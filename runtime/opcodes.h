@@ -124,12 +124,14 @@
     /* R[A] = slice(R[B], R[B+1], R[B+2]) */                                   \
     X(BUILDSLICE, ABC, W, R, _, 1)                                             \
     X(LISTAPPEND, ABC, R, R, _, 1)  /* R[A].append(R[B]) */                    \
-    X(LISTEXTEND, ABC, R, R, _, 1)  /* R[A].extend(R[B]) */                    \
+    /* R[A].extend(R[B]); C > 0: R[A-C] is the callee its error names */     \
+    X(LISTEXTEND, ABC, R, R, U, 1)                                             \
     X(SETADD, ABC, R, R, _, 1)      /* R[A].add(R[B]) */                       \
     X(SETUPDATE, ABC, R, R, _, 1)   /* R[A].update(R[B]) */                    \
     X(DICTSET, ABC, R, R, R, 1)     /* R[A][R[B]] = R[C] (dict display) */     \
     X(DICTUPDATE, ABC, R, R, _, 1)  /* R[A].update(R[B]) for {**x} */          \
-    X(DICTMERGE, ABC, R, R, _, 1)   /* like DICTUPDATE, duplicate = error */   \
+    /* like DICTUPDATE, duplicate = error; C > 0: R[A-C] is the callee */    \
+    X(DICTMERGE, ABC, R, R, U, 1)                                              \
     X(LISTTOTUPLE, ABC, W, R, _, 1) /* R[A] = tuple(R[B]) */                   \
     /* R[A .. A+C-1] = unpack R[B] into exactly C values */                    \
     X(UNPACK, ABC, W, R, U, 1)                                                 \

@@ -294,7 +294,8 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
         return r;
     }
     switch (o->kind) {
-    case OK_LIST: case OK_DICT: case OK_SET: case OK_BYTEARRAY: case OK_DICTVIEW:
+    /* Slices too, in 3.11. */
+    case OK_LIST: case OK_DICT: case OK_SET: case OK_BYTEARRAY: case OK_DICTVIEW: case OK_SLICE:
         goto unhashable;
     default:
         *out = rt_identity_hash(vm, o);
@@ -423,9 +424,11 @@ done:
 }
 
 int obj_eq(VM *vm, Value a, Value b) {
-    /* Floats are values here, not objects: a NaN is never "the same
-     * object" as another, as separately computed NaNs are in CPython. */
-    if (obj_is(a, b) && !(IS_FLOAT(a) && AS_FLOAT(a) != AS_FLOAT(a))) return 1;
+    /* Identity before equality, as CPython's containers compare items:
+     * `x in [x]` and `[x] == [x]` hold even for a NaN. Floats are values
+     * here, so "the same object" is the same bits, as `is` reports; each
+     * float('nan') has bits of its own (float_fresh_nan). */
+    if (obj_is(a, b)) return 1;
     if (IS_INT(a) && IS_INT(b)) return AS_INT(a) == AS_INT(b);
     if (IS_STR(a) && IS_STR(b)) {
         if (AS_STR(a)->blen == AS_STR(b)->blen && !charge_strs(vm, a, b)) return -1;
@@ -755,6 +758,8 @@ static Value special_attr(VM *vm, Value o, Str *name) {
             return e->args->len ? e->args->items[0] : VNONE;
         if (!strcmp(name->data, "code") && type_is_subtype(e->cls, vm->exc_types[EXC_SystemExit]))
             return e->args->len == 0 ? VNONE : e->args->len == 1 ? e->args->items[0] : v_obj(e->args);
+        Value osf = exc_oserror_field(vm, o, name);
+        if (!IS_EMPTY(osf)) return osf;
         break;
     }
     case OK_SLICE: {

@@ -110,6 +110,10 @@ static inline void gc_safepoint(VM *vm) {
  * Argument Clinic writes it, %U = Str *). Returns VEXC. */
 Value exc_raise(VM *vm, ExcId id, const char *fmt, ...);
 Value exc_vraise(VM *vm, ExcId id, const char *fmt, va_list ap);
+/* A str formatted as exc_raise formats its message (%S str, %R repr of a
+ * Value, %U a Str, %s a C string), or VEXC. */
+Value exc_format(VM *vm, const char *fmt, ...);
+Value exc_oserror_field(VM *vm, Value self, Str *name);
 /* Raise an exception instance or class (instantiated without arguments). */
 Value exc_raise_obj(VM *vm, Value exc);
 /* KeyError(key) whose str() is repr(key). */
@@ -415,6 +419,7 @@ Value float_binop(VM *vm, BinOp op, double a, double b);
 int64_t float_hash(double d);
 /* float(text) semantics, ValueError "could not convert string to float: 'x'" */
 Value float_parse(VM *vm, const char *s, size_t n, Value orig);
+double float_fresh_nan(VM *vm, bool neg);
 void float_init(VM *vm);
 /* CPython's PyOS_double_to_string: d as text for format code 'e' 'E' 'f'
  * 'F' 'g' 'G' or 'r' (repr) with the given precision and FLT_* flags,
@@ -596,6 +601,8 @@ void exc_init(VM *vm);
 /* ---- builtins.c ---------------------------------------------------- */
 
 void builtins_init(VM *vm);
+/* dir([object]) (dir.c). */
+Value dir_builtin(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames);
 Value super_getattr(VM *vm, Super *s, Str *name);
 /* print() implementation shared with the API: appends to vm->out
  * respecting the output cap. */

@@ -164,6 +164,7 @@ struct VM {
 
     /* ---- strings ---- */
     uint64_t hash_seed;
+    uint64_t nan_serial;        /* payload of the last NaN float() made */
     Str **interned;             /* open-addressing set of interned strings */
     size_t ninterned, interned_cap;
     Str *empty_str;
@@ -174,6 +175,7 @@ struct VM {
     Type *t_object, *t_type, *t_int, *t_bool, *t_float, *t_none;
     Type *t_notimpl, *t_ellipsis;
     Type *t_dict_keys, *t_dict_values, *t_dict_items;
+    Type *t_iters[ITN__COUNT];  /* iterator types by IterTypeName */
     Type *exc_types[EXC__COUNT];
     Dict *builtins;
     Tuple *empty_tuple;

@@ -2,7 +2,10 @@
 #include "rt.h"
 #include "names.h"
 
+/* The empty tuple is one object, as in CPython: every () a snippet gets
+ * (t[5:], tuple([]), () * 3) `is` every other. */
 Tuple *tuple_new(VM *vm, size_t n) {
+    if (n == 0 && vm->empty_tuple) return vm->empty_tuple;
     if (n > ((size_t)1 << 40)) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;

@@ -22,6 +22,10 @@ Type *type_of(VM *vm, Value v) {
             uint8_t k = ((DictView *)o)->vkind;
             return k == IT_DICT_KEYS ? vm->t_dict_keys : k == IT_DICT_VALUES ? vm->t_dict_values : vm->t_dict_items;
         }
+        case OK_ITER: {
+            Type *t = vm->t_iters[((Iter *)o)->tname];
+            return t ? t : vm->types[OK_ITER];
+        }
         default: return vm->types[o->kind];
         }
     }

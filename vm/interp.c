@@ -472,9 +472,81 @@ static Value dict_without(VM *vm, Value subj, Value keys) {
     return v_obj(d);
 }
 
-/* Keyword arguments from `src` into `dst` (**kwargs in a call): str keys
- * only, no key twice. 0 or -1. */
-static int merge_kwargs(VM *vm, Dict *dst, Dict *src) {
+/* The callee as CPython's argument-unpacking errors name it: "mod.qual()"
+ * for a function or class of a module, "qual()" for a builtin and a
+ * method of a built-in type (a bound method names its function), any
+ * other callable by its str(). Added to `b` with each '%' doubled, as the
+ * start of a format. */
+static bool add_callee_name(VM *vm, StrBuf *b, Value f) {
+    for (int i = 0; i < 8 && IS_KIND(f, OK_BOUND); i++) f = ((BoundMethod *)AS_OBJ(f))->func;
+    Str *qual;
+    Value mod = VNONE;
+    if (IS_KIND(f, OK_FUNC)) {
+        qual = ((Func *)AS_OBJ(f))->qualname;
+        mod = ((Func *)AS_OBJ(f))->module;
+    } else if (IS_KIND(f, OK_NATIVE)) {
+        Native *n = (Native *)AS_OBJ(f);
+        qual = n->qualname;
+        if (n->module) mod = v_obj(n->module);
+    } else if (IS_KIND(f, OK_TYPE)) {
+        qual = AS_TYPE(f)->qualname;
+        mod = AS_TYPE(f)->module;
+    } else {
+        Value s = obj_str(vm, f);
+        if (IS_EXC(s)) return false;
+        qual = AS_STR(s);
+    }
+    /* The str() of another callable is held while it is copied. */
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(qual));
+    const char *parts[2] = {NULL, qual->data};
+    if (IS_STR(mod) && strcmp(AS_STR(mod)->data, "builtins") != 0) parts[0] = AS_STR(mod)->data;
+    /* Some natives carry the module in their qualname already ("math.sqrt"
+     * names arity errors as CPython does). */
+    if (parts[0] && !strncmp(qual->data, parts[0], AS_STR(mod)->blen) && qual->data[AS_STR(mod)->blen] == '.')
+        parts[0] = NULL;
+    bool ok = true;
+    for (int i = 0; i < 2 && ok; i++) {
+        if (!parts[i]) continue;
+        for (const char *p = parts[i]; *p && ok; p++)
+            ok = sb_addc(b, *p) && (*p != '%' || sb_addc(b, '%'));
+        if (i == 0 && ok) ok = sb_addc(b, '.');
+    }
+    gc_unscope(vm, rs);
+    if (!ok) return false;
+    return IS_KIND(f, OK_FUNC) || IS_KIND(f, OK_NATIVE) || IS_KIND(f, OK_TYPE) ? sb_adds(b, "() ") : sb_addc(b, ' ');
+}
+
+/* TypeError "<callee> <fmt...>" for an argument-unpacking error of a call
+ * to `f` (VEMPTY: no callee to name, as for a class statement's keywords). */
+static void raise_call_error(VM *vm, Value f, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    if (IS_EMPTY(f)) {
+        exc_vraise(vm, EXC_TypeError, fmt, ap);
+        va_end(ap);
+        return;
+    }
+    StrBuf b;
+    sb_init(&b, vm);
+    if (!add_callee_name(vm, &b, f) || !sb_adds(&b, fmt)) {
+        sb_free(&b);
+        va_end(ap);
+        return;
+    }
+    Value full = sb_finish(&b);
+    if (!IS_EXC(full)) {
+        size_t rs = gc_scope(vm);
+        gc_push(vm, full);
+        exc_vraise(vm, EXC_TypeError, AS_STR(full)->data, ap);
+        gc_unscope(vm, rs);
+    }
+    va_end(ap);
+}
+
+/* Keyword arguments from `src` into `dst` (**kwargs in a call to `callee`,
+ * VEMPTY if none is named): str keys only, no key twice. 0 or -1. */
+static int merge_kwargs(VM *vm, Dict *dst, Dict *src, Value callee) {
     size_t pos = 0;
     Value k, v;
     while (dict_next(src, &pos, &k, &v)) {
@@ -485,7 +557,7 @@ static int merge_kwargs(VM *vm, Dict *dst, Dict *src) {
         Value old = dict_get(vm, dst, k);
         if (IS_EXC(old)) return -1;
         if (!IS_EMPTY(old)) {
-            exc_raise(vm, EXC_TypeError, "got multiple values for keyword argument '%U'", AS_STR(k));
+            raise_call_error(vm, callee, "got multiple values for keyword argument '%U'", AS_STR(k));
             return -1;
         }
         if (dict_set(vm, dst, k, v) < 0) return -1;
@@ -1008,7 +1080,12 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 if (exc_matches(vm, EXC_TypeError) && !type_of(vm, RB)->slots.iter &&
                     IS_EMPTY(type_lookup(vm, type_of(vm, RB), vm->names->__iter__))) {
                     exc_clear(vm);
-                    exc_raise(vm, EXC_TypeError, "Value after * must be an iterable, not %s", type_name(vm, RB));
+                    /* C names the callee, R[A - C], when the list is all the
+                     * call's positional arguments (f(*x)), as CPython. */
+                    if (INS_C(ins)) raise_call_error(vm, R[(int)INS_A(ins) - (int)INS_C(ins)],
+                                                     "argument after * must be an iterable, not %s",
+                                                     type_name(vm, RB));
+                    else exc_raise(vm, EXC_TypeError, "Value after * must be an iterable, not %s", type_name(vm, RB));
                 }
                 goto error;
             }
@@ -1051,11 +1128,14 @@ Value interp_execute(VM *vm, bool start_in_error) {
             EXPECT(IS_DICT(RA), "merge into a value that is not a dict");
             SAVEPC();
             Value src = RB;
+            /* C names the callee, R[A - C], for the error messages. */
+            Value callee = INS_C(ins) ? R[(int)INS_A(ins) - (int)INS_C(ins)] : VEMPTY;
             if (!IS_DICT(src)) {
                 Value kf = obj_getattr_opt(vm, src, vm->names->keys);
                 if (IS_EXC(kf)) goto error;
                 if (IS_EMPTY(kf)) {
-                    exc_raise(vm, EXC_TypeError, "argument after ** must be a mapping, not %s", type_name(vm, src));
+                    raise_call_error(vm, callee, "argument after ** must be a mapping, not %s",
+                                     type_name(vm, src));
                     goto error;
                 }
                 Dict *tmp = dict_new(vm);
@@ -1069,7 +1149,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
             /* Probing the target may run a user __eq__: keep the source
              * rooted while it is walked. */
             gc_push(vm, src);
-            int merged = merge_kwargs(vm, AS_DICT(RA), AS_DICT(src));
+            int merged = merge_kwargs(vm, AS_DICT(RA), AS_DICT(src), callee);
             gc_pop(vm, 1);
             if (merged < 0) goto error;
             VMNEXT();

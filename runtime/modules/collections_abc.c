@@ -20,7 +20,7 @@ static int builtin_has(VM *vm, Type *t, Str *name) {
         if (t->slots.hash) return 1;
         /* dict_values has no __eq__ of its own, so it is hashable. */
         if (k == OK_DICTVIEW) return t == vm->t_dict_values ? 1 : 0;
-        return (k == OK_LIST || k == OK_DICT || k == OK_SET || k == OK_BYTEARRAY) ? 0 : -1;
+        return (k == OK_LIST || k == OK_DICT || k == OK_SET || k == OK_BYTEARRAY || k == OK_SLICE) ? 0 : -1;
     }
     if (!strcmp(n, "__iter__")) return t->slots.iter || k == OK_ITER || k == OK_GEN ? 1 : -1;
     if (!strcmp(n, "__len__")) return t->slots.len ? 1 : -1;

@@ -1,0 +1,3 @@
+# __debug__ cannot be rebound.
+print('before')
+__debug__ = False
