@@ -1707,11 +1707,19 @@ static void try_except(Cg *G, Node *s) {
     bound_restore(G, pre);
     int saved = alloc_reg(G);
     emit_abc(G, OP_PUSHEXC, saved, e, 0);
+    /* An error while choosing a handler (an `except` expression that fails
+     * or is not an exception class, a failed `as` store) leaves through
+     * `matchfail`, which stops handling `e` first. */
+    int matchfail = new_label(G);
+    int me = alloc_reg(G);
     for (int i = 0; i < s->l2.n; i++) {
         Node *h = s->l2.items[i];
         Pos p = set_pos(G, h);
         int next = new_label(G);
         if (!h->a && i < s->l2.n - 1) cg_error(G->C, h, CERR_SYNTAX, "default 'except:' must be last");
+        Block *mb = push_block(G, B_CLEANUP, h);
+        mb->saved_reg = saved;
+        protect(G, mb, matchfail, me);
         if (h->a) {
             int m2 = fs->nactive;
             int t = expr_any(G, h->a);
@@ -1722,6 +1730,7 @@ static void try_except(Cg *G, Node *s) {
             free_to(G, m2);
         }
         if (h->name) store_name_ex(G, h->name, e, false);
+        pop_block(G);
         int hc = new_label(G);
         int m3 = fs->nactive;
         int ec = alloc_reg(G);
@@ -1748,6 +1757,9 @@ static void try_except(Cg *G, Node *s) {
     }
     emit_abc(G, OP_POPEXC, saved, 0, 0);
     emit_abc(G, OP_RERAISE, e, 0, 0);
+    place(G, matchfail);
+    emit_abc(G, OP_POPEXC, saved, 0, 0);
+    emit_abc(G, OP_RERAISE, me, 0, 0);
     place(G, end);
     bound_restore(G, pre);
     free_to(G, mark);

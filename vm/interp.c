@@ -1729,7 +1729,8 @@ Value interp_execute(VM *vm, bool start_in_error) {
                         AS_EXC(vm->exc)->cause = old;
                         AS_EXC(vm->exc)->context = old;
                         AS_EXC(vm->exc)->suppress_context = true;
-                        add_traceback(vm, vm->exc, f->code, at);
+                        /* As CPython: the new error's traceback starts in
+                         * the caller, the generator's frame being done. */
                     }
                 }
             } else {
