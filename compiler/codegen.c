@@ -39,7 +39,9 @@ void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...) {
     e->kind = kind;
     e->line = at ? at->line : 0;
     e->col = at ? at->col + 1 : 0;
-    e->end_col = at && at->end_line == at->line && at->end_col > at->col ? at->end_col + 1 : 0;
+    /* -1: the range runs on past the first line (marked to its end). */
+    e->end_col = !at ? 0 : at->end_line == at->line ? (at->end_col > at->col ? at->end_col + 1 : 0)
+               : at->end_line > at->line ? -1 : 0;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(e->msg, sizeof e->msg, fmt, ap);

@@ -122,7 +122,8 @@ static void bind(ScopeBuilder *B, Node *at, const char *name, uint16_t how) {
         cg_error(B->C, at, CERR_SYNTAX, "name '%s' is parameter and global", name);
     if ((y->flags & DEF_NONLOCAL) && (how & DEF_PARAM))
         cg_error(B->C, at, CERR_SYNTAX, "name '%s' is parameter and nonlocal", name);
-    y->flags |= how;
+    y->flags |= how & (uint16_t)~DEF_IMPORT;
+    if ((how & DEF_ASSIGN) && !(how & DEF_IMPORT)) y->flags |= DEF_STORE;
 }
 
 static void use(ScopeBuilder *B, const char *name) {
@@ -160,7 +161,7 @@ static void bind_walrus(ScopeBuilder *B, Node *at, const char *name) {
         c->has_walrus = true;
     }
     Sym *y = sym_add_h(B->C, t, name, h);
-    y->flags |= DEF_ASSIGN;
+    y->flags |= DEF_ASSIGN | DEF_STORE;
     t->has_walrus = true;
 }
 
@@ -332,7 +333,11 @@ static void declare(ScopeBuilder *B, Node *st, bool global) {
                 cg_error(B->C, st, CERR_SYNTAX, "name '%s' is parameter and %s", name, kw);
             if ((y->flags & DEF_USE) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
                 cg_error(B->C, st, CERR_SYNTAX, "name '%s' is used prior to %s declaration", name, kw);
-            if ((y->flags & DEF_ASSIGN) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
+            if ((y->flags & DEF_ANNOT) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
+                cg_error(B->C, st, CERR_SYNTAX, "annotated name '%s' can't be %s", name, kw);
+            /* As CPython 3.11: an import before the declaration is no
+             * error (the import then binds the declared name). */
+            if ((y->flags & DEF_STORE) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
                 cg_error(B->C, st, CERR_SYNTAX, "name '%s' is assigned to before %s declaration", name, kw);
             if (global && (y->flags & DEF_NONLOCAL))
                 cg_error(B->C, st, CERR_SYNTAX, "name '%s' is nonlocal and global", name);
@@ -346,6 +351,8 @@ static void declare(ScopeBuilder *B, Node *st, bool global) {
         if (y->line == 0) {
             y->line = st->line;
             y->col = st->col;
+            y->end_line = st->end_line;
+            y->end_col = st->end_col;
         }
     }
 }
@@ -408,8 +415,11 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
             if (y && (y->flags & (DEF_GLOBAL | DEF_NONLOCAL)) && (st->flags & NF_SIMPLE))
                 cg_error(B->C, st, CERR_SYNTAX, "annotated name '%s' can't be %s", st->a->name,
                          (y->flags & DEF_GLOBAL) ? "global" : "nonlocal");
+            /* As CPython: a bare annotation of a simple name makes it
+             * local to a function; `(x): int` binds nothing. */
             if (st->c) bind(B, st->a, st->a->name, DEF_ASSIGN);
-            else if (!y) bind(B, st->a, st->a->name, B->cur->kind == SK_FUNCTION ? DEF_ASSIGN : 0);
+            else if (st->flags & NF_SIMPLE) bind(B, st->a, st->a->name, B->cur->kind == SK_FUNCTION ? DEF_ASSIGN : 0);
+            if (st->flags & NF_SIMPLE) sym_add(B->C, B->cur, st->a->name)->flags |= DEF_ANNOT;
         } else {
             visit_target(B, st->a, DEF_ASSIGN);
         }
@@ -468,13 +478,13 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
         for (int i = 0; i < st->l1.n; i++) {
             Node *al = st->l1.items[i];
             if (al->name2) {
-                bind(B, al, al->name2, DEF_ASSIGN);
+                bind(B, al, al->name2, DEF_ASSIGN | DEF_IMPORT);
             } else {
                 const char *dot = strchr(al->name, '.');
                 const char *top = al->name;
                 if (dot) top = arena_strndup(B->C->arena, al->name, (size_t)(dot - al->name));
                 if (!top) cg_error(B->C, st, CERR_MEMORY, "out of memory");
-                bind(B, al, top, DEF_ASSIGN);
+                bind(B, al, top, DEF_ASSIGN | DEF_IMPORT);
             }
         }
         break;
@@ -486,7 +496,7 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
                     cg_error(B->C, st, CERR_SYNTAX, "import * only allowed at module level");
                 continue;
             }
-            bind(B, al, al->name2 ? al->name2 : al->name, DEF_ASSIGN);
+            bind(B, al, al->name2 ? al->name2 : al->name, DEF_ASSIGN | DEF_IMPORT);
         }
         break;
     case N_GLOBAL:
@@ -596,6 +606,8 @@ static void resolve(CgCtx *C, Scope *s) {
                 memset(&at, 0, sizeof at);
                 at.line = y->line;
                 at.col = y->col;
+                at.end_line = y->end_line;
+                at.end_col = y->end_col;
                 cg_error(C, &at, CERR_SYNTAX, "no binding for nonlocal '%s' found", y->name);
             }
             y = &s->syms[i];

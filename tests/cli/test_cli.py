@@ -259,6 +259,61 @@ def check_show_output(s, smolvm):
         s.check("--show-output adds nothing to check", rc == 0 and head not in out, describe(rc, out, err))
 
 
+# Full stderr of `smolvm run` for errors whose whole text matters (the
+# conformance suite compares only the last line), as CPython 3.11 prints
+# it: indentation errors and their carets, chained exceptions.
+ERROR_TEXTS = [
+    ('indent after if',
+     'if True:\npass\n',
+     '  File "{path}", line 2\n    pass\n    ^\nIndentationError: expected an indented block after \'if\' statement on line 1\n'),
+    ('indent after def',
+     'def area(r):\nreturn 3.14 * r * r\n',
+     '  File "{path}", line 2\n    return 3.14 * r * r\n    ^\nIndentationError: expected an indented block after function definition on line 1\n'),
+    ('unexpected indent',
+     'x = 1\n    y = 2\n',
+     '  File "{path}", line 2\n    y = 2\nIndentationError: unexpected indent\n'),
+    ('unindent mismatch',
+     'if True:\n    x = 1\n  y = 2\n',
+     '  File "{path}", line 3\n    y = 2\n         ^\nIndentationError: unindent does not match any outer indentation level\n'),
+    ('tabs and spaces',
+     'if True:\n\tx = 1\n        y = 2\n',
+     '  File "{path}", line 3\n    y = 2\nTabError: inconsistent use of tabs and spaces in indentation\n'),
+    ('duplicate argument',
+     'def f(x, y, x):\n    return x\n',
+     '  File "{path}", line 1\n    def f(x, y, x):\n                ^\nSyntaxError: duplicate argument \'x\' in function definition\n'),
+    ('nonlocal over two lines',
+     'def g():\n    def f():\n        nonlocal q, \\\n            r\n    q = 1\n',
+     '  File "{path}", line 3\n    nonlocal q, \\\n    ^^^^^^^^^^^^^\nSyntaxError: no binding for nonlocal \'r\' found\n'),
+    ('annotated then global',
+     'def f():\n    m: int\n    global m\n',
+     '  File "{path}", line 3\n    global m\n    ^^^^^^^^\nSyntaxError: annotated name \'m\' can\'t be global\n'),
+    ('chained exception',
+     "def average(v):\n    try:\n        return sum(v) / len(v)\n    except ZeroDivisionError:\n        raise ValueError('empty')\naverage([])\n",
+     'Traceback (most recent call last):\n  File "{path}", line 3, in average\n    return sum(v) / len(v)\n           ~~~~~~~^~~~~~~~\nZeroDivisionError: division by zero\n\nDuring handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File "{path}", line 6, in <module>\n    average([])\n  File "{path}", line 5, in average\n    raise ValueError(\'empty\')\nValueError: empty\n'),
+    ('cause',
+     "try:\n    {}['k']\nexcept KeyError as e:\n    raise RuntimeError('missing') from e\n",
+     'Traceback (most recent call last):\n  File "{path}", line 2, in <module>\n    {}[\'k\']\n    ~~^^^^^\nKeyError: \'k\'\n\nThe above exception was the direct cause of the following exception:\n\nTraceback (most recent call last):\n  File "{path}", line 4, in <module>\n    raise RuntimeError(\'missing\') from e\nRuntimeError: missing\n'),
+    ('generator StopIteration',
+     'def g():\n    yield 1\n    raise StopIteration\nlist(g())\n',
+     'Traceback (most recent call last):\n  File "{path}", line 3, in g\n    raise StopIteration\nStopIteration\n\nThe above exception was the direct cause of the following exception:\n\nTraceback (most recent call last):\n  File "{path}", line 4, in <module>\n    list(g())\nRuntimeError: generator raised StopIteration\n'),
+    ('except non-class',
+     'try:\n    1 / 0\nexcept 42:\n    pass\n',
+     'Traceback (most recent call last):\n  File "{path}", line 2, in <module>\n    1 / 0\n    ~~^~~\nZeroDivisionError: division by zero\n\nDuring handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File "{path}", line 3, in <module>\n    except 42:\nTypeError: catching classes that do not inherit from BaseException is not allowed\n'),
+]
+
+
+def check_error_texts(s, smolvm):
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "snippet.py")
+        for name, src, want in ERROR_TEXTS:
+            with open(path, "w") as f:
+                f.write(src)
+            rc, out, err = run([smolvm, "run", path])
+            want = want.replace("{path}", path)
+            s.check("stderr as CPython's: %s" % name, rc == 1 and err == want,
+                    "%s\nwant %r" % (describe(rc, out, err), want))
+
+
 def check_repl_pipe(s, smolvm):
     stdin = (b"def f(x):\n"
              b"    return x * 2\n"
@@ -675,7 +730,8 @@ def main():
     else:
         smolvm = os.path.abspath(args.smolvm)
         forbidden = os.path.abspath(args.forbidden) if args.forbidden else None
-        for fn in (check_help, check_docs, check_version, check_usage_errors, check_stdin, check_show_output, check_repl_pipe):
+        for fn in (check_help, check_docs, check_version, check_usage_errors, check_stdin, check_show_output,
+                   check_error_texts, check_repl_pipe):
             try:
                 fn(s, smolvm)
             except (OSError, subprocess.SubprocessError) as e:
