@@ -89,6 +89,8 @@ typedef struct Scope {
     bool has_walrus;
     bool needs_class_cell;  /* class: a method uses super() or __class__ */
     bool has_return_value;
+    bool is_async;          /* function: an `async def` (compiled, then refused) */
+    bool async_comp;        /* comprehension: uses await or `async for` */
     const char *name;
     const char *qualname;
 } Scope;

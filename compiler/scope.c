@@ -220,7 +220,7 @@ static void visit_comprehension(ScopeBuilder *B, Node *e, const char *name) {
     bind(B, e, ".0", DEF_PARAM);
     for (int i = 0; i < e->l1.n; i++) {
         Node *g = e->l1.items[i];
-        if (g->flags & NF_ASYNC) cg_error(B->C, g, CERR_SYNTAX, "asynchronous comprehensions are not supported in smolvm");
+        if (g->flags & NF_ASYNC) s->async_comp = true;
         if (i > 0) visit_expr(B, g->b);
         visit_target(B, g->a, DEF_ASSIGN);
         visit_exprs(B, &g->l1);
@@ -232,6 +232,15 @@ static void visit_comprehension(ScopeBuilder *B, Node *e, const char *name) {
         visit_expr(B, e->a);
     }
     B->cur = outer;
+    /* As CPython: an asynchronous list, set or dict comprehension needs an
+     * async function around it (an enclosing comprehension becomes
+     * asynchronous too); an asynchronous generator expression is valid
+     * anywhere (and refused by codegen outside an `async def`). */
+    if (s->async_comp && e->kind != N_GENEXP) {
+        if (outer->kind == SK_COMP) outer->async_comp = true;
+        else if (!(outer->kind == SK_FUNCTION && outer->is_async))
+            cg_error(B->C, e, CERR_SYNTAX, "asynchronous comprehension outside of an asynchronous function");
+    }
 }
 
 static void visit_pattern(ScopeBuilder *B, Node *p) {
@@ -299,6 +308,8 @@ static void visit_expr(ScopeBuilder *B, Node *e) {
     case N_YIELDFROM:
         if (B->cur->kind == SK_MODULE || B->cur->kind == SK_CLASS)
             cg_error(B->C, e, CERR_SYNTAX, "'%s' outside function", e->kind == N_YIELD ? "yield" : "yield from");
+        if (e->kind == N_YIELDFROM && B->cur->kind == SK_FUNCTION && B->cur->is_async)
+            cg_error(B->C, e, CERR_SYNTAX, "'yield from' inside async function");
         if (B->cur->kind == SK_COMP) {
             const char *what = strcmp(B->cur->name, "<genexp>") == 0 ? "generator expression"
                                : strcmp(B->cur->name, "<listcomp>") == 0 ? "list comprehension"
@@ -310,7 +321,15 @@ static void visit_expr(ScopeBuilder *B, Node *e) {
         visit_expr(B, e->a);
         break;
     case N_AWAIT:
-        cg_error(B->C, e, CERR_SYNTAX, "'await' is not supported in smolvm: async code cannot run in the sandbox; call functions directly");
+        /* CPython's errors for an await outside an async function; inside
+         * one it compiles (the `async def` itself is refused). */
+        if (B->cur->kind == SK_COMP) B->cur->async_comp = true;
+        else if (B->cur->kind != SK_FUNCTION)
+            cg_error(B->C, e, CERR_SYNTAX, "'await' outside function");
+        else if (!B->cur->is_async)
+            cg_error(B->C, e, CERR_SYNTAX, "'await' outside async function");
+        visit_expr(B, e->a);
+        break;
     default:
         visit_expr(B, e->a);
         visit_expr(B, e->b);
@@ -361,13 +380,12 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
     cg_charge(B->C, 1);
     switch (st->kind) {
     case N_FUNCDEF: {
-        if (st->flags & NF_ASYNC)
-            cg_error(B->C, st, CERR_SYNTAX, "'async def' is not supported in smolvm: async code cannot run in the sandbox; use a plain 'def'");
         visit_exprs(B, &st->l2);
         visit_args_defaults(B, st->a);
         bind(B, st, st->name, DEF_ASSIGN);
         Scope *outer = B->cur;
         Scope *s = scope_new(B, SK_FUNCTION, st, st->name);
+        s->is_async = (st->flags & NF_ASYNC) != 0;
         B->cur = s;
         bind_params(B, st->a);
         visit_stmts(B, &st->l1);
@@ -425,7 +443,8 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
         }
         break;
     case N_FOR:
-        if (st->flags & NF_ASYNC) cg_error(B->C, st, CERR_SYNTAX, "'async for' is not supported in smolvm");
+        if ((st->flags & NF_ASYNC) && !(B->cur->kind == SK_FUNCTION && B->cur->is_async))
+            cg_error(B->C, st, CERR_SYNTAX, "'async for' outside async function");
         visit_expr(B, st->b);
         visit_target(B, st->a, DEF_ASSIGN);
         visit_stmts(B, &st->l1);
@@ -438,7 +457,8 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
         visit_stmts(B, &st->l2);
         break;
     case N_WITH:
-        if (st->flags & NF_ASYNC) cg_error(B->C, st, CERR_SYNTAX, "'async with' is not supported in smolvm");
+        if ((st->flags & NF_ASYNC) && !(B->cur->kind == SK_FUNCTION && B->cur->is_async))
+            cg_error(B->C, st, CERR_SYNTAX, "'async with' outside async function");
         for (int i = 0; i < st->l1.n; i++) {
             visit_expr(B, st->l1.items[i]->a);
             visit_target(B, st->l1.items[i]->b, DEF_ASSIGN);
@@ -459,7 +479,6 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
         visit_expr(B, st->b);
         break;
     case N_TRY:
-        if (st->flags & NF_STAR) cg_error(B->C, st, CERR_SYNTAX, "'except*' is not supported in smolvm yet; use 'except'");
         visit_stmts(B, &st->l1);
         for (int i = 0; i < st->l2.n; i++) {
             Node *h = st->l2.items[i];

@@ -1637,6 +1637,12 @@ Value interp_execute(VM *vm, bool start_in_error) {
             VMNEXT();
         }
         VMCASE(EXTRAARG) VMCASE(NOP) { VMNEXT(); }
+        VMCASE(REFUSED) {
+            /* The policy check rejects such code before it runs. */
+            SAVEPC();
+            exc_raise(vm, EXC_SystemError, "a construct smolvm refuses was reached");
+            goto error;
+        }
         VMDEFAULT {
             SAVEPC();
             exc_raise(vm, EXC_SystemError, "bad opcode %d", (int)INS_OP(ins));

@@ -302,6 +302,29 @@ ERROR_TEXTS = [
 ]
 
 
+# Every construct smolvm refuses on purpose is a policy rejection (exit 2,
+# "rejected: " with what to write instead) and none of the snippet runs;
+# invalid async code is CPython's SyntaxError (exit 1).
+REFUSALS = [
+    ("print('ran')\nasync def f():\n    await g()\n", "2:1", "'async def' is not supported in smolvm"),
+    ("print('ran')\ng = (x async for x in y)\n", "2:5", "asynchronous generator expressions are not supported"),
+    ("print('ran')\ntry:\n    pass\nexcept* ValueError:\n    pass\n", "4:1", "'except*' is not supported"),
+    ("print('ran')\nfrom . import x\n", "2:1", "relative imports are not supported"),
+    ("print('ran')\nclass A(*bases):\n    pass\n", "2:9", "starred base classes are not supported"),
+]
+
+
+def check_refusals(s, smolvm):
+    for code, where, what in REFUSALS:
+        rc, out, err = run([smolvm, "-c", code])
+        s.check("refused construct is a rejection: %s" % what,
+                rc == 2 and out == "" and ("<string>:%s: rejected: %s" % (where, what)) in err,
+                describe(rc, out, err))
+    rc, out, err = run([smolvm, "-c", "def f():\n    await g()\n"])
+    s.check("await outside an async function is CPython's SyntaxError",
+            rc == 1 and err.endswith("SyntaxError: 'await' outside async function\n"), describe(rc, out, err))
+
+
 def check_error_texts(s, smolvm):
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "snippet.py")
@@ -731,7 +754,7 @@ def main():
         smolvm = os.path.abspath(args.smolvm)
         forbidden = os.path.abspath(args.forbidden) if args.forbidden else None
         for fn in (check_help, check_docs, check_version, check_usage_errors, check_stdin, check_show_output,
-                   check_error_texts, check_repl_pipe):
+                   check_error_texts, check_refusals, check_repl_pipe):
             try:
                 fn(s, smolvm)
             except (OSError, subprocess.SubprocessError) as e:
