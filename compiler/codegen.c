@@ -1880,6 +1880,8 @@ static void with_item(Cg *G, Node *s, int i) {
 static void return_stmt(Cg *G, Node *s) {
     FuncState *fs = G->fs;
     int mark = fs->nactive;
+    if (s->a && fs->scope->is_async && fs->scope->generator)
+        cg_error(G->C, s, CERR_SYNTAX, "'return' with value in async generator");
     if (fs->nblocks == 0) {
         if (!s->a) emit_abc(G, OP_RETURNNONE, 0, 0, 0);
         else {
