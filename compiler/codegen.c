@@ -2876,7 +2876,13 @@ static Code *compile_scope(Cg *G, Scope *s) {
     code->qualname = intern(G, s->qualname);
     code->filename = C->filename;
     code->source = C->source;
-    code->firstline = (uint32_t)(node->line > 0 ? node->line : 1);
+    /* As CPython's co_firstlineno: a decorated def or class starts at its
+     * first decorator. */
+    int first = node->line;
+    if ((node->kind == N_FUNCDEF || node->kind == N_CLASSDEF) && node->l2.n && node->l2.items[0]->line > 0 &&
+        node->l2.items[0]->line < first)
+        first = node->l2.items[0]->line;
+    code->firstline = (uint32_t)(first > 0 ? first : 1);
     G->fs = fs.parent;
     return code;
 }

@@ -44,9 +44,9 @@ static bool enter(VM *vm, Gen *g, uint32_t pc) {
     return true;
 }
 
-static Value run(VM *vm, Gen *g, bool in_error) {
+static Value run(VM *vm, Gen *g, InterpStart start) {
     vm->native_depth++;
-    Value r = interp_execute(vm, in_error);
+    Value r = interp_execute(vm, start);
     vm->native_depth--;
     if (IS_EXC(r)) {
         g->state = GEN_DONE;
@@ -70,7 +70,7 @@ Value gen_resume(VM *vm, Gen *g, Value sent, Value throw_exc) {
         return exc_raise(vm, EXC_TypeError, "can't send non-None value to a just-started generator");
     if (g->resume_reg_valid && g->state == GEN_SUSPENDED) g->regs[g->resume_reg] = IS_EMPTY(sent) ? VNONE : sent;
     if (!enter(vm, g, g->pc)) return VEXC;
-    return run(vm, g, false);
+    return run(vm, g, START_RUN);
 }
 
 static bool delegating(Gen *g) { return g->state == GEN_SUSPENDED && !IS_NONE(g->yf) && !IS_EMPTY(g->yf); }
@@ -91,7 +91,7 @@ static Value throw_here(VM *vm, Gen *g, Value e) {
     gc_pop(vm, 1);
     if (!ok) return VEXC;
     vm->exc = e;
-    return run(vm, g, true);
+    return run(vm, g, START_THROWN);
 }
 
 /* The exception that gen.throw(typ[, val[, tb]]) raises, as CPython
@@ -211,10 +211,12 @@ here:;
      * generator to its end (CPython then raises the exception without
      * resuming) or be running it now. */
     if (g->state == GEN_RUNNING) return exc_raise(vm, EXC_ValueError, "generator already executing");
-    if (g->state == GEN_CREATED || g->state == GEN_DONE) {
+    if (g->state == GEN_CREATED) {
+        /* As CPython: raised in its frame before the first line runs. */
         g->state = GEN_DONE;
-        return exc_raise_obj(vm, e);
+        return interp_raise_at_start(vm, e, g->func->code);
     }
+    if (g->state == GEN_DONE) return exc_raise_obj(vm, e);
     return throw_here(vm, g, e);
 }
 
