@@ -161,14 +161,28 @@ static void add_hint(VM *vm, CapText *b, ExcObj *e, Dict *globals) {
     }
 }
 
-static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, LineIndex *ix) {
+#define CHAIN_MAX 32
+
+static bool on_path(ExcObj *const *path, int depth, Value v) {
+    for (int i = 0; i < depth; i++)
+        if (&path[i]->h == AS_OBJ(v)) return true;
+    return false;
+}
+
+/* `path` holds the exceptions printed after this one (depth of them): as
+ * CPython, a chain made into a loop by assigning __cause__ or
+ * __context__ shows each exception once. */
+static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, LineIndex *ix, ExcObj **path) {
     ExcObj *e = AS_EXC(ev);
-    if (depth < 32) {
+    path[depth] = e;
+    if (depth + 1 < CHAIN_MAX) {
         if (IS_EXCOBJ(e->cause)) {
-            format_one(vm, b, e->cause, globals, depth + 1, ix);
-            ct_adds(b, "\nThe above exception was the direct cause of the following exception:\n\n");
-        } else if (IS_EXCOBJ(e->context) && !e->suppress_context) {
-            format_one(vm, b, e->context, globals, depth + 1, ix);
+            if (!on_path(path, depth + 1, e->cause)) {
+                format_one(vm, b, e->cause, globals, depth + 1, ix, path);
+                ct_adds(b, "\nThe above exception was the direct cause of the following exception:\n\n");
+            }
+        } else if (IS_EXCOBJ(e->context) && !e->suppress_context && !on_path(path, depth + 1, e->context)) {
+            format_one(vm, b, e->context, globals, depth + 1, ix, path);
             ct_adds(b, "\nDuring handling of the above exception, another exception occurred:\n\n");
         }
     }
@@ -233,7 +247,8 @@ char *api_format_traceback(VM *vm, Value exc, Dict *globals, size_t limit) {
     ct_init(&b, limit);
     LineIndex ix;
     memset(&ix, 0, sizeof ix);
-    format_one(vm, &b, exc, globals, 0, &ix);
+    ExcObj *path[CHAIN_MAX];
+    format_one(vm, &b, exc, globals, 0, &ix, path);
     index_free(vm, &ix);
     return ct_finish(&b, NULL);
 }

@@ -84,6 +84,30 @@ static void chain_to(VM *vm, Value h) {
     if (d > 16) rt_charge(vm, d / 4);
 }
 
+/* A raise statement: as CPython, the exception raised gets the exception
+ * being handled as its __context__ whatever it had (a raised object may
+ * be raised again under another handler); a chain that would loop back to
+ * it is cut where it does. */
+static void chain_raise(VM *vm, Value exc) {
+    Value h = current_handled(vm);
+    if (vm->halt || !IS_EXCOBJ(exc) || IS_EMPTY(h) || obj_is(h, exc)) return;
+    ExcObj *e = AS_EXC(exc);
+    Value o = h;
+    int d = 0;
+    /* Bounded: a chain that loops without passing through `exc` (made by
+     * assigning __context__) is left as it is past 1000 links. */
+    for (; IS_EXCOBJ(o) && d < 1000; d++) {
+        Value c = AS_EXC(o)->context;
+        if (IS_EXCOBJ(c) && AS_OBJ(c) == &e->h) {
+            AS_EXC(o)->context = VNONE;
+            break;
+        }
+        o = c;
+    }
+    e->context = h;
+    if (d > 16) rt_charge(vm, d / 4);
+}
+
 /* A new exception (no traceback yet) is chained to the exception being
  * handled, in this frame or a caller. */
 static void chain_context(VM *vm) {
@@ -1450,6 +1474,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                 AS_EXC(e)->cause = cause;
                 AS_EXC(e)->suppress_context = true;
             }
+            chain_raise(vm, e);
             vm->exc = e;
             goto error;
         }
