@@ -991,6 +991,13 @@ static int exc_setattr_special(VM *vm, ExcObj *e, Str *name, Value v) {
         e->suppress_context = AS_BOOL(v);
         return 0;
     }
+    if (name == n->__notes__) {
+        /* Kept by the exception itself, where add_note() and tracebacks
+         * find it. */
+        if (IS_EMPTY(v) && IS_EMPTY(e->notes)) return 1;
+        e->notes = v;
+        return 0;
+    }
     if (name == n->args) {
         if (IS_EMPTY(v)) {
             exc_raise(vm, EXC_TypeError, "args may not be deleted");
