@@ -523,10 +523,21 @@ static void syntax_error(VM *vm, smol_result *out, const char *filename, const c
         ct_adds(&b, "    ");
         ct_add(&b, s, (size_t)(e - s));
         ct_addc(&b, '\n');
-        if (col > 0 && !nul) {
+        /* As CPython prints it: no caret when the column falls in the
+         * indentation (an unexpected indent), one past the text at most,
+         * and a single caret for an indentation error. A range that goes
+         * on past this line (end_col < 0) is marked to the line's end. */
+        size_t shown = (size_t)(e - s);
+        if (col > 0 && !nul && col - 1 >= skipped) {
+            size_t at = (size_t)(col - 1 - skipped);
+            if (at > shown) at = shown;
+            size_t n = 1;
+            bool indent_err = strcmp(kind, "SyntaxError") != 0;
+            if (!indent_err && end_col > col) n = (size_t)(end_col - col);
+            else if (!indent_err && end_col < 0 && shown > at) n = shown - at;
             ct_adds(&b, "    ");
-            if (col > 1 + skipped) ct_repeat(&b, ' ', (size_t)(col - 1 - skipped));
-            ct_repeat(&b, '^', end_col > col ? (size_t)(end_col - col) : 1);
+            ct_repeat(&b, ' ', at);
+            ct_repeat(&b, '^', n);
             ct_addc(&b, '\n');
         }
     }

@@ -161,14 +161,88 @@ static void add_hint(VM *vm, CapText *b, ExcObj *e, Dict *globals) {
     }
 }
 
-static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, LineIndex *ix) {
+#define CHAIN_MAX 32
+
+/* The exception's __notes__ under its last line, as CPython 3.11 prints
+ * them: each item of a list or tuple (or each character of a str) on its
+ * own line, str() of one that is no str; anything else by its repr, with
+ * no newline. A note's __str__ is user code that may change the list:
+ * its length and items are read afresh for each one. */
+static void add_notes(VM *vm, CapText *b, ExcObj *e) {
+    Value notes = e->notes;
+    if (IS_EMPTY(notes) || vm->halt) return;
+    size_t base = vm->nroots;
+    gc_push(vm, notes);
+    if (IS_STR(notes)) {
+        Str *st = AS_STR(notes);
+        for (size_t i = 0; i < st->blen;) {
+            size_t j = i + 1;
+            while (j < st->blen && ((unsigned char)st->data[j] & 0xC0) == 0x80) j++;
+            ct_add(b, st->data + i, j - i);
+            ct_addc(b, '\n');
+            i = j;
+        }
+    } else if (IS_LIST(notes) || IS_TUPLE(notes)) {
+        for (size_t i = 0; !vm->halt; i++) {
+            Value item;
+            if (IS_LIST(notes)) {
+                if (i >= AS_LIST(notes)->len) break;
+                item = AS_LIST(notes)->items[i];
+            } else {
+                if (i >= AS_TUPLE(notes)->len) break;
+                item = AS_TUPLE(notes)->items[i];
+            }
+            if (!rt_charge(vm, 1)) break;
+            if (IS_STR(item)) {
+                ct_addstr(b, AS_STR(item));
+            } else {
+                gc_push(vm, item);
+                Value str = obj_str(vm, item);
+                gc_pop(vm, 1);
+                if (IS_EXC(str)) {
+                    if (vm->halt) break;
+                    exc_clear(vm);
+                    ct_adds(b, "<note str() failed>");
+                } else {
+                    ct_addstr(b, AS_STR(str));
+                }
+            }
+            ct_addc(b, '\n');
+        }
+    } else {
+        Value r = obj_repr(vm, notes);
+        if (IS_EXC(r)) {
+            if (!vm->halt) {
+                exc_clear(vm);
+                ct_adds(b, "<__notes__ repr() failed>");
+            }
+        } else {
+            ct_addstr(b, AS_STR(r));
+        }
+    }
+    gc_pop(vm, vm->nroots - base);
+}
+
+static bool on_path(ExcObj *const *path, int depth, Value v) {
+    for (int i = 0; i < depth; i++)
+        if (&path[i]->h == AS_OBJ(v)) return true;
+    return false;
+}
+
+/* `path` holds the exceptions printed after this one (depth of them): as
+ * CPython, a chain made into a loop by assigning __cause__ or
+ * __context__ shows each exception once. */
+static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, LineIndex *ix, ExcObj **path) {
     ExcObj *e = AS_EXC(ev);
-    if (depth < 32) {
+    path[depth] = e;
+    if (depth + 1 < CHAIN_MAX) {
         if (IS_EXCOBJ(e->cause)) {
-            format_one(vm, b, e->cause, globals, depth + 1, ix);
-            ct_adds(b, "\nThe above exception was the direct cause of the following exception:\n\n");
-        } else if (IS_EXCOBJ(e->context) && !e->suppress_context) {
-            format_one(vm, b, e->context, globals, depth + 1, ix);
+            if (!on_path(path, depth + 1, e->cause)) {
+                format_one(vm, b, e->cause, globals, depth + 1, ix, path);
+                ct_adds(b, "\nThe above exception was the direct cause of the following exception:\n\n");
+            }
+        } else if (IS_EXCOBJ(e->context) && !e->suppress_context && !on_path(path, depth + 1, e->context)) {
+            format_one(vm, b, e->context, globals, depth + 1, ix, path);
             ct_adds(b, "\nDuring handling of the above exception, another exception occurred:\n\n");
         }
     }
@@ -206,6 +280,7 @@ static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, L
             ct_addf(b, "  [Previous line repeated %u more time%s]\n", repeat - 3, repeat - 3 == 1 ? "" : "s");
     }
     api_exc_last_line(vm, b, ev, globals);
+    add_notes(vm, b, e);
 }
 
 void api_exc_last_line(VM *vm, CapText *b, Value ev, Dict *globals) {
@@ -233,7 +308,8 @@ char *api_format_traceback(VM *vm, Value exc, Dict *globals, size_t limit) {
     ct_init(&b, limit);
     LineIndex ix;
     memset(&ix, 0, sizeof ix);
-    format_one(vm, &b, exc, globals, 0, &ix);
+    ExcObj *path[CHAIN_MAX];
+    format_one(vm, &b, exc, globals, 0, &ix, path);
     index_free(vm, &ix);
     return ct_finish(&b, NULL);
 }

@@ -17,6 +17,9 @@
 #define DEF_DEL 0x20        /* deleted here (or an except-handler name) */
 #define DEF_PASS 0x40       /* carried through for an inner scope's closure */
 #define DEF_COMPBIND 0x80   /* walrus target inside a comprehension */
+#define DEF_IMPORT 0x100    /* with DEF_ASSIGN: the binding is an import */
+#define DEF_STORE 0x200     /* bound here other than by an import */
+#define DEF_ANNOT 0x400     /* annotated here as a simple name */
 
 /* Where the code of this scope finds the name. */
 typedef enum {
@@ -38,6 +41,7 @@ typedef struct Sym {
     int cellidx;        /* index in freenames */
     int varidx;         /* index in varnames, -1 if none */
     int line, col;      /* first global/nonlocal declaration, for errors */
+    int end_line, end_col;
 } Sym;
 
 typedef enum { SK_MODULE, SK_FUNCTION, SK_CLASS, SK_COMP } ScopeKind;
@@ -85,6 +89,8 @@ typedef struct Scope {
     bool has_walrus;
     bool needs_class_cell;  /* class: a method uses super() or __class__ */
     bool has_return_value;
+    bool is_async;          /* function: an `async def` (compiled, then refused) */
+    bool async_comp;        /* comprehension: uses await or `async for` */
     const char *name;
     const char *qualname;
 } Scope;

@@ -24,6 +24,7 @@
 #include <string.h>
 #include "compiler/cg.h"
 #include "compiler/unparse.h"
+#include "runtime/policy.h"
 
 #define MAX_REGS 250
 #define MAX_BLOCKS 64
@@ -39,7 +40,9 @@ void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...) {
     e->kind = kind;
     e->line = at ? at->line : 0;
     e->col = at ? at->col + 1 : 0;
-    e->end_col = at && at->end_line == at->line && at->end_col > at->col ? at->end_col + 1 : 0;
+    /* -1: the range runs on past the first line (marked to its end). */
+    e->end_col = !at ? 0 : at->end_line == at->line ? (at->end_col > at->col ? at->end_col + 1 : 0)
+               : at->end_line > at->line ? -1 : 0;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(e->msg, sizeof e->msg, fmt, ap);
@@ -396,6 +399,21 @@ static void restore_pos(Cg *G, Pos p) {
     G->fs->col = p.col;
     G->fs->end_line = p.end_line;
     G->fs->end_col = p.end_col;
+}
+
+/* Mark a construct smolvm refuses where it stands: the policy check then
+ * rejects the code, naming the construct and what to write instead. The
+ * construct itself is compiled as its plain form, which never runs. */
+static void refuse(Cg *G, Node *at, PolicyRefusal what) {
+    Pos p = set_pos(G, at);
+    emit_abx(G, OP_REFUSED, 0, (uint32_t)what);
+    restore_pos(G, p);
+}
+
+/* Is code of scope `s` inside an `async def` (comprehensions looked through)? */
+static bool in_async_def(Scope *s) {
+    while (s && s->kind == SK_COMP) s = s->parent;
+    return s && s->kind == SK_FUNCTION && s->is_async;
 }
 
 /* ---- definite assignment ------------------------------------------------------- */
@@ -1210,6 +1228,7 @@ static void make_function(Cg *G, Scope *child, Node *args, int dst) {
 static void comprehension_to(Cg *G, Node *e, int dst) {
     Scope *child = scope_child(G->C, G->fs->scope, e);
     if (!child) cg_error(G->C, e, CERR_LIMIT, "internal error: comprehension scope");
+    if (child->async_comp && !in_async_def(G->fs->scope)) refuse(G, e, REFUSE_ASYNC_GENEXP);
     int mark = G->fs->nactive;
     int base = alloc_reg(G);
     make_function(G, child, NULL, base);
@@ -1375,7 +1394,9 @@ static void expr_to(Cg *G, Node *e, int dst) {
         slice_to(G, e, dst);
         break;
     case N_AWAIT:
-        cg_error(G->C, e, CERR_SYNTAX, "'await' is not supported in smolvm");
+        /* Only in an `async def`, which is refused. */
+        expr_to(G, e->a, dst);
+        break;
     default:
         cg_error(G->C, e, CERR_SYNTAX, "this expression is not supported yet");
     }
@@ -1709,11 +1730,19 @@ static void try_except(Cg *G, Node *s) {
     bound_restore(G, pre);
     int saved = alloc_reg(G);
     emit_abc(G, OP_PUSHEXC, saved, e, 0);
+    /* An error while choosing a handler (an `except` expression that fails
+     * or is not an exception class, a failed `as` store) leaves through
+     * `matchfail`, which stops handling `e` first. */
+    int matchfail = new_label(G);
+    int me = alloc_reg(G);
     for (int i = 0; i < s->l2.n; i++) {
         Node *h = s->l2.items[i];
         Pos p = set_pos(G, h);
         int next = new_label(G);
         if (!h->a && i < s->l2.n - 1) cg_error(G->C, h, CERR_SYNTAX, "default 'except:' must be last");
+        Block *mb = push_block(G, B_CLEANUP, h);
+        mb->saved_reg = saved;
+        protect(G, mb, matchfail, me);
         if (h->a) {
             int m2 = fs->nactive;
             int t = expr_any(G, h->a);
@@ -1724,6 +1753,7 @@ static void try_except(Cg *G, Node *s) {
             free_to(G, m2);
         }
         if (h->name) store_name_ex(G, h->name, e, false);
+        pop_block(G);
         int hc = new_label(G);
         int m3 = fs->nactive;
         int ec = alloc_reg(G);
@@ -1750,6 +1780,9 @@ static void try_except(Cg *G, Node *s) {
     }
     emit_abc(G, OP_POPEXC, saved, 0, 0);
     emit_abc(G, OP_RERAISE, e, 0, 0);
+    place(G, matchfail);
+    emit_abc(G, OP_POPEXC, saved, 0, 0);
+    emit_abc(G, OP_RERAISE, me, 0, 0);
     place(G, end);
     bound_restore(G, pre);
     free_to(G, mark);
@@ -1757,6 +1790,7 @@ static void try_except(Cg *G, Node *s) {
 
 static void try_stmt(Cg *G, Node *s) {
     FuncState *fs = G->fs;
+    if ((s->flags & NF_STAR) && s->l2.n) refuse(G, s->l2.items[0], REFUSE_EXCEPT_STAR);
     if (!s->l4.n) {
         try_except(G, s);
         return;
@@ -1848,6 +1882,8 @@ static void with_item(Cg *G, Node *s, int i) {
 static void return_stmt(Cg *G, Node *s) {
     FuncState *fs = G->fs;
     int mark = fs->nactive;
+    if (s->a && fs->scope->is_async && fs->scope->generator)
+        cg_error(G->C, s, CERR_SYNTAX, "'return' with value in async generator");
     if (fs->nblocks == 0) {
         if (!s->a) emit_abc(G, OP_RETURNNONE, 0, 0, 0);
         else {
@@ -1968,8 +2004,10 @@ static void importfrom_stmt(Cg *G, Node *s) {
             cg_error(G->C, s, CERR_SYNTAX, "from __future__ imports must occur at the beginning of the file");
         return;
     }
-    if (s->ival > 0)
-        cg_error(G->C, s, CERR_SYNTAX, "relative imports are not supported in smolvm: a snippet has no package; import modules by their full name");
+    if (s->ival > 0) {
+        refuse(G, s, REFUSE_RELATIVE_IMPORT);
+        return;
+    }
     int mark = G->fs->nactive;
     int m = alloc_reg(G);
     emit_abx(G, OP_IMPORT, m, add_name(G, s->name));
@@ -2008,6 +2046,7 @@ static void funcdef_stmt(Cg *G, Node *s) {
     int mark = G->fs->nactive;
     Scope *child = scope_child(G->C, G->fs->scope, s);
     if (!child) cg_error(G->C, s, CERR_LIMIT, "internal error: function scope");
+    if (s->flags & NF_ASYNC) refuse(G, s, REFUSE_ASYNC_DEF);
     int nd = s->l2.n;
     int d = alloc_regs(G, nd);
     for (int i = 0; i < nd; i++) expr_to(G, s->l2.items[i], d + i);
@@ -2028,12 +2067,14 @@ static void classdef_stmt(Cg *G, Node *s) {
     int nb = s->l3.n, nkw = s->l4.n;
     if (nb > 100) cg_error(G->C, s, CERR_LIMIT, "too many base classes");
     for (int i = 0; i < nb; i++)
-        if (s->l3.items[i]->kind == N_STARRED)
-            cg_error(G->C, s->l3.items[i], CERR_SYNTAX, "starred base classes are not supported in smolvm");
+        if (s->l3.items[i]->kind == N_STARRED) refuse(G, s->l3.items[i], REFUSE_STARRED_BASES);
     int base = alloc_regs(G, 2 + nb + (nkw ? 1 : 0));
     make_function(G, child, NULL, base);
     load_const(G, v_obj(intern(G, s->name)), base + 1);
-    for (int i = 0; i < nb; i++) expr_to(G, s->l3.items[i], base + 2 + i);
+    for (int i = 0; i < nb; i++) {
+        Node *b = s->l3.items[i];
+        expr_to(G, b->kind == N_STARRED ? b->a : b, base + 2 + i);
+    }
     if (nkw) {
         int kr = base + 2 + nb;
         emit_abc(G, OP_BUILDDICT, kr, 0, 0);
@@ -2837,7 +2878,13 @@ static Code *compile_scope(Cg *G, Scope *s) {
     code->qualname = intern(G, s->qualname);
     code->filename = C->filename;
     code->source = C->source;
-    code->firstline = (uint32_t)(node->line > 0 ? node->line : 1);
+    /* As CPython's co_firstlineno: a decorated def or class starts at its
+     * first decorator. */
+    int first = node->line;
+    if ((node->kind == N_FUNCDEF || node->kind == N_CLASSDEF) && node->l2.n && node->l2.items[0]->line > 0 &&
+        node->l2.items[0]->line < first)
+        first = node->l2.items[0]->line;
+    code->firstline = (uint32_t)(first > 0 ? first : 1);
     G->fs = fs.parent;
     return code;
 }

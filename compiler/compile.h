@@ -20,7 +20,7 @@ typedef struct CompileError {
     int kind;           /* CompileErrKind */
     int line;           /* 1-based */
     int col;            /* 1-based caret column (code points) */
-    int end_col;        /* 1-based, one past the caret range; 0 = single caret */
+    int end_col;        /* 1-based, one past the caret range; 0 = single caret; -1 = to the end of the line */
     char msg[256];
 } CompileError;
 

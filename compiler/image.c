@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <xxhash.h>
 #include "compiler/image.h"
+#include "runtime/policy.h"
 
 /* Code objects nest as deeply as the policy check follows them. */
 #define MAX_CODE_DEPTH 200
@@ -174,6 +175,8 @@ static bool verify_insn(Verifier *v) {
     switch (op) {
     case OP_LOADK: return value_const(v, bx);
     case OP_LOADKX: return value_const(v, INS_AX(ext));
+    case OP_REFUSED:
+        return policy_refusal_message(bx) || vfail(v, "unknown refused construct %u", bx);
     case OP_CHECKBOUND: case OP_DELLOCAL:
         return bx < c->nlocals || vfail(v, "local %u out of range (%u locals)", bx, c->nlocals);
     case OP_LOADCELL:

@@ -1,6 +1,6 @@
 /* Walks every instruction of a code object tree and refuses imports outside
- * the allowlist, builtins the sandbox does not have, and introspection
- * attributes. It runs before any code of the snippet executes. */
+ * the allowlist, builtins the sandbox does not have, introspection
+ * attributes and the constructs the compiler marked as refused. It runs before any code of the snippet executes. */
 #include <stdio.h>
 #include "compiler/policy_check.h"
 #include "runtime/policy.h"
@@ -146,6 +146,11 @@ static void check(VM *vm, Code *c, const PolicyConfig *pc, PolicyViolation *out,
                 }
             }
             break;
+        case OP_REFUSED: {
+            const char *why = policy_refusal_message(INS_BX(ins));
+            add(out, max, count, c, i, why ? why : "a construct smolvm refuses");
+            break;
+        }
         case OP_IMPORT:
             name = INS_BX(ins) < c->nnames ? c->names[INS_BX(ins)] : NULL;
             if (name && !policy_import_allowed(pc, name->data)) {

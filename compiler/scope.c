@@ -129,7 +129,8 @@ static void bind(ScopeBuilder *B, Node *at, const char *name, uint16_t how) {
         cg_error(B->C, at, CERR_SYNTAX, "name '%s' is parameter and global", name);
     if ((y->flags & DEF_NONLOCAL) && (how & DEF_PARAM))
         cg_error(B->C, at, CERR_SYNTAX, "name '%s' is parameter and nonlocal", name);
-    y->flags |= how;
+    y->flags |= how & (uint16_t)~DEF_IMPORT;
+    if ((how & DEF_ASSIGN) && !(how & DEF_IMPORT)) y->flags |= DEF_STORE;
 }
 
 static void use(ScopeBuilder *B, const char *name) {
@@ -167,7 +168,7 @@ static void bind_walrus(ScopeBuilder *B, Node *at, const char *name) {
         c->has_walrus = true;
     }
     Sym *y = sym_add_h(B->C, t, name, h);
-    y->flags |= DEF_ASSIGN;
+    y->flags |= DEF_ASSIGN | DEF_STORE;
     t->has_walrus = true;
 }
 
@@ -227,7 +228,7 @@ static void visit_comprehension(ScopeBuilder *B, Node *e, const char *name) {
     bind(B, e, ".0", DEF_PARAM);
     for (int i = 0; i < e->l1.n; i++) {
         Node *g = e->l1.items[i];
-        if (g->flags & NF_ASYNC) cg_error(B->C, g, CERR_SYNTAX, "asynchronous comprehensions are not supported in smolvm");
+        if (g->flags & NF_ASYNC) s->async_comp = true;
         if (i > 0) visit_expr(B, g->b);
         visit_target(B, g->a, DEF_ASSIGN);
         visit_exprs(B, &g->l1);
@@ -239,6 +240,15 @@ static void visit_comprehension(ScopeBuilder *B, Node *e, const char *name) {
         visit_expr(B, e->a);
     }
     B->cur = outer;
+    /* As CPython: an asynchronous list, set or dict comprehension needs an
+     * async function around it (an enclosing comprehension becomes
+     * asynchronous too); an asynchronous generator expression is valid
+     * anywhere (and refused by codegen outside an `async def`). */
+    if (s->async_comp && e->kind != N_GENEXP) {
+        if (outer->kind == SK_COMP) outer->async_comp = true;
+        else if (!(outer->kind == SK_FUNCTION && outer->is_async))
+            cg_error(B->C, e, CERR_SYNTAX, "asynchronous comprehension outside of an asynchronous function");
+    }
 }
 
 static void visit_pattern(ScopeBuilder *B, Node *p) {
@@ -306,6 +316,8 @@ static void visit_expr(ScopeBuilder *B, Node *e) {
     case N_YIELDFROM:
         if (B->cur->kind == SK_MODULE || B->cur->kind == SK_CLASS)
             cg_error(B->C, e, CERR_SYNTAX, "'%s' outside function", e->kind == N_YIELD ? "yield" : "yield from");
+        if (e->kind == N_YIELDFROM && B->cur->kind == SK_FUNCTION && B->cur->is_async)
+            cg_error(B->C, e, CERR_SYNTAX, "'yield from' inside async function");
         if (B->cur->kind == SK_COMP) {
             const char *what = strcmp(B->cur->name, "<genexp>") == 0 ? "generator expression"
                                : strcmp(B->cur->name, "<listcomp>") == 0 ? "list comprehension"
@@ -317,7 +329,15 @@ static void visit_expr(ScopeBuilder *B, Node *e) {
         visit_expr(B, e->a);
         break;
     case N_AWAIT:
-        cg_error(B->C, e, CERR_SYNTAX, "'await' is not supported in smolvm: async code cannot run in the sandbox; call functions directly");
+        /* CPython's errors for an await outside an async function; inside
+         * one it compiles (the `async def` itself is refused). */
+        if (B->cur->kind == SK_COMP) B->cur->async_comp = true;
+        else if (B->cur->kind != SK_FUNCTION)
+            cg_error(B->C, e, CERR_SYNTAX, "'await' outside function");
+        else if (!B->cur->is_async)
+            cg_error(B->C, e, CERR_SYNTAX, "'await' outside async function");
+        visit_expr(B, e->a);
+        break;
     default:
         visit_expr(B, e->a);
         visit_expr(B, e->b);
@@ -340,7 +360,11 @@ static void declare(ScopeBuilder *B, Node *st, bool global) {
                 cg_error(B->C, st, CERR_SYNTAX, "name '%s' is parameter and %s", name, kw);
             if ((y->flags & DEF_USE) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
                 cg_error(B->C, st, CERR_SYNTAX, "name '%s' is used prior to %s declaration", name, kw);
-            if ((y->flags & DEF_ASSIGN) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
+            if ((y->flags & DEF_ANNOT) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
+                cg_error(B->C, st, CERR_SYNTAX, "annotated name '%s' can't be %s", name, kw);
+            /* As CPython 3.11: an import before the declaration is no
+             * error (the import then binds the declared name). */
+            if ((y->flags & DEF_STORE) && !(y->flags & (DEF_GLOBAL | DEF_NONLOCAL)))
                 cg_error(B->C, st, CERR_SYNTAX, "name '%s' is assigned to before %s declaration", name, kw);
             if (global && (y->flags & DEF_NONLOCAL))
                 cg_error(B->C, st, CERR_SYNTAX, "name '%s' is nonlocal and global", name);
@@ -354,6 +378,8 @@ static void declare(ScopeBuilder *B, Node *st, bool global) {
         if (y->line == 0) {
             y->line = st->line;
             y->col = st->col;
+            y->end_line = st->end_line;
+            y->end_col = st->end_col;
         }
     }
 }
@@ -362,13 +388,12 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
     cg_charge(B->C, 1);
     switch (st->kind) {
     case N_FUNCDEF: {
-        if (st->flags & NF_ASYNC)
-            cg_error(B->C, st, CERR_SYNTAX, "'async def' is not supported in smolvm: async code cannot run in the sandbox; use a plain 'def'");
         visit_exprs(B, &st->l2);
         visit_args_defaults(B, st->a);
         bind(B, st, st->name, DEF_ASSIGN);
         Scope *outer = B->cur;
         Scope *s = scope_new(B, SK_FUNCTION, st, st->name);
+        s->is_async = (st->flags & NF_ASYNC) != 0;
         B->cur = s;
         bind_params(B, st->a);
         visit_stmts(B, &st->l1);
@@ -416,14 +441,18 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
             if (y && (y->flags & (DEF_GLOBAL | DEF_NONLOCAL)) && (st->flags & NF_SIMPLE))
                 cg_error(B->C, st, CERR_SYNTAX, "annotated name '%s' can't be %s", st->a->name,
                          (y->flags & DEF_GLOBAL) ? "global" : "nonlocal");
+            /* As CPython: a bare annotation of a simple name makes it
+             * local to a function; `(x): int` binds nothing. */
             if (st->c) bind(B, st->a, st->a->name, DEF_ASSIGN);
-            else if (!y) bind(B, st->a, st->a->name, B->cur->kind == SK_FUNCTION ? DEF_ASSIGN : 0);
+            else if (st->flags & NF_SIMPLE) bind(B, st->a, st->a->name, B->cur->kind == SK_FUNCTION ? DEF_ASSIGN : 0);
+            if (st->flags & NF_SIMPLE) sym_add(B->C, B->cur, st->a->name)->flags |= DEF_ANNOT;
         } else {
             visit_target(B, st->a, DEF_ASSIGN);
         }
         break;
     case N_FOR:
-        if (st->flags & NF_ASYNC) cg_error(B->C, st, CERR_SYNTAX, "'async for' is not supported in smolvm");
+        if ((st->flags & NF_ASYNC) && !(B->cur->kind == SK_FUNCTION && B->cur->is_async))
+            cg_error(B->C, st, CERR_SYNTAX, "'async for' outside async function");
         visit_expr(B, st->b);
         visit_target(B, st->a, DEF_ASSIGN);
         visit_stmts(B, &st->l1);
@@ -436,7 +465,8 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
         visit_stmts(B, &st->l2);
         break;
     case N_WITH:
-        if (st->flags & NF_ASYNC) cg_error(B->C, st, CERR_SYNTAX, "'async with' is not supported in smolvm");
+        if ((st->flags & NF_ASYNC) && !(B->cur->kind == SK_FUNCTION && B->cur->is_async))
+            cg_error(B->C, st, CERR_SYNTAX, "'async with' outside async function");
         for (int i = 0; i < st->l1.n; i++) {
             visit_expr(B, st->l1.items[i]->a);
             visit_target(B, st->l1.items[i]->b, DEF_ASSIGN);
@@ -457,7 +487,6 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
         visit_expr(B, st->b);
         break;
     case N_TRY:
-        if (st->flags & NF_STAR) cg_error(B->C, st, CERR_SYNTAX, "'except*' is not supported in smolvm yet; use 'except'");
         visit_stmts(B, &st->l1);
         for (int i = 0; i < st->l2.n; i++) {
             Node *h = st->l2.items[i];
@@ -476,13 +505,13 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
         for (int i = 0; i < st->l1.n; i++) {
             Node *al = st->l1.items[i];
             if (al->name2) {
-                bind(B, al, al->name2, DEF_ASSIGN);
+                bind(B, al, al->name2, DEF_ASSIGN | DEF_IMPORT);
             } else {
                 const char *dot = strchr(al->name, '.');
                 const char *top = al->name;
                 if (dot) top = arena_strndup(B->C->arena, al->name, (size_t)(dot - al->name));
                 if (!top) cg_error(B->C, st, CERR_MEMORY, "out of memory");
-                bind(B, al, top, DEF_ASSIGN);
+                bind(B, al, top, DEF_ASSIGN | DEF_IMPORT);
             }
         }
         break;
@@ -494,7 +523,7 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
                     cg_error(B->C, st, CERR_SYNTAX, "import * only allowed at module level");
                 continue;
             }
-            bind(B, al, al->name2 ? al->name2 : al->name, DEF_ASSIGN);
+            bind(B, al, al->name2 ? al->name2 : al->name, DEF_ASSIGN | DEF_IMPORT);
         }
         break;
     case N_GLOBAL:
@@ -604,6 +633,8 @@ static void resolve(CgCtx *C, Scope *s) {
                 memset(&at, 0, sizeof at);
                 at.line = y->line;
                 at.col = y->col;
+                at.end_line = y->end_line;
+                at.end_col = y->end_col;
                 cg_error(C, &at, CERR_SYNTAX, "no binding for nonlocal '%s' found", y->name);
             }
             y = &s->syms[i];

@@ -438,7 +438,16 @@ static Value b_next(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
     if (!IS_KIND(it, OK_ITER) && !IS_KIND(it, OK_GEN) &&
         IS_EMPTY(type_lookup(vm, type_of(vm, it), vm->names->__next__)))
         return exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", type_name(vm, it));
-    Value r = obj_next(vm, it);
+    /* An iterator's own StopIteration (with its value) reaches the caller
+     * as it is: only a generator's goes through obj_next. */
+    Value r;
+    if (IS_KIND(it, OK_GEN)) r = obj_next(vm, it);
+    else if (IS_KIND(it, OK_ITER)) r = iter_next_raw(vm, AS_ITER(it));
+    else r = rt_call1(vm, type_lookup(vm, type_of(vm, it), vm->names->__next__), it);
+    if (IS_EXC(r) && argc > 1 && exc_matches(vm, EXC_StopIteration)) {
+        exc_clear(vm);
+        return argv[1];
+    }
     if (IS_EMPTY(r)) {
         if (argc > 1) return argv[1];
         if (IS_KIND(it, OK_GEN) && IS_EXCOBJ(vm->exc)) return VEXC;

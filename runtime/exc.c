@@ -354,6 +354,8 @@ static Value m_exc_add_note(VM *vm, Value self, int argc, const Value *argv, Tup
     if (!IS_STR(argv[0]))
         return exc_raise(vm, EXC_TypeError, "note must be a str, not '%T'", argv[0]);
     ExcObj *e = AS_EXC(self);
+    if (!IS_EMPTY(e->notes) && !IS_KIND(e->notes, OK_LIST))
+        return exc_raise(vm, EXC_TypeError, "Cannot add note: __notes__ is not a list");
     if (!IS_KIND(e->notes, OK_LIST)) {
         List *l = list_new(vm, 1);
         if (!l) return VEXC;

@@ -328,7 +328,7 @@ static Value filter_next(VM *vm, Iter *it) {
     }
 }
 
-Value iter_next(VM *vm, Iter *it) {
+Value iter_next_raw(VM *vm, Iter *it) {
     switch ((IterKind)it->ikind) {
     case IT_SEQ: {
         Value s = it->src;
@@ -491,6 +491,20 @@ Value iter_next(VM *vm, Iter *it) {
         return it->step_fn(vm, it);
     }
     return VEMPTY;
+}
+
+/* As CPython's tp_iternext: a StopIteration that a callback raised (the
+ * function of map(), a __getitem__, an inner iterator) ends the iteration
+ * for every consumer, its value kept for `yield from`. */
+Value iter_next(VM *vm, Iter *it) {
+    Value r = iter_next_raw(vm, it);
+    if (IS_EXC(r) && exc_matches(vm, EXC_StopIteration)) {
+        ExcObj *e = AS_EXC(vm->exc);
+        vm->gen_return = e->args && e->args->len ? e->args->items[0] : VNONE;
+        exc_clear(vm);
+        return VEMPTY;
+    }
+    return r;
 }
 
 static Value iter_self(VM *vm, Value self) { return self; }

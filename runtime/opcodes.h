@@ -206,7 +206,10 @@
     X(SETRESULT, ABC, R, _, _, 0)                                              \
     X(DELLOCAL, ABx, W, U, _, 1)  /* unbind R[A]; error if unbound */          \
     X(EXTRAARG, Ax, U, _, _, 0)                                                \
-    X(NOP, ABC, _, _, _, 0)
+    X(NOP, ABC, _, _, _, 0)                                                    \
+    /* a construct smolvm refuses (Bx: a PolicyRefusal); the policy check     \
+       rejects code holding one, so it never runs */                          \
+    X(REFUSED, ABx, _, U, _, 1)
 
 typedef enum {
 #define X(name, fmt, a, b, c, r) OP_##name,

@@ -970,6 +970,72 @@ int obj_setattr(VM *vm, Value o, Str *name, Value v) {
 /* Set (v == VEMPTY: delete) an attribute of a non-class object without
  * its class's own __setattr__ / __delattr__: what object.__setattr__ does
  * (a property's setter still runs). */
+/* The attributes an exception keeps in its own fields, set (v == VEMPTY:
+ * deleted) as CPython's descriptors do: 0 done, -1 error, 1 not one of
+ * them. */
+static int exc_setattr_special(VM *vm, ExcObj *e, Str *name, Value v) {
+    const SNames *n = vm->names;
+    if (name == n->__cause__ || name == n->__context__) {
+        bool cause = name == n->__cause__;
+        if (IS_EMPTY(v)) {
+            exc_raise(vm, EXC_TypeError, "%s may not be deleted", cause ? "__cause__" : "__context__");
+            return -1;
+        }
+        if (!IS_NONE(v) && !IS_EXCOBJ(v)) {
+            exc_raise(vm, EXC_TypeError, "exception %s must be None or derive from BaseException",
+                      cause ? "cause" : "context");
+            return -1;
+        }
+        if (cause) {
+            e->cause = v;
+            e->suppress_context = true;
+        } else {
+            e->context = v;
+        }
+        return 0;
+    }
+    if (name == n->__suppress_context__) {
+        if (IS_EMPTY(v)) {
+            exc_raise(vm, EXC_TypeError, "can't delete numeric/char attribute");
+            return -1;
+        }
+        if (!IS_BOOL(v)) {
+            exc_raise(vm, EXC_TypeError, "attribute value type must be bool");
+            return -1;
+        }
+        e->suppress_context = AS_BOOL(v);
+        return 0;
+    }
+    if (name == n->__notes__) {
+        /* Kept by the exception itself, where add_note() and tracebacks
+         * find it. */
+        if (IS_EMPTY(v) && IS_EMPTY(e->notes)) return 1;
+        e->notes = v;
+        return 0;
+    }
+    if (name == n->args) {
+        if (IS_EMPTY(v)) {
+            exc_raise(vm, EXC_TypeError, "args may not be deleted");
+            return -1;
+        }
+        if (IS_TUPLE(v) && type_of(vm, v) == vm->types[OK_TUPLE]) {
+            e->args = AS_TUPLE(v);
+            return 0;
+        }
+        /* Any iterable becomes a tuple; the iteration is user code, so the
+         * exception is re-read after it (it is rooted by the caller). */
+        List *l = rt_list_from_iter(vm, v);
+        if (!l) return -1;
+        gc_push(vm, v_obj(l));
+        Value t = tuple_pack(vm, l->len, l->items);
+        gc_pop(vm, 1);
+        if (IS_EXC(t)) return -1;
+        e->args = AS_TUPLE(t);
+        return 0;
+    }
+    return 1;
+}
+
 int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
     Type *t = type_of(vm, o);
     if (is_heap(t)) {
@@ -1008,6 +1074,10 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
             f->module = v;
             return 0;
         }
+    }
+    if (IS_EXCOBJ(o)) {
+        int r = exc_setattr_special(vm, AS_EXC(o), name, v);
+        if (r <= 0) return r;
     }
     Dict **dp = NULL;
     if (IS_INSTANCE(o)) dp = &AS_INSTANCE(o)->attrs;

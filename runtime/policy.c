@@ -55,3 +55,17 @@ const char *policy_builtin_hint(const char *name) {
         return "keep your data in an explicit dict";
     return "it is not available in smolvm";
 }
+
+const char *policy_refusal_message(unsigned what) {
+    static const char *const msgs[REFUSE__COUNT] = {
+        [REFUSE_ASYNC_DEF] = "'async def' is not supported in smolvm: async code cannot run in the sandbox; "
+                             "use a plain 'def' and call functions directly instead of awaiting them",
+        [REFUSE_ASYNC_GENEXP] = "asynchronous generator expressions are not supported in smolvm: async code cannot "
+                                "run in the sandbox; use a plain generator expression",
+        [REFUSE_EXCEPT_STAR] = "'except*' is not supported in smolvm: there are no exception groups; use 'except'",
+        [REFUSE_RELATIVE_IMPORT] = "relative imports are not supported in smolvm: a snippet has no package; "
+                                   "import modules by their full name",
+        [REFUSE_STARRED_BASES] = "starred base classes are not supported in smolvm: name the base classes one by one",
+    };
+    return what < REFUSE__COUNT ? msgs[what] : NULL;
+}

@@ -13,4 +13,19 @@ const char *policy_attr_hint(const char *name);
 bool policy_builtin_forbidden(const char *name);
 const char *policy_builtin_hint(const char *name);
 
+/* Constructs of valid Python that smolvm compiles but refuses to run: the
+ * compiler marks each with a REFUSED instruction and the policy check
+ * rejects the code, as it rejects a refused import. */
+typedef enum {
+    REFUSE_ASYNC_DEF,
+    REFUSE_ASYNC_GENEXP,
+    REFUSE_EXCEPT_STAR,
+    REFUSE_RELATIVE_IMPORT,
+    REFUSE_STARRED_BASES,
+    REFUSE__COUNT
+} PolicyRefusal;
+/* The rejection message of a refused construct, with what to write
+ * instead; NULL for a value that is no PolicyRefusal. */
+const char *policy_refusal_message(unsigned what);
+
 #endif

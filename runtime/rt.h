@@ -573,6 +573,7 @@ Value range_new(VM *vm, int64_t start, int64_t stop, int64_t step);
 int64_t range_item(const Range *r, int64_t i);
 Iter *iter_new(VM *vm, IterKind kind, Value src);
 Value iter_next(VM *vm, Iter *it);      /* VEMPTY when exhausted */
+Value iter_next_raw(VM *vm, Iter *it);  /* the same, but a callback's StopIteration stays raised */
 void iter_init(VM *vm);
 
 /* ---- func.c ---------------------------------------------------------- */

@@ -44,9 +44,9 @@ static bool enter(VM *vm, Gen *g, uint32_t pc) {
     return true;
 }
 
-static Value run(VM *vm, Gen *g, bool in_error) {
+static Value run(VM *vm, Gen *g, InterpStart start) {
     vm->native_depth++;
-    Value r = interp_execute(vm, in_error);
+    Value r = interp_execute(vm, start);
     vm->native_depth--;
     if (IS_EXC(r)) {
         g->state = GEN_DONE;
@@ -56,57 +56,211 @@ static Value run(VM *vm, Gen *g, bool in_error) {
     return r;
 }
 
+static Value gen_throw(VM *vm, Gen *g, int argc, const Value *argv);
+static Value gen_close(VM *vm, Gen *g);
+
 Value gen_resume(VM *vm, Gen *g, Value sent, Value throw_exc) {
+    if (!IS_EMPTY(throw_exc)) return gen_throw(vm, g, 1, &throw_exc);
     if (g->state == GEN_RUNNING) return exc_raise(vm, EXC_ValueError, "generator already executing");
     if (g->state == GEN_DONE) {
         vm->gen_return = VNONE;
-        if (!IS_EMPTY(throw_exc)) return exc_raise_obj(vm, throw_exc);
         return VEMPTY;
-    }
-    if (!IS_EMPTY(throw_exc)) {
-        if (IS_KIND(g->yf, OK_GEN)) {
-            /* Delegate the throw to the sub-generator of `yield from`;
-             * meanwhile this generator counts as running, so code in the
-             * sub-generator cannot resume it and move its pc (CPython:
-             * "generator already executing"). */
-            g->state = GEN_RUNNING;
-            Value sub = gen_resume(vm, AS_GEN(g->yf), VNONE, throw_exc);
-            g->state = GEN_SUSPENDED;
-            if (!IS_EXC(sub) && !IS_EMPTY(sub)) return sub;
-            g->yf = VNONE;
-            if (IS_EMPTY(sub)) {
-                /* It finished: its return value is the result of `yield from`. */
-                g->pc++;
-                g->resume_reg_valid = 1;
-                return gen_resume(vm, g, vm->gen_return, VEMPTY);
-            }
-            if (!enter(vm, g, g->pc + 1)) return VEXC;
-            return run(vm, g, true);
-        }
-        if (g->state == GEN_CREATED) {
-            g->state = GEN_DONE;
-            return exc_raise_obj(vm, throw_exc);
-        }
-        Value e = throw_exc;
-        if (IS_TYPE(e)) {
-            e = rt_call(vm, e, 0, NULL, NULL);
-            if (IS_EXC(e)) return e;
-        }
-        if (!IS_EXCOBJ(e)) return exc_raise(vm, EXC_TypeError, "exceptions must derive from BaseException");
-        /* The exception's __init__ is user code: it may have run this
-         * generator to its end (CPython then raises the exception without
-         * resuming) or be running it now. */
-        if (g->state == GEN_DONE) return exc_raise_obj(vm, e);
-        if (g->state == GEN_RUNNING) return exc_raise(vm, EXC_ValueError, "generator already executing");
-        if (!enter(vm, g, g->pc)) return VEXC;
-        vm->exc = e;
-        return run(vm, g, true);
     }
     if (g->state == GEN_CREATED && !IS_NONE(sent) && !IS_EMPTY(sent))
         return exc_raise(vm, EXC_TypeError, "can't send non-None value to a just-started generator");
     if (g->resume_reg_valid && g->state == GEN_SUSPENDED) g->regs[g->resume_reg] = IS_EMPTY(sent) ? VNONE : sent;
     if (!enter(vm, g, g->pc)) return VEXC;
-    return run(vm, g, false);
+    return run(vm, g, START_RUN);
+}
+
+static bool delegating(Gen *g) { return g->state == GEN_SUSPENDED && !IS_NONE(g->yf) && !IS_EMPTY(g->yf); }
+
+/* Resume the suspended generator with `e` raised where it stopped: at its
+ * `yield`, or at its `yield from`, whose iterator it then drops (that
+ * instruction runs again on a plain resume, so the error is placed after
+ * it). */
+static Value throw_here(VM *vm, Gen *g, Value e) {
+    uint32_t at = g->pc;
+    if (delegating(g)) {
+        at++;
+        g->yf = VNONE;
+        g->resume_reg_valid = 0;
+    }
+    gc_push(vm, e);
+    bool ok = enter(vm, g, at);
+    gc_pop(vm, 1);
+    if (!ok) return VEXC;
+    vm->exc = e;
+    return run(vm, g, START_THROWN);
+}
+
+/* The exception that gen.throw(typ[, val[, tb]]) raises, as CPython
+ * builds it: a class is called with `val` (none, a tuple of arguments or
+ * one argument) unless `val` already is an instance of it. No traceback
+ * object exists in smolvm, so `tb` can only be None. */
+static Value throw_value(VM *vm, int argc, const Value *argv) {
+    Value typ = argv[0];
+    Value val = argc > 1 ? argv[1] : VNONE;
+    if (argc > 2 && !IS_NONE(argv[2]))
+        return exc_raise(vm, EXC_TypeError, "throw() third argument must be a traceback object");
+    if (IS_TYPE(typ) && (AS_TYPE(typ)->tflags & TF_EXCEPTION)) {
+        if (IS_EXCOBJ(val) && type_is_subtype(AS_EXC(val)->cls, AS_TYPE(typ))) return val;
+        Value e;
+        if (IS_NONE(val)) e = rt_call(vm, typ, 0, NULL, NULL);
+        else if (IS_TUPLE(val)) e = rt_call(vm, typ, (int)AS_TUPLE(val)->len, AS_TUPLE(val)->items, NULL);
+        else e = rt_call(vm, typ, 1, &val, NULL);
+        if (IS_EXC(e) || IS_EXCOBJ(e)) return e;
+        return exc_raise(vm, EXC_TypeError, "calling %s should have returned an instance of BaseException, not %s",
+                         type_name(vm, typ), type_name(vm, e));
+    }
+    if (IS_EXCOBJ(typ)) {
+        if (!IS_NONE(val)) return exc_raise(vm, EXC_TypeError, "instance exception may not have a separate value");
+        return typ;
+    }
+    return exc_raise(vm, EXC_TypeError, "exceptions must be classes or instances deriving from BaseException, not %s",
+                     type_name(vm, typ));
+}
+
+static bool is_generator_exit(VM *vm, Value typ) {
+    Type *ge = vm->exc_types[EXC_GeneratorExit];
+    if (IS_TYPE(typ)) return type_is_subtype(AS_TYPE(typ), ge);
+    return IS_EXCOBJ(typ) && type_is_subtype(AS_EXC(typ)->cls, ge);
+}
+
+/* Close the iterator a `yield from` delegates to: a generator's close(),
+ * or the iterator's own close method where it has one. -1 with the error
+ * raised when that fails. */
+static int close_iter(VM *vm, Value yf) {
+    Value r;
+    if (IS_KIND(yf, OK_GEN)) {
+        r = gen_close(vm, AS_GEN(yf));
+    } else {
+        Value m = obj_getattr_opt(vm, yf, vm->names->close);
+        if (IS_EXC(m)) return -1;
+        if (IS_EMPTY(m)) return 0;
+        r = rt_call(vm, m, 0, NULL, NULL);
+    }
+    return IS_EXC(r) ? -1 : 0;
+}
+
+/* gen.throw(): a generator delegating with `yield from` passes the throw
+ * on to its iterator (GeneratorExit closes the iterator instead, then
+ * reaches this generator); when the iterator finishes, its value is the
+ * result of `yield from`, and its error is raised here. Meanwhile this
+ * generator counts as running, so code in the iterator cannot resume it
+ * and move its pc (CPython: "generator already executing"). */
+static Value gen_throw(VM *vm, Gen *g, int argc, const Value *argv) {
+    /* A chain of delegating generators is walked in C. */
+    if (UNLIKELY_STACK(vm)) return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
+    if (g->state == GEN_RUNNING) return exc_raise(vm, EXC_ValueError, "generator already executing");
+    if (delegating(g)) {
+        Value yf = g->yf;
+        Value r;
+        gc_push(vm, yf);
+        g->state = GEN_RUNNING;
+        if (is_generator_exit(vm, argv[0])) {
+            int err = close_iter(vm, yf);
+            g->state = GEN_SUSPENDED;
+            gc_pop(vm, 1);
+            if (vm->halt) return VEXC;
+            if (err < 0) {
+                Value e = vm->exc;
+                exc_clear(vm);
+                return throw_here(vm, g, e);
+            }
+            goto here;
+        }
+        if (IS_KIND(yf, OK_GEN)) {
+            r = gen_throw(vm, AS_GEN(yf), argc, argv);
+        } else {
+            Value m = obj_getattr_opt(vm, yf, vm->names->throw);
+            if (IS_EMPTY(m)) {
+                g->state = GEN_SUSPENDED;
+                gc_pop(vm, 1);
+                goto here;
+            }
+            r = IS_EXC(m) ? m : rt_call(vm, m, argc, argv, NULL);
+        }
+        g->state = GEN_SUSPENDED;
+        gc_pop(vm, 1);
+        if (vm->halt) return VEXC;
+        if (!IS_EXC(r) && !IS_EMPTY(r)) return r;
+        Value v;
+        if (IS_EMPTY(r)) {
+            v = vm->gen_return;
+        } else if (exc_matches(vm, EXC_StopIteration)) {
+            ExcObj *e = AS_EXC(vm->exc);
+            v = e->args && e->args->len ? e->args->items[0] : VNONE;
+            exc_clear(vm);
+        } else {
+            Value e = vm->exc;
+            exc_clear(vm);
+            return throw_here(vm, g, e);
+        }
+        /* The iterator finished: resume after the `yield from` with its value. */
+        if (!delegating(g)) return exc_raise(vm, EXC_ValueError, "generator already executing");
+        g->yf = VNONE;
+        g->pc++;
+        g->resume_reg_valid = 1;
+        return gen_resume(vm, g, v, VEMPTY);
+    }
+here:;
+    Value e = throw_value(vm, argc, argv);
+    if (IS_EXC(e)) return e;
+    /* Building the exception ran user code: it may have run this
+     * generator to its end (CPython then raises the exception without
+     * resuming) or be running it now. */
+    if (g->state == GEN_RUNNING) return exc_raise(vm, EXC_ValueError, "generator already executing");
+    if (g->state == GEN_CREATED) {
+        /* As CPython: raised in its frame before the first line runs. */
+        g->state = GEN_DONE;
+        return interp_raise_at_start(vm, e, g->func->code);
+    }
+    if (g->state == GEN_DONE) return exc_raise_obj(vm, e);
+    return throw_here(vm, g, e);
+}
+
+/* gen.close(): GeneratorExit raised where the generator stopped, after
+ * closing the iterator it delegates to (whose error, if any, is raised
+ * instead). Returns None (3.11), or raises. */
+static Value gen_close(VM *vm, Gen *g) {
+    if (UNLIKELY_STACK(vm)) return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
+    if (g->state == GEN_RUNNING) return exc_raise(vm, EXC_ValueError, "generator already executing");
+    if (g->state == GEN_CREATED || g->state == GEN_DONE) {
+        g->state = GEN_DONE;
+        return VNONE;
+    }
+    Value e = VEMPTY;
+    if (delegating(g)) {
+        Value yf = g->yf;
+        gc_push(vm, yf);
+        g->state = GEN_RUNNING;
+        int err = close_iter(vm, yf);
+        g->state = GEN_SUSPENDED;
+        gc_pop(vm, 1);
+        if (vm->halt) return VEXC;
+        if (err < 0) {
+            e = vm->exc;
+            exc_clear(vm);
+        }
+    }
+    if (IS_EMPTY(e)) {
+        e = rt_call(vm, v_obj(vm->exc_types[EXC_GeneratorExit]), 0, NULL, NULL);
+        if (IS_EXC(e)) return e;
+    }
+    /* The calls above ran user code that may have resumed or finished it. */
+    if (g->state == GEN_RUNNING) return exc_raise(vm, EXC_ValueError, "generator already executing");
+    if (g->state == GEN_DONE) return VNONE;
+    Value r = throw_here(vm, g, e);
+    if (IS_EXC(r)) {
+        if (exc_matches(vm, EXC_GeneratorExit) || exc_matches(vm, EXC_StopIteration)) {
+            exc_clear(vm);
+            return VNONE;
+        }
+        return r;
+    }
+    if (IS_EMPTY(r)) return VNONE;
+    return exc_raise(vm, EXC_RuntimeError, "generator ignored GeneratorExit");
 }
 
 /* ---- generator methods ---------------------------------------------- */
@@ -134,35 +288,13 @@ static Value m_next(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
 }
 
 static Value m_throw(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Value e = argv[0];
-    if (argc > 1 && IS_TYPE(e)) {
-        e = rt_call(vm, e, IS_NONE(argv[1]) ? 0 : 1, &argv[1], NULL);
-        if (IS_EXC(e)) return e;
-    }
-    if (!IS_EXCOBJ(e) && !(IS_TYPE(e) && (AS_TYPE(e)->tflags & TF_EXCEPTION)))
-        return exc_raise(vm, EXC_TypeError, "exceptions must be classes or instances deriving from BaseException, not %s",
-                         type_name(vm, e));
-    Value r = rt_callback_done(vm, gen_resume(vm, AS_GEN(self), VNONE, e));
+    Value r = rt_callback_done(vm, gen_throw(vm, AS_GEN(self), argc, argv));
     if (IS_EMPTY(r)) return stop_iteration(vm);
     return r;
 }
 
 static Value m_close(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Gen *g = AS_GEN(self);
-    if (g->state == GEN_CREATED || g->state == GEN_DONE) {
-        g->state = GEN_DONE;
-        return VNONE;
-    }
-    Value r = rt_callback_done(vm, gen_resume(vm, g, VNONE, v_obj(vm->exc_types[EXC_GeneratorExit])));
-    if (IS_EXC(r)) {
-        if (exc_matches(vm, EXC_GeneratorExit) || exc_matches(vm, EXC_StopIteration)) {
-            exc_clear(vm);
-            return VNONE;
-        }
-        return r;
-    }
-    if (IS_EMPTY(r)) return VNONE;
-    return exc_raise(vm, EXC_RuntimeError, "generator ignored GeneratorExit");
+    return rt_callback_done(vm, gen_close(vm, AS_GEN(self)));
 }
 
 static Value m_iter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return self; }

@@ -66,6 +66,64 @@ static void add_traceback(VM *vm, Value exc, Code *code, uint32_t pc) {
     e->ntb++;
 }
 
+/* The raised exception gets `h` (an exception being handled) as its
+ * __context__, unless it has one or that would make a cycle. */
+static void chain_to(VM *vm, Value h) {
+    if (vm->halt || !IS_EXCOBJ(vm->exc)) return;
+    ExcObj *e = AS_EXC(vm->exc);
+    if (IS_EMPTY(h) || obj_is(h, vm->exc) || !IS_NONE(e->context)) return;
+    Value c = h;
+    bool cyc = false;
+    int d = 0;
+    for (; IS_EXCOBJ(c) && d < 1000; d++) {
+        if (AS_OBJ(c) == &e->h) { cyc = true; break; }
+        c = AS_EXC(c)->context;
+    }
+    if (!cyc) e->context = h;
+    /* The walk is native work: a long chain costs (a halt here then
+     * skips every handler). */
+    if (d > 16) rt_charge(vm, d / 4);
+}
+
+/* A raise statement: as CPython, the exception raised gets the exception
+ * being handled as its __context__ whatever it had (a raised object may
+ * be raised again under another handler); a chain that would loop back to
+ * it is cut where it does. */
+static void chain_raise(VM *vm, Value exc) {
+    Value h = current_handled(vm);
+    if (vm->halt || !IS_EXCOBJ(exc) || IS_EMPTY(h) || obj_is(h, exc)) return;
+    ExcObj *e = AS_EXC(exc);
+    Value o = h;
+    int d = 0;
+    /* Bounded: a chain that loops without passing through `exc` (made by
+     * assigning __context__) is left as it is past 1000 links. */
+    for (; IS_EXCOBJ(o) && d < 1000; d++) {
+        Value c = AS_EXC(o)->context;
+        if (IS_EXCOBJ(c) && AS_OBJ(c) == &e->h) {
+            AS_EXC(o)->context = VNONE;
+            break;
+        }
+        o = c;
+    }
+    e->context = h;
+    if (d > 16) rt_charge(vm, d / 4);
+}
+
+/* A new exception (no traceback yet) is chained to the exception being
+ * handled, in this frame or a caller. */
+static void chain_context(VM *vm) {
+    if (IS_EXCOBJ(vm->exc) && AS_EXC(vm->exc)->ntb == 0) chain_to(vm, current_handled(vm));
+}
+
+/* Raise `exc` as if from the first line of `code`, before any of its
+ * instructions (a generator thrown into before it started; as CPython, it
+ * gets no __context__ there). */
+Value interp_raise_at_start(VM *vm, Value exc, Code *code) {
+    vm->exc = exc;
+    if (!vm->halt) add_traceback(vm, exc, code, UINT32_MAX);
+    return VEXC;
+}
+
 /* CPython 3.11's NameError suggestion: the frame's locals first, then its
  * globals, then the builtins, each on its own. */
 static Str *name_suggestion(VM *vm, Str *name) {
@@ -606,7 +664,7 @@ static bool is_match_sequence(Value v) {
 #define RB R[INS_B(ins)]
 #define RC R[INS_C(ins)]
 
-Value interp_execute(VM *vm, bool start_in_error) {
+Value interp_execute(VM *vm, InterpStart start) {
 #ifndef SMOL_SWITCH_DISPATCH
     static const void *const dispatch[OP__COUNT] = {
 #define X(name, fmt, a, b, c, r) [OP_##name] = &&L_##name,
@@ -622,7 +680,14 @@ Value interp_execute(VM *vm, bool start_in_error) {
     uint32_t pc;
     uint32_t ins;
     LOADFRAME();
-    if (start_in_error) goto error;
+    if (start == START_ERROR) goto error;
+    if (start == START_THROWN) {
+        /* As CPython: an exception thrown into a generator is chained to
+         * what the generator itself handles, never to its caller's. */
+        chain_to(vm, FRAME->handled);
+        if (!vm->halt) add_traceback(vm, vm->exc, code, FRAME->pc ? FRAME->pc - 1 : 0);
+        goto reraise;
+    }
 
     for (;;) {
         if (UNLIKELY(--vm->fuel < 0)) {
@@ -1490,6 +1555,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
                 AS_EXC(e)->cause = cause;
                 AS_EXC(e)->suppress_context = true;
             }
+            chain_raise(vm, e);
             vm->exc = e;
             goto error;
         }
@@ -1718,6 +1784,12 @@ Value interp_execute(VM *vm, bool start_in_error) {
             VMNEXT();
         }
         VMCASE(EXTRAARG) VMCASE(NOP) { VMNEXT(); }
+        VMCASE(REFUSED) {
+            /* The policy check rejects such code before it runs. */
+            SAVEPC();
+            exc_raise(vm, EXC_SystemError, "a construct smolvm refuses was reached");
+            goto error;
+        }
         VMDEFAULT {
             SAVEPC();
             exc_raise(vm, EXC_SystemError, "bad opcode %d", (int)INS_OP(ins));
@@ -1752,26 +1824,7 @@ Value interp_execute(VM *vm, bool start_in_error) {
         }
         /* A new exception: chain it to the one being handled and record
          * where it was raised. */
-        if (!vm->halt && IS_EXCOBJ(vm->exc)) {
-            ExcObj *e = AS_EXC(vm->exc);
-            if (e->ntb == 0) {
-                Value h = current_handled(vm);
-                if (!IS_EMPTY(h) && !obj_is(h, vm->exc) && IS_NONE(e->context)) {
-                    /* Avoid a context cycle. */
-                    Value c = h;
-                    bool cyc = false;
-                    int d = 0;
-                    for (; IS_EXCOBJ(c) && d < 1000; d++) {
-                        if (AS_OBJ(c) == &e->h) { cyc = true; break; }
-                        c = AS_EXC(c)->context;
-                    }
-                    if (!cyc) e->context = h;
-                    /* The walk is native work: a long chain costs (a halt
-                     * here then skips every handler). */
-                    if (d > 16) rt_charge(vm, d / 4);
-                }
-            }
-        }
+        chain_context(vm);
         if (!vm->halt) add_traceback(vm, vm->exc, FRAME->code, FRAME->pc ? FRAME->pc - 1 : 0);
     reraise:
         for (;;) {
@@ -1810,7 +1863,8 @@ Value interp_execute(VM *vm, bool start_in_error) {
                         AS_EXC(vm->exc)->cause = old;
                         AS_EXC(vm->exc)->context = old;
                         AS_EXC(vm->exc)->suppress_context = true;
-                        add_traceback(vm, vm->exc, f->code, at);
+                        /* As CPython: the new error's traceback starts in
+                         * the caller, the generator's frame being done. */
                     }
                 }
             } else {
@@ -1846,7 +1900,7 @@ Value interp_call(VM *vm, Value callable, int argc, const Value *argv, Tuple *kw
         return VEXC;
     }
     vm->native_depth++;
-    Value r = interp_execute(vm, false);
+    Value r = interp_execute(vm, START_RUN);
     vm->native_depth--;
     return r;
 }
@@ -1865,16 +1919,16 @@ Value vm_run_module(VM *vm, Code *code, Dict *globals) {
         return VEXC;
     }
     gc_pop(vm, 1);
-    return interp_execute(vm, false);
+    return interp_execute(vm, START_RUN);
 }
 
 Value vm_resume(VM *vm, Value v, bool is_error) {
     if (vm->nframes == 0) return exc_raise(vm, EXC_RuntimeError, "no suspended run to resume");
     vm->halt = HALT_NONE;
-    if (is_error) return interp_execute(vm, true);
+    if (is_error) return interp_execute(vm, START_ERROR);
     Frame *f = &vm->frames[vm->nframes - 1];
     if (vm->tool_resume_reg < f->code->nregs) f->regs[vm->tool_resume_reg] = v;
-    return interp_execute(vm, false);
+    return interp_execute(vm, START_RUN);
 }
 
 void vm_install(VM *vm) {

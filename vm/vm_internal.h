@@ -18,7 +18,15 @@ Value gen_resume(VM *vm, Gen *g, Value sent, Value throw_exc);
 void gen_init(VM *vm);
 
 /* interp.c */
-Value interp_execute(VM *vm, bool start_in_error);
+typedef enum {
+    START_RUN,      /* run the top frame from its pc */
+    START_ERROR,    /* vm->exc was raised at the top frame's pc */
+    START_THROWN,   /* vm->exc was thrown into the top (generator) frame */
+} InterpStart;
+Value interp_execute(VM *vm, InterpStart start);
 Value interp_call(VM *vm, Value callable, int argc, const Value *argv, Tuple *kwnames);
+/* Raise `exc` in a frame of `code` that has not run yet (its traceback
+ * entry shows the code's first line). */
+Value interp_raise_at_start(VM *vm, Value exc, Code *code);
 
 #endif

@@ -289,6 +289,93 @@ def check_limit_locations(s, smolvm):
                 describe(rc, out, err))
 
 
+# Full stderr of `smolvm run` for errors whose whole text matters (the
+# conformance suite compares only the last line), as CPython 3.11 prints
+# it: indentation errors and their carets, chained exceptions.
+ERROR_TEXTS = [
+    ('indent after if',
+     'if True:\npass\n',
+     '  File "{path}", line 2\n    pass\n    ^\nIndentationError: expected an indented block after \'if\' statement on line 1\n'),
+    ('indent after def',
+     'def area(r):\nreturn 3.14 * r * r\n',
+     '  File "{path}", line 2\n    return 3.14 * r * r\n    ^\nIndentationError: expected an indented block after function definition on line 1\n'),
+    ('unexpected indent',
+     'x = 1\n    y = 2\n',
+     '  File "{path}", line 2\n    y = 2\nIndentationError: unexpected indent\n'),
+    ('unindent mismatch',
+     'if True:\n    x = 1\n  y = 2\n',
+     '  File "{path}", line 3\n    y = 2\n         ^\nIndentationError: unindent does not match any outer indentation level\n'),
+    ('tabs and spaces',
+     'if True:\n\tx = 1\n        y = 2\n',
+     '  File "{path}", line 3\n    y = 2\nTabError: inconsistent use of tabs and spaces in indentation\n'),
+    ('duplicate argument',
+     'def f(x, y, x):\n    return x\n',
+     '  File "{path}", line 1\n    def f(x, y, x):\n                ^\nSyntaxError: duplicate argument \'x\' in function definition\n'),
+    ('nonlocal over two lines',
+     'def g():\n    def f():\n        nonlocal q, \\\n            r\n    q = 1\n',
+     '  File "{path}", line 3\n    nonlocal q, \\\n    ^^^^^^^^^^^^^\nSyntaxError: no binding for nonlocal \'r\' found\n'),
+    ('annotated then global',
+     'def f():\n    m: int\n    global m\n',
+     '  File "{path}", line 3\n    global m\n    ^^^^^^^^\nSyntaxError: annotated name \'m\' can\'t be global\n'),
+    ('chained exception',
+     "def average(v):\n    try:\n        return sum(v) / len(v)\n    except ZeroDivisionError:\n        raise ValueError('empty')\naverage([])\n",
+     'Traceback (most recent call last):\n  File "{path}", line 3, in average\n    return sum(v) / len(v)\n           ~~~~~~~^~~~~~~~\nZeroDivisionError: division by zero\n\nDuring handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File "{path}", line 6, in <module>\n    average([])\n  File "{path}", line 5, in average\n    raise ValueError(\'empty\')\nValueError: empty\n'),
+    ('cause',
+     "try:\n    {}['k']\nexcept KeyError as e:\n    raise RuntimeError('missing') from e\n",
+     'Traceback (most recent call last):\n  File "{path}", line 2, in <module>\n    {}[\'k\']\n    ~~^^^^^\nKeyError: \'k\'\n\nThe above exception was the direct cause of the following exception:\n\nTraceback (most recent call last):\n  File "{path}", line 4, in <module>\n    raise RuntimeError(\'missing\') from e\nRuntimeError: missing\n'),
+    ('generator StopIteration',
+     'def g():\n    yield 1\n    raise StopIteration\nlist(g())\n',
+     'Traceback (most recent call last):\n  File "{path}", line 3, in g\n    raise StopIteration\nStopIteration\n\nThe above exception was the direct cause of the following exception:\n\nTraceback (most recent call last):\n  File "{path}", line 4, in <module>\n    list(g())\nRuntimeError: generator raised StopIteration\n'),
+    ('throw into an unstarted generator',
+     'def deco(f):\n    return f\n@deco\ndef g():\n    yield 1\ng().throw(ValueError("early"))\n',
+     'Traceback (most recent call last):\n  File "{path}", line 6, in <module>\n    g().throw(ValueError("early"))\n  File "{path}", line 3, in g\n    @deco\nValueError: early\n'),
+    ('context made into a loop',
+     'a = ValueError(1)\nb = KeyError(2)\na.__context__ = b\nb.__context__ = a\nraise a\n',
+     'KeyError: 2\n\nDuring handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File "{path}", line 5, in <module>\n    raise a\nValueError: 1\n'),
+    ('notes',
+     'def load(path):\n    err = FileNotFoundError(path)\n    err.add_note("looked in the session store")\n    err.add_note(f"path was {path!r}")\n    raise err\nload("cfg.json")\n',
+     'Traceback (most recent call last):\n  File "{path}", line 6, in <module>\n    load("cfg.json")\n  File "{path}", line 5, in load\n    raise err\nFileNotFoundError: cfg.json\nlooked in the session store\npath was \'cfg.json\'\n'),
+    ('except non-class',
+     'try:\n    1 / 0\nexcept 42:\n    pass\n',
+     'Traceback (most recent call last):\n  File "{path}", line 2, in <module>\n    1 / 0\n    ~~^~~\nZeroDivisionError: division by zero\n\nDuring handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File "{path}", line 3, in <module>\n    except 42:\nTypeError: catching classes that do not inherit from BaseException is not allowed\n'),
+]
+
+
+# Every construct smolvm refuses on purpose is a policy rejection (exit 2,
+# "rejected: " with what to write instead) and none of the snippet runs;
+# invalid async code is CPython's SyntaxError (exit 1).
+REFUSALS = [
+    ("print('ran')\nasync def f():\n    await g()\n", "2:1", "'async def' is not supported in smolvm"),
+    ("print('ran')\ng = (x async for x in y)\n", "2:5", "asynchronous generator expressions are not supported"),
+    ("print('ran')\ntry:\n    pass\nexcept* ValueError:\n    pass\n", "4:1", "'except*' is not supported"),
+    ("print('ran')\nfrom . import x\n", "2:1", "relative imports are not supported"),
+    ("print('ran')\nclass A(*bases):\n    pass\n", "2:9", "starred base classes are not supported"),
+]
+
+
+def check_refusals(s, smolvm):
+    for code, where, what in REFUSALS:
+        rc, out, err = run([smolvm, "-c", code])
+        s.check("refused construct is a rejection: %s" % what,
+                rc == 2 and out == "" and ("<string>:%s: rejected: %s" % (where, what)) in err,
+                describe(rc, out, err))
+    rc, out, err = run([smolvm, "-c", "def f():\n    await g()\n"])
+    s.check("await outside an async function is CPython's SyntaxError",
+            rc == 1 and err.endswith("SyntaxError: 'await' outside async function\n"), describe(rc, out, err))
+
+
+def check_error_texts(s, smolvm):
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "snippet.py")
+        for name, src, want in ERROR_TEXTS:
+            with open(path, "w") as f:
+                f.write(src)
+            rc, out, err = run([smolvm, "run", path])
+            want = want.replace("{path}", path)
+            s.check("stderr as CPython's: %s" % name, rc == 1 and err == want,
+                    "%s\nwant %r" % (describe(rc, out, err), want))
+
+
 def check_repl_pipe(s, smolvm):
     stdin = (b"def f(x):\n"
              b"    return x * 2\n"
@@ -705,8 +792,8 @@ def main():
     else:
         smolvm = os.path.abspath(args.smolvm)
         forbidden = os.path.abspath(args.forbidden) if args.forbidden else None
-        for fn in (check_help, check_docs, check_version, check_usage_errors, check_stdin, check_show_output, check_limit_locations,
-                   check_repl_pipe):
+        for fn in (check_help, check_docs, check_version, check_usage_errors, check_stdin, check_show_output,
+                   check_limit_locations, check_error_texts, check_refusals, check_repl_pipe):
             try:
                 fn(s, smolvm)
             except (OSError, subprocess.SubprocessError) as e:

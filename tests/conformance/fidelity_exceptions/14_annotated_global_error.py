@@ -1,0 +1,7 @@
+limit = 5
+
+def configure():
+    limit: int = 10
+    global limit
+
+configure()

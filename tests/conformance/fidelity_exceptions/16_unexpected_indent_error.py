@@ -1,0 +1,3 @@
+values = [3, 1, 2]
+    values.sort()
+print(values)

@@ -1,0 +1,3 @@
+def consume(stream):
+    async for item in stream:
+        print(item)

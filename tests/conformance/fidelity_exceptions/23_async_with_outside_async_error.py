@@ -1,0 +1,3 @@
+def save(lock, value):
+    async with lock:
+        print(value)

@@ -1,0 +1,2 @@
+def squares(stream):
+    return [x * x async for x in stream]

@@ -1,0 +1,2 @@
+def gather(tasks):
+    return [await t for t in tasks]

@@ -1,0 +1,4 @@
+print("never printed")
+
+async def relay(source):
+    yield from source
