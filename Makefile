@@ -165,6 +165,7 @@ test:
 		--suite "datetime-property=$(PYTHON) tests/datetime_property.py --smolvm build/smolvm" \
 		--suite "math-property=$(PYTHON) tests/math_property.py --smolvm build/smolvm" \
 		--suite "unicodedata-property=$(PYTHON) tests/unicodedata_property.py --smolvm build/smolvm" \
+		--suite "re-property=$(PYTHON) tests/re_property.py --smolvm build/smolvm" \
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
 		--suite "security-callback-stress=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm \

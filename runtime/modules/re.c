@@ -57,7 +57,12 @@
 /* The module state, a tuple shared by every native of the module. */
 enum { S_PATTERN_T, S_MATCH_T, S_ERROR, S_CACHE, S__COUNT };
 /* A Pattern's hidden tuple. */
-enum { P_PATTERN, P_FLAGS, P_CODE, P_GROUPS, P_GROUPINDEX, P_NAMES, P_STATE, P__COUNT };
+/* P_CODE_ASCII: the same pattern compiled without PCRE2_UCP, used for
+ * ASCII subjects (None when the pattern names a non-ASCII character, or
+ * is ASCII-only by its flags): on ASCII text \w, \d, \s, \b and caseless
+ * matching of an ASCII pattern mean the same either way, and matching
+ * without Unicode properties is about twice as fast. */
+enum { P_PATTERN, P_FLAGS, P_CODE, P_GROUPS, P_GROUPINDEX, P_NAMES, P_STATE, P_CODE_ASCII, P__COUNT };
 /* A Match's hidden tuple. P_SPANS holds 4 ints per group: code point
  * start and end, byte start and end (-1 when the group did not match). */
 enum { M_PATTERN, M_STRING, M_POS, M_ENDPOS, M_SPANS, M_LASTINDEX, M__COUNT };
@@ -240,6 +245,7 @@ typedef struct Tr {
     bool top_started;       /* anything parsed at the top level yet */
     bool global_flags;      /* the last token was a global flags group */
     bool failed;
+    bool non_ascii;         /* a code point past 127 was emitted */
 } Tr;
 
 static bool tr_err(Tr *t, size_t bytepos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -272,7 +278,10 @@ static const char *span_text(Tr *t, size_t a, size_t b, char *buf, size_t cap) {
     return buf;
 }
 
-static void emit_cp(Tr *t, uint32_t cp) { sb_addf(&t->out, "\\x{%x}", cp); }
+static void emit_cp(Tr *t, uint32_t cp) {
+    if (cp > 127) t->non_ascii = true;
+    sb_addf(&t->out, "\\x{%x}", cp);
+}
 
 /* An escape's code point for \x \u \U \N{} \0 and octal forms, common to
  * sets and the main pattern. `start` is the backslash. Returns 1 with *cp,
@@ -1032,17 +1041,37 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     Value codev = bytes_new(vm, (const char *)code, size);
     if (IS_EXC(codev)) goto done;
     gc_push(vm, codev);
+    Value asciiv = VNONE;
+    bool ascii_text = !t.non_ascii;
+    for (size_t k = 0; ascii_text && k < t.out.len; k++) ascii_text = (unsigned char)t.out.p[k] < 0x80;
+    if ((opts & PCRE2_UCP) && ascii_text) {
+        pcre2_code *acode = pcre2_compile((PCRE2_SPTR)src, t.out.len, opts & ~(uint32_t)PCRE2_UCP, &err, &erroff, cc);
+        if (acode) {
+            size_t asize = 0;
+            pcre2_pattern_info(acode, PCRE2_INFO_SIZE, &asize);
+            asciiv = bytes_new(vm, (const char *)acode, asize);
+            pcre2_code_free(acode);
+        } else if (vm->halt) {
+            gc_pop(vm, 1);
+            goto done;
+        }
+        if (IS_EXC(asciiv)) {
+            gc_pop(vm, 1);
+            goto done;
+        }
+    }
+    gc_push(vm, asciiv);
     Tuple *names = tuple_new(vm, t.groupnames->len);
     Dict *gi = names ? dict_new(vm) : NULL;
     Tuple *pt = gi ? tuple_new(vm, P__COUNT) : NULL;
     if (!pt) {
-        gc_pop(vm, 1);
+        gc_pop(vm, 2);
         goto done;
     }
     for (size_t k = 0; k < t.groupnames->len; k++) {
         names->items[k] = t.groupnames->items[k];
         if (IS_STR(names->items[k]) && dict_set(vm, gi, names->items[k], v_int((int64_t)k)) < 0) {
-            gc_pop(vm, 1);
+            gc_pop(vm, 2);
             goto done;
         }
     }
@@ -1053,8 +1082,9 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     pt->items[P_GROUPINDEX] = v_obj(gi);
     pt->items[P_NAMES] = v_obj(names);
     pt->items[P_STATE] = v_obj(state);
+    pt->items[P_CODE_ASCII] = asciiv;
     result = new_hidden(vm, AS_TYPE(state->items[S_PATTERN_T]), pt);
-    gc_pop(vm, 1);
+    gc_pop(vm, 2);
 done:
     if (code) pcre2_code_free(code);
     if (cc) pcre2_compile_context_free(cc);
@@ -1127,10 +1157,11 @@ static void rx_close(Rx *rx) {
     rx->gc = NULL;
 }
 
-static bool rx_open(VM *vm, Tuple *pt, Rx *rx) {
+static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
     memset(rx, 0, sizeof *rx);
     rx->vm = vm;
-    Bytes *cb = (Bytes *)AS_OBJ(pt->items[P_CODE]);
+    bool ascii = subject->blen == subject->clen && IS_KIND(pt->items[P_CODE_ASCII], OK_BYTES);
+    Bytes *cb = (Bytes *)AS_OBJ(pt->items[ascii ? P_CODE_ASCII : P_CODE]);
     rx->code = (const pcre2_code *)(const void *)cb->buf;
     rx->gc = pcre2_general_context_create(px_malloc, px_free, vm);
     rx->mc = rx->gc ? pcre2_match_context_create(rx->gc) : NULL;
@@ -1300,7 +1331,7 @@ static Value do_match(VM *vm, Value pat, Value string, Value posv, Value endv, u
     if (!window(vm, string, posv, endv, &w)) return VEXC;
     if (w.bend < w.bpos) return VNONE;
     Rx rx;
-    if (!rx_open(vm, pt, &rx)) return VEXC;
+    if (!rx_open(vm, pt, &rx, w.s)) return VEXC;
     int r = rx_exec(&rx, w.s->data, w.bend, w.bpos, opts);
     Value res = r < 0 ? VEXC : VNONE;
     if (r > 0) {
@@ -1354,7 +1385,7 @@ static Value do_findall(VM *vm, Value pat, Value string, Value posv, Value endv)
     if (w.bend < w.bpos) return v_obj(out);
     gc_push(vm, v_obj(out));
     Scan sc = {.s = w.s, .bpos = w.bpos, .bend = w.bend};
-    if (!rx_open(vm, pt, &sc.rx)) {
+    if (!rx_open(vm, pt, &sc.rx, sc.s)) {
         gc_pop(vm, 1);
         return VEXC;
     }
@@ -1406,7 +1437,7 @@ static Value finditer_step(VM *vm, Iter *it) {
     Str *s = subject_arg(vm, it->aux);
     if (!pt || !s) return VEXC;
     Scan sc = {.s = s, .bpos = (size_t)it->pos, .bend = (size_t)it->end, .must_advance = it->step != 0};
-    if (!rx_open(vm, pt, &sc.rx)) return VEXC;
+    if (!rx_open(vm, pt, &sc.rx, sc.s)) return VEXC;
     Cursor cur;
     cur_init(&cur, s);
     cur.byte = (size_t)it->pos;
@@ -1459,7 +1490,7 @@ static Value do_split(VM *vm, Value pat, Value string, Value maxv) {
         return rc < 0 ? VEXC : v_obj(out);
     }
     Scan sc = {.s = s, .bpos = 0, .bend = s->blen};
-    if (!rx_open(vm, pt, &sc.rx)) {
+    if (!rx_open(vm, pt, &sc.rx, sc.s)) {
         gc_pop(vm, 1);
         return VEXC;
     }
@@ -1699,7 +1730,7 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
     StrBuf out;
     sb_init(&out, vm);
     Scan sc = {.s = s, .bpos = 0, .bend = s->blen};
-    if (!rx_open(vm, pt, &sc.rx)) {
+    if (!rx_open(vm, pt, &sc.rx, sc.s)) {
         tpl_free(&tp);
         return VEXC;
     }
