@@ -94,6 +94,9 @@ static void halt_locate(VM *vm) {
                 head_line = c->lines[j];
             }
         }
+        /* Stopped before the first instruction of a loop's body (after
+         * its backward jump): that instruction is where it was. */
+        if (head >= 0 && (int64_t)at < head && f->pc < c->ninsns) line = c->lines[f->pc];
         const char *what = NULL;
         const char *name = c->name ? c->name->data : "";
         if (strcmp(name, "<listcomp>") == 0) what = "a list comprehension";
