@@ -1414,10 +1414,14 @@ static Value type_call_heap(VM *vm, Type *t, int argc, const Value *argv, Tuple 
         return exc_raise(vm, EXC_TypeError, "cannot create '%U' instances", t->name);
     }
     Value init = type_lookup(vm, t, vm->names->__init__);
-    if (IS_KIND(init, OK_NATIVE) && (AS_NATIVE(init)->owner == vm->t_object || IS_EMPTY(newf))) {
+    /* Made as a plain instance (no constructor of a built-in base ran). */
+    bool generic = IS_EMPTY(newf) && t->inst_kind == OK_INSTANCE;
+    if (IS_KIND(init, OK_NATIVE) && (AS_NATIVE(init)->owner == vm->t_object || (IS_EMPTY(newf) && !generic))) {
         /* object.__init__: arguments are an error unless __new__ took them.
-         * A built-in base's constructor has run its own __init__'s part. */
-        if (t->inst_kind == OK_INSTANCE && IS_EMPTY(newf) && (argc || (kwnames && kwnames->len)))
+         * A built-in base's constructor has run its own __init__'s part;
+         * a native __init__ of a base made of plain instances (a C
+         * module's class such as random.Random) runs below. */
+        if (generic && (argc || (kwnames && kwnames->len)))
             return exc_raise(vm, EXC_TypeError, "%U() takes no arguments", t->name);
         return obj;
     }

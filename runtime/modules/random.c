@@ -1353,18 +1353,27 @@ METHOD(getstate) {
 }
 
 METHOD(setstate) {
-    STATE();
     Value st = argv[0];
-    if (!IS_TUPLE(st) || AS_TUPLE(st)->len < 1) return exc_raise(vm, EXC_TypeError, "state vector must be a tuple");
-    Tuple *t = AS_TUPLE(st);
-    Value ver = t->items[0];
+    /* As CPython's Random.setstate: the version is state[0] whatever
+     * state is (None: not subscriptable; a str: its first character).
+     * That may run user code: the state block is read after it. */
+    Value ver = obj_getitem(vm, st, v_int(0));
+    if (IS_EXC(ver)) return ver;
+    STATE();
     if (!IS_INT(ver) || (AS_INT(ver) != 3 && AS_INT(ver) != 2)) {
-        Value vr = obj_repr(vm, ver);
+        gc_push(vm, ver);
+        Value vr = obj_str(vm, ver);
+        gc_pop(vm, 1);
         if (IS_EXC(vr)) return vr;
         return exc_raise(vm, EXC_ValueError, "state with version %S passed to Random.setstate() of version 3", vr);
     }
-    if (t->len != 3) return exc_raise(vm, EXC_ValueError, "too many values to unpack (expected 3)");
-    Value inner = t->items[1], g = t->items[2];
+    /* version, internalstate, gauss_next = state: a tuple or a list. */
+    if (!IS_TUPLE(st) && !IS_LIST(st)) return exc_raise(vm, EXC_TypeError, "state vector must be a tuple");
+    size_t n = IS_TUPLE(st) ? AS_TUPLE(st)->len : AS_LIST(st)->len;
+    const Value *items = IS_TUPLE(st) ? AS_TUPLE(st)->items : AS_LIST(st)->items;
+    if (n > 3) return exc_raise(vm, EXC_ValueError, "too many values to unpack (expected 3)");
+    if (n < 3) return exc_raise(vm, EXC_ValueError, "not enough values to unpack (expected 3, got %zu)", n);
+    Value inner = items[1], g = items[2];
     if (!IS_TUPLE(inner)) return exc_raise(vm, EXC_TypeError, "state vector must be a tuple");
     Tuple *in = AS_TUPLE(inner);
     if (in->len != MT_N + 1) return exc_raise(vm, EXC_ValueError, "state vector is the wrong size");
