@@ -676,6 +676,19 @@ static Value super_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *k
     return v_obj(s);
 }
 
+/* <super: <class 'B'>, <B object>>, as CPython shows a bound super. */
+static Value super_repr(VM *vm, Value v) {
+    Super *s = (Super *)AS_OBJ(v);
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_adds(&b, "<super: <class '");
+    sb_addstr(&b, s->type->name);
+    sb_adds(&b, "'>, <");
+    sb_addstr(&b, s->self_type->name);
+    sb_adds(&b, " object>>");
+    return sb_finish(&b);
+}
+
 Value super_getattr(VM *vm, Super *s, Str *name) {
     Tuple *mro = s->self_type->mro;
     size_t i = 0;
@@ -762,6 +775,7 @@ void builtins_init(VM *vm) {
         add(vm, d->name, v_obj(n));
     }
     vm->types[OK_SUPER]->ctor = super_ctor;
+    vm->types[OK_SUPER]->slots.repr = super_repr;
     struct { const char *name; Type *t; } types[] = {
         {"object", vm->t_object}, {"type", vm->t_type}, {"int", vm->t_int}, {"bool", vm->t_bool},
         {"float", vm->t_float}, {"str", vm->types[OK_STR]}, {"list", vm->types[OK_LIST]},

@@ -500,6 +500,7 @@ static Value type_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kw
     if (argc == 3) return type_new3(vm, meta, argv, kwnames);
     if (meta != vm->t_type)
         return exc_raise(vm, EXC_TypeError, "type.__new__() takes exactly 3 arguments (%d given)", argc);
+    if (argc == 1) return exc_raise(vm, EXC_TypeError, "type() takes no keyword arguments");
     return exc_raise(vm, EXC_TypeError, "type() takes 1 or 3 arguments");
 }
 

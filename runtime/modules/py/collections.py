@@ -654,12 +654,10 @@ class Counter(dict):
     def most_common(self, n=None):
         """List the n most common elements and their counts from the most
         common to the least (all of them if n is None)."""
-        items = sorted(self.items(), key=_second, reverse=True)
         if n is None:
-            return items
-        if n < 0:
-            n = 0
-        return items[:n]
+            return sorted(self.items(), key=_second, reverse=True)
+        from heapq import nlargest
+        return nlargest(n, self.items(), key=_second)
 
     def elements(self):
         """Iterator over elements repeating each as many times as its count."""

@@ -182,6 +182,20 @@ def merge(*iterables, key=None, reverse=False):
             del keys[best]
 
 
+def _check_n(n, iterable):
+    """The errors CPython's nsmallest/nlargest give for an n that is not an
+    int: a comparison with the size when it has one, else making a range."""
+    try:
+        size = len(iterable)
+    except (TypeError, AttributeError):
+        size = None
+    if size is not None and n >= size:
+        if type(n) is not int:
+            [][:n]
+        return
+    range(0, -n, -1)
+
+
 def nsmallest(n, iterable, key=None):
     """The n smallest items: sorted(iterable, key=key)[:n]."""
     if n == 1:
@@ -191,6 +205,7 @@ def nsmallest(n, iterable, key=None):
         else:
             r = min(iterable, default=sentinel, key=key)
         return [] if r is sentinel else [r]
+    _check_n(n, iterable)
     if n <= 0:
         return []
     return sorted(iterable, key=key)[:n]
@@ -205,6 +220,7 @@ def nlargest(n, iterable, key=None):
         else:
             r = max(iterable, default=sentinel, key=key)
         return [] if r is sentinel else [r]
+    _check_n(n, iterable)
     if n <= 0:
         return []
     return sorted(iterable, key=key, reverse=True)[:n]
