@@ -157,13 +157,14 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst, int dep
         }
         return type_is_subtype(t, ct);
     }
-    if (IS_TUPLE(cls) && depth < 50) {
+    if (IS_TUPLE(cls)) {
+        /* Each level of nesting is a level of recursion, as in CPython. */
+        if (!rt_enter(vm, inst ? " in __instancecheck__" : " in __subclasscheck__")) return -1;
         Tuple *tu = AS_TUPLE(cls);
-        for (size_t i = 0; i < tu->len; i++) {
-            int r = class_check(vm, obj, t, tu->items[i], inst, depth + 1);
-            if (r) return r;
-        }
-        return 0;
+        int r = 0;
+        for (size_t i = 0; i < tu->len && !r; i++) r = class_check(vm, obj, t, tu->items[i], inst, depth + 1);
+        rt_leave(vm);
+        return r;
     }
     hn = str_intern_cstr(vm, inst ? "__instancecheck__" : "__subclasscheck__");
     if (!hn) return -1;

@@ -288,10 +288,13 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
         return 0;
     }
     if (t->slots.hash) {
-        if (!rt_enter(vm, " while hashing")) return -1;
-        int r = t->slots.hash(vm, v, out);
-        rt_leave(vm);
-        return r;
+        /* Hashing nested tuples is not Python recursion (CPython counts
+         * no depth there): only the C stack bounds it. */
+        if (UNLIKELY_STACK(vm)) {
+            exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded while hashing");
+            return -1;
+        }
+        return t->slots.hash(vm, v, out);
     }
     switch (o->kind) {
     /* Slices too, in 3.11. */
