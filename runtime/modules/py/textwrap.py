@@ -12,12 +12,12 @@ TextWrapper's class attributes wordsep_re, wordsep_simple_re and
 sentence_end_re (CPython's compiled patterns) are not provided: the
 splitting is done by the methods themselves."""
 
-import re
+from re import compile as _compile, MULTILINE as _MULTILINE
 
 __all__ = ['TextWrapper', 'wrap', 'fill', 'dedent', 'indent', 'shorten']
 
 _whitespace = '\t\n\x0b\x0c\r '
-_ws_run = re.compile('([\t\n\x0b\x0c\r ]+)')
+_ws_run = _compile('([\t\n\x0b\x0c\r ]+)')
 
 
 def _letter(c):
@@ -293,8 +293,8 @@ def shorten(text, width, **kwargs):
 
 # -- Loosely related functionality -------------------------------------
 
-_blank_line = re.compile('^[ \t]+$', re.MULTILINE)
-_line_indent = re.compile('^([ \t]*)[^ \t\n]', re.MULTILINE)
+_blank_line = _compile('^[ \t]+$', _MULTILINE)
+_line_indent = _compile('^([ \t]*)[^ \t\n]', _MULTILINE)
 
 
 def dedent(text):
