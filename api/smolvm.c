@@ -389,6 +389,13 @@ typedef struct RunStart {
 
 static void begin(VM *vm, RunStart *rs, smol_result *out) {
     memset(out, 0, sizeof *out);
+    /* A VM holding more than half its cap collects before the call: what
+     * the host deleted since (smol_del_global) or the last run left must
+     * not make the next snippet fail at its first allocation. */
+    if (vm->mem_cap && vm->live_bytes > vm->mem_cap / 2) {
+        gc_collect(vm);
+        mem_trim(vm);
+    }
     vm_begin_run(vm);
     out_reset(vm);
     vm->result = VNONE;
