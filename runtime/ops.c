@@ -1039,6 +1039,45 @@ static int exc_setattr_special(VM *vm, ExcObj *e, Str *name, Value v) {
     return 1;
 }
 
+/* Is `name` one of the slot names `sl` declares (a str, or a tuple or
+ * list of them)? *dict_slot is set when one of them is '__dict__'. */
+static bool slots_name(Value sl, Str *name, bool *dict_slot) {
+    size_t n = IS_STR(sl) ? 1 : IS_TUPLE(sl) ? AS_TUPLE(sl)->len : IS_LIST(sl) ? AS_LIST(sl)->len : 0;
+    bool found = false;
+    for (size_t i = 0; i < n; i++) {
+        Value x = IS_STR(sl) ? sl : IS_TUPLE(sl) ? AS_TUPLE(sl)->items[i] : AS_LIST(sl)->items[i];
+        if (!IS_STR(x)) continue;
+        Str *xs = AS_STR(x);
+        if (xs->blen == 8 && memcmp(xs->data, "__dict__", 8) == 0) *dict_slot = true;
+        if (xs->blen == name->blen && memcmp(xs->data, name->data, name->blen) == 0) found = true;
+    }
+    return found;
+}
+
+/* May an instance of t hold attribute `name`? Not when t is object
+ * itself, nor when every class written in Python along its MRO declares
+ * __slots__ (without '__dict__') and none of them names it: built-in
+ * bases keep no attribute dict, except BaseException's family. */
+static bool instance_may_hold(VM *vm, Type *t, Str *name) {
+    if (t == vm->t_object) return false;
+    Tuple *mro = t->mro;
+    bool named = false;
+    for (size_t i = 0; mro && i < mro->len; i++) {
+        if (!IS_TYPE(mro->items[i])) return true;
+        Type *c = AS_TYPE(mro->items[i]);
+        if (c->tflags & TF_HEAPTYPE) {
+            Value sl = c->dict ? dict_get_str(vm, c->dict, vm->names->__slots__) : VEMPTY;
+            if (IS_EMPTY(sl)) return true;
+            bool dict_slot = false;
+            if (slots_name(sl, name, &dict_slot)) named = true;
+            if (dict_slot) return true;
+        } else if (c != vm->t_object && (c->tflags & TF_EXCEPTION)) {
+            return true;
+        }
+    }
+    return named;
+}
+
 int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
     Type *t = type_of(vm, o);
     if (is_heap(t)) {
@@ -1083,6 +1122,10 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
         if (r <= 0) return r;
     }
     Dict **dp = NULL;
+    if (IS_INSTANCE(o) && !IS_EMPTY(v) && !instance_may_hold(vm, t, name)) {
+        attr_error(vm, o, name);
+        return -1;
+    }
     if (IS_INSTANCE(o)) dp = &AS_INSTANCE(o)->attrs;
     else if (IS_EXCOBJ(o)) dp = &AS_EXC(o)->attrs;
     else if (IS_FUNC(o)) dp = &AS_FUNC(o)->attrs;
