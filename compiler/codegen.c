@@ -1051,6 +1051,7 @@ static void call_to(Cg *G, Node *e, int dst) {
         emit_abc(G, OP_LISTTOTUPLE, ar, acc, 0);
         if (nkw) {
             emit_abc(G, OP_BUILDDICT, kr, 0, 0);
+            bool merged = false;
             for (int i = 0; i < nkw; i++) {
                 int m2 = fs->nactive;
                 Node *k = e->l2.items[i];
@@ -1058,9 +1059,19 @@ static void call_to(Cg *G, Node *e, int dst) {
                 if (k->name) {
                     int kn = alloc_reg(G);
                     load_const(G, str_const(G, k->name, strlen(k->name)), kn);
-                    emit_abc(G, OP_DICTSET, kr, kn, v);
+                    if (merged) {
+                        /* After a ** mapping, a keyword is merged too: a
+                         * name given twice is an error, as in CPython. */
+                        int one = alloc_reg(G);
+                        emit_abc(G, OP_BUILDDICT, one, 0, 0);
+                        emit_abc(G, OP_DICTSET, one, kn, v);
+                        emit_abc(G, OP_DICTMERGE, kr, one, kr - base);
+                    } else {
+                        emit_abc(G, OP_DICTSET, kr, kn, v);
+                    }
                 } else {
                     emit_abc(G, OP_DICTMERGE, kr, v, kr - base);
+                    merged = true;
                 }
                 free_to(G, m2);
             }
