@@ -197,6 +197,8 @@ static Value b_abs(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is_max) {
     const char *name = is_max ? "max" : "min";
     Value key = VNONE, dflt = VEMPTY;
+    if (kwnames && kwnames->len > 2)
+        return exc_raise(vm, EXC_TypeError, "%s() takes at most 2 keyword arguments (%zu given)", name, kwnames->len);
     for (size_t i = 0; kwnames && i < kwnames->len; i++) {
         const char *k = AS_STR(kwnames->items[i])->data;
         if (!strcmp(k, "key")) key = argv[argc + (int)i];
@@ -270,7 +272,35 @@ out:
 static Value b_max(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return minmax(vm, argc, argv, kw, true); }
 static Value b_min(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return minmax(vm, argc, argv, kw, false); }
 
+/* Argument Clinic's checks for a builtin taking at most `max` arguments,
+ * positional or by the keyword names `kw` (NULL-terminated). */
+static bool clinic_args(VM *vm, const char *fname, int argc, Tuple *kwnames, int max, const char *const *kw) {
+    size_t nkw = kwnames ? kwnames->len : 0;
+    if ((size_t)argc + nkw > (size_t)max) {
+        exc_raise(vm, EXC_TypeError, "%s() takes at most %d arguments (%zu given)", fname, max, (size_t)argc + nkw);
+        return false;
+    }
+    for (size_t i = 0; i < nkw; i++) {
+        const char *k = AS_STR(kwnames->items[i])->data;
+        /* kw lists the parameters in order, after `max - count(kw)`
+         * positional-only ones: one already given by position is not a
+         * keyword any more, as CPython 3.11 reports it. */
+        size_t nk = 0;
+        while (kw[nk]) nk++;
+        bool known = false;
+        for (size_t j = 0; j < nk && !known; j++)
+            known = !strcmp(kw[j], k) && (size_t)max - nk + j >= (size_t)argc;
+        if (!known) {
+            exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for %s()", k, fname);
+            return false;
+        }
+    }
+    return true;
+}
+
 static Value b_sum(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    static const char *const kw[] = {"start", NULL};
+    if (!clinic_args(vm, "sum", argc, kwnames, 2, kw)) return VEXC;
     Value acc = v_int(0);
     if (argc > 1) acc = argv[1];
     Value st = arg_kw(vm, argc, argv, kwnames, "start");
@@ -323,9 +353,11 @@ static Value b_sorted(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
 }
 
 static Value b_enumerate(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    static const char *const kw[] = {"iterable", "start", NULL};
+    if (!clinic_args(vm, "enumerate", argc, kwnames, 2, kw)) return VEXC;
     Value src = argc ? argv[0] : arg_kw(vm, argc, argv, kwnames, "iterable");
     Value start = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "start");
-    if (IS_EMPTY(src)) return exc_raise(vm, EXC_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+    if (IS_EMPTY(src)) return exc_raise(vm, EXC_TypeError, "enumerate() missing required argument 'iterable'");
     /* The start first (its __index__ is user code), then the iterator,
      * as CPython does. */
     int64_t pos = 0;
@@ -731,9 +763,9 @@ static const MethodDef builtin_funcs[] = {
     {"abs", b_abs, 1, 1, 0},
     {"max", b_max, 0, -1, NATIVE_KW},
     {"min", b_min, 0, -1, NATIVE_KW},
-    {"sum", b_sum, 0, 2, NATIVE_KW},
+    {"sum", b_sum, 0, -1, NATIVE_KW},
     {"sorted", b_sorted, 0, -1, NATIVE_KW},
-    {"enumerate", b_enumerate, 0, 2, NATIVE_KW},
+    {"enumerate", b_enumerate, 0, -1, NATIVE_KW},
     {"zip", b_zip, 0, -1, NATIVE_KW},
     {"map", b_map, 0, -1, 0},
     {"filter", b_filter, 2, 2, 0},

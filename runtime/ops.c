@@ -1140,7 +1140,7 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
                           IS_BOOL(o) ? "int" : type_tpname(t));
                 return -1;
             }
-        if (IS_EMPTY(v) || IS_EMPTY(type_lookup(vm, t, name)))
+        if (IS_EMPTY(type_lookup(vm, t, name)))
             attr_error(vm, o, name);
         else
             exc_raise(vm, EXC_AttributeError, "'%s' object attribute '%U' is read-only", type_tpname(t), name);
