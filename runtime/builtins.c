@@ -444,8 +444,9 @@ static Value b_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *
         Type *t = type_of(vm, s);
         Value f = type_lookup(vm, t, vm->names->__reversed__);
         if (!IS_EMPTY(f)) return rt_call1(vm, f, s);
-        if ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__)) &&
-            !IS_EMPTY(type_lookup(vm, t, vm->names->__len__))) {
+        if ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__))) {
+            /* A sequence by __getitem__: its length is needed (no
+             * __len__: "object of type 'X' has no len()"). */
             n = obj_len(vm, s);
             if (n < 0) return VEXC;
         } else {

@@ -1598,7 +1598,8 @@ Value interp_execute(VM *vm, InterpStart start) {
             Value enter = type_lookup(vm, t, vm->names->__enter__);
             Value exitf = type_lookup(vm, t, vm->names->__exit__);
             if (IS_EMPTY(enter) || IS_EMPTY(exitf)) {
-                exc_raise(vm, EXC_TypeError, "'%s' object does not support the context manager protocol", type_tpname(t));
+                exc_raise(vm, EXC_TypeError, "'%s' object does not support the context manager protocol%s",
+                          type_tpname(t), IS_EMPTY(enter) ? "" : " (missed __exit__ method)");
                 goto error;
             }
             Value bexit = bound_new(vm, cm, exitf);
