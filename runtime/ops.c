@@ -344,21 +344,30 @@ static Value num_compare(Value a, Value b, CmpOp op) {
     return cmp_result(int_cmp(a, b), op);
 }
 
+/* A special method found on self's class called with one argument, bound
+ * as CPython's slots bind it: a function gets self first, a staticmethod
+ * only the argument, a classmethod the class. */
+static Value call_special1(VM *vm, Value f, Value self, Value other) {
+    if (IS_KIND(f, OK_STATICMETHOD)) return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, 1, &other, NULL);
+    Value args[2] = {self, other};
+    if (IS_KIND(f, OK_CLASSMETHOD)) {
+        args[0] = v_obj(type_of(vm, self));
+        return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, 2, args, NULL);
+    }
+    return rt_call(vm, f, 2, args, NULL);
+}
+
 static const CmpOp swapped[] = {CO_GT, CO_GE, CO_EQ, CO_NE, CO_LT, CO_LE};
 
 static Value try_cmp(VM *vm, Type *t, Value a, Value b, CmpOp op) {
     if (is_heap(t)) {
         Value f = user_special(vm, t, cmp_name(vm, op));
-        if (!IS_EMPTY(f)) {
-            Value args[2] = {a, b};
-            return rt_call(vm, f, 2, args, NULL);
-        }
+        if (!IS_EMPTY(f)) return call_special1(vm, f, a, b);
         if (op == CO_NE) {
             /* The default __ne__ inverts __eq__. */
             f = user_special(vm, t, vm->names->__eq__);
             if (!IS_EMPTY(f)) {
-                Value args[2] = {a, b};
-                Value r = rt_call(vm, f, 2, args, NULL);
+                Value r = call_special1(vm, f, a, b);
                 if (IS_EXC(r) || r.tag == VT_NOTIMPL) return r;
                 int tr = obj_truthy(vm, r);
                 if (tr < 0) return VEXC;
@@ -478,10 +487,7 @@ static Value num_binop(VM *vm, BinOp op, Value a, Value b) {
 static Value try_binop(VM *vm, Type *t, BinOp op, Value a, Value b, bool reflected) {
     if (is_heap(t)) {
         Value f = user_special(vm, t, binop_name(vm, op, reflected ? 1 : 0));
-        if (!IS_EMPTY(f)) {
-            Value args[2] = {reflected ? b : a, reflected ? a : b};
-            return rt_call(vm, f, 2, args, NULL);
-        }
+        if (!IS_EMPTY(f)) return call_special1(vm, f, reflected ? b : a, reflected ? a : b);
     }
     if (t->slots.binop) return t->slots.binop(vm, (int)op, a, b, false);
     return v_notimpl();
@@ -580,8 +586,7 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
     if (is_heap(ta)) {
         Value f = user_special(vm, ta, binop_name(vm, op, 2));
         if (!IS_EMPTY(f)) {
-            Value args[2] = {a, b};
-            r = rt_call(vm, f, 2, args, NULL);
+            r = call_special1(vm, f, a, b);
         } else if (IS_INSTANCE(a) && ta->slots.binop && inplace_kind(AS_INSTANCE(a)->builtin_value)) {
             /* A subclass of list, set, dict or bytearray inherits the
              * base's __iadd__, __ior__, ...: they come before any binary
@@ -596,10 +601,7 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
              * sq_inplace_concat/repeat come after the binary slots). */
             Type *tb = type_of(vm, b);
             Value f = tb != ta ? user_special(vm, tb, binop_name(vm, op, 1)) : VEMPTY;
-            if (!IS_EMPTY(f)) {
-                Value args[2] = {b, a};
-                r = rt_call(vm, f, 2, args, NULL);
-            }
+            if (!IS_EMPTY(f)) r = call_special1(vm, f, b, a);
             if (r.tag == VT_NOTIMPL && op == BO_MUL && IS_LIST(a)) r = seq_repeat_index(vm, a, b, true);
         }
         if (r.tag == VT_NOTIMPL) r = ta->slots.binop(vm, (int)op, a, b, true);
