@@ -2,7 +2,7 @@
  *
  *   build/bench/sessions [RUNS]
  *
- * A VM gets N sessions (0, 1,000, 10,000), each holding a list and a
+ * A VM gets N sessions (0, 1,000, 10,000, 100,000), each holding a list and a
  * function, as a server keeps its users' sessions between steps; then one
  * more session runs a short agent-like step RUNS times (default 500).
  * Prints the CPU time per run for each N: the run's cost should not follow
@@ -49,14 +49,14 @@ int main(int argc, char **argv) {
     int runs = argc > 1 ? atoi(argv[1]) : 500;
     if (runs < 1) runs = 1;
     printf("short run in a VM holding N idle sessions (CPU time per run)\n");
-    const int counts[] = {0, 1000, 10000};
+    const int counts[] = {0, 1000, 10000, 100000};
     for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
         double us = per_run_us(counts[i], runs);
         if (us < 0) {
-            printf("  N = %5d: FAIL\n", counts[i]);
+            printf("  N = %6d: FAIL\n", counts[i]);
             return 1;
         }
-        printf("  N = %5d: %7.1f us\n", counts[i], us);
+        printf("  N = %6d: %7.1f us\n", counts[i], us);
     }
     return 0;
 }
