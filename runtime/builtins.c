@@ -307,7 +307,9 @@ static Value b_sum(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnam
     if (!IS_EMPTY(st)) acc = st;
     if (argc < 1) return exc_raise(vm, EXC_TypeError, "sum() takes at least 1 positional argument (0 given)");
     if (IS_STR(acc)) return exc_raise(vm, EXC_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
-    if (IS_KIND(acc, OK_BYTES)) return exc_raise(vm, EXC_TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
+    Bytes *accb = bytes_unwrap(acc);
+    if (accb && accb->h.kind == OK_BYTES)
+        return exc_raise(vm, EXC_TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
     Value it = obj_iter(vm, argv[0]);
     if (IS_EXC(it)) return it;
     gc_push(vm, it);
@@ -543,8 +545,8 @@ static Value b_ord(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
         size_t p = 0;
         return v_int(utf8_decode(s->data, &p));
     }
-    if (IS_KIND(v, OK_BYTES) || IS_KIND(v, OK_BYTEARRAY)) {
-        Bytes *b = (Bytes *)AS_OBJ(v);
+    if (bytes_unwrap(v)) {
+        Bytes *b = bytes_unwrap(v);
         if (b->len != 1)
             return exc_raise(vm, EXC_TypeError, "ord() expected a character, but string of length %zu found", b->len);
         return v_int(b->buf[0]);

@@ -9,8 +9,11 @@
  * so `buf` is never NULL for one that escaped its constructor.
  *
  * Every method works on either kind: the receiver's kind decides the kind
- * of the results (bytearray.upper() is a bytearray), as in CPython. Both
- * types are final here, so the receiver is always exactly one of the two.
+ * of the results (bytearray.upper() is a bytearray), as in CPython. An
+ * instance of a subclass holds its bytes or bytearray in builtin_value:
+ * every helper reads the data through bytes_unwrap, the results of the
+ * inherited methods are plain bytes or bytearray objects, and `self` is
+ * returned unchanged only when it is exactly a bytes object.
  *
  * Character classes and case mappings are ASCII-only, as for CPython's
  * bytes (Py_ISSPACE & co.). Every loop charges the budget in proportion to
@@ -38,10 +41,27 @@ static inline bool charge_bytes(VM *vm, size_t n) {
 
 /* ---- layout helpers ------------------------------------------------------ */
 
-static inline bool is_bytes(Value v) { return IS_KIND(v, OK_BYTES) || IS_KIND(v, OK_BYTEARRAY); }
-static inline Bytes *as_bytes(Value v) { return (Bytes *)AS_OBJ(v); }
-static inline bool is_ba(Value v) { return IS_KIND(v, OK_BYTEARRAY); }
-static inline uint8_t kind_of(Value v) { return AS_OBJ(v)->kind; }
+Bytes *bytes_unwrap(Value v) {
+    if (!IS_OBJ(v)) return NULL;
+    Obj *o = AS_OBJ(v);
+    if (o->kind == OK_BYTES || o->kind == OK_BYTEARRAY) return (Bytes *)o;
+    if (o->kind == OK_INSTANCE) {
+        Value b = ((Instance *)o)->builtin_value;
+        if (IS_KIND(b, OK_BYTES) || IS_KIND(b, OK_BYTEARRAY)) return (Bytes *)AS_OBJ(b);
+    }
+    return NULL;
+}
+
+/* The helpers below take a bytes or bytearray, or an instance of a
+ * subclass: as_bytes and kind_of only after is_bytes (or from a slot of
+ * the two types, whose instances always hold one). */
+static inline bool is_bytes(Value v) { return bytes_unwrap(v) != NULL; }
+static inline Bytes *as_bytes(Value v) { return bytes_unwrap(v); }
+static inline bool is_ba(Value v) {
+    Bytes *b = bytes_unwrap(v);
+    return b && b->h.kind == OK_BYTEARRAY;
+}
+static inline uint8_t kind_of(Value v) { return bytes_unwrap(v)->h.kind; }
 
 /* A readable pointer even for an empty bytearray whose buffer could not be
  * allocated: an immutable, process-wide constant (no mutable state). */
@@ -112,7 +132,7 @@ Value bytearray_new(VM *vm, const char *p, size_t n) { return new_of(vm, OK_BYTE
  * from bytes methods that change nothing). */
 static Value same_or_new(VM *vm, Value self, const uint8_t *p, size_t n) {
     Bytes *b = as_bytes(self);
-    if (!is_ba(self) && p == bdata(b) && n == b->len) return self;
+    if (IS_KIND(self, OK_BYTES) && p == bdata(b) && n == b->len) return self;
     return new_of(vm, kind_of(self), p, n);
 }
 
@@ -458,12 +478,48 @@ static Value ctor_common(VM *vm, uint8_t kind, int argc, const Value *argv, Tupl
     return from_object(vm, kind, x);
 }
 
+/* bytes(...), and B(...) for a subclass B: an instance wrapping the bytes
+ * object (a fresh one when the source was an instance of a subclass, as
+ * CPython copies it). */
 static Value bytes_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
-    return ctor_common(vm, OK_BYTES, argc, argv, kwnames);
+    Value r = ctor_common(vm, OK_BYTES, argc, argv, kwnames);
+    if (IS_EXC(r) || !IS_TYPE(cls) || AS_TYPE(cls) == vm->types[OK_BYTES]) return r;
+    if (!IS_KIND(r, OK_BYTES)) {
+        Bytes *b = as_bytes(r);
+        r = new_of(vm, OK_BYTES, bdata(b), b->len);
+        if (IS_EXC(r)) return r;
+    }
+    return rt_wrap_builtin(vm, AS_TYPE(cls), r);
 }
 
+/* bytearray(...). For a subclass the result is an instance wrapping a
+ * fresh bytearray, filled here only when the subclass keeps the built-in
+ * __init__ (a user __init__ decides itself, as with CPython's
+ * bytearray.__new__, which ignores its arguments). */
 static Value bytearray_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
-    return ctor_common(vm, OK_BYTEARRAY, argc, argv, kwnames);
+    bool sub = IS_TYPE(cls) && AS_TYPE(cls) != vm->types[OK_BYTEARRAY];
+    bool fill = !sub || IS_KIND(type_lookup(vm, AS_TYPE(cls), vm->names->__init__), OK_NATIVE);
+    Value r = fill ? ctor_common(vm, OK_BYTEARRAY, argc, argv, kwnames) : new_of(vm, OK_BYTEARRAY, NULL, 0);
+    if (IS_EXC(r) || !sub) return r;
+    return rt_wrap_builtin(vm, AS_TYPE(cls), r);
+}
+
+/* bytes.__new__(cls, ...): what a subclass's own __new__ reaches through
+ * super().__new__(cls, ...) or bytes.__new__(cls, ...). */
+static Value m_bytes_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Type *cls = rt_new_cls(vm, self, &argc, &argv, vm->types[OK_BYTES]);
+    if (!cls) return VEXC;
+    return bytes_ctor(vm, v_obj(cls), argc, argv, kwnames);
+}
+
+/* bytearray.__new__(cls, ...): an empty bytearray or subclass instance;
+ * the arguments are __init__'s. */
+static Value m_bytearray_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Type *cls = rt_new_cls(vm, self, &argc, &argv, vm->types[OK_BYTEARRAY]);
+    if (!cls) return VEXC;
+    Value r = new_of(vm, OK_BYTEARRAY, NULL, 0);
+    if (IS_EXC(r) || cls == vm->types[OK_BYTEARRAY]) return r;
+    return rt_wrap_builtin(vm, cls, r);
 }
 
 /* ---- repr ---------------------------------------------------------------- */
@@ -484,7 +540,12 @@ Value bytes_repr(VM *vm, Value v) {
     char esc = is_ba(v) ? '\'' : quote;
     StrBuf sb;
     sb_init(&sb, vm);
-    if (is_ba(v)) sb_adds(&sb, "bytearray(");
+    /* A subclass of bytearray is shown with its own name, as CPython's
+     * bytearray_repr does. */
+    if (is_ba(v)) {
+        sb_adds(&sb, IS_KIND(v, OK_BYTEARRAY) ? "bytearray" : type_name(vm, v));
+        sb_addc(&sb, '(');
+    }
     sb_addc(&sb, 'b');
     sb_addc(&sb, quote);
     for (size_t i = 0; i < n; i++) {
@@ -553,7 +614,7 @@ static Value slot_richcmp(VM *vm, Value a, Value b, int op) {
 /* ---- sequence protocol ---------------------------------------------------- */
 
 static Value slot_iter(VM *vm, Value self) {
-    Iter *it = iter_new(vm, IT_BYTES, self);
+    Iter *it = iter_new(vm, IT_BYTES, v_obj(as_bytes(self)));
     return it ? v_obj(it) : VEXC;
 }
 
@@ -705,10 +766,12 @@ static int ba_set_slice(VM *vm, Value self, Slice *sl, Value v) {
     StrBuf tmp;
     sb_init(&tmp, vm);
     bool direct = false;
+    /* v may be self, or an instance wrapping self's own bytearray. */
+    Bytes *vb = IS_EMPTY(v) ? NULL : as_bytes(v);
     if (!IS_EMPTY(v)) {
-        if (IS_KIND(v, OK_BYTES) || (is_ba(v) && AS_OBJ(v) != AS_OBJ(self))) {
+        if (vb && vb != b) {
             direct = true;
-        } else if (AS_OBJ(v) != AS_OBJ(self)) {
+        } else if (!vb) {
             if (IS_INT(v) || IS_BOOL(v) || IS_BIGINT(v) || IS_FLOAT(v) || IS_KIND(v, OK_COMPLEX) || IS_STR(v) ||
                 (IS_INSTANCE(v) && (IS_STR(AS_INSTANCE(v)->builtin_value) || index_like(vm, v)))) {
                 exc_raise(vm, EXC_TypeError, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
@@ -724,9 +787,9 @@ static int ba_set_slice(VM *vm, Value self, Slice *sl, Value v) {
     const uint8_t *src = NULL;
     size_t need = 0;
     if (direct) {
-        src = bdata(as_bytes(v));
-        need = as_bytes(v)->len;
-    } else if (!IS_EMPTY(v) && AS_OBJ(v) == AS_OBJ(self)) {
+        src = bdata(vb);
+        need = vb->len;
+    } else if (vb == b) {
         if (!sb_add(&tmp, (const char *)bdata(b), b->len)) {
             sb_free(&tmp);
             return -1;
@@ -1070,7 +1133,7 @@ fail:
 static Value repeat(VM *vm, Value seq, int64_t count) {
     Bytes *b = as_bytes(seq);
     if (count < 0) count = 0;
-    if (count == 1 && !is_ba(seq)) return seq;
+    if (count == 1 && IS_KIND(seq, OK_BYTES)) return seq;
     size_t len = b->len;
     if (len && (uint64_t)count > (uint64_t)BYTEARRAY_MAX / len) return rt_halt(vm, HALT_MEMORY);
     size_t total = len * (size_t)count;
@@ -1142,12 +1205,12 @@ static Value concat(VM *vm, Value a, Value b, bool inplace) {
         size_t nx = x->len;
         if (!charge_bytes(vm, ny)) return VEXC;
         if (!ba_reserve(vm, x, nx + ny)) return VEXC;
-        if (AS_OBJ(b) == AS_OBJ(a)) y = x->buf;
+        if (as_bytes(b) == x) y = x->buf;
         mem_move(x->buf + nx, y, ny);
         x->len = nx + ny;
         return a;
     }
-    if (ny == 0 && !is_ba(a)) return a;
+    if (ny == 0 && IS_KIND(a, OK_BYTES)) return a;
     if (x->len == 0 && IS_KIND(b, OK_BYTES) && !is_ba(a)) return b;
     size_t total = x->len + ny;
     if (!mem_would_fit(vm, sizeof(Bytes) + total + 1)) return VEXC;
@@ -1911,7 +1974,7 @@ METHOD(m_translate) {
     if (is_ba(v_obj(r))) return v_obj(r);
     r->inline_data[o] = 0;
     /* Unchanged: CPython hands back the bytes object itself. */
-    if (o == b->len && memcmp(r->buf, s, o) == 0) return self;
+    if (o == b->len && IS_KIND(self, OK_BYTES) && memcmp(r->buf, s, o) == 0) return self;
     return v_obj(r);
 }
 
@@ -2039,7 +2102,13 @@ static Value m_fromhex(VM *vm, Value self, int argc, const Value *argv, Tuple *k
         cp++;
         sb_addc(&sb, (char)(hi * 16 + lo));
     }
-    return from_sb(vm, kind, &sb);
+    Value r = from_sb(vm, kind, &sb);
+    /* A subclass: CPython calls the class with the plain result. */
+    if (IS_EXC(r) || !IS_TYPE(self) || AS_TYPE(self) == vm->types[kind]) return r;
+    gc_push(vm, r);
+    Value w = rt_call1(vm, self, r);
+    gc_pop(vm, 1);
+    return w;
 }
 
 /* ---- methods: bytearray mutation ------------------------------------------ */
@@ -2144,6 +2213,22 @@ METHOD(m_copy) {
     return new_of(vm, OK_BYTEARRAY, bdata(b), b->len);
 }
 
+/* bytearray.__init__(self, source=b'', encoding=..., errors=...): self
+ * emptied, then given the new contents, as CPython's (so b.__init__(b)
+ * leaves b empty). The source may run user code that resizes self: the
+ * whole current contents are replaced after it. */
+METHOD(m_ba_init) {
+    SELF_BA(b);
+    if (ba_splice(vm, b, 0, b->len, NULL, 0) < 0) return VEXC;
+    Value r = ctor_common(vm, OK_BYTEARRAY, argc, argv, kwnames);
+    if (IS_EXC(r)) return r;
+    gc_push(vm, r);
+    Bytes *src = as_bytes(r);
+    int rc = ba_splice(vm, b, 0, b->len, bdata(src), src->len);
+    gc_pop(vm, 1);
+    return rc < 0 ? VEXC : VNONE;
+}
+
 /* ---- special-method wrappers --------------------------------------------- */
 
 /* Python-visible dunders for explicit calls (b.__add__(c), super() in
@@ -2167,7 +2252,8 @@ METHOD(d_mul) {
 }
 METHOD(d_hash) {
     int64_t h;
-    if (!IS_KIND(self, OK_BYTES)) return exc_raise(vm, EXC_TypeError, "unhashable type: '%s'", type_name(vm, self));
+    if (!is_bytes(self) || is_ba(self))
+        return exc_raise(vm, EXC_TypeError, "unhashable type: '%s'", type_name(vm, self));
     if (slot_hash(vm, self, &h) < 0) return VEXC;
     return v_int(h);
 }
@@ -2180,7 +2266,14 @@ METHOD(d_reversed) {
     it->pos = (int64_t)b->len - 1;
     return v_obj(it);
 }
-METHOD(d_bytes) { SELF_BYTES(b); (void)b; return self; }
+/* bytes(x) of a subclass instance is a plain bytes object (CPython 3.11's
+ * bytes.__bytes__). */
+METHOD(d_bytes) {
+    SELF_BYTES(b);
+    if (IS_KIND(self, OK_BYTES)) return self;
+    if (!charge_bytes(vm, b->len)) return VEXC;
+    return new_of(vm, OK_BYTES, bdata(b), b->len);
+}
 METHOD(d_mod) { SELF_BYTES(b); (void)b; return bytes_mod(vm, self, argv[0]); }
 METHOD(d_rmod) { return v_notimpl(); }
 
@@ -2288,6 +2381,7 @@ static const MethodDef common_methods[] = {
 static const MethodDef bytes_only_methods[] = {
     {"__hash__", d_hash, 0, 0, 0},
     {"__bytes__", d_bytes, 0, 0, 0},
+    {"__new__", m_bytes_new, 0, -1, NATIVE_KW},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -2304,6 +2398,8 @@ static const MethodDef bytearray_methods[] = {
     {"__delitem__", d_delitem, 1, 1, 0},
     {"__iadd__", d_iadd, 1, 1, 0},
     {"__imul__", d_imul, 1, 1, 0},
+    {"__new__", m_bytearray_new, 0, -1, NATIVE_KW},
+    {"__init__", m_ba_init, 0, -1, NATIVE_KW},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -2346,6 +2442,9 @@ static void init_type(VM *vm, Type *t, bool mutable) {
     type_add_methods(vm, t, common_methods);
     type_add_methods(vm, t, mutable ? bytearray_methods : bytes_only_methods);
     add_type_functions(vm, t);
+    /* bytearray.__hash__ is None: subclasses stay unhashable unless they
+     * define __hash__ themselves. */
+    if (mutable) dict_set_str(vm, t->dict, vm->names->__hash__, VNONE);
 }
 
 void bytes_init(VM *vm) {

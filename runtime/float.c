@@ -659,8 +659,8 @@ static Value float_of(VM *vm, Value x) {
         if (IS_STR(AS_INSTANCE(x)->builtin_value)) x = AS_INSTANCE(x)->builtin_value;
     }
     if (IS_STR(x)) return float_parse(vm, AS_STR(x)->data, AS_STR(x)->blen, x);
-    if (IS_KIND(x, OK_BYTES) || IS_KIND(x, OK_BYTEARRAY)) {
-        Bytes *b = (Bytes *)AS_OBJ(x);
+    if (bytes_unwrap(x)) {
+        Bytes *b = bytes_unwrap(x);
         return float_parse(vm, (const char *)b->buf, b->len, x);
     }
     return exc_raise(vm, EXC_TypeError, "float() argument must be a string or a real number, not '%s'",

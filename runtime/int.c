@@ -864,10 +864,8 @@ static Value parse_text_of(VM *vm, Value x, int base, bool *handled) {
     Value u = x;
     if (IS_INSTANCE(x) && IS_STR(AS_INSTANCE(x)->builtin_value)) u = AS_INSTANCE(x)->builtin_value;
     if (IS_STR(u)) return int_parse(vm, AS_STR(u)->data, AS_STR(u)->blen, base, u);
-    if (IS_KIND(u, OK_BYTES) || IS_KIND(u, OK_BYTEARRAY)) {
-        Bytes *b = (Bytes *)AS_OBJ(u);
-        return int_parse(vm, (const char *)b->buf, b->len, base, u);
-    }
+    Bytes *b = bytes_unwrap(x);
+    if (b) return int_parse(vm, (const char *)b->buf, b->len, base, x);
     *handled = false;
     return VEMPTY;
 }
@@ -1605,9 +1603,10 @@ static Value m_from_bytes(VM *vm, Value self, int argc, const Value *argv, Tuple
     const uint8_t *data;
     size_t n;
     uint8_t *owned = NULL;
-    if (IS_KIND(src, OK_BYTES) || IS_KIND(src, OK_BYTEARRAY)) {
-        data = ((Bytes *)AS_OBJ(src))->buf;
-        n = ((Bytes *)AS_OBJ(src))->len;
+    Bytes *sb = bytes_unwrap(src);
+    if (sb) {
+        data = sb->buf;
+        n = sb->len;
     } else {
         List *l = rt_list_from_iter(vm, src);
         if (l) gc_push(vm, v_obj(l));

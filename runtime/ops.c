@@ -177,8 +177,11 @@ Value obj_str(VM *vm, Value v) {
         rt_leave(vm);
         return r;
     }
-    /* A user __repr__ without __str__ serves both. */
-    if (is_heap(t) && !IS_EMPTY(user_special(vm, t, vm->names->__repr__))) return obj_repr(vm, v);
+    /* A user __repr__ without __str__ serves both, except under bytes and
+     * bytearray, whose own __str__ (CPython's tp_str) comes first. */
+    if (is_heap(t) && t->inst_kind != OK_BYTES && t->inst_kind != OK_BYTEARRAY &&
+        !IS_EMPTY(user_special(vm, t, vm->names->__repr__)))
+        return obj_repr(vm, v);
     if (t->slots.str) return t->slots.str(vm, v);
     return obj_repr(vm, v);
 }

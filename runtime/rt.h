@@ -446,8 +446,12 @@ Value str_format_method(VM *vm, Str *fmt, int argc, const Value *argv, Tuple *kw
 /* New bytes / bytearray objects holding a copy of p[0..n). */
 Value bytes_new(VM *vm, const char *p, size_t n);
 Value bytearray_new(VM *vm, const char *p, size_t n);
-/* The data of a bytes-like value (bytes or bytearray): false for anything
- * else. The pointer is valid until the object is next mutated. */
+/* The bytes or bytearray object v is, or the one inside an instance of a
+ * subclass of bytes or bytearray (its builtin_value); else NULL. */
+Bytes *bytes_unwrap(Value v);
+/* The data of a bytes-like value (bytes or bytearray, or an instance of a
+ * subclass of either): false for anything else. The pointer is valid until
+ * the object is next mutated. */
 bool bytes_buffer(Value v, const uint8_t **p, size_t *n);
 /* repr() of a bytes or bytearray: b'...' / bytearray(b'...'). */
 Value bytes_repr(VM *vm, Value v);

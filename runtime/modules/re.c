@@ -189,7 +189,7 @@ static bool int_arg(VM *vm, Value v, int64_t dflt, int64_t *out) {
 static Str *subject_arg(VM *vm, Value v) {
     if (IS_STR(v)) return AS_STR(v);
     if (IS_INSTANCE(v) && IS_STR(AS_INSTANCE(v)->builtin_value)) return AS_STR(AS_INSTANCE(v)->builtin_value);
-    if (IS_KIND(v, OK_BYTES) || IS_KIND(v, OK_BYTEARRAY))
+    if (bytes_unwrap(v))
         exc_raise(vm, EXC_TypeError, "cannot use a string pattern on a bytes-like object");
     else
         exc_raise(vm, EXC_TypeError, "expected string or bytes-like object, got '%s'", type_name(vm, v));
@@ -1106,7 +1106,7 @@ static Value compile_cached(VM *vm, Tuple *state, Value pattern, Value flagsv) {
     Value pv = pattern;
     if (IS_INSTANCE(pv) && IS_STR(AS_INSTANCE(pv)->builtin_value)) pv = AS_INSTANCE(pv)->builtin_value;
     if (!IS_STR(pv)) {
-        if (IS_KIND(pv, OK_BYTES) || IS_KIND(pv, OK_BYTEARRAY))
+        if (bytes_unwrap(pv))
             return exc_raise(vm, EXC_TypeError, "bytes patterns are not supported in smolvm: decode the pattern and the text to str");
         return exc_raise(vm, EXC_TypeError, "first argument must be string or compiled pattern");
     }
@@ -1712,7 +1712,7 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
     Value replv = repl;
     if (IS_INSTANCE(replv) && IS_STR(AS_INSTANCE(replv)->builtin_value)) replv = AS_INSTANCE(replv)->builtin_value;
     bool callable = !IS_STR(replv);
-    if (callable && (IS_KIND(replv, OK_BYTES) || IS_KIND(replv, OK_BYTEARRAY)))
+    if (callable && bytes_unwrap(replv))
         return exc_raise(vm, EXC_TypeError, "expected str instance, %s found", type_name(vm, replv));
     Template tp;
     memset(&tp, 0, sizeof tp);

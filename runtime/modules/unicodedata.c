@@ -242,11 +242,11 @@ static Value u_lookup(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     if (s) {
         p = s->data;
         n = s->blen;
-    } else if (IS_KIND(argv[0], OK_BYTES)) {
+    } else if (bytes_unwrap(argv[0]) && bytes_unwrap(argv[0])->h.kind == OK_BYTES) {
         const uint8_t *b;
         bytes_buffer(argv[0], &b, &n);
         p = (const char *)b;
-    } else if (IS_KIND(argv[0], OK_BYTEARRAY)) {
+    } else if (bytes_unwrap(argv[0])) {
         return exc_raise(vm, EXC_TypeError, "lookup() argument must be read-only bytes-like object, not bytearray");
     } else {
         return exc_raise(vm, EXC_TypeError, "a bytes-like object is required, not '%s'", type_name(vm, argv[0]));
