@@ -285,8 +285,14 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
             exc_raise(vm, EXC_TypeError, "__hash__ method should return an integer");
             return -1;
         }
-        if (t->slots.hash && t->inst_kind != OK_INSTANCE && t->inst_kind != OK_EXC)
+        if (t->slots.hash && t->inst_kind != OK_INSTANCE && t->inst_kind != OK_EXC) {
+            /* Instances of tuple subclasses nest as deep as tuples do. */
+            if (UNLIKELY_STACK(vm)) {
+                exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded while hashing");
+                return -1;
+            }
             return t->slots.hash(vm, v, out);
+        }
         *out = rt_identity_hash(vm, o);
         return 0;
     }
@@ -1045,10 +1051,13 @@ static int exc_setattr_special(VM *vm, ExcObj *e, Str *name, Value v) {
 }
 
 /* Is `name` one of the slot names `sl` declares (a str, or a tuple or
- * list of them)? *dict_slot is set when one of them is '__dict__'. */
-static bool slots_name(Value sl, Str *name, bool *dict_slot) {
+ * list of them)? *dict_slot is set when one of them is '__dict__'. The
+ * scan is charged: a class may declare millions of slots. -1 when the
+ * budget ran out. */
+static int slots_name(VM *vm, Value sl, Str *name, bool *dict_slot) {
     size_t n = IS_STR(sl) ? 1 : IS_TUPLE(sl) ? AS_TUPLE(sl)->len : IS_LIST(sl) ? AS_LIST(sl)->len : 0;
-    bool found = false;
+    if (!rt_charge(vm, 1 + (int64_t)(n / 4))) return -1;
+    int found = 0;
     for (size_t i = 0; i < n; i++) {
         Value x = IS_STR(sl) ? sl : IS_TUPLE(sl) ? AS_TUPLE(sl)->items[i] : AS_LIST(sl)->items[i];
         if (!IS_STR(x)) continue;
@@ -1062,25 +1071,28 @@ static bool slots_name(Value sl, Str *name, bool *dict_slot) {
 /* May an instance of t hold attribute `name`? Not when t is object
  * itself, nor when every class written in Python along its MRO declares
  * __slots__ (without '__dict__') and none of them names it: built-in
- * bases keep no attribute dict, except BaseException's family. */
-static bool instance_may_hold(VM *vm, Type *t, Str *name) {
-    if (t == vm->t_object) return false;
+ * bases keep no attribute dict, except BaseException's family. 1 yes,
+ * 0 no, -1 the budget ran out. */
+static int instance_may_hold(VM *vm, Type *t, Str *name) {
+    if (t == vm->t_object) return 0;
     Tuple *mro = t->mro;
     bool named = false;
     for (size_t i = 0; mro && i < mro->len; i++) {
-        if (!IS_TYPE(mro->items[i])) return true;
+        if (!IS_TYPE(mro->items[i])) return 1;
         Type *c = AS_TYPE(mro->items[i]);
         if (c->tflags & TF_HEAPTYPE) {
             Value sl = c->dict ? dict_get_str(vm, c->dict, vm->names->__slots__) : VEMPTY;
-            if (IS_EMPTY(sl)) return true;
+            if (IS_EMPTY(sl)) return 1;
             bool dict_slot = false;
-            if (slots_name(sl, name, &dict_slot)) named = true;
-            if (dict_slot) return true;
+            int r = slots_name(vm, sl, name, &dict_slot);
+            if (r < 0) return -1;
+            if (r) named = true;
+            if (dict_slot) return 1;
         } else if (c != vm->t_object && (c->tflags & TF_EXCEPTION)) {
-            return true;
+            return 1;
         }
     }
-    return named;
+    return named ? 1 : 0;
 }
 
 int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
@@ -1127,9 +1139,13 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
         if (r <= 0) return r;
     }
     Dict **dp = NULL;
-    if (IS_INSTANCE(o) && !IS_EMPTY(v) && !instance_may_hold(vm, t, name)) {
-        attr_error(vm, o, name);
-        return -1;
+    if (IS_INSTANCE(o) && !IS_EMPTY(v)) {
+        int may = instance_may_hold(vm, t, name);
+        if (may < 0) return -1;
+        if (!may) {
+            attr_error(vm, o, name);
+            return -1;
+        }
     }
     if (IS_INSTANCE(o)) dp = &AS_INSTANCE(o)->attrs;
     else if (IS_EXCOBJ(o)) dp = &AS_EXC(o)->attrs;
