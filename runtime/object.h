@@ -356,6 +356,10 @@ typedef struct BoundMethod {
 #define TF_HAS_HASH 0x20
 #define TF_HAS_GETATTR 0x40
 #define TF_ABSTRACT 0x80
+/* The class and every class written in Python it derives from declare
+ * __slots__ and no base keeps an attribute dict: attribute stores are
+ * checked against the slot names (ops.c). */
+#define TF_SLOTTED 0x100
 
 /* Fast protocol entry points of built-in types (CPython's tp_* slots).
  * NULL means "not supported". The generic protocol in ops.c uses these for

@@ -1139,7 +1139,9 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
         if (r <= 0) return r;
     }
     Dict **dp = NULL;
-    if (IS_INSTANCE(o) && !IS_EMPTY(v)) {
+    /* Only a slotted class (or object itself) limits its instances'
+     * attributes: other stores skip the scan. */
+    if (IS_INSTANCE(o) && !IS_EMPTY(v) && ((t->tflags & TF_SLOTTED) || t == vm->t_object)) {
         int may = instance_may_hold(vm, t, name);
         if (may < 0) return -1;
         if (!may) {

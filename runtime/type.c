@@ -309,6 +309,13 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     Tuple *mro = c3_mro(vm, t, bases);
     if (!mro) { gc_pop(vm, 2); return VEXC; }
     t->mro = mro;
+    if (!(t->tflags & TF_EXCEPTION) && !IS_EMPTY(dict_get_str(vm, ns, vm->names->__slots__))) {
+        t->tflags |= TF_SLOTTED;
+        for (size_t i = 0; i < bases->len; i++) {
+            Type *b = AS_TYPE(bases->items[i]);
+            if ((b->tflags & TF_HEAPTYPE) && !(b->tflags & TF_SLOTTED)) t->tflags &= ~(uint32_t)TF_SLOTTED;
+        }
+    }
     /* t stays rooted to the end: it is the only reference to itself. */
     Value q = dict_get_str(vm, ns, vm->names->__qualname__);
     if (IS_EXC(q)) { gc_pop(vm, 2); return VEXC; }
