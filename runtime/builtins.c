@@ -143,7 +143,7 @@ static int call_check_hook(VM *vm, Value hook, Value cls, Value obj) {
  * (collections.abc's ABCMeta) answers for itself, as in CPython, and so
  * does any other object whose type defines them (typing.Iterable, an
  * alias that checks against collections.abc.Iterable). */
-static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst, int depth) {
+static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst) {
     const char *fname = inst ? "isinstance" : "issubclass";
     Str *hn = NULL;
     if (IS_TYPE(cls)) {
@@ -162,7 +162,7 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst, int dep
         if (!rt_enter(vm, inst ? " in __instancecheck__" : " in __subclasscheck__")) return -1;
         Tuple *tu = AS_TUPLE(cls);
         int r = 0;
-        for (size_t i = 0; i < tu->len && !r; i++) r = class_check(vm, obj, t, tu->items[i], inst, depth + 1);
+        for (size_t i = 0; i < tu->len && !r; i++) r = class_check(vm, obj, t, tu->items[i], inst);
         rt_leave(vm);
         return r;
     }
@@ -175,13 +175,13 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst, int dep
 }
 
 static Value b_isinstance(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    int r = class_check(vm, argv[0], type_of(vm, argv[0]), argv[1], true, 0);
+    int r = class_check(vm, argv[0], type_of(vm, argv[0]), argv[1], true);
     return r < 0 ? VEXC : v_bool(r);
 }
 
 static Value b_issubclass(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (!IS_TYPE(argv[0])) return exc_raise(vm, EXC_TypeError, "issubclass() arg 1 must be a class");
-    int r = class_check(vm, argv[0], AS_TYPE(argv[0]), argv[1], false, 0);
+    int r = class_check(vm, argv[0], AS_TYPE(argv[0]), argv[1], false);
     return r < 0 ? VEXC : v_bool(r);
 }
 
