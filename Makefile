@@ -191,12 +191,13 @@ unit-bins: $(UNIT_BINS)
 expected:
 	@$(PYTHON) tests/run_tests.py --regen
 
-bench: all $(BUILD)/bench/sessions
+bench: all $(BUILD)/bench/sessions $(BUILD)/bench/steps
 	@$(PYTHON) bench/run.py --smolvm $(BUILD)/smolvm
 	@/usr/bin/python3 bench/agent_step.py --smolvm $(BUILD)/smolvm
+	@/usr/bin/python3 bench/steps.py --steps $(BUILD)/bench/steps
 	@$(BUILD)/bench/sessions
 
-$(BUILD)/bench/sessions: bench/sessions.c include/smolvm.h $(BUILD)/libsmolvm.a
+$(BUILD)/bench/%: bench/%.c include/smolvm.h $(BUILD)/libsmolvm.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -o $@ $< $(BUILD)/libsmolvm.a $(LIBS)
 

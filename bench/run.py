@@ -39,6 +39,10 @@ EXIT_NAMES = {1: "uncaught exception", 2: "rejected by policy", 3: "instruction 
               4: "memory cap", 5: "deadline", 6: "SystemExit", 64: "usage error", 66: "file error"}
 
 
+# The scripts of bench/ that drive other measurements, not programs to time.
+DRIVERS = {"run.py", "agent_step.py", "steps.py"}
+
+
 def find_python(explicit):
     if explicit:
         return explicit
@@ -49,7 +53,7 @@ def find_python(explicit):
 
 def discover(filters):
     progs = sorted(f for f in os.listdir(HERE)
-                   if f.endswith(".py") and f != "run.py" and not f.startswith("_"))
+                   if f.endswith(".py") and f not in DRIVERS and not f.startswith("_"))
     if filters:
         progs = [p for p in progs if any(f in p for f in filters)]
     return progs
