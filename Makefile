@@ -21,7 +21,7 @@ FORTIFY := $(if $(filter -O0,$(OPT))$(SANFLAGS),,-U_FORTIFY_SOURCE -D_FORTIFY_SO
 HARDEN := -fstack-protector-strong $(CF_PROTECTION) $(FORTIFY)
 HARDEN_LD := -Wl,-z,relro -Wl,-z,now -Wl,-z,noexecstack
 CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC $(HARDEN) -I. $(SANFLAGS) $(DISPATCH) $(CFLAGS)
-LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lseccomp -lm
+LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lseccomp -lz -lm
 # The command's line editing (the REPL).
 CLI_LIBS := -ledit
 VERSION := $(shell sed -n 's/^\#define SMOL_VERSION_STRING "\(.*\)"/\1/p' include/smolvm.h)
@@ -195,6 +195,7 @@ bench: all $(BUILD)/bench/sessions $(BUILD)/bench/steps
 	@$(PYTHON) bench/run.py --smolvm $(BUILD)/smolvm
 	@/usr/bin/python3 bench/agent_step.py --smolvm $(BUILD)/smolvm
 	@/usr/bin/python3 bench/steps.py --steps $(BUILD)/bench/steps
+	@/usr/bin/python3 bench/imagesize.py --smolvm $(BUILD)/smolvm
 	@$(BUILD)/bench/sessions
 
 $(BUILD)/bench/%: bench/%.c include/smolvm.h $(BUILD)/libsmolvm.a

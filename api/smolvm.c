@@ -1303,8 +1303,9 @@ smol_status smol_compile_image(smol_vm *h, const char *src, size_t len, const ch
             ImageManifest im = {(const char *const *)m.modules, (const char *const *)m.tools,
                                 (const char *const *)m.builtins};
             char why[300] = "";
-            uint8_t *img = image_write(vm, code, &im, (flags & SMOL_IMAGE_NO_SOURCE) ? 0 : IMAGE_HAS_SOURCE,
-                                       image_len, why, sizeof why);
+            unsigned iflags = ((flags & SMOL_IMAGE_NO_SOURCE) ? 0 : IMAGE_HAS_SOURCE) |
+                              ((flags & SMOL_IMAGE_UNCOMPRESSED) ? 0 : IMAGE_DEFLATED);
+            uint8_t *img = image_write(vm, code, &im, iflags, image_len, why, sizeof why);
             if (img) {
                 *image = img;
                 out->status = SMOL_OK;

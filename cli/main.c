@@ -109,7 +109,7 @@ static const Command commands[] = {
      "replaced by .smolc (.smolc added to any other name), or to OUT with -o ('-o -' writes standard "
      "output; a FILE of '-' reads standard input and writes standard output). An image holds a "
      "checksummed header, the snippet's manifest, its filename, its source (unless --no-source) and the "
-     "code; run, check and dis verify it before they use it."},
+     "code, deflated with zlib unless --uncompressed; run, check and dis verify it before they use it."},
     {"serve", CMD_SERVE, "", "serve sessions over JSON lines on standard input and output",
      "usage: smolvm [options] serve\n",
      "Hold many sessions in one process, driven by JSON lines: requests on standard input, replies and "
@@ -148,6 +148,7 @@ static const Option options[] = {
     {"--json", NULL, CMD_RUN | CMD_CODE, "print each step's result as one JSON line (logs inside)"},
     {"-o", "OUT", CMD_COMPILE, "write the image to OUT ('-': standard output)"},
     {"--no-source", NULL, CMD_COMPILE, "leave the source text out of the image"},
+    {"--uncompressed", NULL, CMD_COMPILE, "store the image's payload as it is, not deflated"},
     {"--no-confine", NULL, CMD_RUNS | CMD_SERVE,
      "do not confine the process with its seccomp filter (debugging; prints a warning)"},
     {"--gc-stress", NULL, CMD_VM, "collect garbage at every safe point (testing)"},
@@ -375,11 +376,11 @@ static void print_list(const char *what, char **l) {
 
 /* `smolvm compile`: FILE.py -> FILE.smolc (or OUT, '-' for stdout). */
 static int compile_file(smol_vm *vm, const char *path, const char *name, const char *src, size_t len,
-                        const char *outpath, bool no_source, bool stats) {
+                        const char *outpath, unsigned image_flags, bool stats) {
     smol_result r;
     void *img = NULL;
     size_t ilen = 0;
-    smol_compile_image(vm, src, len, name, no_source ? SMOL_IMAGE_NO_SOURCE : 0, &img, &ilen, &r);
+    smol_compile_image(vm, src, len, name, image_flags, &img, &ilen, &r);
     if (r.status != SMOL_OK) {
         cli_report(&r, stats, CLI_SHOW_NONE, stdout, stderr);
         int c = cli_exit_code(r.status);
@@ -484,7 +485,8 @@ int main(int argc, char **argv) {
     const char **imports = calloc((size_t)argc + 1, sizeof(char *));
     if (!files || !imports) END(EXIT_IO);
     int nfiles = 0, nimports = 0;
-    bool stats = false, no_source = false, no_confine = false, json = false, show_output = false;
+    bool stats = false, no_confine = false, json = false, show_output = false;
+    unsigned image_flags = 0;
     bool want_help = false;
     const char *outpath = NULL;
     for (int i = 1; i < argc; i++) {
@@ -545,7 +547,9 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "--show-output")) {
             show_output = true;
         } else if (!strcmp(a, "--no-source")) {
-            no_source = true;
+            image_flags |= SMOL_IMAGE_NO_SOURCE;
+        } else if (!strcmp(a, "--uncompressed")) {
+            image_flags |= SMOL_IMAGE_UNCOMPRESSED;
         } else if (!strcmp(a, "-o")) {
             NEED_VALUE();
             outpath = val;
@@ -673,7 +677,7 @@ int main(int argc, char **argv) {
             smol_result r;
             bool image = smol_is_image(src, len);
             if (!strcmp(cmd, "compile")) {
-                rc = compile_file(vm, path, name, src, len, outpath, no_source, stats);
+                rc = compile_file(vm, path, name, src, len, outpath, image_flags, stats);
                 free(src);
                 free(abs);
                 continue;

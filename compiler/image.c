@@ -11,10 +11,12 @@
  * counter that can never leave the instruction array. What the interpreter
  * checks itself (value types in registers) it need not prove.
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <xxhash.h>
+#include <zlib.h>
 #include "compiler/image.h"
 #include "runtime/policy.h"
 
@@ -22,6 +24,10 @@
 #define MAX_CODE_DEPTH 200
 /* Constant tuples nest (folded constants such as ((1, 2), (3, 4))). */
 #define MAX_CONST_DEPTH 64
+/* The most deflate can expand: 1032 bytes out of one byte in (a stored
+ * length-258 match per bit), and the stream's own few bytes. */
+#define DEFLATE_MAX_RATIO 1032u
+#define DEFLATE_SLACK 64u
 /* Register operands are 8 bits. */
 #define MAX_FRAME_REGS 256
 
@@ -802,10 +808,28 @@ uint8_t *image_write(VM *vm, Code *code, const ImageManifest *m, unsigned flags,
         return NULL;
     }
     size_t plen = w.len - IMAGE_HEADER_LEN;
+    uint32_t raw_len = 0;
+    unsigned hflags = flags & IMAGE_HAS_SOURCE;
+    if ((flags & IMAGE_DEFLATED) && plen > 0 && plen <= UINT32_MAX) {
+        uLongf zlen = compressBound((uLong)plen);
+        uint8_t *z = malloc(IMAGE_HEADER_LEN + zlen);
+        if (z && compress2(z + IMAGE_HEADER_LEN, &zlen, w.p + IMAGE_HEADER_LEN, (uLong)plen, Z_BEST_COMPRESSION) == Z_OK &&
+            zlen < plen) {
+            free(w.p);
+            w.p = z;
+            w.len = IMAGE_HEADER_LEN + zlen;
+            raw_len = (uint32_t)plen;
+            plen = zlen;
+            hflags |= IMAGE_DEFLATED;
+        } else {
+            free(z);    /* stored as is: deflate did not make it smaller */
+        }
+    }
     uint64_t sum = XXH64(w.p + IMAGE_HEADER_LEN, plen, 0);
     memcpy(w.p, IMAGE_MAGIC, IMAGE_MAGIC_LEN);
     for (int i = 0; i < 2; i++) w.p[8 + i] = (uint8_t)(IMAGE_VERSION >> (8 * i));
-    for (int i = 0; i < 2; i++) w.p[10 + i] = (uint8_t)((flags & IMAGE_HAS_SOURCE) >> (8 * i));
+    for (int i = 0; i < 2; i++) w.p[10 + i] = (uint8_t)(hflags >> (8 * i));
+    for (int i = 0; i < 4; i++) w.p[12 + i] = (uint8_t)(raw_len >> (8 * i));
     for (int i = 0; i < 8; i++) w.p[16 + i] = (uint8_t)((uint64_t)plen >> (8 * i));
     for (int i = 0; i < 8; i++) w.p[24 + i] = (uint8_t)(sum >> (8 * i));
     *len = w.len;
@@ -1233,6 +1257,66 @@ static Tuple *r_list(Reader *r) {
     return t;
 }
 
+/* zlib's working memory, from the VM's accounted allocator. */
+static voidpf z_alloc(voidpf opaque, uInt items, uInt size) {
+    size_t n = (size_t)items * size;
+    if (size && n / size != items) return Z_NULL;
+    size_t *p = mem_alloc((VM *)opaque, n + sizeof(size_t));
+    if (!p) return Z_NULL;
+    p[0] = n;
+    return p + 1;
+}
+
+static void z_free(voidpf opaque, voidpf ptr) {
+    if (!ptr) return;
+    size_t *p = (size_t *)ptr - 1;
+    mem_free((VM *)opaque, p, p[0] + sizeof(size_t));
+}
+
+/* The deflated payload `z` (zlen bytes) inflated into a new buffer of
+ * exactly raw_len bytes from the VM's allocator, or NULL with the reason
+ * in err (or vm->halt set: the memory cap). */
+static uint8_t *inflate_payload(VM *vm, const uint8_t *z, size_t zlen, uint32_t raw_len, char *err, size_t errn) {
+    if (raw_len == 0 || (uint64_t)raw_len > (uint64_t)zlen * DEFLATE_MAX_RATIO + DEFLATE_SLACK || zlen > UINT_MAX) {
+        put_err(err, errn, "deflated payload: an inflated length of %u is impossible for %zu stored bytes", raw_len,
+                zlen);
+        return NULL;
+    }
+    /* Inflating is native work proportional to what it writes. */
+    if (!rt_charge(vm, (int64_t)(raw_len / 64) + 1)) return NULL;
+    uint8_t *raw = mem_alloc(vm, raw_len);
+    if (!raw) {
+        put_err(err, errn, "out of memory loading the image");
+        return NULL;
+    }
+    z_stream st;
+    memset(&st, 0, sizeof st);
+    st.zalloc = z_alloc;
+    st.zfree = z_free;
+    st.opaque = vm;
+    const char *why = NULL;
+    if (inflateInit(&st) != Z_OK) {
+        why = "out of memory loading the image";
+    } else {
+        st.next_in = (Bytef *)z;
+        st.avail_in = (uInt)zlen;
+        st.next_out = raw;
+        st.avail_out = raw_len;
+        int rc = inflate(&st, Z_FINISH);
+        if (rc == Z_MEM_ERROR) why = "out of memory loading the image";
+        else if (rc != Z_STREAM_END) why = "deflated payload: damaged or longer than its header says";
+        else if (st.avail_out != 0) why = "deflated payload: shorter than its header says";
+        else if (st.avail_in != 0) why = "deflated payload: bytes after the stream";
+        inflateEnd(&st);
+    }
+    if (why) {
+        put_err(err, errn, "%s", why);
+        mem_free(vm, raw, raw_len);
+        return NULL;
+    }
+    return raw;
+}
+
 Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *err, size_t errn) {
     memset(info, 0, sizeof *info);
     if (!buf || len < IMAGE_HEADER_LEN || !image_is_image(buf, len)) {
@@ -1241,7 +1325,7 @@ Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *
     }
     uint16_t version = (uint16_t)(buf[8] | buf[9] << 8);
     uint16_t flags = (uint16_t)(buf[10] | buf[11] << 8);
-    uint32_t reserved = (uint32_t)buf[12] | (uint32_t)buf[13] << 8 | (uint32_t)buf[14] << 16 | (uint32_t)buf[15] << 24;
+    uint32_t raw_len = (uint32_t)buf[12] | (uint32_t)buf[13] << 8 | (uint32_t)buf[14] << 16 | (uint32_t)buf[15] << 24;
     uint64_t plen = 0, sum = 0;
     for (int i = 0; i < 8; i++) plen |= (uint64_t)buf[16 + i] << (8 * i);
     for (int i = 0; i < 8; i++) sum |= (uint64_t)buf[24 + i] << (8 * i);
@@ -1250,7 +1334,7 @@ Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *
                 IMAGE_VERSION);
         return NULL;
     }
-    if ((flags & ~IMAGE_HAS_SOURCE) || reserved) {
+    if ((flags & ~(IMAGE_HAS_SOURCE | IMAGE_DEFLATED)) || (!(flags & IMAGE_DEFLATED) && raw_len)) {
         put_err(err, errn, "unknown image flags 0x%x", flags);
         return NULL;
     }
@@ -1265,19 +1349,30 @@ Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *
         put_err(err, errn, "image checksum mismatch (the image is damaged)");
         return NULL;
     }
-    /* Parsing charges as compiling the same number of source bytes would. */
-    if (!rt_charge(vm, (int64_t)(len / 4) + 1)) return NULL;
-    Reader r = {vm, buf + IMAGE_HEADER_LEN, buf + len, err, errn, false, NULL, NULL};
-    for (int k = 0; k < 3; k++)
-        if (!(info->lists[k] = r_list(&r))) return NULL;
-    if (!(r.filename = r_str(&r, S_NAME))) return NULL;
-    if ((flags & IMAGE_HAS_SOURCE) && !(r.source = r_str(&r, S_PLAIN))) return NULL;
-    Code *code = r_code(&r, 0);
-    if (!code) return NULL;
-    if (r.p != r.end) {
-        put_err(err, errn, "%zu bytes after the code", left(&r));
-        return NULL;
+    const uint8_t *payload = buf + IMAGE_HEADER_LEN;
+    size_t payload_len = (size_t)plen;
+    uint8_t *raw = NULL;
+    if (flags & IMAGE_DEFLATED) {
+        if (!(raw = inflate_payload(vm, payload, payload_len, raw_len, err, errn))) return NULL;
+        payload = raw;
+        payload_len = raw_len;
     }
+    Code *code = NULL;
+    /* Parsing charges as compiling the same number of source bytes would. */
+    if (rt_charge(vm, (int64_t)(payload_len / 4) + 1)) {
+        Reader r = {vm, payload, payload + payload_len, err, errn, false, NULL, NULL};
+        bool ok = true;
+        for (int k = 0; k < 3 && ok; k++)
+            ok = (info->lists[k] = r_list(&r)) != NULL;
+        ok = ok && (r.filename = r_str(&r, S_NAME)) != NULL;
+        ok = ok && (!(flags & IMAGE_HAS_SOURCE) || (r.source = r_str(&r, S_PLAIN)) != NULL);
+        if (ok && (code = r_code(&r, 0)) != NULL && r.p != r.end) {
+            put_err(err, errn, "%zu bytes after the code", left(&r));
+            code = NULL;
+        }
+    }
+    if (raw) mem_free(vm, raw, raw_len);
+    if (!code) return NULL;
     info->flags = flags;
     info->version = version;
     return code;

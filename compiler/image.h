@@ -5,14 +5,17 @@
  *
  *    0  8 bytes  magic "\x89SMOLC\r\n" (catches text-mode and 7-bit damage)
  *    8  u16      format version (IMAGE_VERSION)
- *   10  u16      flags (IMAGE_HAS_SOURCE; every other bit must be 0)
- *   12  u32      reserved, 0
+ *   10  u16      flags (IMAGE_HAS_SOURCE, IMAGE_DEFLATED; every other bit
+ *                must be 0)
+ *   12  u32      with IMAGE_DEFLATED the length of the inflated payload,
+ *                else 0
  *   16  u64      payload length (the file is exactly 32 + this)
- *   24  u64      XXH64 of the payload, seed 0
+ *   24  u64      XXH64 of the payload as stored, seed 0
  *   32  payload: the manifest (modules, tools, builtins: each a count and
  *       that many strings), the filename, the source when IMAGE_HAS_SOURCE,
  *       then the module's code object with its children among its
- *       constants.
+ *       constants. With IMAGE_DEFLATED the payload is stored as one zlib
+ *       stream (RFC 1950) that inflates to exactly the length at offset 12.
  *
  * Counts and lengths are unsigned LEB128 varints, signed numbers zigzag
  * varints, strings a length then the bytes (UTF-8 for str). Loading is
@@ -20,7 +23,11 @@
  * operand, register window, constant and name index, jump target,
  * exception range; the last instruction never falls through) -> the
  * policy check, which the API layer runs. A malformed image is refused with
- * a reason and can never reach the interpreter.
+ * a reason and can never reach the interpreter. A deflated payload is
+ * inflated (checksum first, then into a buffer of the announced length,
+ * charged to the memory cap and the budget) before it is parsed; the
+ * announced length is bounded by what deflate can reach from the stored
+ * bytes, so a small image cannot ask for a large buffer.
  */
 #ifndef SMOL_IMAGE_H
 #define SMOL_IMAGE_H
@@ -32,6 +39,7 @@
 #define IMAGE_HEADER_LEN 32
 #define IMAGE_VERSION 1
 #define IMAGE_HAS_SOURCE 0x1u
+#define IMAGE_DEFLATED 0x2u
 
 /* The manifest carried in the header: NULL-terminated lists. */
 typedef struct ImageManifest {
@@ -41,7 +49,8 @@ typedef struct ImageManifest {
 } ImageManifest;
 
 /* Serialise the module code object `code` (and, with IMAGE_HAS_SOURCE in
- * `flags`, its source text). Returns a malloc'd buffer of *len bytes that
+ * `flags`, its source text; with IMAGE_DEFLATED the payload is deflated
+ * when that makes it smaller). Returns a malloc'd buffer of *len bytes that
  * belongs to the caller, or NULL with a reason in err. */
 uint8_t *image_write(VM *vm, Code *code, const ImageManifest *m, unsigned flags, size_t *len,
                      char *err, size_t errn);

@@ -468,6 +468,10 @@ void smol_manifest_free(smol_manifest *m);
 /* Leave the source text out of the image: smaller, but tracebacks show no
  * source lines. */
 #define SMOL_IMAGE_NO_SOURCE 0x1u
+/* Store the payload as it is rather than deflated (zlib): larger, but its
+ * bytes can be inspected or patched in place (as tests of the verifier
+ * do). Both kinds load the same way. */
+#define SMOL_IMAGE_UNCOMPRESSED 0x2u
 
 /* Does `data` start with the image magic? (Cheap: no verification.) */
 bool smol_is_image(const void *data, size_t len);

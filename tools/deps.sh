@@ -14,6 +14,7 @@ check gmp.h libgmp-dev
 check pcre2.h libpcre2-dev
 check unicase.h libunistring-dev
 check seccomp.h libseccomp-dev
+check zlib.h zlib1g-dev
 check editline/readline.h libedit-dev
 command -v pkg-config >/dev/null 2>&1 || need="$need pkg-config"
 if [ "$1" = "--test" ]; then

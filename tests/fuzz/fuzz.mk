@@ -31,7 +31,7 @@ FUZZ_FLAGS ?=
 
 FUZZ_DIR := tests/fuzz
 FUZZ_SAN ?= -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
-FUZZ_LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lm
+FUZZ_LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lz -lm
 FUZZ_LIBA := $(FUZZ_BUILD)/libsmolvm.a
 FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/%)
 FUZZ_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
@@ -97,14 +97,19 @@ fuzz-smoke: $(FUZZ_BINS)
 	done; echo "fuzz-smoke: ok"
 
 # Seeds of fuzz_image: the fuzz_run corpus compiled to bytecode images by
-# the release build (snippets that do not compile are skipped). Rerun after
+# the release build (snippets that do not compile are skipped), stored as
+# they are so that mutations reach the parser and verifier, and every
+# eighth also deflated, for the inflating path. Rerun after
 # a change of the image format and commit the result.
 image-seeds:
 	@$(MAKE) --no-print-directory -f Makefile build/smolvm
 	@rm -rf $(FUZZ_DIR)/corpus/fuzz_image; mkdir -p $(FUZZ_DIR)/corpus/fuzz_image
-	@for f in $(FUZZ_DIR)/corpus/fuzz_run/*; do \
-		build/smolvm compile - -o $(FUZZ_DIR)/corpus/fuzz_image/$$(basename $$f).smolc < $$f >/dev/null 2>&1 \
+	@n=0; for f in $(FUZZ_DIR)/corpus/fuzz_run/*; do \
+		build/smolvm compile --uncompressed - -o $(FUZZ_DIR)/corpus/fuzz_image/$$(basename $$f).smolc < $$f >/dev/null 2>&1 \
 			|| rm -f $(FUZZ_DIR)/corpus/fuzz_image/$$(basename $$f).smolc; \
+		n=$$((n + 1)); [ $$((n % 8)) = 0 ] || continue; \
+		build/smolvm compile - -o $(FUZZ_DIR)/corpus/fuzz_image/$$(basename $$f).z.smolc < $$f >/dev/null 2>&1 \
+			|| rm -f $(FUZZ_DIR)/corpus/fuzz_image/$$(basename $$f).z.smolc; \
 	done; echo "image-seeds: $$(ls $(FUZZ_DIR)/corpus/fuzz_image | wc -l) images"
 
 FORCE:

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <xxhash.h>
+#include <zlib.h>
 #include "include/smolvm.h"
 #include "tests/unit/check.h"
 #include "runtime/opcodes.h"
@@ -224,7 +225,7 @@ static void test_header(void) {
     smol_vm *vm = new_vm(0, 0, 1);
     smol_session *s = smol_session_new(vm);
     size_t len;
-    uint8_t *img = compile(vm, "print('hi')\n", 0, &len);
+    uint8_t *img = compile(vm, "print('hi')\n", SMOL_IMAGE_UNCOMPRESSED, &len);
     uint8_t *buf = malloc(len + 1);
     CHECK(smol_is_image(img, len) && !smol_is_image("print(1)", 8), "smol_is_image");
 
@@ -275,7 +276,7 @@ static void test_sweeps(void) {
         "    def m(self): return f(self.y, k=math.floor(1.5))\n"
         "print(C().m())\n";
     size_t len;
-    uint8_t *img = compile(vm, src, 0, &len);
+    uint8_t *img = compile(vm, src, SMOL_IMAGE_UNCOMPRESSED, &len);
     if (!img) return;
     uint8_t *buf = malloc(len);
     int refused = 0, ran = 0;
@@ -335,7 +336,7 @@ static void test_bad_instructions(void) {
     smol_session *s = smol_session_new(vm);
     size_t len;
     /* r0 holds the int 7 when the marker runs; 'hello' is constant 0. */
-    uint8_t *img = compile(vm, "y = 7\nx = 12345\nprint('hello', x)\n", 0, &len);
+    uint8_t *img = compile(vm, "y = 7\nx = 12345\nprint('hello', x)\n", SMOL_IMAGE_UNCOMPRESSED, &len);
     if (!img) return;
     long at = find_marker(img, len);
     CHECK(at > 0, "marker instruction not found");
@@ -524,6 +525,134 @@ static void test_limits(void) {
     smol_vm_free(tight);
 }
 
+/* ---- deflated payloads ------------------------------------------------------ */
+
+static void set_raw_len(uint8_t *img, uint32_t n) {
+    for (int i = 0; i < 4; i++) img[12 + i] = (uint8_t)(n >> (8 * i));
+}
+
+/* An image whose payload is `payload` deflated, announcing raw_len. */
+static uint8_t *deflated_image(const uint8_t *payload, size_t plen, uint32_t raw_len, unsigned flags, size_t *len) {
+    uLongf zlen = compressBound((uLong)plen);
+    uint8_t *img = malloc(32 + zlen);
+    if (!img || compress2(img + 32, &zlen, payload, (uLong)plen, 9) != Z_OK) {
+        free(img);
+        return NULL;
+    }
+    memcpy(img, "\x89SMOLC\r\n", 8);
+    img[8] = 1;
+    img[9] = 0;
+    img[10] = (uint8_t)flags;
+    img[11] = 0;
+    set_raw_len(img, raw_len);
+    *len = 32 + zlen;
+    fix_header(img, *len);
+    return img;
+}
+
+static void test_deflated(void) {
+    smol_vm *vm = new_vm(0, 8 << 20, 3);
+    smol_session *s = smol_session_new(vm);
+    const char *src =
+        "rows = [{'name': f'item{i}', 'price': i * 1.5, 'tags': ['a', 'b'][: i % 3]} for i in range(20)]\n"
+        "def total(rows, key='price'):\n"
+        "    return sum(r[key] for r in rows if r['tags'])\n"
+        "cheap = sorted((r['name'] for r in rows if r['price'] < 10), key=len, reverse=True)\n"
+        "print(total(rows), cheap[:3], len(rows))\n";
+    size_t zlen, plen;
+    uint8_t *z = compile(vm, src, 0, &zlen);
+    uint8_t *p = compile(vm, src, SMOL_IMAGE_UNCOMPRESSED, &plen);
+    if (!z || !p) return;
+    CHECK((z[10] & 2) && !(p[10] & 2), "the default image is deflated, the other not (flags %x, %x)", z[10], p[10]);
+    CHECK(zlen < plen, "deflated %zu bytes < stored %zu", zlen, plen);
+    uint32_t raw = (uint32_t)z[12] | (uint32_t)z[13] << 8 | (uint32_t)z[14] << 16 | (uint32_t)z[15] << 24;
+    CHECK(raw == plen - 32, "the header announces the inflated length (%u, payload %zu)", raw, plen - 32);
+    const char *want = "190.5 ['item0', 'item1', 'item2'] 20\n"; /* CPython's output */
+    smol_result r;
+    for (int k = 0; k < 2; k++) {
+        smol_run_image(s, k ? p : z, k ? plen : zlen, &r);
+        CHECK(r.status == SMOL_OK && !strcmp(s_or(r.logs), want), "image %d runs: %s %s", k, s_or(r.logs),
+              s_or(r.error));
+        smol_result_free(&r);
+    }
+
+    uint8_t *buf = malloc(zlen + 16);
+    /* The announced length must match what the stream inflates to. */
+    const struct { int64_t delta; const char *why; } lens[] = {
+        {1, "shorter than its header says"}, {-1, "longer than its header says"},
+        {-(int64_t)raw, "impossible"}, {(int64_t)0xFFFFFFFFu - raw, "impossible"},
+    };
+    for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+        memcpy(buf, z, zlen);
+        set_raw_len(buf, (uint32_t)((int64_t)raw + lens[i].delta));
+        char ctx[64];
+        snprintf(ctx, sizeof ctx, "raw length %+lld", (long long)lens[i].delta);
+        expect_image_error(s, buf, zlen, lens[i].why, ctx);
+    }
+    memcpy(buf, z, zlen);
+    buf[10] &= (uint8_t)~2;
+    expect_image_error(s, buf, zlen, "flags", "deflated payload without the flag");
+    memcpy(buf, z, zlen);
+    buf[zlen] = 0;
+    fix_header(buf, zlen + 1);
+    expect_image_error(s, buf, zlen + 1, "after the stream", "a byte after the stream");
+
+    /* Every prefix (header repaired) and byte flip of the stream: refused
+     * or run, never a crash, a leak or output from a refused image. */
+    int refused = 0, ran = 0;
+    for (size_t n = 32; n < zlen; n++) {
+        memcpy(buf, z, n);
+        fix_header(buf, n);
+        smol_run_image(s, buf, n, &r);
+        refused += image_error(&r);
+        smol_result_free(&r);
+    }
+    CHECK(refused == (int)(zlen - 32), "every truncated stream refused (%d of %zu)", refused, zlen - 32);
+    for (size_t i = 32; i < zlen; i++) {
+        memcpy(buf, z, zlen);
+        buf[i] ^= 0x24;
+        fix_header(buf, zlen);
+        smol_status st = smol_run_image(s, buf, zlen, &r);
+        if (image_error(&r)) CHECK(r.logs_len == 0, "a refused image printed");
+        else ran++;
+        CHECK(st != SMOL_TOOL_CALL && st != SMOL_DEADLINE, "flip %zu: status %s", i, smol_status_name(st));
+        smol_result_free(&r);
+    }
+    printf("deflated image flips: %d of %zu ran\n", ran, zlen - 32);
+
+    /* A stream that inflates to far more than the memory cap: the buffer
+     * is refused by the cap before any of it is written. */
+    size_t big = 64u << 20;
+    uint8_t *zeros = calloc(1, big);
+    size_t blen;
+    uint8_t *bomb = zeros ? deflated_image(zeros, big, (uint32_t)big, 2, &blen) : NULL;
+    free(zeros);
+    CHECK(bomb != NULL, "bomb built");
+    if (bomb) {
+        smol_run_image(s, bomb, blen, &r);
+        CHECK(r.status == SMOL_MEMORY, "a %zu-byte stream inflating to 64 MB under an 8 MB cap: %s", blen,
+              smol_status_name(r.status));
+        CHECK(r.peak_memory <= (8u << 20), "peak %zu within the cap", r.peak_memory);
+        smol_result_free(&r);
+        free(bomb);
+    }
+    /* Well-formed zlib around garbage: inflates, then the parser refuses. */
+    static const uint8_t junk[] = "\x05\xff\xff\xff\xff\xff\x7fnot an image payload";
+    size_t jlen;
+    uint8_t *j = deflated_image(junk, sizeof junk, sizeof junk, 2, &jlen);
+    if (j) {
+        smol_run_image(s, j, jlen, &r);
+        CHECK(image_error(&r), "garbage payload refused: %s", smol_status_name(r.status));
+        smol_result_free(&r);
+        free(j);
+    }
+    probe(s, "deflated images");
+    free(buf);
+    smol_image_free(z);
+    smol_image_free(p);
+    smol_vm_free(vm);
+}
+
 /* A frozenset of strings compiled under one hash seed and loaded under
  * another is still a correct set. */
 static void test_seeds(void) {
@@ -550,6 +679,7 @@ int main(void) {
     test_traceback_source();
     test_header();
     test_sweeps();
+    test_deflated();
     test_bad_instructions();
     test_manifest();
     test_policy();

@@ -21,6 +21,7 @@ import os
 import re
 import struct
 import subprocess
+import zlib
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _OPCODES_H = os.path.join(_HERE, "..", "..", "..", "runtime", "opcodes.h")
@@ -276,6 +277,7 @@ class Code:
 IMAGE_MAGIC = b"\x89SMOLC\r\n"
 IMAGE_VERSION = 1
 IMAGE_HAS_SOURCE = 0x1
+IMAGE_DEFLATED = 0x2
 
 
 def payload(code, modules=(), tools=(), builtins=(), filename="crafted.py", source=None):
@@ -297,6 +299,14 @@ def seal(body, flags=0, version=IMAGE_VERSION, reserved=0, length=None, checksum
     return IMAGE_MAGIC + struct.pack("<HHIQQ", version, flags, reserved, length, checksum) + body
 
 
+def seal_deflated(body, flags=0, raw_length=None, stream=None):
+    """Header + body deflated (zlib), announcing raw_length (default: the
+    body's true length); `stream` replaces the deflated bytes."""
+    z = zlib.compress(body, 9) if stream is None else stream
+    raw = len(body) if raw_length is None else raw_length
+    return seal(z, flags | IMAGE_DEFLATED, reserved=raw)
+
+
 def image(code, modules=(), tools=(), builtins=(), filename="crafted.py", source=None):
     """An image of `code` with a true header (length, flags, checksum)."""
     body = payload(code, modules, tools, builtins, filename, source)
@@ -316,7 +326,7 @@ def compile_source(source, out):
     smolvm = os.environ.get("SMOLVM")
     if not smolvm:
         raise SystemExit("SMOLVM is not set (the security runner sets it to the binary under test)")
-    subprocess.run([smolvm, "compile", "-", "-o", out], input=source.encode("utf-8"), check=True)
+    subprocess.run([smolvm, "compile", "--uncompressed", "-", "-o", out], input=source.encode("utf-8"), check=True)
     with open(out, "rb") as f:
         return f.read()
 
