@@ -42,9 +42,19 @@ def cpython_us(text, reps):
     return statistics.median(times)
 
 
+def process_start_us(cmd, reps):
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        times.append((time.perf_counter() - t0) * 1e6)
+    return statistics.median(times)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--steps", required=True, help="the build/bench/steps binary")
+    ap.add_argument("--smolvm", help="the smolvm CLI, for process start (default: next to --steps)")
     ap.add_argument("--reps", type=int, default=2000)
     a = ap.parse_args()
     step_path = os.path.join(HERE, "steps", "step.py")
@@ -68,6 +78,12 @@ def main():
     print("  %-58s %10s %10s %7s" % ("", "smolvm", "CPython", "ratio"))
     for k in ("run_only", "new_session", "new_vm_imports"):
         print("  %-58s %7.1f us %7.1f us %6.2fx" % (names[k], smol[k], cpy[k], smol[k] / cpy[k]))
+    cli = a.smolvm or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(a.steps))), "smolvm")
+    if os.path.exists(cli):
+        reps = max(20, a.reps // 40)
+        ps = process_start_us([cli, "-c", "pass"], reps)
+        pp = process_start_us([sys.executable, "-c", "pass"], reps)
+        print("  %-58s %7.1f us %7.1f us %6.2fx" % ("process start (-c pass, whole process)", ps, pp, ps / pp))
     return 0
 
 
