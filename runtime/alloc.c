@@ -301,6 +301,8 @@ static void page_unmap(VM *vm, Page *p) {
     }
 }
 
+static void release_spares(VM *vm);
+
 /* A page for class `cls`: from the empty pool, else from the system (the
  * cap applies to the new page). */
 static Page *page_get(VM *vm, unsigned cls) {
@@ -309,8 +311,11 @@ static Page *page_get(VM *vm, unsigned cls) {
         list_remove((Page **)&vm->empty_pages, p);
         vm->nempty--;
     } else {
-        /* A new chunk's header counts too. */
-        if (cap_exceeded(vm, PAGE_SIZE + (vm->free_chunks ? 0 : large_cost(sizeof(Chunk))))) return NULL;
+        /* A new chunk's header counts too; the large blocks kept for
+         * reuse give way. */
+        size_t need = PAGE_SIZE + (vm->free_chunks ? 0 : large_cost(sizeof(Chunk)));
+        if (vm->nspare && cap_exceeded(vm, need)) release_spares(vm);
+        if (cap_exceeded(vm, need)) return NULL;
         p = page_map(vm);
         if (!p) return NULL;
         hold(vm, PAGE_SIZE);
@@ -341,11 +346,57 @@ static void trim_empty_pages(VM *vm, size_t keep) {
     }
 }
 
-static void release_empty_pages(VM *vm) { trim_empty_pages(vm, 0); }
+/* Large blocks up to SPARE_MAX bytes are kept when freed, up to
+ * SPARE_BYTES in all, for the next request of exactly their size: the
+ * compiler's arena blocks come and go with every snippet, and giving them
+ * back to malloc each time makes it return the top of its heap to the
+ * system and fault it in again on the next compile. */
+#define SPARE_MAX ((size_t)64 << 10)
+#define SPARE_BYTES ((size_t)512 << 10)
+
+static void release_spares(VM *vm) {
+    while (vm->nspare) {
+        unsigned i = --vm->nspare;
+        free(vm->spare[i]);
+        vm->live_bytes -= large_cost(vm->spare_n[i]);
+    }
+    vm->spare_bytes = 0;
+}
+
+static void *take_spare(VM *vm, size_t n) {
+    for (unsigned i = vm->nspare; i-- > 0;) {
+        if (vm->spare_n[i] != n) continue;
+        void *p = vm->spare[i];
+        vm->nspare--;
+        vm->spare[i] = vm->spare[vm->nspare];
+        vm->spare_n[i] = vm->spare_n[vm->nspare];
+        vm->spare_bytes -= large_cost(n);
+        return p;
+    }
+    return NULL;
+}
+
+static bool keep_spare(VM *vm, void *p, size_t n) {
+    size_t cost = large_cost(n);
+    if (n > SPARE_MAX || vm->nspare == SMOL_SPARE_BLOCKS || vm->spare_bytes + cost > SPARE_BYTES) return false;
+    vm->spare[vm->nspare] = p;
+    vm->spare_n[vm->nspare] = n;
+    vm->nspare++;
+    vm->spare_bytes += cost;
+    return true;
+}
+
+static void release_empty_pages(VM *vm) {
+    trim_empty_pages(vm, 0);
+    release_spares(vm);
+}
+
+/* Something held only for reuse that the cap's pressure could free. */
+static bool has_reserves(const VM *vm) { return vm->nempty || vm->nspare; }
 
 void mem_trim(VM *vm) { trim_empty_pages(vm, EMPTY_PAGES_KEPT); }
 
-size_t mem_pool_bytes(VM *vm) { return vm->nempty * PAGE_SIZE; }
+size_t mem_pool_bytes(VM *vm) { return vm->nempty * PAGE_SIZE + vm->spare_bytes; }
 
 static void *small_alloc(VM *vm, size_t n) {
     unsigned cls = size_class(n);
@@ -400,6 +451,7 @@ static void small_free(VM *vm, void *b) {
 }
 
 void mem_release_slabs(VM *vm) {
+    release_spares(vm);
     while (vm->chunks) {
         Chunk *c = vm->chunks;
         vm->live_bytes -= (size_t)(CHUNK_PAGES - c->nfree) * PAGE_SIZE;
@@ -455,8 +507,15 @@ void *mem_alloc(VM *vm, size_t n) {
         }
     } else {
         size_t cost = large_cost(n);
-        /* The empty pages kept for reuse give way to a large block. */
-        if (vm->nempty && cap_exceeded(vm, cost)) release_empty_pages(vm);
+        if (vm->nspare && !fail_hook(vm) && (p = take_spare(vm, n))) {
+            /* Already counted as held. */
+            vm->used_bytes += n;
+            note_alloc(vm, n);
+            return p;
+        }
+        /* The empty pages and blocks kept for reuse give way to a large
+         * block. */
+        if (has_reserves(vm) && cap_exceeded(vm, cost)) release_empty_pages(vm);
         if (over_cap(vm, cost) || !(p = malloc(n))) {
             rt_halt(vm, HALT_MEMORY);
             return NULL;
@@ -494,7 +553,7 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
         return q;
     }
     size_t old_cost = large_cost(old_n), new_cost = large_cost(new_n);
-    if (new_cost > old_cost && vm->nempty && cap_exceeded(vm, new_cost - old_cost)) release_empty_pages(vm);
+    if (new_cost > old_cost && has_reserves(vm) && cap_exceeded(vm, new_cost - old_cost)) release_empty_pages(vm);
     if (new_cost > old_cost && over_cap(vm, new_cost - old_cost)) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
@@ -528,15 +587,16 @@ void mem_free(VM *vm, void *p, size_t n) {
     if (is_small(n)) {
         small_free(vm, p);
     } else {
-        vm->live_bytes -= large_cost(n);
         vm->used_bytes -= n;
+        if (keep_spare(vm, p, n)) return;
+        vm->live_bytes -= large_cost(n);
         free(p);
     }
 }
 
 bool mem_would_fit(VM *vm, size_t n) {
     if (vm->mem_cap == 0) return true;
-    if (vm->nempty && cap_exceeded(vm, n)) release_empty_pages(vm);
+    if (has_reserves(vm) && cap_exceeded(vm, n)) release_empty_pages(vm);
     if (n > vm->mem_cap || vm->live_bytes > vm->mem_cap - n) {
         rt_halt(vm, HALT_MEMORY);
         return false;

@@ -13,6 +13,7 @@ typedef struct IdEntry { struct Obj *obj; uint64_t id; } IdEntry;
 /* Size classes of the small-block allocator (alloc.c): 16 to 1024 bytes
  * in steps of 16, then 1280, 1536, 1792 and 2048. */
 #define SMOL_SMALL_CLASSES 68
+#define SMOL_SPARE_BLOCKS 16
 
 /* Why a run stops without a catchable exception. Anything but HALT_NONE
  * skips every except/finally block on the way out. */
@@ -94,6 +95,13 @@ struct VM {
     void *empty_pages;
     size_t nempty;
     size_t npages;              /* pages held, the pool's included */
+    /* Large blocks freed and kept for a request of the same size (the
+     * compiler's arena blocks, above all), counted as held like the pool's
+     * pages and given back under the cap's pressure. */
+    void *spare[SMOL_SPARE_BLOCKS];
+    size_t spare_n[SMOL_SPARE_BLOCKS];
+    unsigned nspare;
+    size_t spare_bytes;         /* their large_cost, summed */
     size_t used_bytes;          /* bytes in use, exactly (small blocks by class size) */
 
     /* ---- GC (gc.c) ---- */
