@@ -110,7 +110,7 @@ static Value user_special(VM *vm, Type *t, Str *name) {
 
 /* ---- repr / str ------------------------------------------------------ */
 
-static Value default_repr(VM *vm, Value v) {
+Value obj_default_repr(VM *vm, Value v) {
     Type *t = type_of(vm, v);
     char buf[64];
     snprintf(buf, sizeof buf, " object at 0x%llx>", (unsigned long long)obj_id(vm, AS_OBJ(v)));
@@ -161,7 +161,7 @@ Value obj_repr(VM *vm, Value v) {
     Value f = user_special(vm, t, vm->names->__repr__);
     if (!IS_EMPTY(f)) r = check_str_result(vm, rt_call1(vm, f, v), "__repr__");
     else if (t->slots.repr) r = t->slots.repr(vm, v);
-    else r = default_repr(vm, v);
+    else r = obj_default_repr(vm, v);
     rt_leave(vm);
     return r;
 }
@@ -1276,6 +1276,12 @@ Value obj_next(VM *vm, Value it) {
     Value f = type_lookup(vm, t, vm->names->__next__);
     if (IS_EMPTY(f))
         return exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", type_tpname(t));
+    /* An instance of a subclass of a built-in iterator (map, zip, ...)
+     * that keeps the built-in __next__ steps the iterator it wraps. */
+    if (IS_KIND(f, OK_NATIVE) && IS_INSTANCE(it)) {
+        Value bv = AS_INSTANCE(it)->builtin_value;
+        if (IS_KIND(bv, OK_ITER)) return iter_next(vm, AS_ITER(bv));
+    }
     Value r = rt_call1(vm, f, it);
     if (IS_EXC(r) && exc_matches(vm, EXC_StopIteration)) {
         /* The iterator's return value, for `yield from`. */

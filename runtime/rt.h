@@ -210,6 +210,8 @@ Value obj_getitem(VM *vm, Value o, Value key);
 int obj_setitem(VM *vm, Value o, Value key, Value v);
 int obj_delitem(VM *vm, Value o, Value key);
 Value obj_iter(VM *vm, Value o);
+/* object's repr: <module.Qualname object at 0x...>. */
+Value obj_default_repr(VM *vm, Value v);
 /* The next item, VEMPTY when exhausted (no StopIteration left pending). */
 Value obj_next(VM *vm, Value it);
 int obj_contains(VM *vm, Value container, Value item);
@@ -576,6 +578,9 @@ Value range_new(VM *vm, int64_t start, int64_t stop, int64_t step);
 /* Item i of a range, 0 <= i < len. */
 int64_t range_item(const Range *r, int64_t i);
 Iter *iter_new(VM *vm, IterKind kind, Value src);
+/* The iterator itself, or the one an instance of a subclass of a built-in
+ * iterator type wraps; NULL with TypeError for anything else. */
+Iter *iter_unwrap(VM *vm, Value v);
 Value iter_next(VM *vm, Iter *it);      /* VEMPTY when exhausted */
 Value iter_next_raw(VM *vm, Iter *it);  /* the same, but a callback's StopIteration stays raised */
 void iter_init(VM *vm);
