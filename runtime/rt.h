@@ -210,6 +210,11 @@ Value obj_getitem(VM *vm, Value o, Value key);
 int obj_setitem(VM *vm, Value o, Value key, Value v);
 int obj_delitem(VM *vm, Value o, Value key);
 Value obj_iter(VM *vm, Value o);
+/* The Property of a property or of an instance of a subclass of it; the
+ * Wrapper of a staticmethod / classmethod (kind k) or of an instance of a
+ * subclass; NULL for anything else. */
+Property *prop_unwrap(Value v);
+Wrapper *wrapper_unwrap(Value v, ObjKind k);
 /* object's repr: <module.Qualname object at 0x...>. */
 Value obj_default_repr(VM *vm, Value v);
 /* The next item, VEMPTY when exhausted (no StopIteration left pending). */
