@@ -1349,6 +1349,8 @@ Value obj_next(VM *vm, Value it) {
     if (IS_KIND(f, OK_NATIVE) && IS_INSTANCE(it)) {
         Value bv = AS_INSTANCE(it)->builtin_value;
         if (IS_KIND(bv, OK_ITER)) return iter_next(vm, AS_ITER(bv));
+        /* An itertools class's instance steps its generator. */
+        if (IS_KIND(bv, OK_GEN)) return obj_next(vm, bv);
     }
     Value r = rt_call1(vm, f, it);
     if (IS_EXC(r) && exc_matches(vm, EXC_StopIteration)) {
