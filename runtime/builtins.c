@@ -497,15 +497,9 @@ static Value iter_type_make(VM *vm, Type *cls, Type *base, int argc, const Value
     return rt_wrap_builtin(vm, cls, r);
 }
 
-/* The built-in iterator type a class derives its layout from. */
-static Type *iter_solid_base(Type *t) {
-    while (t && (t->tflags & TF_HEAPTYPE)) t = t->base;
-    return t;
-}
-
 static Value iter_type_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     Type *t = AS_TYPE(cls);
-    return iter_type_make(vm, t, iter_solid_base(t), argc, argv, kwnames);
+    return iter_type_make(vm, t, type_solid_base(t), argc, argv, kwnames);
 }
 
 /* T.__new__(cls, ...) of each of them, for a subclass's own __new__. */

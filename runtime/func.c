@@ -180,7 +180,7 @@ static bool property_fill(VM *vm, Property *p, int argc, const Value *argv, Tupl
         int i;
         for (i = 0; i < 4 && strcmp(kn, names[i]); i++) {}
         if (i == 4) {
-            exc_raise(vm, EXC_TypeError, "property() got an unexpected keyword argument '%s'", kn);
+            exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for property()", kn);
             return false;
         }
         a[i] = argv[argc + (int)k];

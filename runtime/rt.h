@@ -499,6 +499,9 @@ Value rt_wrap_builtin(VM *vm, Type *cls, Value base);
  * through super() with cls again as the first argument, which is then
  * dropped from argc/argv), checked to be a subtype of `base`; NULL after
  * raising CPython's error. */
+/* The built-in type whose layout instances of t have: t itself when it
+ * is built in, else the first built-in type along its MRO. */
+Type *type_solid_base(Type *t);
 Type *rt_new_cls(VM *vm, Value self, int *argc, const Value **argv, Type *base);
 /* Lexicographic comparison of two lists or tuples (a op b), as CPython:
  * lengths and items are re-read after every user __eq__. */

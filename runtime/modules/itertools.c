@@ -2,9 +2,9 @@
  * runs in its dict with two helpers, so that its iterators are classes
  * with CPython's names (type(chain()).__name__ == 'chain') and can be
  * subclassed, while a loop over one still resumes a generator directly:
- * an instance holds its generator in builtin_value (_attach), and the
- * classes' __next__ is _next, which the collector-visible slot makes
- * safe and obj_next (ops.c) short-cuts. */
+ * an instance holds its generator in builtin_value (_attach, which the
+ * collector marks with the instance), and the classes' __next__ is
+ * _next, which obj_next (ops.c) short-cuts to the generator. */
 #include "runtime/rt.h"
 #include "runtime/names.h"
 

@@ -9,6 +9,7 @@ __all__ = ['accumulate', 'chain', 'combinations', 'combinations_with_replacement
            'takewhile', 'tee', 'zip_longest']
 
 _NULL = object()
+_object_new = object.__new__
 _MAXSIZE = 9223372036854775807
 
 
@@ -35,11 +36,13 @@ class count:
     """count(start=0, step=1) --> start, start+step, start+2*step, ..."""
     __module__ = 'itertools'
 
-    def __init__(self, start=0, step=1):
+    def __new__(cls, start=0, step=1):
         if not _is_number(start) or not _is_number(step):
             raise TypeError('a number is required')
+        self = object.__new__(cls)
         self._n = start
         self._step = step
+        return self
 
     def __iter__(self):
         return self
@@ -84,13 +87,15 @@ class repeat:
     """repeat(object [,times]) --> object, times times or forever."""
     __module__ = 'itertools'
 
-    def __init__(self, object, times=None):
-        self._obj = object
+    def __new__(cls, object, times=None):
         if times is not None:
             times = _as_index(times)
             if times < 0:
                 times = 0
+        self = _object_new(cls)
+        self._obj = object
         self._left = times
+        return self
 
     def __iter__(self):
         return self
@@ -238,13 +243,15 @@ class groupby:
     """groupby(iterable, key=None) --> (key, group iterator) for runs of equal keys."""
     __module__ = 'itertools'
 
-    def __init__(self, iterable, key=None):
+    def __new__(cls, iterable, key=None):
+        self = object.__new__(cls)
         self._it = iter(iterable)
         self._keyfunc = key
         self._tgtkey = _NULL
         self._currkey = _NULL
         self._currvalue = _NULL
         self._current = None
+        return self
 
     def __iter__(self):
         return self
