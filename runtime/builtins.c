@@ -394,8 +394,10 @@ static Value iters_of(VM *vm, int argc, const Value *argv) {
 
 static Value b_zip(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
     Value strict = arg_kw(vm, argc, argv, kwnames, "strict");
-    if (kwnames && kwnames->len > (IS_EMPTY(strict) ? 0u : 1u))
-        return exc_raise(vm, EXC_TypeError, "zip() got an unexpected keyword argument");
+    for (size_t i = 0; kwnames && i < kwnames->len; i++)
+        if (strcmp(AS_STR(kwnames->items[i])->data, "strict") != 0)
+            return exc_raise(vm, EXC_TypeError, "'%U' is an invalid keyword argument for zip()",
+                             AS_STR(kwnames->items[i]));
     /* strict= first, as CPython parses it: its __bool__ is user code. */
     int s = 0;
     if (!IS_EMPTY(strict) && (s = obj_truthy(vm, strict)) < 0) return VEXC;
@@ -459,6 +461,80 @@ static Value b_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *
     if (!it) return VEXC;
     it->pos = n - 1;
     return v_obj(it);
+}
+
+/* ---- the iterator types that are builtins ---------------------------- */
+
+/* map, filter, zip, enumerate and reversed are types, as in CPython:
+ * called, they make their iterator; a subclass's instance wraps it (its
+ * builtin_value), so that the subclass's overrides and attributes work
+ * while iteration reaches the built-in iterator. */
+static void add(VM *vm, const char *name, Value v);
+
+static const struct { int tname; NativeFn fn; } iter_builtin_types[] = {
+    {ITN_ENUMERATE, b_enumerate}, {ITN_ZIP, b_zip}, {ITN_MAP, b_map},
+    {ITN_FILTER, b_filter}, {ITN_REVERSED, b_reversed},
+};
+
+static Value iter_type_make(VM *vm, Type *cls, Type *base, int argc, const Value *argv, Tuple *kwnames) {
+    NativeFn fn = NULL;
+    for (size_t i = 0; i < sizeof iter_builtin_types / sizeof iter_builtin_types[0]; i++)
+        if (vm->t_iters[iter_builtin_types[i].tname] == base) fn = iter_builtin_types[i].fn;
+    if (!fn) return exc_raise(vm, EXC_TypeError, "cannot create '%U' instances", base->name);
+    if (base == vm->t_iters[ITN_FILTER] || base == vm->t_iters[ITN_REVERSED]) {
+        const char *nm = base == vm->t_iters[ITN_FILTER] ? "filter" : "reversed";
+        int want = base == vm->t_iters[ITN_FILTER] ? 2 : 1;
+        if (!arg_nokw(vm, nm, kwnames)) return VEXC;
+        if (argc != want)
+            return exc_raise(vm, EXC_TypeError, "%s expected %d argument%s, got %d", nm, want, want == 1 ? "" : "s",
+                             argc);
+    }
+    Value r = fn(vm, VNONE, argc, argv, kwnames);
+    if (IS_EXC(r) || cls == base) return r;
+    /* reversed() of a sequence with its own __reversed__ answers that
+     * method's iterator, not an instance of the subclass, as CPython. */
+    if (type_of(vm, r) != base) return r;
+    return rt_wrap_builtin(vm, cls, r);
+}
+
+static Value iter_type_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    Type *t = AS_TYPE(cls);
+    return iter_type_make(vm, t, type_solid_base(t), argc, argv, kwnames);
+}
+
+/* T.__new__(cls, ...) of each of them, for a subclass's own __new__. */
+static Value iter_type_new(VM *vm, int tname, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Type *base = vm->t_iters[tname];
+    Type *cls = rt_new_cls(vm, self, &argc, &argv, base);
+    if (!cls) return VEXC;
+    return iter_type_make(vm, cls, base, argc, argv, kwnames);
+}
+
+#define ITER_TYPE_NEW(N)                                                                         \
+    static Value m_new_##N(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {   \
+        return iter_type_new(vm, ITN_##N, self, argc, argv, kwnames);                             \
+    }
+ITER_TYPE_NEW(ENUMERATE)
+ITER_TYPE_NEW(ZIP)
+ITER_TYPE_NEW(MAP)
+ITER_TYPE_NEW(FILTER)
+ITER_TYPE_NEW(REVERSED)
+#undef ITER_TYPE_NEW
+
+static void iter_types_init(VM *vm) {
+    static const struct { int tname; const char *name; NativeFn newf; } defs[] = {
+        {ITN_ENUMERATE, "enumerate", m_new_ENUMERATE}, {ITN_ZIP, "zip", m_new_ZIP}, {ITN_MAP, "map", m_new_MAP},
+        {ITN_FILTER, "filter", m_new_FILTER}, {ITN_REVERSED, "reversed", m_new_REVERSED},
+    };
+    for (size_t i = 0; i < sizeof defs / sizeof defs[0]; i++) {
+        Type *t = vm->t_iters[defs[i].tname];
+        if (!t) return;
+        t->tflags &= ~(uint32_t)TF_FINAL;
+        t->ctor = iter_type_ctor;
+        const MethodDef m[] = {{"__new__", defs[i].newf, 0, -1, NATIVE_KW}, {NULL, NULL, 0, 0, 0}};
+        type_add_methods(vm, t, m);
+        add(vm, defs[i].name, v_obj(t));
+    }
 }
 
 static Value b_iter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
@@ -768,11 +844,6 @@ static const MethodDef builtin_funcs[] = {
     {"min", b_min, 0, -1, NATIVE_KW},
     {"sum", b_sum, 0, -1, NATIVE_KW},
     {"sorted", b_sorted, 0, -1, NATIVE_KW},
-    {"enumerate", b_enumerate, 0, -1, NATIVE_KW},
-    {"zip", b_zip, 0, -1, NATIVE_KW},
-    {"map", b_map, 0, -1, 0},
-    {"filter", b_filter, 2, 2, 0},
-    {"reversed", b_reversed, 1, 1, 0},
     {"iter", b_iter, 1, 2, 0},
     {"next", b_next, 1, 2, 0},
     {"all", b_all, 1, 1, 0},
@@ -810,6 +881,7 @@ void builtins_init(VM *vm) {
         if (!n) return;
         add(vm, d->name, v_obj(n));
     }
+    iter_types_init(vm);
     vm->types[OK_SUPER]->ctor = super_ctor;
     vm->types[OK_SUPER]->slots.repr = super_repr;
     struct { const char *name; Type *t; } types[] = {

@@ -28,9 +28,15 @@ Value complex_new(VM *vm, double re, double im) {
     return v_obj(c);
 }
 
-static inline bool is_complex(Value v) { return IS_KIND(v, OK_COMPLEX); }
+/* The complex itself, or the one an instance of a subclass of complex
+ * wraps (its builtin_value); anything else unchanged. */
+static inline Value cx_base(Value v) {
+    if (IS_INSTANCE(v) && IS_KIND(AS_INSTANCE(v)->builtin_value, OK_COMPLEX)) return AS_INSTANCE(v)->builtin_value;
+    return v;
+}
+static inline bool is_complex(Value v) { return IS_KIND(cx_base(v), OK_COMPLEX); }
 static inline Cx cx_of(Value v) {
-    Complex *c = (Complex *)AS_OBJ(v);
+    Complex *c = (Complex *)AS_OBJ(cx_base(v));
     Cx r = {c->re, c->im};
     return r;
 }
@@ -486,7 +492,7 @@ static int complex_special(VM *vm, Value v, Cx *out) {
     return 1;
 }
 
-static Value complex_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+static Value complex_make(VM *vm, int argc, const Value *argv, Tuple *kwnames) {
     static const char *const names[] = {"real", "imag"};
     if (argc > 2) return exc_raise(vm, EXC_TypeError, "complex() takes at most 2 arguments (%d given)", argc);
     Value a[2] = {argc > 0 ? argv[0] : VEMPTY, argc > 1 ? argv[1] : VEMPTY};
@@ -511,7 +517,7 @@ static Value complex_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple 
     }
     if (!IS_EMPTY(i) && (IS_STR(i) || (IS_INSTANCE(i) && IS_STR(AS_INSTANCE(i)->builtin_value))))
         return exc_raise(vm, EXC_TypeError, "complex() second arg can't be a string");
-    if (is_complex(r) && IS_EMPTY(i)) return r;
+    if (is_complex(r) && IS_EMPTY(i)) return cx_base(r);
     Cx cr = {0.0, 0.0}, ci = {0.0, 0.0};
     bool cr_is_complex = false, ci_is_complex = false;
     int k = complex_special(vm, r, &cr);
@@ -543,6 +549,21 @@ static Value complex_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple 
     if (ci_is_complex) cr.re -= ci.im;
     if (cr_is_complex && !IS_EMPTY(i)) ci.re += cr.im;
     return complex_new(vm, cr.re, ci.re);
+}
+
+/* complex(real=0, imag=0); for a subclass, an instance wrapping the
+ * complex. */
+static Value complex_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    Value r = complex_make(vm, argc, argv, kwnames);
+    if (IS_EXC(r) || !IS_TYPE(cls) || AS_TYPE(cls) == vm->types[OK_COMPLEX]) return r;
+    return rt_wrap_builtin(vm, AS_TYPE(cls), r);
+}
+
+/* complex.__new__(cls, real=0, imag=0), for a subclass's own __new__. */
+static Value m_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    Type *cls = rt_new_cls(vm, self, &argc, &argv, vm->types[OK_COMPLEX]);
+    if (!cls) return VEXC;
+    return complex_ctor(vm, v_obj(cls), argc, argv, kwnames);
 }
 
 /* ---- format ------------------------------------------------------------------- */
@@ -694,9 +715,9 @@ Value complex_format(VM *vm, Value self, Str *spec) {
     Cx c = cx_of(self)
 
 METHOD(m_conjugate) { SELF_CX(c); return complex_new(vm, c.re, -c.im); }
-METHOD(d_complex) { SELF_CX(c); (void)c; return self; }
+METHOD(d_complex) { SELF_CX(c); (void)c; return cx_base(self); }
 METHOD(d_neg) { SELF_CX(c); return complex_new(vm, -c.re, -c.im); }
-METHOD(d_pos) { SELF_CX(c); (void)c; return self; }
+METHOD(d_pos) { SELF_CX(c); (void)c; return cx_base(self); }
 METHOD(d_bool) { SELF_CX(c); return v_bool(c.re != 0.0 || c.im != 0.0); }
 METHOD(d_hash) { SELF_CX(c); (void)c; return v_int(complex_hash(vm, self)); }
 METHOD(d_repr) { SELF_CX(c); (void)c; return slot_repr(vm, self); }
@@ -761,6 +782,7 @@ METHOD(d_ge) { return cmp_method(vm, self, argv[0], CO_GE); }
 
 static const MethodDef complex_methods[] = {
     {"conjugate", m_conjugate, 0, 0, 0},
+    {"__new__", m_new, 0, -1, NATIVE_KW},
     {"__complex__", d_complex, 0, 0, 0},
     {"__neg__", d_neg, 0, 0, 0},
     {"__pos__", d_pos, 0, 0, 0},

@@ -147,64 +147,164 @@ static Value none_repr_slot(VM *vm, Value self) { return str_cvalue(vm, "None");
 
 /* ---- property, staticmethod, classmethod --------------------------------- */
 
-static Value property_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
-    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
-    if (!p) return VEXC;
+/* The Property of a property, or the one an instance of a subclass of
+ * property wraps; NULL for anything else. */
+Property *prop_unwrap(Value v) {
+    if (IS_KIND(v, OK_PROPERTY)) return (Property *)AS_OBJ(v);
+    if (IS_INSTANCE(v) && IS_KIND(AS_INSTANCE(v)->builtin_value, OK_PROPERTY))
+        return (Property *)AS_OBJ(AS_INSTANCE(v)->builtin_value);
+    return NULL;
+}
+
+/* The Wrapper of a staticmethod / classmethod (kind k), or the one an
+ * instance of a subclass wraps; NULL for anything else. */
+Wrapper *wrapper_unwrap(Value v, ObjKind k) {
+    if (IS_KIND(v, k)) return (Wrapper *)AS_OBJ(v);
+    if (IS_INSTANCE(v) && IS_KIND(AS_INSTANCE(v)->builtin_value, k))
+        return (Wrapper *)AS_OBJ(AS_INSTANCE(v)->builtin_value);
+    return NULL;
+}
+
+/* property(fget=None, fset=None, fdel=None, doc=None) into p. */
+static bool property_fill(VM *vm, Property *p, int argc, const Value *argv, Tuple *kwnames) {
     Value *slots[4] = {&p->fget, &p->fset, &p->fdel, &p->doc};
     static const char *const names[4] = {"fget", "fset", "fdel", "doc"};
-    for (int i = 0; i < 4; i++) *slots[i] = VNONE;
-    if (argc > 4) return exc_raise(vm, EXC_TypeError, "property() takes at most 4 arguments (%d given)", argc);
-    for (int i = 0; i < argc; i++) *slots[i] = argv[i];
+    Value a[4] = {VNONE, VNONE, VNONE, VNONE};
+    if (argc > 4) {
+        exc_raise(vm, EXC_TypeError, "property() takes at most 4 arguments (%d given)", argc);
+        return false;
+    }
+    for (int i = 0; i < argc; i++) a[i] = argv[i];
     for (size_t k = 0; kwnames && k < kwnames->len; k++) {
         const char *kn = AS_STR(kwnames->items[k])->data;
         int i;
         for (i = 0; i < 4 && strcmp(kn, names[i]); i++) {}
-        if (i == 4) return exc_raise(vm, EXC_TypeError, "property() got an unexpected keyword argument '%s'", kn);
-        *slots[i] = argv[argc + (int)k];
+        if (i == 4) {
+            exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for property()", kn);
+            return false;
+        }
+        a[i] = argv[argc + (int)k];
     }
+    for (int i = 0; i < 4; i++) *slots[i] = a[i];
+    if (IS_NONE(p->doc) && IS_FUNC(p->fget)) p->doc = AS_FUNC(p->fget)->doc;
+    return true;
+}
+
+/* property(...). For a subclass the result is an instance wrapping a
+ * fresh property, filled here only when the subclass keeps the built-in
+ * __init__ (a user __init__ calls super().__init__ itself). */
+static Value property_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    bool sub = IS_TYPE(cls) && AS_TYPE(cls) != vm->types[OK_PROPERTY];
+    bool fill = !sub || IS_KIND(type_lookup(vm, AS_TYPE(cls), vm->names->__init__), OK_NATIVE);
+    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
+    if (!p) return VEXC;
+    p->fget = p->fset = p->fdel = p->doc = VNONE;
+    if (fill && !property_fill(vm, p, argc, argv, kwnames)) return VEXC;
+    return sub ? rt_wrap_builtin(vm, AS_TYPE(cls), v_obj(p)) : v_obj(p);
+}
+
+static Value m_prop_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Type *cls = rt_new_cls(vm, self, &argc, &argv, vm->types[OK_PROPERTY]);
+    if (!cls) return VEXC;
+    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
+    if (!p) return VEXC;
+    p->fget = p->fset = p->fdel = p->doc = VNONE;
+    return cls == vm->types[OK_PROPERTY] ? v_obj(p) : rt_wrap_builtin(vm, cls, v_obj(p));
+}
+
+#define SELF_PROP(p)                                                                                  \
+    Property *p = prop_unwrap(self);                                                                  \
+    if (!p) return exc_raise(vm, EXC_TypeError, "descriptor requires a 'property' object but received '%s'", \
+                             type_name(vm, self))
+
+static Value m_prop_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_PROP(p);
+    return property_fill(vm, p, argc, argv, kw) ? VNONE : VEXC;
+}
+
+/* A copy of the property with one function replaced (which: 0 getter, 1
+ * setter, 2 deleter): for a subclass, type(self)(fget, fset, fdel, doc),
+ * as CPython makes it, so the copy is of the subclass and its __init__
+ * runs. */
+static Value prop_copy(VM *vm, Value self, int which, Value f) {
+    SELF_PROP(o);
+    Value a[4] = {o->fget, o->fset, o->fdel, o->doc};
+    a[which] = f;
+    /* A doc taken from the old getter follows the new getter. */
+    if (which == 0 && IS_FUNC(o->fget) && obj_is(o->doc, AS_FUNC(o->fget)->doc)) a[3] = VNONE;
+    if (IS_INSTANCE(self)) return rt_call(vm, v_obj(AS_INSTANCE(self)->cls), 4, a, NULL);
+    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
+    if (!p) return VEXC;
+    p->fget = a[0]; p->fset = a[1]; p->fdel = a[2]; p->doc = a[3];
     if (IS_NONE(p->doc) && IS_FUNC(p->fget)) p->doc = AS_FUNC(p->fget)->doc;
     return v_obj(p);
 }
 
 static Value m_prop_getter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Property *o = (Property *)AS_OBJ(self);
-    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
-    if (!p) return VEXC;
-    p->fget = argv[0]; p->fset = o->fset; p->fdel = o->fdel; p->doc = o->doc;
-    return v_obj(p);
+    return prop_copy(vm, self, 0, argv[0]);
 }
 
 static Value m_prop_setter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Property *o = (Property *)AS_OBJ(self);
-    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
-    if (!p) return VEXC;
-    p->fget = o->fget; p->fset = argv[0]; p->fdel = o->fdel; p->doc = o->doc;
-    return v_obj(p);
+    return prop_copy(vm, self, 1, argv[0]);
 }
 
 static Value m_prop_deleter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Property *o = (Property *)AS_OBJ(self);
-    Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
-    if (!p) return VEXC;
-    p->fget = o->fget; p->fset = o->fset; p->fdel = argv[0]; p->doc = o->doc;
-    return v_obj(p);
+    return prop_copy(vm, self, 2, argv[0]);
+}
+
+/* property.__get__(self, obj, type=None), __set__(self, obj, value),
+ * __delete__(self, obj): what super().__get__(...) reaches from a
+ * subclass's override. */
+static Value m_prop_get(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_PROP(p);
+    if (IS_NONE(argv[0])) {
+        if (argc < 2 || IS_NONE(argv[1]))
+            return exc_raise(vm, EXC_TypeError, "__get__(None, None) is invalid");
+        return self;
+    }
+    if (IS_NONE(p->fget))
+        return exc_raise(vm, EXC_AttributeError, "property of '%s' object has no getter", type_name(vm, argv[0]));
+    return rt_call1(vm, p->fget, argv[0]);
+}
+
+static Value m_prop_set(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_PROP(p);
+    if (IS_NONE(p->fset))
+        return exc_raise(vm, EXC_AttributeError, "property of '%s' object has no setter", type_name(vm, argv[0]));
+    return rt_call2(vm, p->fset, argv[0], argv[1]);
+}
+
+static Value m_prop_delete(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    SELF_PROP(p);
+    if (IS_NONE(p->fdel))
+        return exc_raise(vm, EXC_AttributeError, "property of '%s' object has no deleter", type_name(vm, argv[0]));
+    return rt_call1(vm, p->fdel, argv[0]);
 }
 
 static const MethodDef property_methods[] = {
     {"getter", m_prop_getter, 1, 1, 0},
     {"setter", m_prop_setter, 1, 1, 0},
     {"deleter", m_prop_deleter, 1, 1, 0},
+    {"__new__", m_prop_new, 0, -1, NATIVE_KW},
+    {"__init__", m_prop_init, 0, -1, NATIVE_KW},
+    {"__get__", m_prop_get, 1, 2, 0},
+    {"__set__", m_prop_set, 2, 2, 0},
+    {"__delete__", m_prop_delete, 1, 1, 0},
     {NULL, NULL, 0, 0, 0},
 };
 
 static Value wrapper_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames, ObjKind k,
                           const char *name) {
-    if (!arg_nokw(vm, name, kwnames)) return VEXC;
-    if (argc != 1) return exc_raise(vm, EXC_TypeError, "%s expected 1 argument, got %d", name, argc);
+    bool sub = IS_TYPE(cls) && AS_TYPE(cls) != vm->types[k];
+    bool fill = !sub || IS_KIND(type_lookup(vm, AS_TYPE(cls), vm->names->__init__), OK_NATIVE);
+    if (fill) {
+        if (!arg_nokw(vm, name, kwnames)) return VEXC;
+        if (argc != 1) return exc_raise(vm, EXC_TypeError, "%s expected 1 argument, got %d", name, argc);
+    }
     Wrapper *w = obj_alloc(vm, k, sizeof(Wrapper));
     if (!w) return VEXC;
-    w->func = argv[0];
-    return v_obj(w);
+    w->func = fill ? argv[0] : VNONE;
+    return sub ? rt_wrap_builtin(vm, AS_TYPE(cls), v_obj(w)) : v_obj(w);
 }
 
 static Value staticmethod_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
@@ -214,6 +314,63 @@ static Value staticmethod_ctor(VM *vm, Value cls, int argc, const Value *argv, T
 static Value classmethod_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     return wrapper_ctor(vm, cls, argc, argv, kwnames, OK_CLASSMETHOD, "classmethod");
 }
+
+static Value wrapper_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw, ObjKind k, const char *name) {
+    Wrapper *w = wrapper_unwrap(self, k);
+    if (!w)
+        return exc_raise(vm, EXC_TypeError, "descriptor '__init__' requires a '%s' object but received '%s'", name,
+                         type_name(vm, self));
+    if (!arg_nokw(vm, name, kw)) return VEXC;
+    if (argc != 1) return exc_raise(vm, EXC_TypeError, "%s expected 1 argument, got %d", name, argc);
+    w->func = argv[0];
+    return VNONE;
+}
+
+static Value m_sm_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return wrapper_init(vm, self, argc, argv, kw, OK_STATICMETHOD, "staticmethod");
+}
+
+static Value m_cm_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return wrapper_init(vm, self, argc, argv, kw, OK_CLASSMETHOD, "classmethod");
+}
+
+/* staticmethod.__get__(self, obj, type=None): the function. */
+static Value m_sm_get(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Wrapper *w = wrapper_unwrap(self, OK_STATICMETHOD);
+    if (!w) return exc_raise(vm, EXC_TypeError, "descriptor '__get__' requires a 'staticmethod' object");
+    return w->func;
+}
+
+/* classmethod.__get__(self, obj, type=None): the function bound to the
+ * type (type(obj) when no type is given). */
+static Value m_cm_get(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Wrapper *w = wrapper_unwrap(self, OK_CLASSMETHOD);
+    if (!w) return exc_raise(vm, EXC_TypeError, "descriptor '__get__' requires a 'classmethod' object");
+    Value owner = argc > 1 && !IS_NONE(argv[1]) ? argv[1] : v_obj(type_of(vm, argv[0]));
+    if (IS_NONE(argv[0]) && (argc < 2 || IS_NONE(argv[1])))
+        return exc_raise(vm, EXC_TypeError, "__get__(None, None) is invalid");
+    return bound_new(vm, owner, w->func);
+}
+
+/* Calling a staticmethod object calls its function (3.10+). */
+static Value m_sm_call(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Wrapper *w = wrapper_unwrap(self, OK_STATICMETHOD);
+    if (!w) return exc_raise(vm, EXC_TypeError, "descriptor '__call__' requires a 'staticmethod' object");
+    return rt_call(vm, w->func, argc, argv, kw);
+}
+
+static const MethodDef staticmethod_methods[] = {
+    {"__init__", m_sm_init, 0, -1, NATIVE_KW},
+    {"__get__", m_sm_get, 1, 2, 0},
+    {"__call__", m_sm_call, 0, -1, NATIVE_KW},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static const MethodDef classmethod_methods[] = {
+    {"__init__", m_cm_init, 0, -1, NATIVE_KW},
+    {"__get__", m_cm_get, 1, 2, 0},
+    {NULL, NULL, 0, 0, 0},
+};
 
 /* ---- object and type methods ------------------------------------------ */
 
@@ -674,6 +831,8 @@ void func_init(VM *vm) {
     type_add_methods(vm, vm->types[OK_PROPERTY], property_methods);
     vm->types[OK_STATICMETHOD]->ctor = staticmethod_ctor;
     vm->types[OK_CLASSMETHOD]->ctor = classmethod_ctor;
+    type_add_methods(vm, vm->types[OK_STATICMETHOD], staticmethod_methods);
+    type_add_methods(vm, vm->types[OK_CLASSMETHOD], classmethod_methods);
     vm->types[OK_SLICE]->slots.repr = slice_repr;
     vm->types[OK_SLICE]->slots.richcmp = slice_richcmp;
     vm->types[OK_SLICE]->ctor = slice_ctor;

@@ -509,8 +509,20 @@ Value iter_next(VM *vm, Iter *it) {
 
 static Value iter_self(VM *vm, Value self) { return self; }
 
+/* The iterator itself, or the one an instance of a subclass (of map,
+ * zip, ...) wraps; NULL with TypeError for anything else. */
+Iter *iter_unwrap(VM *vm, Value v) {
+    if (IS_KIND(v, OK_ITER)) return AS_ITER(v);
+    if (IS_INSTANCE(v) && IS_KIND(AS_INSTANCE(v)->builtin_value, OK_ITER))
+        return AS_ITER(AS_INSTANCE(v)->builtin_value);
+    exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", type_name(vm, v));
+    return NULL;
+}
+
 static Value m_iter_next(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Value r = obj_next(vm, self);
+    Iter *it = iter_unwrap(vm, self);
+    if (!it) return VEXC;
+    Value r = iter_next(vm, it);
     if (IS_EMPTY(r)) return exc_raise_obj(vm, v_obj(vm->exc_types[EXC_StopIteration]));
     return r;
 }
@@ -518,7 +530,8 @@ static Value m_iter_next(VM *vm, Value self, int argc, const Value *argv, Tuple 
 static Value m_iter_iter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return self; }
 
 static Value m_length_hint(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Iter *it = AS_ITER(self);
+    Iter *it = iter_unwrap(vm, self);
+    if (!it) return VEXC;
     if (it->ikind == IT_RANGE) return v_int(it->end > 0 ? it->end : 0);
     if (it->ikind == IT_SEQ && IS_LIST(it->src)) return v_int((int64_t)AS_LIST(it->src)->len - it->pos);
     if (it->ikind == IT_SEQ && IS_TUPLE(it->src)) return v_int((int64_t)AS_TUPLE(it->src)->len - it->pos);
@@ -533,6 +546,8 @@ static const MethodDef iter_methods[] = {
 };
 
 static Value iter_repr(VM *vm, Value self) {
+    /* A subclass's instance: object's repr, module-qualified. */
+    if (IS_INSTANCE(self)) return obj_default_repr(vm, self);
     StrBuf b;
     sb_init(&b, vm);
     sb_addf(&b, "<%s object at 0x%llx>", type_tpname(type_of(vm, self)), (unsigned long long)obj_id(vm, AS_OBJ(self)));

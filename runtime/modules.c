@@ -27,6 +27,7 @@ Module *unicodedata_module_init(VM *vm);
 Module *collections_abc_module_init(VM *vm);
 Module *copy_module_init(VM *vm);
 Module *enum_module_init(VM *vm);
+Module *itertools_module_init(VM *vm);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
@@ -38,6 +39,7 @@ static const ModuleDef registry[] = {
     {"collections.abc", collections_abc_module_init},
     {"copy", copy_module_init},
     {"enum", enum_module_init},
+    {"itertools", itertools_module_init},
     {NULL, NULL},
 };
 

@@ -110,7 +110,7 @@ static Value user_special(VM *vm, Type *t, Str *name) {
 
 /* ---- repr / str ------------------------------------------------------ */
 
-static Value default_repr(VM *vm, Value v) {
+Value obj_default_repr(VM *vm, Value v) {
     Type *t = type_of(vm, v);
     char buf[64];
     snprintf(buf, sizeof buf, " object at 0x%llx>", (unsigned long long)obj_id(vm, AS_OBJ(v)));
@@ -161,7 +161,7 @@ Value obj_repr(VM *vm, Value v) {
     Value f = user_special(vm, t, vm->names->__repr__);
     if (!IS_EMPTY(f)) r = check_str_result(vm, rt_call1(vm, f, v), "__repr__");
     else if (t->slots.repr) r = t->slots.repr(vm, v);
-    else r = default_repr(vm, v);
+    else r = obj_default_repr(vm, v);
     rt_leave(vm);
     return r;
 }
@@ -796,6 +796,13 @@ static Value special_attr(VM *vm, Value o, Str *name) {
         if (!strcmp(name->data, "imag")) return v_float(c->im);
         break;
     }
+    case OK_INSTANCE: {
+        /* An instance of a subclass of property or complex shows the
+         * fields of the object it wraps. */
+        Value bv = ((Instance *)ob)->builtin_value;
+        if (IS_KIND(bv, OK_PROPERTY) || IS_KIND(bv, OK_COMPLEX)) return special_attr(vm, bv, name);
+        break;
+    }
     case OK_PROPERTY: {
         Property *p = (Property *)ob;
         if (!strcmp(name->data, "fget")) return p->fget;
@@ -808,6 +815,33 @@ static Value special_attr(VM *vm, Value o, Str *name) {
         break;
     }
     return VEMPTY;
+}
+
+static bool descr_is_data(VM *vm, Type *dt) {
+    return !IS_EMPTY(type_lookup(vm, dt, vm->names->__set__)) || !IS_EMPTY(type_lookup(vm, dt, vm->names->__delete__));
+}
+
+/* descr.__get__(obj, owner) (obj VNONE: read through the class) for an
+ * instance descr whose class defines __get__ as `get`. The built-in
+ * __get__ of property, staticmethod and classmethod, inherited by a
+ * subclass, is applied directly, with the attribute's name in the
+ * property's messages. */
+static Value descr_get(VM *vm, Value descr, Value get, Value obj, Type *owner, Str *name) {
+    if (IS_KIND(get, OK_NATIVE)) {
+        Value bv = AS_INSTANCE(descr)->builtin_value;
+        if (IS_KIND(bv, OK_PROPERTY)) {
+            if (IS_NONE(obj)) return descr;
+            Property *p = (Property *)AS_OBJ(bv);
+            if (IS_NONE(p->fget))
+                return exc_raise(vm, EXC_AttributeError, "property '%U' of '%U' object has no getter", name,
+                                 owner->name);
+            return rt_call1(vm, p->fget, obj);
+        }
+        if (IS_KIND(bv, OK_STATICMETHOD)) return ((Wrapper *)AS_OBJ(bv))->func;
+        if (IS_KIND(bv, OK_CLASSMETHOD)) return bound_new(vm, v_obj(owner), ((Wrapper *)AS_OBJ(bv))->func);
+    }
+    Value args[3] = {descr, obj, v_obj(owner)};
+    return rt_call(vm, get, 3, args, NULL);
 }
 
 static Value type_getattr(VM *vm, Type *t, Str *name, bool *found) {
@@ -827,6 +861,11 @@ static Value type_getattr(VM *vm, Type *t, Str *name, bool *found) {
     if (!IS_EMPTY(v)) {
         if (IS_KIND(v, OK_CLASSMETHOD)) return bound_new(vm, v_obj(t), ((Wrapper *)AS_OBJ(v))->func);
         if (IS_KIND(v, OK_STATICMETHOD)) return ((Wrapper *)AS_OBJ(v))->func;
+        /* An object whose class defines __get__: __get__(None, cls). */
+        if (IS_INSTANCE(v)) {
+            Value get = type_lookup(vm, AS_INSTANCE(v)->cls, vm->names->__get__);
+            if (!IS_EMPTY(get)) return descr_get(vm, v, get, VNONE, t, name);
+        }
         return v;
     }
     v = special_attr(vm, v_obj(t), name);
@@ -872,6 +911,16 @@ static Value getattr_impl(VM *vm, Value o, Str *name, bool swallow) {
             return exc_raise(vm, EXC_AttributeError, "property '%U' of '%U' object has no getter", name, t->name);
         return rt_call1(vm, p->fget, o);
     }
+    /* A descriptor whose class is written in Python (or subclasses
+     * property, staticmethod or classmethod): a data descriptor (with
+     * __set__ or __delete__) comes before the instance's dict, one with
+     * __get__ only after it, as CPython's PyObject_GenericGetAttr. */
+    Value dget = VEMPTY;
+    if (IS_INSTANCE(descr)) {
+        Type *dt = AS_INSTANCE(descr)->cls;
+        dget = type_lookup(vm, dt, vm->names->__get__);
+        if (!IS_EMPTY(dget) && descr_is_data(vm, dt)) return descr_get(vm, descr, dget, o, t, name);
+    }
     Dict *d = instance_dict(o);
     if (d) {
         Value v = dict_get_str(vm, d, name);
@@ -879,6 +928,7 @@ static Value getattr_impl(VM *vm, Value o, Str *name, bool swallow) {
     }
     Value s = special_attr(vm, o, name);
     if (!IS_EMPTY(s)) return s;
+    if (!IS_EMPTY(dget)) return descr_get(vm, descr, dget, o, t, name);
     if (!IS_EMPTY(descr)) return bind(vm, descr, o, t);
     return user_getattr(vm, o, t, name, swallow);
 }
@@ -1099,6 +1149,24 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
     Type *t = type_of(vm, o);
     if (is_heap(t)) {
         Value descr = type_lookup(vm, t, name);
+        /* A data descriptor whose class is written in Python, or a
+         * subclass of property keeping property's __set__/__delete__. */
+        if (IS_INSTANCE(descr) && descr_is_data(vm, AS_INSTANCE(descr)->cls)) {
+            Str *mn = IS_EMPTY(v) ? vm->names->__delete__ : vm->names->__set__;
+            Value f = type_lookup(vm, AS_INSTANCE(descr)->cls, mn);
+            Value bv = AS_INSTANCE(descr)->builtin_value;
+            if (IS_KIND(f, OK_NATIVE) && IS_KIND(bv, OK_PROPERTY)) {
+                descr = bv;
+            } else {
+                if (IS_EMPTY(f)) {
+                    exc_raise(vm, EXC_AttributeError, "%U", mn);
+                    return -1;
+                }
+                Value args[3] = {descr, o, v};
+                Value r = rt_call(vm, f, IS_EMPTY(v) ? 2 : 3, args, NULL);
+                return IS_EXC(r) ? -1 : 0;
+            }
+        }
         if (IS_KIND(descr, OK_PROPERTY)) {
             Property *p = (Property *)AS_OBJ(descr);
             Value f = IS_EMPTY(v) ? p->fdel : p->fset;
@@ -1276,6 +1344,14 @@ Value obj_next(VM *vm, Value it) {
     Value f = type_lookup(vm, t, vm->names->__next__);
     if (IS_EMPTY(f))
         return exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", type_tpname(t));
+    /* An instance of a subclass of a built-in iterator (map, zip, ...)
+     * that keeps the built-in __next__ steps the iterator it wraps. */
+    if (IS_KIND(f, OK_NATIVE) && IS_INSTANCE(it)) {
+        Value bv = AS_INSTANCE(it)->builtin_value;
+        if (IS_KIND(bv, OK_ITER)) return iter_next(vm, AS_ITER(bv));
+        /* An itertools class's instance steps its generator. */
+        if (IS_KIND(bv, OK_GEN)) return obj_next(vm, bv);
+    }
     Value r = rt_call1(vm, f, it);
     if (IS_EXC(r) && exc_matches(vm, EXC_StopIteration)) {
         /* The iterator's return value, for `yield from`. */

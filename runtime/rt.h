@@ -210,6 +210,13 @@ Value obj_getitem(VM *vm, Value o, Value key);
 int obj_setitem(VM *vm, Value o, Value key, Value v);
 int obj_delitem(VM *vm, Value o, Value key);
 Value obj_iter(VM *vm, Value o);
+/* The Property of a property or of an instance of a subclass of it; the
+ * Wrapper of a staticmethod / classmethod (kind k) or of an instance of a
+ * subclass; NULL for anything else. */
+Property *prop_unwrap(Value v);
+Wrapper *wrapper_unwrap(Value v, ObjKind k);
+/* object's repr: <module.Qualname object at 0x...>. */
+Value obj_default_repr(VM *vm, Value v);
 /* The next item, VEMPTY when exhausted (no StopIteration left pending). */
 Value obj_next(VM *vm, Value it);
 int obj_contains(VM *vm, Value container, Value item);
@@ -492,6 +499,9 @@ Value rt_wrap_builtin(VM *vm, Type *cls, Value base);
  * through super() with cls again as the first argument, which is then
  * dropped from argc/argv), checked to be a subtype of `base`; NULL after
  * raising CPython's error. */
+/* The built-in type whose layout instances of t have: t itself when it
+ * is built in, else the first built-in type along its MRO. */
+Type *type_solid_base(Type *t);
 Type *rt_new_cls(VM *vm, Value self, int *argc, const Value **argv, Type *base);
 /* Lexicographic comparison of two lists or tuples (a op b), as CPython:
  * lengths and items are re-read after every user __eq__. */
@@ -576,6 +586,9 @@ Value range_new(VM *vm, int64_t start, int64_t stop, int64_t step);
 /* Item i of a range, 0 <= i < len. */
 int64_t range_item(const Range *r, int64_t i);
 Iter *iter_new(VM *vm, IterKind kind, Value src);
+/* The iterator itself, or the one an instance of a subclass of a built-in
+ * iterator type wraps; NULL with TypeError for anything else. */
+Iter *iter_unwrap(VM *vm, Value v);
 Value iter_next(VM *vm, Iter *it);      /* VEMPTY when exhausted */
 Value iter_next_raw(VM *vm, Iter *it);  /* the same, but a callback's StopIteration stays raised */
 void iter_init(VM *vm);

@@ -58,8 +58,7 @@ static bool make_types(VM *vm) {
     }
     /* Types that cannot be subclassed by snippets. */
     int finals[] = {OK_RANGE, OK_SLICE, OK_FUNC, OK_NATIVE, OK_BOUND, OK_CODE, OK_CELL, OK_GEN,
-                    OK_ITER, OK_MODULE, OK_SUPER, OK_DICTVIEW, OK_BOX, OK_COMPLEX, OK_PROPERTY,
-                    OK_STATICMETHOD, OK_CLASSMETHOD};
+                    OK_ITER, OK_MODULE, OK_SUPER, OK_DICTVIEW, OK_BOX};
     for (size_t i = 0; i < sizeof finals / sizeof finals[0]; i++) vm->types[finals[i]]->tflags |= TF_FINAL;
     vm->t_none->tflags |= TF_FINAL;
     vm->t_notimpl->tflags |= TF_FINAL;

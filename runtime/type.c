@@ -225,7 +225,15 @@ static Tuple *c3_mro(VM *vm, Type *t, Tuple *bases) {
 
 /* The most derived built-in layout among the bases decides what kind of
  * object instances are. */
-static Type *solid_base(Type *t) {
+Type *type_solid_base(Type *t) {
+    /* The first built-in type along the MRO: t->base is the first base,
+     * which for class C(Mixin, list) is Mixin, not the layout. */
+    if (t && (t->tflags & TF_HEAPTYPE) && t->mro) {
+        for (size_t i = 1; i < t->mro->len; i++) {
+            Type *b = AS_TYPE(t->mro->items[i]);
+            if (!(b->tflags & TF_HEAPTYPE)) return b;
+        }
+    }
     while (t && (t->tflags & TF_HEAPTYPE)) t = t->base;
     return t;
 }
@@ -262,7 +270,7 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
         Type *bt = AS_TYPE(b);
         if (bt->tflags & TF_FINAL)
             return exc_raise(vm, EXC_TypeError, "type '%U' is not an acceptable base type", bt->name);
-        Type *sb = solid_base(bt);
+        Type *sb = type_solid_base(bt);
         if (!layout || layout == vm->t_object) layout = sb;
         else if (sb != vm->t_object && sb != layout && !type_is_subtype(layout, sb)) {
             if (type_is_subtype(sb, layout)) layout = sb;

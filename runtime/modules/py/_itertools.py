@@ -9,6 +9,7 @@ __all__ = ['accumulate', 'chain', 'combinations', 'combinations_with_replacement
            'takewhile', 'tee', 'zip_longest']
 
 _NULL = object()
+_object_new = object.__new__
 _MAXSIZE = 9223372036854775807
 
 
@@ -35,11 +36,13 @@ class count:
     """count(start=0, step=1) --> start, start+step, start+2*step, ..."""
     __module__ = 'itertools'
 
-    def __init__(self, start=0, step=1):
+    def __new__(cls, start=0, step=1):
         if not _is_number(start) or not _is_number(step):
             raise TypeError('a number is required')
+        self = object.__new__(cls)
         self._n = start
         self._step = step
+        return self
 
     def __iter__(self):
         return self
@@ -52,8 +55,8 @@ class count:
     def __repr__(self):
         step = self._step
         if type(step) is int and step == 1:
-            return 'count(%r)' % (self._n,)
-        return 'count(%r, %r)' % (self._n, step)
+            return '%s(%r)' % (type(self).__name__, self._n)
+        return '%s(%r, %r)' % (type(self).__name__, self._n, step)
 
 
 def _cycle(it):
@@ -68,22 +71,31 @@ def _cycle(it):
             yield x
 
 
-def cycle(iterable):
+class cycle:
     """cycle(iterable) --> the elements of iterable, then again, forever."""
-    return _cycle(iter(iterable))
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, iterable):
+        return _attach(object.__new__(cls), _cycle(iter(iterable)))
+
+    def __iter__(self):
+        return self
 
 
 class repeat:
     """repeat(object [,times]) --> object, times times or forever."""
     __module__ = 'itertools'
 
-    def __init__(self, object, times=None):
-        self._obj = object
+    def __new__(cls, object, times=None):
         if times is not None:
             times = _as_index(times)
             if times < 0:
                 times = 0
+        self = _object_new(cls)
+        self._obj = object
         self._left = times
+        return self
 
     def __iter__(self):
         return self
@@ -104,8 +116,8 @@ class repeat:
 
     def __repr__(self):
         if self._left is None:
-            return 'repeat(%r)' % (self._obj,)
-        return 'repeat(%r, %d)' % (self._obj, self._left)
+            return '%s(%r)' % (type(self).__name__, self._obj)
+        return '%s(%r, %d)' % (type(self).__name__, self._obj, self._left)
 
 
 # ---- iterators terminating on the shortest input --------------------------
@@ -128,9 +140,16 @@ def _accumulate(it, func, initial):
             yield total
 
 
-def accumulate(iterable, func=None, *, initial=None):
+class accumulate:
     """accumulate(iterable[, func, *, initial]) --> running totals."""
-    return _accumulate(iter(iterable), func, initial)
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, iterable, func=None, *, initial=None):
+        return _attach(object.__new__(cls), _accumulate(iter(iterable), func, initial))
+
+    def __iter__(self):
+        return self
 
 
 def _chain(iterables):
@@ -139,17 +158,23 @@ def _chain(iterables):
             yield x
 
 
-def chain(*iterables):
+class chain:
     """chain(*iterables) --> the elements of each iterable in turn."""
-    return _chain(iterables)
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, *iterables):
+        return _attach(object.__new__(cls), _chain(iterables))
+
+    def __iter__(self):
+        return self
 
 
-def _from_iterable(iterable):
-    """chain.from_iterable(iterable) --> chain over the iterables it yields."""
-    return _chain(iter(iterable))
+def _chain_from_iterable(cls, iterable):
+    return _attach(object.__new__(cls), _chain(iter(iterable)))
 
 
-chain.from_iterable = _from_iterable
+chain.from_iterable = classmethod(_chain_from_iterable)
 
 
 def _compress(data, selectors):
@@ -158,9 +183,16 @@ def _compress(data, selectors):
             yield d
 
 
-def compress(data, selectors):
+class compress:
     """compress(data, selectors) --> data items whose selector is true."""
-    return _compress(iter(data), iter(selectors))
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, data, selectors):
+        return _attach(object.__new__(cls), _compress(iter(data), iter(selectors)))
+
+    def __iter__(self):
+        return self
 
 
 def _dropwhile(predicate, it):
@@ -172,9 +204,16 @@ def _dropwhile(predicate, it):
         yield x
 
 
-def dropwhile(predicate, iterable):
+class dropwhile:
     """dropwhile(predicate, iterable) --> skip items while predicate is true."""
-    return _dropwhile(predicate, iter(iterable))
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, predicate, iterable):
+        return _attach(object.__new__(cls), _dropwhile(predicate, iter(iterable)))
+
+    def __iter__(self):
+        return self
 
 
 def _filterfalse(predicate, it):
@@ -188,22 +227,31 @@ def _filterfalse(predicate, it):
                 yield x
 
 
-def filterfalse(function, iterable):
+class filterfalse:
     """filterfalse(function or None, iterable) --> items where function is false."""
-    return _filterfalse(function, iter(iterable))
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, function, iterable):
+        return _attach(object.__new__(cls), _filterfalse(function, iter(iterable)))
+
+    def __iter__(self):
+        return self
 
 
 class groupby:
     """groupby(iterable, key=None) --> (key, group iterator) for runs of equal keys."""
     __module__ = 'itertools'
 
-    def __init__(self, iterable, key=None):
+    def __new__(cls, iterable, key=None):
+        self = object.__new__(cls)
         self._it = iter(iterable)
         self._keyfunc = key
         self._tgtkey = _NULL
         self._currkey = _NULL
         self._currvalue = _NULL
         self._current = None
+        return self
 
     def __iter__(self):
         return self
@@ -293,32 +341,39 @@ def _islice(it, start, stop, step):
         yield item
 
 
-def islice(*args):
+class islice:
     """islice(iterable, stop) or islice(iterable, start, stop[, step])."""
-    n = len(args)
-    if n < 2:
-        raise TypeError('islice expected at least 2 arguments, got %d' % n)
-    if n > 4:
-        raise TypeError('islice expected at most 4 arguments, got %d' % n)
-    start = 0
-    step = 1
-    if n == 2:
-        stop = _islice_arg(args[1], 'stop')
-    else:
-        start = _islice_arg(args[1], 'start')
-        stop = _islice_arg(args[2], 'stop')
-        if start is None:
-            start = 0
-        if n == 4 and args[3] is not None:
-            step = -1
-            try:
-                step = _as_index(args[3])
-            except TypeError:
-                pass
-            if step < 1:
-                raise ValueError('Step for islice() must be a positive integer or None.')
-    it = iter(args[0])
-    return _islice(it, start, stop, step)
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, *args):
+        n = len(args)
+        if n < 2:
+            raise TypeError('islice expected at least 2 arguments, got %d' % n)
+        if n > 4:
+            raise TypeError('islice expected at most 4 arguments, got %d' % n)
+        start = 0
+        step = 1
+        if n == 2:
+            stop = _islice_arg(args[1], 'stop')
+        else:
+            start = _islice_arg(args[1], 'start')
+            stop = _islice_arg(args[2], 'stop')
+            if start is None:
+                start = 0
+            if n == 4 and args[3] is not None:
+                step = -1
+                try:
+                    step = _as_index(args[3])
+                except TypeError:
+                    pass
+                if step < 1:
+                    raise ValueError('Step for islice() must be a positive integer or None.')
+        it = iter(args[0])
+        return _attach(object.__new__(cls), _islice(it, start, stop, step))
+
+    def __iter__(self):
+        return self
 
 
 def _pairwise(it):
@@ -331,9 +386,16 @@ def _pairwise(it):
         a = b
 
 
-def pairwise(iterable):
+class pairwise:
     """pairwise('ABCD') --> AB BC CD"""
-    return _pairwise(iter(iterable))
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, iterable):
+        return _attach(object.__new__(cls), _pairwise(iter(iterable)))
+
+    def __iter__(self):
+        return self
 
 
 def _starmap(function, it):
@@ -341,9 +403,16 @@ def _starmap(function, it):
         yield function(*args)
 
 
-def starmap(function, iterable):
+class starmap:
     """starmap(function, iterable) --> function(*args) for each args."""
-    return _starmap(function, iter(iterable))
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, function, iterable):
+        return _attach(object.__new__(cls), _starmap(function, iter(iterable)))
+
+    def __iter__(self):
+        return self
 
 
 def _takewhile(predicate, it):
@@ -354,9 +423,16 @@ def _takewhile(predicate, it):
             return
 
 
-def takewhile(predicate, iterable):
+class takewhile:
     """takewhile(predicate, iterable) --> items while predicate is true."""
-    return _takewhile(predicate, iter(iterable))
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, predicate, iterable):
+        return _attach(object.__new__(cls), _takewhile(predicate, iter(iterable)))
+
+    def __iter__(self):
+        return self
 
 
 class _tee:
@@ -425,9 +501,16 @@ def _zip_longest(its, fillvalue):
         yield tuple(row)
 
 
-def zip_longest(*iterables, fillvalue=None):
+class zip_longest:
     """zip_longest(*iterables, fillvalue=None) --> tuples, padding with fillvalue."""
-    return _zip_longest([iter(x) for x in iterables], fillvalue)
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, *iterables, fillvalue=None):
+        return _attach(object.__new__(cls), _zip_longest([iter(x) for x in iterables], fillvalue))
+
+    def __iter__(self):
+        return self
 
 
 # ---- combinatorics --------------------------------------------------------
@@ -460,13 +543,20 @@ def _product(pools):
             return
 
 
-def product(*iterables, repeat=1):
+class product:
     """product(*iterables, repeat=1) --> cartesian product tuples."""
-    repeat = _as_index(repeat)
-    if repeat < 0:
-        raise ValueError('repeat argument cannot be negative')
-    pools = [tuple(p) for p in iterables] * repeat
-    return _product(pools)
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, *iterables, repeat=1):
+        repeat = _as_index(repeat)
+        if repeat < 0:
+            raise ValueError('repeat argument cannot be negative')
+        pools = [tuple(p) for p in iterables] * repeat
+        return _attach(object.__new__(cls), _product(pools))
+
+    def __iter__(self):
+        return self
 
 
 def _r_arg(r):
@@ -512,14 +602,21 @@ def _permutations(pool, r):
             return
 
 
-def permutations(iterable, r=None):
+class permutations:
     """permutations(iterable, r=None) --> successive r-length permutations."""
-    pool = tuple(iterable)
-    if r is None:
-        r = len(pool)
-    else:
-        r = _r_arg(r)
-    return _permutations(pool, r)
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, iterable, r=None):
+        pool = tuple(iterable)
+        if r is None:
+            r = len(pool)
+        else:
+            r = _r_arg(r)
+        return _attach(object.__new__(cls), _permutations(pool, r))
+
+    def __iter__(self):
+        return self
 
 
 def _combinations(pool, r):
@@ -540,10 +637,17 @@ def _combinations(pool, r):
             v += 1
 
 
-def combinations(iterable, r):
+class combinations:
     """combinations(iterable, r) --> r-length subsequences in sorted order."""
-    r = _r_arg(r)
-    return _combinations(tuple(iterable), r)
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, iterable, r):
+        r = _r_arg(r)
+        return _attach(object.__new__(cls), _combinations(tuple(iterable), r))
+
+    def __iter__(self):
+        return self
 
 
 def _combinations_wr(pool, r):
@@ -563,7 +667,14 @@ def _combinations_wr(pool, r):
             idx[j] = v
 
 
-def combinations_with_replacement(iterable, r):
+class combinations_with_replacement:
     """combinations_with_replacement(iterable, r) --> with repeated elements."""
-    r = _r_arg(r)
-    return _combinations_wr(tuple(iterable), r)
+    __module__ = 'itertools'
+    __next__ = _next
+
+    def __new__(cls, iterable, r):
+        r = _r_arg(r)
+        return _attach(object.__new__(cls), _combinations_wr(tuple(iterable), r))
+
+    def __iter__(self):
+        return self
