@@ -24,10 +24,26 @@ static const char *const forbidden_builtins[] = {
     "input", "breakpoint", "memoryview", "help", "exit", "quit", NULL,
 };
 
-bool policy_attr_forbidden(const char *name) {
-    for (int i = 0; forbidden_attrs[i]; i++)
-        if (strcmp(name, forbidden_attrs[i]) == 0) return true;
+/* A first pass on the first letter only: most names agent code uses
+ * (append, items, upper, split...) begin with a letter no listed name
+ * begins with, and are answered without comparing strings. */
+static bool may_be_listed(const char *name, const char *const *list) {
+    unsigned char c = (unsigned char)name[0];
+    if (c == '\0') return false;
+    for (int i = 0; list[i]; i++)
+        if ((unsigned char)list[i][0] == c) return true;
     return false;
+}
+
+static bool listed(const char *name, const char *const *list) {
+    size_t n = strlen(name);
+    for (int i = 0; list[i]; i++)
+        if (list[i][0] == name[0] && strlen(list[i]) == n && memcmp(name, list[i], n) == 0) return true;
+    return false;
+}
+
+bool policy_attr_forbidden(const char *name) {
+    return may_be_listed(name, forbidden_attrs) && listed(name, forbidden_attrs);
 }
 
 const char *policy_attr_hint(const char *name) {
@@ -39,9 +55,7 @@ const char *policy_attr_hint(const char *name) {
 }
 
 bool policy_builtin_forbidden(const char *name) {
-    for (int i = 0; forbidden_builtins[i]; i++)
-        if (strcmp(name, forbidden_builtins[i]) == 0) return true;
-    return false;
+    return may_be_listed(name, forbidden_builtins) && listed(name, forbidden_builtins);
 }
 
 const char *policy_builtin_hint(const char *name) {
