@@ -1233,7 +1233,7 @@ static Tuple *r_list(Reader *r) {
     return t;
 }
 
-Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *err, size_t errn) {
+Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err, size_t errn) {
     memset(info, 0, sizeof *info);
     if (!buf || len < IMAGE_HEADER_LEN || !image_is_image(buf, len)) {
         put_err(err, errn, "not a smolvm bytecode image (bad magic)");
@@ -1271,6 +1271,7 @@ Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *
     for (int k = 0; k < 3; k++)
         if (!(info->lists[k] = r_list(&r))) return NULL;
     if (!(r.filename = r_str(&r, S_NAME))) return NULL;
+    if (filename) r.filename = filename;
     if ((flags & IMAGE_HAS_SOURCE) && !(r.source = r_str(&r, S_PLAIN))) return NULL;
     Code *code = r_code(&r, 0);
     if (!code) return NULL;

@@ -639,8 +639,8 @@ bool module_exists(const char *name);
 /* `from package import name` where the package lacks the attribute: the
  * submodule package.name imported, or VEMPTY if there is none. */
 Value module_import_from(VM *vm, Value package, Str *name);
-/* Run the frozen Python source `frozen` (runtime/modules/py/_NAME.py, the
- * Python half of a module written in C) in module m's namespace. */
+/* Run the frozen module `frozen` (runtime/modules/py/_NAME.py, the Python
+ * half of a module written in C) in module m's namespace. */
 int module_exec_frozen(VM *vm, Module *m, const char *frozen);
 /* A module object with __name__ set, for module init functions. */
 Module *module_new(VM *vm, const char *name);
