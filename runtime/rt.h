@@ -148,6 +148,9 @@ void type_add_methods(VM *vm, Type *t, const MethodDef *defs);
 /* A native function object (not a method). NULL on allocation failure. */
 Native *native_new(VM *vm, const char *name, NativeFn fn, int minargs, int maxargs,
                    uint16_t flags);
+/* A native's __qualname__ ("str.upper" for a method of a built-in type,
+ * made on first use); NULL when memory ran out. */
+Str *native_qualname(VM *vm, Native *n);
 /* Reject keyword arguments for natives that take none: returns false after
  * raising "f() takes no keyword arguments". */
 bool arg_nokw(VM *vm, const char *fname, Tuple *kwnames);
