@@ -30,7 +30,10 @@ SOMAJOR := $(shell sed -n 's/^\#define SMOL_VERSION_MAJOR \([0-9]*\)/\1/p' inclu
 LIB_SRCS := $(sort $(wildcard compiler/*.c vm/*.c runtime/*.c runtime/modules/*.c api/*.c))
 CLI_SRCS := $(sort $(wildcard cli/*.c))
 FROZEN_SRCS := $(sort $(wildcard runtime/modules/py/*.py))
-LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/frozen.o
+# The library's objects but the table of modules written in Python, which
+# the build tool linking them generates (LIB_CORE_OBJS), and all of them.
+LIB_CORE_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+LIB_OBJS := $(LIB_CORE_OBJS) $(BUILD)/obj/gen/frozen.o
 CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o)
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
@@ -51,11 +54,16 @@ $(BUILD)/obj/%.o: %.c $(DEPSTAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
 
-# Modules written in Python, embedded as C strings.
-$(BUILD)/gen/frozen.c: $(FROZEN_SRCS) tools/embed.c
+# Modules written in Python, compiled at build time into bytecode images
+# held as constant data: tools/freeze.c, linked with this build's own
+# library objects (so any change to the compiler, the runtime or the image
+# format remakes the images), compiles each one and writes the table.
+$(BUILD)/gen/freeze: tools/freeze.c $(LIB_CORE_OBJS)
 	@mkdir -p $(BUILD)/gen
-	@$(CC) -O1 -o $(BUILD)/gen/embed tools/embed.c
-	@$(BUILD)/gen/embed $@ $(FROZEN_SRCS)
+	$(CC) $(CFLAGS_ALL) -MMD -MP -MF $@.d -o $@ tools/freeze.c $(LIB_CORE_OBJS) $(LIBS)
+
+$(BUILD)/gen/frozen.c: $(FROZEN_SRCS) $(BUILD)/gen/freeze
+	$(BUILD)/gen/freeze $@ $(FROZEN_SRCS)
 
 $(BUILD)/obj/gen/frozen.o: $(BUILD)/gen/frozen.c
 	@mkdir -p $(dir $@)
@@ -191,12 +199,13 @@ unit-bins: $(UNIT_BINS)
 expected:
 	@$(PYTHON) tests/run_tests.py --regen
 
-bench: all $(BUILD)/bench/sessions $(BUILD)/bench/steps
+bench: all $(BUILD)/bench/sessions $(BUILD)/bench/steps $(BUILD)/bench/imports
 	@$(PYTHON) bench/run.py --smolvm $(BUILD)/smolvm
 	@/usr/bin/python3 bench/agent_step.py --smolvm $(BUILD)/smolvm
 	@/usr/bin/python3 bench/steps.py --steps $(BUILD)/bench/steps
 	@/usr/bin/python3 bench/imagesize.py --smolvm $(BUILD)/smolvm
 	@$(BUILD)/bench/sessions
+	@$(BUILD)/bench/imports
 
 $(BUILD)/bench/%: bench/%.c include/smolvm.h $(BUILD)/libsmolvm.a
 	@mkdir -p $(dir $@)
@@ -219,4 +228,4 @@ tsan:
 clean:
 	rm -rf build
 
--include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
+-include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BUILD)/gen/freeze.d

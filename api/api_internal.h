@@ -49,6 +49,13 @@ bool api_enter(smol_vm *h);
  * VM itself) freed meanwhile are released. `h` may be freed on return. */
 void api_leave(smol_vm *h);
 
+/* Compile source text to a module code object (no policy check): NULL
+ * with the SyntaxError in *out, or with vm->halt set. With `result_expr`
+ * the value of a last expression statement becomes the run's result.
+ * Collections must be held off meanwhile (vm->gc_running). */
+Code *api_compile_source(VM *vm, const char *src, size_t len, const char *filename, bool result_expr,
+                         smol_result *out);
+
 char *api_dup_n(const char *s, size_t n);
 char *api_dup_s(const char *s);
 

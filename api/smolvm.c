@@ -41,36 +41,32 @@ const char *smol_status_name(smol_status s) {
     return "unknown";
 }
 
-static Code *compile_source(VM *vm, const char *src, size_t len, const char *filename, bool result_expr,
-                            smol_result *out);
-
-/* The exec_source hook: run a module written in Python in `globals` (the
- * importing session's own module namespace). Its code object is compiled
- * on the VM's first import and kept (vm->module_code): code objects are
- * immutable, so every session runs the same one, and a session's import
- * costs only the run of the module body. */
-static Value exec_source(VM *vm, Dict *globals, const char *filename, const char *src, size_t len) {
+/* The exec_image hook: run a module written in Python in `globals` (the
+ * importing session's own module namespace). Its code object is loaded from
+ * the image the library holds (tools/freeze.c made it at build time from
+ * the module's source) on the VM's first import and kept (vm->module_code):
+ * code objects are immutable, so every session runs the same one, and a
+ * session's import costs only the run of the module body. The image is
+ * verified as any image is; no policy check applies, as none applied when
+ * the library's own modules were compiled from source. */
+static Value exec_image(VM *vm, Dict *globals, const char *filename, const uint8_t *image, size_t len) {
     Str *key = str_intern_cstr(vm, filename);
     if (!key) return VEXC;
     if (!vm->module_code && !(vm->module_code = dict_new(vm))) return VEXC;
     Value cached = dict_get_str(vm, vm->module_code, key);
     Code *code = IS_KIND(cached, OK_CODE) ? AS_CODE(cached) : NULL;
     if (!code) {
-        smol_result tmp;
-        memset(&tmp, 0, sizeof tmp);
+        char why[512] = "";
+        ImageInfo info;
         bool saved_gc = vm->gc_running;
         vm->gc_running = true;
-        code = compile_source(vm, src, len, filename, false, &tmp);
+        code = image_read(vm, image, len, key, &info, why, sizeof why);
         if (code && dict_set_str(vm, vm->module_code, key, v_obj(code)) < 0) code = NULL;
         vm->gc_running = saved_gc;
         if (!code) {
-            Value r = vm->halt ? VEXC
-                               : exc_raise(vm, EXC_ImportError, "module %s failed to compile: %s", filename,
-                                           tmp.error_message ? tmp.error_message : "?");
-            smol_result_free(&tmp);
-            return r;
+            if (vm->halt) return VEXC;
+            return exc_raise(vm, EXC_ImportError, "module %s failed to load: %s", filename, why[0] ? why : "?");
         }
-        smol_result_free(&tmp);
     }
     if (!rt_stack_ok(vm)) return exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
     vm->native_depth++;
@@ -174,7 +170,7 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     h->vm->on_output_ud = cfg->on_output_user;
     vm_install(h->vm);
     h->vm->api = h;
-    h->vm->exec_source = exec_source;
+    h->vm->exec_image = exec_image;
     /* Modules live in sessions (see smol_session_new): none outside. */
     h->vm->modules = NULL;
     /* One list: the replacing imports (when given), then the additional
@@ -562,8 +558,8 @@ static void syntax_error(VM *vm, smol_result *out, const char *filename, const c
 
 /* Parse and compile `src` into a module code object. On failure fills out
  * and returns NULL. */
-static Code *compile_source(VM *vm, const char *src, size_t len, const char *filename, bool result_expr,
-                            smol_result *out) {
+Code *api_compile_source(VM *vm, const char *src, size_t len, const char *filename, bool result_expr,
+                         smol_result *out) {
     Arena arena;
     arena_init(&arena, vm);
     ParseError perr;
@@ -881,11 +877,11 @@ static Code *obtain_code(smol_vm *h, const Snippet *sn, smol_result *out) {
     vm->gc_running = true;
     Code *code;
     if (!sn->image) {
-        code = compile_source(vm, sn->src, sn->len, sn->filename, true, out);
+        code = api_compile_source(vm, sn->src, sn->len, sn->filename, true, out);
     } else {
         char why[512] = "";
         ImageInfo info;
-        code = image_read(vm, sn->image, sn->image_len, &info, why, sizeof why);
+        code = image_read(vm, sn->image, sn->image_len, NULL, &info, why, sizeof why);
         if (!code && !vm->halt) image_rejected(out, why);
         if (code && !manifest_matches(h, code, &info, out)) code = NULL;
     }

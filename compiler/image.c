@@ -1317,7 +1317,7 @@ static uint8_t *inflate_payload(VM *vm, const uint8_t *z, size_t zlen, uint32_t 
     return raw;
 }
 
-Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *err, size_t errn) {
+Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err, size_t errn) {
     memset(info, 0, sizeof *info);
     if (!buf || len < IMAGE_HEADER_LEN || !image_is_image(buf, len)) {
         put_err(err, errn, "not a smolvm bytecode image (bad magic)");
@@ -1365,6 +1365,7 @@ Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *
         for (int k = 0; k < 3 && ok; k++)
             ok = (info->lists[k] = r_list(&r)) != NULL;
         ok = ok && (r.filename = r_str(&r, S_NAME)) != NULL;
+        if (ok && filename) r.filename = filename;
         ok = ok && (!(flags & IMAGE_HAS_SOURCE) || (r.source = r_str(&r, S_PLAIN)) != NULL);
         if (ok && (code = r_code(&r, 0)) != NULL && r.p != r.end) {
             put_err(err, errn, "%zu bytes after the code", left(&r));

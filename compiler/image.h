@@ -70,8 +70,10 @@ bool image_is_image(const void *buf, size_t len);
 /* Load and verify an image into the VM. Returns the module code object, or
  * NULL with the reason in err (a malformed image), or NULL with vm->halt
  * set (memory cap, budget, deadline). Loading is charged to the budget.
- * The caller prevents collections while it runs (vm->gc_running). */
-Code *image_read(VM *vm, const uint8_t *buf, size_t len, ImageInfo *info, char *err, size_t errn);
+ * `filename`, when not NULL, replaces the file name the image stores in
+ * every code object (the importer names a module's frames). The caller
+ * prevents collections while it runs (vm->gc_running). */
+Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err, size_t errn);
 
 /* Structural verification of one code object (not its children): every
  * instruction's operands in bounds, jumps inside the code, no path running

@@ -1,14 +1,16 @@
-/* Modules written in Python: their sources are compiled into the library
- * (tools/embed.c) and run on first import through the VM's
- * exec_source hook, which the API layer installs. */
+/* Modules written in Python (runtime/modules/py/NAME.py): compiled at build
+ * time into bytecode images (tools/freeze.c) that the library holds as
+ * constant data. An import loads one, verified as every image is, through
+ * the VM's exec_image hook, which the API layer installs. */
 #ifndef SMOL_FROZEN_H
 #define SMOL_FROZEN_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct FrozenModule {
     const char *name;
-    const char *source;
+    const uint8_t *image;
     size_t len;
 } FrozenModule;
 

@@ -798,8 +798,11 @@ static int bound_hash(VM *vm, Value self, int64_t *out) {
 static Value native_richcmp(VM *vm, Value a, Value b, int op) {
     if (!IS_KIND(a, OK_NATIVE) || !IS_KIND(b, OK_NATIVE) || (op != CO_EQ && op != CO_NE)) return v_notimpl();
     Native *x = (Native *)AS_OBJ(a), *y = (Native *)AS_OBJ(b);
-    int eq = x == y || (x->fn == y->fn && x->qualname == y->qualname && x->owner == y->owner &&
-                        !IS_NONE(x->self) && obj_is(x->self, y->self));
+    /* A method of a built-in type may not have its qualname yet: its type
+     * and name make it. */
+    bool same_name = x->qualname && y->qualname ? x->qualname == y->qualname : x->name == y->name;
+    int eq = x == y || (x->fn == y->fn && same_name && x->owner == y->owner && !IS_NONE(x->self) &&
+                        obj_is(x->self, y->self));
     return eq_result(eq, op);
 }
 
@@ -809,7 +812,9 @@ static int native_hash(VM *vm, Value self, int64_t *out) {
         *out = rt_identity_hash(vm, &n->h);
         return 0;
     }
-    int64_t h = str_hash(vm, n->qualname) ^ self_hash(vm, n->self);
+    Str *q = native_qualname(vm, n);
+    if (!q) return -1;
+    int64_t h = str_hash(vm, q) ^ self_hash(vm, n->self);
     *out = h == -1 ? -2 : h;
     return 0;
 }

@@ -4,8 +4,8 @@
  * (vm->modules while the session runs). Sessions share no module object:
  * what one session does to a module (an attribute set, a class patched,
  * random seeded) never reaches another. The code objects of the modules
- * written in Python are compiled once per VM and shared, as they are
- * immutable (the API layer's exec_source keeps them). */
+ * written in Python are loaded from their images once per VM and shared,
+ * as they are immutable (the API layer's exec_image keeps them). */
 #include <stdio.h>
 #include "rt.h"
 #include "names.h"
@@ -145,13 +145,13 @@ Value module_import_from(VM *vm, Value package, Str *name) {
 int module_exec_frozen(VM *vm, Module *m, const char *frozen) {
     const FrozenModule *f = smol_frozen_modules;
     while (f->name && strcmp(f->name, frozen) != 0) f++;
-    if (!f->name || !vm->exec_source) {
+    if (!f->name || !vm->exec_image) {
         exc_raise(vm, EXC_ImportError, "module %U is not available", m->name);
         return -1;
     }
     char fname[160];
     snprintf(fname, sizeof fname, "<frozen %s>", m->name->data);
-    return IS_EXC(vm->exec_source(vm, m->dict, fname, f->source, f->len)) ? -1 : 0;
+    return IS_EXC(vm->exec_image(vm, m->dict, fname, f->image, f->len)) ? -1 : 0;
 }
 
 /* The functions of a module written in C know its name, as CPython's
@@ -179,7 +179,7 @@ static Value import_one(VM *vm, Str *name) {
         /* A name starting with '_' is the Python half of a module written
          * in C as well (_collections_abc): not importable by itself. */
         if (f->name[0] == '_' || strcmp(f->name, name->data) != 0) continue;
-        if (!vm->exec_source) break;
+        if (!vm->exec_image) break;
         Module *m = module_new(vm, f->name);
         if (!m) return VEXC;
         Value mv = v_obj(m);
@@ -189,7 +189,7 @@ static Value import_one(VM *vm, Str *name) {
         gc_push(vm, mv);
         char fname[160];
         snprintf(fname, sizeof fname, "<frozen %s>", f->name);
-        Value r = vm->exec_source(vm, m->dict, fname, f->source, f->len);
+        Value r = vm->exec_image(vm, m->dict, fname, f->image, f->len);
         if (!IS_EXC(r) && (mark_c_types(vm, m) < 0 || attach_submodules(vm, m) < 0)) r = VEXC;
         gc_pop(vm, 1);
         if (IS_EXC(r)) {

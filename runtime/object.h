@@ -331,7 +331,9 @@ typedef struct Native {
     Obj h;
     NativeFn fn;
     struct Str *name;
-    struct Str *qualname;       /* e.g. "str.upper" */
+    struct Str *qualname;       /* e.g. "str.upper"; NULL until first asked
+                                 * for on a method of a built-in type: read
+                                 * it with native_qualname */
     Value self;                 /* bound receiver, or VNONE for functions */
     struct Type *owner;         /* type that defines this method, or NULL */
     struct Str *module;         /* the module of a module's function, or NULL */

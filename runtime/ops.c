@@ -741,7 +741,10 @@ static Value special_attr(VM *vm, Value o, Str *name) {
     case OK_NATIVE: {
         Native *f = (Native *)ob;
         if (name == n->__name__) return v_obj(f->name);
-        if (name == n->__qualname__) return v_obj(f->qualname);
+        if (name == n->__qualname__) {
+            Str *q = native_qualname(vm, f);
+            return q ? v_obj(q) : VEXC;
+        }
         if (name == n->__doc__) return VNONE;
         break;
     }
@@ -1438,7 +1441,9 @@ static Value arity_error(VM *vm, Native *n, int argc) {
     /* CPython: "list.count() takes ..." with the qualified name, but
      * "insert expected ..." with the bare one. */
     const char *nm = n->name->data;
-    const char *qn = n->qualname ? n->qualname->data : nm;
+    Str *q = native_qualname(vm, n);
+    if (!q) return VEXC;
+    const char *qn = q->data;
     if (n->maxargs == 0 && (n->h.flags & NATIVE_KW) && n->owner)
         return exc_raise(vm, EXC_TypeError, "%s() takes no positional arguments", nm);
     if (n->maxargs == 0)
@@ -1586,8 +1591,10 @@ Value rt_call(VM *vm, Value f, int argc, const Value *argv, Tuple *kwnames) {
     case OK_NATIVE: {
         Native *n = AS_NATIVE(f);
         if ((n->h.flags & NATIVE_METHOD) && IS_NONE(n->self)) {
-            if (argc < 1)
-                return exc_raise(vm, EXC_TypeError, "unbound method %U() needs an argument", n->qualname);
+            if (argc < 1) {
+                Str *q = native_qualname(vm, n);
+                return q ? exc_raise(vm, EXC_TypeError, "unbound method %U() needs an argument", q) : VEXC;
+            }
             /* A class passes for its instances only to __new__ (int.__new__(
              * MyInt, 5)): every other native reads self as its own kind. */
             if (n->owner && !is_instance_of(vm, argv[0], n->owner) &&

@@ -148,6 +148,9 @@ void type_add_methods(VM *vm, Type *t, const MethodDef *defs);
 /* A native function object (not a method). NULL on allocation failure. */
 Native *native_new(VM *vm, const char *name, NativeFn fn, int minargs, int maxargs,
                    uint16_t flags);
+/* A native's __qualname__ ("str.upper" for a method of a built-in type,
+ * made on first use); NULL when memory ran out. */
+Str *native_qualname(VM *vm, Native *n);
 /* Reject keyword arguments for natives that take none: returns false after
  * raising "f() takes no keyword arguments". */
 bool arg_nokw(VM *vm, const char *fname, Tuple *kwnames);
@@ -652,8 +655,8 @@ bool module_exists(const char *name);
 /* `from package import name` where the package lacks the attribute: the
  * submodule package.name imported, or VEMPTY if there is none. */
 Value module_import_from(VM *vm, Value package, Str *name);
-/* Run the frozen Python source `frozen` (runtime/modules/py/_NAME.py, the
- * Python half of a module written in C) in module m's namespace. */
+/* Run the frozen module `frozen` (runtime/modules/py/_NAME.py, the Python
+ * half of a module written in C) in module m's namespace. */
 int module_exec_frozen(VM *vm, Module *m, const char *frozen);
 /* A module object with __name__ set, for module init functions. */
 Module *module_new(VM *vm, const char *name);

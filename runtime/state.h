@@ -217,9 +217,10 @@ struct VM {
     uint64_t session_serial;    /* serial of the session running now (0: none) */
     uint64_t sessions_made;     /* serials handed out so far */
     void *api;                  /* the API layer's per-VM data */
-    /* Runs Python source (a module written in Python) with `globals` as
-     * its namespace; installed by the API layer, which owns the compiler. */
-    Value (*exec_source)(VM *vm, Dict *globals, const char *filename, const char *src, size_t len);
+    /* Runs a module written in Python, given as a bytecode image (its
+     * code objects then carry `filename`), with `globals` as its
+     * namespace; installed by the API layer, which owns the image loader. */
+    Value (*exec_image)(VM *vm, Dict *globals, const char *filename, const uint8_t *image, size_t len);
 };
 
 /* One global namespace persisting across runs, with the session's own

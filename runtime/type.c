@@ -121,12 +121,28 @@ void type_add_methods(VM *vm, Type *t, const MethodDef *defs) {
                                (uint16_t)(d->flags | NATIVE_METHOD));
         if (!n) return;
         n->owner = t;
-        char q[128];
-        snprintf(q, sizeof q, "%s.%s", t->name->data, d->name);
-        n->qualname = str_intern_cstr(vm, q);
-        if (!n->qualname) return;
+        /* "type.method", made when first asked for (native_qualname): a
+         * VM has thousands of these and few are ever named. */
+        n->qualname = NULL;
         dict_set_str(vm, t->dict, n->name, v_obj(n));
     }
+}
+
+Str *native_qualname(VM *vm, Native *n) {
+    if (n->qualname) return n->qualname;
+    if (!n->owner) return n->name;
+    Str *tn = n->owner->name;
+    size_t len = tn->blen + 1 + n->name->blen;
+    char buf[160];
+    char *q = len < sizeof buf ? buf : mem_alloc(vm, len + 1);
+    if (!q) return NULL;
+    memcpy(q, tn->data, tn->blen);
+    q[tn->blen] = '.';
+    memcpy(q + tn->blen + 1, n->name->data, n->name->blen);
+    q[len] = '\0';
+    n->qualname = str_intern(vm, q, len);
+    if (q != buf) mem_free(vm, q, len + 1);
+    return n->qualname;
 }
 
 bool arg_nokw(VM *vm, const char *fname, Tuple *kwnames) {

@@ -544,7 +544,8 @@ static bool add_callee_name(VM *vm, StrBuf *b, Value f) {
         mod = ((Func *)AS_OBJ(f))->module;
     } else if (IS_KIND(f, OK_NATIVE)) {
         Native *n = (Native *)AS_OBJ(f);
-        qual = n->qualname;
+        qual = native_qualname(vm, n);
+        if (!qual) return false;
         if (n->module) mod = v_obj(n->module);
     } else if (IS_KIND(f, OK_TYPE)) {
         qual = AS_TYPE(f)->qualname;

@@ -1,0 +1,108 @@
+class JSONDecodeError(ValueError):
+    __module__ = 'json.decoder'
+    def __init__(self, msg, doc, pos):
+        lineno = doc.count('\n', 0, pos) + 1
+        colno = pos - doc.rfind('\n', 0, pos)
+        ValueError.__init__(self, '%s: line %d column %d (char %d)' % (msg, lineno, colno, pos))
+        self.msg = msg
+        self.doc = doc
+        self.pos = pos
+        self.lineno = lineno
+        self.colno = colno
+
+class JSONEncoder:
+    __module__ = 'json.encoder'
+    item_separator = ', '
+    key_separator = ': '
+    def __init__(self, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,
+                 sort_keys=False, indent=None, separators=None, default=None):
+        self.skipkeys = skipkeys
+        self.ensure_ascii = ensure_ascii
+        self.check_circular = check_circular
+        self.allow_nan = allow_nan
+        self.sort_keys = sort_keys
+        self.indent = indent
+        if separators is not None:
+            self.item_separator, self.key_separator = separators
+        elif indent is not None:
+            self.item_separator = ','
+        if default is not None:
+            self.default = default
+    def default(self, o):
+        raise TypeError(f'Object of type {type(o).__name__} is not JSON serializable')
+    def encode(self, o):
+        return _encode(o, self.skipkeys, self.ensure_ascii, self.check_circular, self.allow_nan,
+                       self.sort_keys, self.indent, self.item_separator, self.key_separator,
+                       self.default)
+    def iterencode(self, o, _one_shot=False):
+        return iter([self.encode(o)])
+
+class JSONDecoder:
+    __module__ = 'json.decoder'
+    def __init__(self, *, object_hook=None, parse_float=None, parse_int=None, parse_constant=None,
+                 strict=True, object_pairs_hook=None):
+        self.object_hook = object_hook
+        self.parse_float = parse_float
+        self.parse_int = parse_int
+        self.parse_constant = parse_constant
+        self.strict = strict
+        self.object_pairs_hook = object_pairs_hook
+    def decode(self, s):
+        return _decode(s, self.object_hook, self.object_pairs_hook, self.parse_float, self.parse_int,
+                       self.parse_constant, self.strict, 0, False)
+    def raw_decode(self, s, idx=0):
+        return _decode(s, self.object_hook, self.object_pairs_hook, self.parse_float, self.parse_int,
+                       self.parse_constant, self.strict, idx, True)
+
+def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True, cls=None,
+          indent=None, separators=None, default=None, sort_keys=False, **kw):
+    if cls is None and not kw:
+        if separators is not None:
+            item_separator, key_separator = separators
+        else:
+            item_separator = ', ' if indent is None else ','
+            key_separator = ': '
+        return _encode(obj, skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys, indent,
+                       item_separator, key_separator, default)
+    if cls is None:
+        cls = JSONEncoder
+    return cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii, check_circular=check_circular,
+               allow_nan=allow_nan, indent=indent, separators=separators, default=default,
+               sort_keys=sort_keys, **kw).encode(obj)
+
+def dump(obj, fp, **kw):
+    fp.write(dumps(obj, **kw))
+
+def _text(s):
+    if isinstance(s, str):
+        if s.startswith('\ufeff'):
+            raise JSONDecodeError('Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
+        return s
+    if not isinstance(s, (bytes, bytearray)):
+        raise TypeError(f'the JSON object must be str, bytes or bytearray, not {type(s).__name__}')
+    if s.startswith(b'\xef\xbb\xbf'):
+        return s[3:].decode('utf-8')
+    return s.decode('utf-8')
+
+def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None,
+          object_pairs_hook=None, **kw):
+    s = _text(s)
+    if cls is None and not kw:
+        return _decode(s, object_hook, object_pairs_hook, parse_float, parse_int, parse_constant,
+                       True, 0, False)
+    if cls is None:
+        cls = JSONDecoder
+    if object_hook is not None:
+        kw['object_hook'] = object_hook
+    if object_pairs_hook is not None:
+        kw['object_pairs_hook'] = object_pairs_hook
+    if parse_float is not None:
+        kw['parse_float'] = parse_float
+    if parse_int is not None:
+        kw['parse_int'] = parse_int
+    if parse_constant is not None:
+        kw['parse_constant'] = parse_constant
+    return cls(**kw).decode(s)
+
+def load(fp, **kw):
+    return loads(fp.read(), **kw)
