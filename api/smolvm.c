@@ -47,8 +47,12 @@ const char *smol_status_name(smol_status s) {
  * the module's source) on the VM's first import and kept (vm->module_code):
  * code objects are immutable, so every session runs the same one, and a
  * session's import costs only the run of the module body. The image is
- * verified as any image is; no policy check applies, as none applied when
- * the library's own modules were compiled from source. */
+ * the library's own const data, verified when the library was built
+ * (tools/freeze.c): loading checks its checksum and parses it but skips the
+ * structural verification that images from outside get (runtime/modules.c
+ * calls this hook only with the frozen table's images). No policy check
+ * applies, as none applied when the library's own modules were compiled
+ * from source. */
 static Value exec_image(VM *vm, Dict *globals, const char *filename, const uint8_t *image, size_t len) {
     Str *key = str_intern_cstr(vm, filename);
     if (!key) return VEXC;
@@ -60,7 +64,7 @@ static Value exec_image(VM *vm, Dict *globals, const char *filename, const uint8
         ImageInfo info;
         bool saved_gc = vm->gc_running;
         vm->gc_running = true;
-        code = image_read(vm, image, len, key, &info, why, sizeof why);
+        code = image_read_builtin(vm, image, len, key, &info, why, sizeof why);
         if (code && dict_set_str(vm, vm->module_code, key, v_obj(code)) < 0) code = NULL;
         vm->gc_running = saved_gc;
         if (!code) {

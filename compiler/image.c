@@ -844,6 +844,7 @@ typedef struct Reader {
     char *err;
     size_t errn;
     bool failed;
+    bool verify;        /* false only for the library's own images */
     Str *filename, *source;
 } Reader;
 
@@ -1234,7 +1235,7 @@ static Code *r_code(Reader *r, int depth) {
         c->exc[i].reg = (uint32_t)g;
     }
     char why[400];
-    if (!image_verify_code(vm, c, depth == 0, why, sizeof why)) {
+    if (r->verify && !image_verify_code(vm, c, depth == 0, why, sizeof why)) {
         rfail(r, "%s", why);
         return NULL;
     }
@@ -1317,7 +1318,8 @@ static uint8_t *inflate_payload(VM *vm, const uint8_t *z, size_t zlen, uint32_t 
     return raw;
 }
 
-Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err, size_t errn) {
+static Code *read_image(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err,
+                        size_t errn, bool verify) {
     memset(info, 0, sizeof *info);
     if (!buf || len < IMAGE_HEADER_LEN || !image_is_image(buf, len)) {
         put_err(err, errn, "not a smolvm bytecode image (bad magic)");
@@ -1360,7 +1362,7 @@ Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInf
     Code *code = NULL;
     /* Parsing charges as compiling the same number of source bytes would. */
     if (rt_charge(vm, (int64_t)(payload_len / 4) + 1)) {
-        Reader r = {vm, payload, payload + payload_len, err, errn, false, NULL, NULL};
+        Reader r = {vm, payload, payload + payload_len, err, errn, false, verify, NULL, NULL};
         bool ok = true;
         for (int k = 0; k < 3 && ok; k++)
             ok = (info->lists[k] = r_list(&r)) != NULL;
@@ -1377,4 +1379,18 @@ Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInf
     info->flags = flags;
     info->version = version;
     return code;
+}
+
+Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err, size_t errn) {
+    return read_image(vm, buf, len, filename, info, err, errn, true);
+}
+
+Code *image_read_builtin(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err,
+                         size_t errn) {
+#ifdef SMOL_VERIFY_COMPILED
+    bool verify = true;     /* checking builds verify every code object */
+#else
+    bool verify = false;
+#endif
+    return read_image(vm, buf, len, filename, info, err, errn, verify);
 }

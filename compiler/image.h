@@ -75,6 +75,14 @@ bool image_is_image(const void *buf, size_t len);
  * prevents collections while it runs (vm->gc_running). */
 Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err, size_t errn);
 
+/* The same for an image the library itself holds (the modules written in
+ * Python, const data that tools/freeze.c compiled and verified when the
+ * library was built): the checksum and the parse still guard it, the
+ * structural verification is skipped (checking builds, SMOL_VERIFY_COMPILED,
+ * still run it). Never for bytes that come from outside the library. */
+Code *image_read_builtin(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err,
+                         size_t errn);
+
 /* Structural verification of one code object (not its children): every
  * instruction's operands in bounds, jumps inside the code, no path running
  * past its end, no register read before it is assigned (except by the
