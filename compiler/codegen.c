@@ -2864,8 +2864,8 @@ static Code *compile_scope(Cg *G, Scope *s) {
         if (!code->gcache) cg_error(C, node, CERR_MEMORY, "out of memory");
         /* Version 0 with an empty value: never valid. */
         for (uint32_t i = 0; i < fs.nnames; i++) {
-            code->gcache[i].gversion = code->gcache[i].bversion = UINT64_MAX;
-            code->gcache[i].value = VEMPTY;
+            code->gcache[i].gkversion = code->gcache[i].bkversion = UINT64_MAX;
+            code->gcache[i].ix = -1;
         }
     }
     code->varnames = copy_out(G, fs.varnames, (size_t)fs.nlocals * sizeof(Str *));

@@ -1172,8 +1172,8 @@ static Code *r_code(Reader *r, int depth) {
         return NULL;
     }
     for (size_t i = 0; i < nnames; i++) {
-        c->gcache[i].gversion = c->gcache[i].bversion = UINT64_MAX;
-        c->gcache[i].value = VEMPTY;
+        c->gcache[i].gkversion = c->gcache[i].bkversion = UINT64_MAX;
+        c->gcache[i].ix = -1;
     }
     if (!r_names(r, c->names, nnames)) return NULL;
     if (nlocals > left(r)) {

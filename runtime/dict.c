@@ -131,7 +131,7 @@ static int rebuild(VM *vm, Dict *d, size_t nslots) {
     d->nentries = n;
     d->used = used;
     d->cap = nalloc;
-    d->version = ++vm->dict_version;
+    d->version = d->kversion = ++vm->dict_version;
     return 0;
 }
 
@@ -147,6 +147,8 @@ static int reserve(VM *vm, Dict *d, size_t extra) {
     if (d->cap - d->nentries >= extra) return 0;
     return rebuild(vm, d, slots_for(d->used + extra));
 }
+
+int dict_reserve(VM *vm, Dict *d, size_t extra) { return reserve(vm, d, extra); }
 
 /* CPython's GROWTH_RATE: the next table has >= 3*used slots. */
 static int grow(VM *vm, Dict *d) {
@@ -272,6 +274,13 @@ Value dict_get_str(VM *vm, Dict *d, Str *key) {
     return ix >= 0 ? d->entries[ix].val : VEMPTY;
 }
 
+int64_t dict_find_str(VM *vm, Dict *d, Str *key) {
+    if (d->used == 0) return -1;
+    bool slow = false;
+    int64_t ix = lookup_str(vm, d, key, str_hash(vm, key), &slow);
+    return slow || ix < 0 ? -1 : ix;
+}
+
 /* ---- insertion and deletion ------------------------------------------------ */
 
 /* Append a key known to be absent. */
@@ -283,7 +292,7 @@ static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
     d->entries[n].hash = hash;
     d->index[find_free_slot(d->index, d->nslots, hash)] = (int64_t)n;
     d->used++;
-    d->version = ++vm->dict_version;
+    d->version = d->kversion = ++vm->dict_version;
     return 0;
 }
 
@@ -295,7 +304,7 @@ static int set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
     if (ix == LOOKUP_ERR) return -1;
     if (ix >= 0) {
         d->entries[ix].val = val;
-        d->version = ++vm->dict_version;
+        d->version = ++vm->dict_version;  /* the keys stay: kversion too */
         return 0;
     }
     return append_new(vm, d, key, hash, val);
@@ -317,7 +326,7 @@ static void delete_at(VM *vm, Dict *d, int64_t ix) {
     e->key = VEMPTY;
     e->val = VEMPTY;
     d->used--;
-    d->version = ++vm->dict_version;
+    d->version = d->kversion = ++vm->dict_version;
 }
 
 /* Remove key; its value goes to *out (if out). 1 removed, 0 absent, -1. */
@@ -351,7 +360,7 @@ bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
 static void clear(VM *vm, Dict *d) {
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     release(vm, d);
-    d->version = ++vm->dict_version;
+    d->version = d->kversion = ++vm->dict_version;
 }
 
 /* ---- copy and update ------------------------------------------------------- */

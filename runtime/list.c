@@ -310,6 +310,17 @@ static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
 
 typedef enum { CMP_GENERIC, CMP_INT, CMP_FLOAT, CMP_STR } SortKind;
 
+/* str_cmp for sorting: the short strings agents sort by mostly differ
+ * in their first bytes, found here without a call to memcmp. */
+static inline int order_strs(const Str *a, const Str *b) {
+    size_t n = a->blen < b->blen ? a->blen : b->blen;
+    size_t i = 0;
+    for (; i < n && i < 16; i++)
+        if (a->data[i] != b->data[i]) return (unsigned char)a->data[i] < (unsigned char)b->data[i] ? -1 : 1;
+    if (i < n) return str_cmp(a, b);
+    return a->blen < b->blen ? -1 : a->blen > b->blen ? 1 : 0;
+}
+
 /* a < b with shortcuts for the keys agents sort by: ints, floats, strs
  * and tuples of those (compared as CPython does: the first pair that is
  * not equal decides). -1 on error. */
@@ -323,9 +334,22 @@ static int generic_lt(VM *vm, Value a, Value b, int depth) {
         for (size_t i = 0; i < n; i++) {
             Value p = x->items[i], q = y->items[i];
             int eq;
-            if (IS_INT(p) && IS_INT(q)) eq = AS_INT(p) == AS_INT(q);
-            else if (IS_STR(p) && IS_STR(q)) eq = obj_eq(vm, p, q);
-            else if (IS_FLOAT(p) && IS_FLOAT(q)) eq = obj_is(p, q) || AS_FLOAT(p) == AS_FLOAT(q);
+            /* Ints and strs are ordered by one comparison that answers
+             * both "equal?" and "less?": no user code can tell. */
+            if (IS_INT(p) && IS_INT(q)) {
+                if (AS_INT(p) != AS_INT(q)) return AS_INT(p) < AS_INT(q);
+                continue;
+            }
+            if (IS_STR(p) && IS_STR(q)) {
+                if (AS_OBJ(p) == AS_OBJ(q)) continue;
+                const Str *ps = AS_STR(p), *qs = AS_STR(q);
+                size_t len = ps->blen < qs->blen ? ps->blen : qs->blen;
+                if (len > 256 && !rt_charge(vm, (int64_t)(len / 64))) return -1;
+                int c = order_strs(ps, qs);
+                if (c) return c < 0;
+                continue;
+            }
+            if (IS_FLOAT(p) && IS_FLOAT(q)) eq = obj_is(p, q) || AS_FLOAT(p) == AS_FLOAT(q);
             else eq = obj_eq(vm, p, q);
             if (eq < 0) return -1;
             if (!eq) return generic_lt(vm, p, q, depth + 1);
@@ -340,7 +364,7 @@ static int sort_lt(VM *vm, SortKind k, Value a, Value b) {
     switch (k) {
     case CMP_INT: return AS_INT(a) < AS_INT(b);
     case CMP_FLOAT: return AS_FLOAT(a) < AS_FLOAT(b);
-    case CMP_STR: return str_cmp(AS_STR(a), AS_STR(b)) < 0;
+    case CMP_STR: return order_strs(AS_STR(a), AS_STR(b)) < 0;
     default: return generic_lt(vm, a, b, 0);
     }
 }

@@ -194,6 +194,11 @@ typedef struct Dict {
     size_t used;        /* live entries */
     size_t nslots;      /* size of index, a power of two */
     uint64_t version;   /* bumped on every change, value replacements included */
+    uint64_t kversion;  /* bumped when a key is added or removed or the entries
+                           move; a value replaced in place leaves it. Both
+                           versions come from one per-VM counter, so no two
+                           dicts share one unless both were never changed
+                           (and so are empty). */
 } Dict;
 
 /* A set uses CPython's open-addressing table so that iteration order
@@ -250,12 +255,16 @@ typedef struct ExcRange {
 #define CODE_COMPREHENSION 0x40
 #define CODE_DOCSTRING 0x80     /* consts[0] is the docstring */
 
-/* LOADGLOBAL's cache, one per name of a code object: the value found,
- * valid while neither the globals nor the builtins have changed. A code
- * object only ever runs with the globals of the module run that made it. */
+/* LOADGLOBAL's and STOREGLOBAL's cache, one per name of a code object:
+ * where the name's entry is, valid while the key layout of the globals
+ * (gkversion, Dict.kversion) and, for a name found in the builtins, of the
+ * builtins (bkversion) have not changed. Storing a new value into an
+ * existing global keeps every cache valid; the value is read from the entry
+ * each time. ix >= 0: entry ix of the globals; ix < 0: entry ~ix of the
+ * builtins (the globals do not hold the name). */
 typedef struct GlobalCache {
-    uint64_t gversion, bversion;
-    Value value;
+    uint64_t gkversion, bkversion;
+    int64_t ix;
 } GlobalCache;
 
 typedef struct Code {

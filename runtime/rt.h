@@ -538,6 +538,13 @@ Value dict_get(VM *vm, Dict *d, Value key);
 Value dict_get_str(VM *vm, Dict *d, Str *key);  /* never raises for str keys */
 int dict_set(VM *vm, Dict *d, Value key, Value val);
 int dict_set_str(VM *vm, Dict *d, Str *key, Value val);
+/* The entry number of str `key` in d, or -1 when absent or when finding it
+ * would compare with a non-str key (never runs user code, never raises;
+ * a probe long enough to exhaust the budget answers -1 too). */
+int64_t dict_find_str(VM *vm, Dict *d, Str *key);
+/* Make room for `extra` more items without a rebuild in between (a dict
+ * display sizes its table once). 0, or -1 with the memory stop set. */
+int dict_reserve(VM *vm, Dict *d, size_t extra);
 /* 1 removed, 0 absent, -1 error. */
 int dict_del(VM *vm, Dict *d, Value key);
 /* Iterate: *pos starts at 0; returns false at the end. */

@@ -717,30 +717,62 @@ Value interp_execute(VM *vm, InterpStart start) {
         VMCASE(LOADGLOBAL) {
             Dict *g = FRAME->globals;
             GlobalCache *gc = code->gcache ? &code->gcache[INS_BX(ins)] : NULL;
-            if (LIKELY(gc && gc->gversion == g->version && gc->bversion == vm->builtins->version)) {
-                RA = gc->value;
-                VMNEXT();
+            if (LIKELY(gc && gc->gkversion == g->kversion)) {
+                if (gc->ix >= 0) {
+                    RA = g->entries[gc->ix].val;
+                    VMNEXT();
+                }
+                if (gc->bkversion == vm->builtins->kversion) {
+                    RA = vm->builtins->entries[~gc->ix].val;
+                    VMNEXT();
+                }
             }
             Str *name = code->names[INS_BX(ins)];
             Value v = dict_get_str(vm, g, name);
             /* Module globals hold str keys only, so no user __eq__ runs
              * here; the check is for safety, the pc saved only then. */
             if (UNLIKELY(IS_EXC(v))) { SAVEPC(); goto error; }
+            int64_t ix;
+            bool cacheable;
             if (IS_EMPTY(v)) {
                 v = dict_get_str(vm, vm->builtins, name);
                 if (IS_EMPTY(v)) { SAVEPC(); name_error(vm, name); goto error; }
+                int64_t bix = dict_find_str(vm, vm->builtins, name);
+                cacheable = bix >= 0;
+                ix = ~bix;
+            } else {
+                ix = dict_find_str(vm, g, name);
+                cacheable = ix >= 0;
             }
-            if (gc) {
-                gc->gversion = g->version;
-                gc->bversion = vm->builtins->version;
-                gc->value = v;
+            if (gc && cacheable) {
+                gc->gkversion = g->kversion;
+                gc->bkversion = vm->builtins->kversion;
+                gc->ix = ix;
             }
             RA = v;
             VMNEXT();
         }
         VMCASE(STOREGLOBAL) {
+            Dict *g = FRAME->globals;
+            GlobalCache *gc = code->gcache ? &code->gcache[INS_BX(ins)] : NULL;
+            /* Replacing the value of an existing global changes no key:
+             * every cache of this dict stays valid. */
+            if (LIKELY(gc && gc->gkversion == g->kversion && gc->ix >= 0 && !(g->h.flags & DICT_TYPEDICT))) {
+                g->entries[gc->ix].val = RA;
+                g->version = ++vm->dict_version;
+                VMNEXT();
+            }
             SAVEPC();
-            if (dict_set_str(vm, FRAME->globals, code->names[INS_BX(ins)], RA) < 0) goto error;
+            Str *name = code->names[INS_BX(ins)];
+            if (dict_set_str(vm, g, name, RA) < 0) goto error;
+            if (gc) {
+                int64_t ix = dict_find_str(vm, g, name);
+                if (ix >= 0) {
+                    gc->gkversion = g->kversion;
+                    gc->bkversion = vm->builtins->kversion;
+                    gc->ix = ix;
+                }
+            }
             VMNEXT();
         }
         VMCASE(DELGLOBAL) {
@@ -1102,6 +1134,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             if (!d) goto error;
             int n = (int)INS_C(ins), b = (int)INS_B(ins);
             gc_push(vm, v_obj(d));
+            if (n > 0 && dict_reserve(vm, d, (size_t)n) < 0) { gc_pop(vm, 1); goto error; }
             for (int i = 0; i < n; i++)
                 if (dict_set(vm, d, R[b + 2 * i], R[b + 2 * i + 1]) < 0) { gc_pop(vm, 1); goto error; }
             gc_pop(vm, 1);
