@@ -315,6 +315,8 @@ def islice(*args):
                 step = _as_index(args[3])
             except TypeError:
                 pass
+            if step > 9223372036854775807:
+                step = -1
             if step < 1:
                 raise ValueError('Step for islice() must be a positive integer or None.')
     it = iter(args[0])
