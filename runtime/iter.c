@@ -182,7 +182,11 @@ static int range_truthy(VM *vm, Value self) {
 bool range_hint_fits(VM *vm, Value v) {
     Value n = VNONE;
     if (IS_KIND(v, OK_RANGE) && AS_RANGE(v)->big) n = AS_RANGE(v)->blen;
-    else if (IS_KIND(v, OK_ITER) && AS_ITER(v)->ikind == IT_LONGRANGE) n = AS_ITER(v)->extra[1];
+    else if (IS_KIND(v, OK_ITER) && AS_ITER(v)->ikind == IT_LONGRANGE) {
+        n = AS_ITER(v)->extra[1];
+        if (IS_BIGINT(n)) n = int_binop(vm, BO_SUB, n, v_int(AS_ITER(v)->pos));
+        if (IS_EXC(n)) return false;
+    }
     if (!IS_BIGINT(n)) return true;
     range_too_large(vm);
     return false;
@@ -394,7 +398,7 @@ static Value range_richcmp(VM *vm, Value a, Value b, int op) {
 }
 
 /* An iterator over a big range: items first, first + step, ..., len of
- * them (the caller roots the three). */
+ * them (the caller roots the three); its pos counts the items given. */
 static Value longrange_iter(VM *vm, Value self, Value first, Value step, Value len) {
     Iter *it = iter_new(vm, IT_LONGRANGE, self);
     if (!it) return VEXC;
@@ -709,21 +713,20 @@ Value iter_next_raw(VM *vm, Iter *it) {
             return v_int(v);
         }
     case IT_LONGRANGE: {
-        Value left = it->extra[1];
-        if (int_sign(left) <= 0) return VEMPTY;
-        /* The next item and count are made before either is stored, so
-         * a failed allocation leaves the iterator where it was. */
+        /* pos counts the items given; a length past int64 is never
+         * reached (no budget walks 2**63 items). */
+        Value total = it->extra[1];
+        if (IS_INT(total) && it->pos >= AS_INT(total)) return VEMPTY;
+        /* The next item is made before anything is stored, so a failed
+         * allocation leaves the iterator where it was. */
         size_t rs = gc_scope(vm);
         Value cur = it->aux;
         gc_push(vm, cur);
         Value nx = int_binop(vm, BO_ADD, cur, it->extra[0]);
-        if (IS_EXC(nx)) { gc_unscope(vm, rs); return nx; }
-        gc_push(vm, nx);
-        Value nl = IS_INT(left) ? v_int(AS_INT(left) - 1) : int_binop(vm, BO_SUB, left, v_int(1));
-        if (IS_EXC(nl)) { gc_unscope(vm, rs); return nl; }
-        it->aux = nx;
-        it->extra[1] = nl;
         gc_unscope(vm, rs);
+        if (IS_EXC(nx)) return nx;
+        it->aux = nx;
+        it->pos++;
         return cur;
     }
     case IT_DICT_KEYS: case IT_DICT_VALUES: case IT_DICT_ITEMS: {
@@ -891,7 +894,7 @@ static Value m_iter_iter(VM *vm, Value self, int argc, const Value *argv, Tuple 
 static Value m_length_hint(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Iter *it = AS_ITER(self);
     if (it->ikind == IT_RANGE) return v_int(it->end > 0 ? it->end : 0);
-    if (it->ikind == IT_LONGRANGE) return it->extra[1];
+    if (it->ikind == IT_LONGRANGE) return int_binop(vm, BO_SUB, it->extra[1], v_int(it->pos));
     if (it->ikind == IT_SEQ && IS_LIST(it->src)) return v_int((int64_t)AS_LIST(it->src)->len - it->pos);
     if (it->ikind == IT_SEQ && IS_TUPLE(it->src)) return v_int((int64_t)AS_TUPLE(it->src)->len - it->pos);
     return v_int(0);

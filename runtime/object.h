@@ -481,7 +481,8 @@ typedef enum {
     IT_SEQ,         /* list/tuple/str by index over `src` */
     IT_RANGE,
     IT_LONGRANGE,   /* over a big range: aux the next item, extra[0] the step,
-                     * extra[1] the number of items left (int Values) */
+                     * extra[1] the number of items (int Values), pos the
+                     * number given so far */
     IT_DICT_KEYS,
     IT_DICT_VALUES,
     IT_DICT_ITEMS,
