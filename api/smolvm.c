@@ -501,7 +501,7 @@ static void report_halt(VM *vm, smol_result *out) {
 
 /* A SyntaxError report in CPython's layout. */
 static void syntax_error(VM *vm, smol_result *out, const char *filename, const char *src, size_t len,
-                         const char *kind, const char *msg, int line, int col, int end_col) {
+                         const char *kind, const char *msg, int line, int col, int end_col, bool at_eof) {
     /* Bounded as it is built: a megabyte-long line is echoed cut, with
      * its carets counted rather than written. */
     size_t limit = vm->limits.max_output;
@@ -533,9 +533,11 @@ static void syntax_error(VM *vm, smol_result *out, const char *filename, const c
         /* As CPython prints it: no caret when the column falls in the
          * indentation (an unexpected indent), one past the text at most,
          * and a single caret for an indentation error. A range that goes
-         * on past this line (end_col < 0) is marked to the line's end. */
+         * on past this line (end_col < 0) is marked to the line's end. An
+         * error at the end of the input has none, as when CPython runs a
+         * file. */
         size_t shown = (size_t)(e - s);
-        if (col > 0 && !nul && col - 1 >= skipped) {
+        if (col > 0 && !nul && col - 1 >= skipped && !at_eof) {
             size_t at = (size_t)(col - 1 - skipped);
             if (at > shown) at = shown;
             size_t n = 1;
@@ -580,7 +582,7 @@ Code *api_compile_source(VM *vm, const char *src, size_t len, const char *filena
             return NULL;
         }
         const char *kind = perr.kind == PERR_INDENT ? "IndentationError" : perr.kind == PERR_TAB ? "TabError" : "SyntaxError";
-        syntax_error(vm, out, filename, src, len, kind, perr.msg, perr.line, perr.col, perr.end_col);
+        syntax_error(vm, out, filename, src, len, kind, perr.msg, perr.line, perr.col, perr.end_col, perr.at_eof);
         return NULL;
     }
     Str *fname = str_intern_cstr(vm, filename);
@@ -598,7 +600,7 @@ Code *api_compile_source(VM *vm, const char *src, size_t len, const char *filena
             rt_halt(vm, HALT_MEMORY);
             return NULL;
         }
-        syntax_error(vm, out, filename, src, len, "SyntaxError", cerr.msg, cerr.line, cerr.col, cerr.end_col);
+        syntax_error(vm, out, filename, src, len, "SyntaxError", cerr.msg, cerr.line, cerr.col, cerr.end_col, false);
         return NULL;
     }
 #ifdef SMOL_VERIFY_COMPILED

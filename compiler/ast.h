@@ -173,6 +173,10 @@ typedef struct ParseError {
     int line;           /* 1-based */
     int col;            /* 1-based column of the caret (code points) */
     int end_col;        /* 1-based column one past the caret range; 0 = single caret */
+    /* Reported at the end of the input (the ENDMARKER token). CPython
+     * running a file has read past the text by then and prints no caret,
+     * though compile() of a string gives the column above. */
+    bool at_eof;
     char msg[256];      /* e.g. "invalid syntax", "expected ':'" */
 } ParseError;
 

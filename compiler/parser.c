@@ -99,6 +99,7 @@ static void verr(Parser *p, ParseErrKind kind, int line, int col, int end_col, b
     e->line = line;
     e->col = col;
     e->end_col = end_col;
+    e->at_eof = false;
     char *m = e->msg;
     size_t room = sizeof e->msg;
     if (prefix && p->fstring) {
@@ -159,16 +160,25 @@ static void err_range(Parser *p, const Node *a, const Node *b, const char *fmt, 
 #define err_node(p, n, ...) err_range(p, n, n, __VA_ARGS__)
 
 /* RAISE_SYNTAX_ERROR: at the furthest token looked at. */
+/* Is token i the end of the input, or one of the DEDENTs just before it? */
+static bool at_end_of_input(const Parser *p, int i) {
+    while (i < p->n - 1 && p->t[i].kind == T_DEDENT) i++;
+    return p->t[i].kind == T_ENDMARKER;
+}
+
 static void err_last_kind(Parser *p, ParseErrKind kind, const char *fmt, ...) {
-    const Token *t = &p->t[p->maxpos < p->n ? p->maxpos : p->n - 1];
+    int i = p->maxpos < p->n ? p->maxpos : p->n - 1;
+    const Token *t = &p->t[i];
     /* INDENT and DEDENT have no column in CPython; it reports where its
      * tokenizer stands, which is the first character of the line's text. */
     bool indent = t->kind == T_INDENT || t->kind == T_DEDENT;
     va_list ap;
     va_start(ap, fmt);
+    bool was = p->failed;
     verr(p, kind, t->line, indent ? t->col : t->col + 1,
          indent ? 0 : t->end_line == t->line ? t->end_col + 1 : 0, true, fmt, ap);
     va_end(ap);
+    if (!was) p->err->at_eof = at_end_of_input(p, i);
 }
 #define err_last(p, ...) err_last_kind(p, PERR_SYNTAX, __VA_ARGS__)
 
@@ -191,6 +201,7 @@ static void err_generic(Parser *p) {
     }
     err_at(p, PERR_SYNTAX, t->line, t->col + 1, t->end_line == t->line ? t->end_col + 1 : 0,
            "invalid syntax");
+    p->err->at_eof = t->kind == T_ENDMARKER;
 }
 
 /* ---- tokens ------------------------------------------------------------- */

@@ -362,20 +362,22 @@ static Value b_enumerate(VM *vm, Value self, int argc, const Value *argv, Tuple 
     if (IS_EMPTY(src)) return exc_raise(vm, EXC_TypeError, "enumerate() missing required argument 'iterable'");
     /* The start first (its __index__ is user code), then the iterator,
      * as CPython does. */
-    int64_t pos = 0;
+    /* A start past 64 bits counts on as a big int in the iterator's aux. */
+    Value first = v_int(0);
+    size_t rs = gc_scope(vm);
     if (!IS_EMPTY(start)) {
-        bool ov;
-        if (!obj_index(vm, start, &pos, &ov)) return VEXC;
-        if (ov) return exc_raise(vm, EXC_OverflowError, "enumerate start too large");
+        first = int_index(vm, start);
+        if (IS_EXC(first)) return first;
+        gc_push(vm, first);
     }
     Value inner = obj_iter(vm, src);
-    if (IS_EXC(inner)) return inner;
+    if (IS_EXC(inner)) { gc_unscope(vm, rs); return inner; }
     gc_push(vm, inner);
     Iter *it = iter_new(vm, IT_ENUMERATE, inner);
-    gc_pop(vm, 1);
+    gc_unscope(vm, rs);
     if (!it) return VEXC;
-    it->aux = VEMPTY;
-    it->pos = pos;
+    it->aux = IS_INT(first) ? VEMPTY : first;
+    it->pos = IS_INT(first) ? AS_INT(first) : 0;
     return v_obj(it);
 }
 
@@ -442,7 +444,7 @@ static Value b_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *
     int64_t n = -1;
     if (IS_LIST(s)) n = (int64_t)AS_LIST(s)->len;
     else if (IS_TUPLE(s)) n = (int64_t)AS_TUPLE(s)->len;
-    else if (IS_KIND(s, OK_RANGE)) n = AS_RANGE(s)->len;
+    else if (IS_KIND(s, OK_RANGE)) return range_reversed(vm, s);
     else if (IS_STR(s)) n = (int64_t)AS_STR(s)->clen;
     else {
         Type *t = type_of(vm, s);

@@ -425,6 +425,8 @@ static Value from_object(VM *vm, uint8_t kind, Value x) {
         memset(b->buf, 0, (size_t)count);
         return v_obj(b);
     }
+    /* bytes() asks for a length hint first, as list() does. */
+    if (kind == OK_BYTES && !range_hint_fits(vm, x)) return VEXC;
     StrBuf sb;
     sb_init(&sb, vm);
     if (!collect_ints(vm, x, &sb, kind == OK_BYTES,
@@ -1775,6 +1777,7 @@ METHOD(m_join) {
         n = AS_TUPLE(src)->len;
         items = AS_TUPLE(src)->items;
     } else {
+        if (!range_hint_fits(vm, src)) return VEXC;
         Value it = obj_iter(vm, src);
         if (IS_EXC(it)) {
             if (vm->halt == HALT_NONE && exc_matches(vm, EXC_TypeError)) {
@@ -2138,6 +2141,7 @@ METHOD(m_extend) {
         return IS_EXC(r) ? r : VNONE;
     }
     /* Collect first: a failure part-way leaves the bytearray unchanged. */
+    if (!range_hint_fits(vm, src)) return VEXC;
     StrBuf sb;
     sb_init(&sb, vm);
     if (!collect_ints(vm, src, &sb, false, "can't extend bytearray with %s")) {

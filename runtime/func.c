@@ -735,15 +735,10 @@ static Value slice_richcmp(VM *vm, Value a, Value b, int op) {
 /* slice.indices(length): the (start, stop, step) a slice selects from a
  * sequence of that length. */
 static Value m_slice_indices(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    int64_t len;
-    bool ovf = false;
-    if (!obj_index(vm, argv[0], &len, &ovf)) return VEXC;
-    if (ovf) return exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
-    if (len < 0) return exc_raise(vm, EXC_ValueError, "length should not be negative");
-    int64_t start, stop, step, n;
-    if (!slice_indices(vm, (Slice *)AS_OBJ(self), len, &start, &stop, &step, &n)) return VEXC;
-    Value items[3] = {v_int(start), v_int(stop), v_int(step)};
-    return tuple_pack(vm, 3, items);
+    Value len = int_index(vm, argv[0]);
+    if (IS_EXC(len)) return len;
+    if (int_sign(len) < 0) return exc_raise(vm, EXC_ValueError, "length should not be negative");
+    return slice_indices_long(vm, (Slice *)AS_OBJ(self), len);
 }
 
 static const MethodDef slice_methods[] = {

@@ -65,9 +65,19 @@ static void mark_values(Marker *m, const Value *v, size_t n) {
 static void blacken(Marker *m, Obj *o) {
     VM *vm = m->vm;
     switch ((ObjKind)o->kind) {
-    case OK_STR: case OK_BIGINT: case OK_RANGE: case OK_BYTES:
+    case OK_STR: case OK_BIGINT: case OK_BYTES:
     case OK_BYTEARRAY: case OK_COMPLEX:
         break;
+    case OK_RANGE: {
+        Range *r = (Range *)o;
+        if (r->big) {
+            mark_value_m(m, r->bstart);
+            mark_value_m(m, r->bstop);
+            mark_value_m(m, r->bstep);
+            mark_value_m(m, r->blen);
+        }
+        break;
+    }
     case OK_TUPLE: {
         Tuple *t = (Tuple *)o;
         mark_values(m, t->items, t->len);

@@ -225,6 +225,17 @@ Value int_from_mpz(VM *vm, const mpz_t z) {
     return take(vm, r);
 }
 
+Value int_from_i128(VM *vm, __int128 v) {
+    if (v >= INT64_MIN && v <= INT64_MAX) return v_int((int64_t)v);
+    mpz_t z;
+    mpz_init_set_si(z, (long)(v >> 64));
+    mpz_mul_2exp(z, z, 64);
+    mpz_add_ui(z, z, (unsigned long)(uint64_t)v);
+    Value r = int_from_mpz(vm, z);
+    mpz_clear(z);
+    return r;
+}
+
 void int_to_mpz(Value v, mpz_t out) {
     ZView zv;
     mpz_set(out, zview(&zv, num_unwrap(as_int(v))));

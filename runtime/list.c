@@ -75,6 +75,7 @@ int list_extend(VM *vm, List *l, Value src) {
         l->len += n;
         return 0;
     }
+    if (!range_hint_fits(vm, src)) return -1;
     Value it = obj_iter(vm, src);
     if (IS_EXC(it)) return -1;
     gc_push(vm, it);

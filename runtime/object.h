@@ -219,9 +219,16 @@ typedef struct Set {
     uint64_t version;
 } Set;
 
+/* A range whose start, stop, step and length all fit in int64 keeps them
+ * in the int64 fields, the fast path for loops and indexing. Any other
+ * range is `big`: its bounds and length are int Values (big ints where
+ * needed) in bstart..blen, and the int64 fields are unused. range_new and
+ * the constructors choose; a range that fits is never big. */
 typedef struct Range {
     Obj h;
+    bool big;
     int64_t start, stop, step, len;
+    Value bstart, bstop, bstep, blen;
 } Range;
 
 typedef struct Slice {
@@ -484,6 +491,9 @@ typedef struct Module {
 typedef enum {
     IT_SEQ,         /* list/tuple/str by index over `src` */
     IT_RANGE,
+    IT_LONGRANGE,   /* over a big range: aux the next item, extra[0] the step,
+                     * extra[1] the number of items (int Values), pos the
+                     * number given so far */
     IT_DICT_KEYS,
     IT_DICT_VALUES,
     IT_DICT_ITEMS,
@@ -511,6 +521,7 @@ typedef enum {
     X(STR_ASCII, "str_ascii_iterator")                      \
     X(STR, "str_iterator")                                  \
     X(RANGE, "range_iterator")                              \
+    X(LONGRANGE, "longrange_iterator")                      \
     X(DICT_KEYS, "dict_keyiterator")                        \
     X(DICT_VALUES, "dict_valueiterator")                    \
     X(DICT_ITEMS, "dict_itemiterator")                      \

@@ -788,9 +788,9 @@ static Value special_attr(VM *vm, Value o, Str *name) {
     }
     case OK_RANGE: {
         Range *r = (Range *)ob;
-        if (!strcmp(name->data, "start")) return v_int(r->start);
-        if (!strcmp(name->data, "stop")) return v_int(r->stop);
-        if (!strcmp(name->data, "step")) return v_int(r->step);
+        if (!strcmp(name->data, "start")) return r->big ? r->bstart : v_int(r->start);
+        if (!strcmp(name->data, "stop")) return r->big ? r->bstop : v_int(r->stop);
+        if (!strcmp(name->data, "step")) return r->big ? r->bstep : v_int(r->step);
         break;
     }
     case OK_COMPLEX: {

@@ -321,6 +321,11 @@ int64_t slice_adjust(const SliceSpec *sp, int64_t len, int64_t *start, int64_t *
  * sequences (str, tuple, bytes, range) and slice.indices(len) only. */
 bool slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
                    int64_t *step, int64_t *slicelen);
+/* The same in arbitrary precision (CPython's _PySlice_GetLongIndices), for
+ * slice.indices and slices of ranges: no bound or step is clamped to 64
+ * bits. `len` is an int >= 0. A new tuple (start, stop, step) of ints, or
+ * VEXC. */
+Value slice_indices_long(VM *vm, Slice *s, Value len);
 /* Codecs shared with bytes.c: utf-8, ascii, latin-1 (utf-16/32 for
  * encoding too), errors strict/ignore/replace/backslashreplace (+
  * xmlcharrefreplace/namereplace for encoding), CPython's error messages.
@@ -350,6 +355,7 @@ void sb_free(StrBuf *b);
 
 Value int_from_mpz(VM *vm, const mpz_t z);      /* normalises to VT_INT */
 void int_to_mpz(Value v, mpz_t out);            /* out must be initialised */
+Value int_from_i128(VM *vm, __int128 v);
 /* Arithmetic on two ints (VT_INT, VT_BOOL or OK_BIGINT); BO_TRUEDIV gives a
  * float; errors as CPython (ZeroDivisionError "integer division or modulo by
  * zero", ValueError "negative shift count", ...). */
@@ -593,8 +599,14 @@ Set *set_const_from_layout(VM *vm, size_t size, const size_t *slots, const Value
 /* ---- range.c / iter.c ------------------------------------------------- */
 
 Value range_new(VM *vm, int64_t start, int64_t stop, int64_t step);
-/* Item i of a range, 0 <= i < len. */
+/* Item i of a range that is not big, 0 <= i < len. */
 int64_t range_item(const Range *r, int64_t i);
+/* reversed(range). */
+Value range_reversed(VM *vm, Value self);
+/* False with OverflowError when v is a range, or an iterator over one,
+ * whose length does not fit in 64 bits: CPython's length hint raises so
+ * before list(), tuple() or extend() begins. */
+bool range_hint_fits(VM *vm, Value v);
 Iter *iter_new(VM *vm, IterKind kind, Value src);
 /* The iterator itself, or the one an instance of a subclass of a built-in
  * iterator type wraps; NULL with TypeError for anything else. */

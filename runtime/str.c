@@ -799,6 +799,65 @@ bool slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
     return true;
 }
 
+/* A slice bound as an int Value: PyNumber_Index of anything with
+ * __index__ (user code may run), else CPython's TypeError. */
+static Value slice_bound_value(VM *vm, Value v) {
+    Value u = num_unwrap(v);
+    if (IS_INT(u) || IS_BOOL(u) || IS_BIGINT(u) ||
+        (IS_OBJ(v) && !IS_EMPTY(type_lookup(vm, type_of(vm, v), vm->names->__index__))))
+        return int_index(vm, v);
+    return exc_raise(vm, EXC_TypeError, "slice indices must be integers or None or have an __index__ method");
+}
+
+/* One bound of slice_indices_long: None gives `dflt`; a negative bound
+ * counts from the end, then the result is clamped to [lower, upper]. */
+static Value long_bound(VM *vm, Value v, Value dflt, Value len, Value lower, Value upper) {
+    if (IS_NONE(v)) return dflt;
+    Value x = slice_bound_value(vm, v);
+    if (IS_EXC(x)) return x;
+    if (int_sign(x) < 0) {
+        x = int_binop(vm, BO_ADD, x, len);
+        if (IS_EXC(x)) return x;
+        return int_cmp(x, lower) < 0 ? lower : x;
+    }
+    return int_cmp(x, upper) > 0 ? upper : x;
+}
+
+Value slice_indices_long(VM *vm, Slice *s, Value len) {
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(s));
+    gc_push(vm, len);
+    Value step = v_int(1);
+    if (!IS_NONE(s->step)) {
+        step = slice_bound_value(vm, s->step);
+        if (IS_EXC(step)) goto fail;
+        if (int_sign(step) == 0) {
+            exc_raise(vm, EXC_ValueError, "slice step cannot be zero");
+            goto fail;
+        }
+    }
+    gc_push(vm, step);
+    bool neg = int_sign(step) < 0;
+    Value lower = v_int(neg ? -1 : 0);
+    Value upper = neg ? int_binop(vm, BO_SUB, len, v_int(1)) : len;
+    if (IS_EXC(upper)) goto fail;
+    gc_push(vm, upper);
+    Value items[3];
+    items[0] = long_bound(vm, s->start, neg ? upper : lower, len, lower, upper);
+    if (IS_EXC(items[0])) goto fail;
+    gc_push(vm, items[0]);
+    items[1] = long_bound(vm, s->stop, neg ? lower : upper, len, lower, upper);
+    if (IS_EXC(items[1])) goto fail;
+    gc_push(vm, items[1]);
+    items[2] = step;
+    Value r = tuple_pack(vm, 3, items);
+    gc_unscope(vm, rs);
+    return r;
+fail:
+    gc_unscope(vm, rs);
+    return VEXC;
+}
+
 /* An int argument that must fit in 64 bits (widths, counts). */
 static bool arg_int(VM *vm, Value v, int64_t *out) {
     bool ovf;
@@ -1036,6 +1095,7 @@ Value str_join(VM *vm, Str *sep, Value iterable) {
     /* Materialise the iterable first (as CPython's PySequence_Fast does):
      * the iteration may run Python code, so the list and the iterator are
      * kept on the temp-root stack meanwhile. */
+    if (!range_hint_fits(vm, iterable)) return VEXC;
     Value it = obj_iter(vm, iterable);
     if (IS_EXC(it)) {
         if (vm->halt == HALT_NONE && exc_matches(vm, EXC_TypeError)) {

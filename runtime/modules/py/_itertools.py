@@ -367,6 +367,8 @@ class islice:
                     step = _as_index(args[3])
                 except TypeError:
                     pass
+                if step > 9223372036854775807:
+                    step = -1
                 if step < 1:
                     raise ValueError('Step for islice() must be a positive integer or None.')
         it = iter(args[0])
