@@ -167,6 +167,7 @@ test:
 		--unit build/check/unit/* \
 		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check" \
 		--suite "builtins-coverage=$(PYTHON) tests/coverage/gen_builtins.py --check" \
+		--suite "parser=$(PYTHON) tests/parser/check.py" \
 		--suite "modules-coverage=$(PYTHON) tests/coverage/gen_modules.py --check --smolvm build/smolvm" \
 		--suite "format-property=$(PYTHON) tests/format_property.py --smolvm build/smolvm" \
 		--suite "statistics-property=$(PYTHON) tests/statistics_property.py --smolvm build/smolvm" \
