@@ -126,7 +126,7 @@ static void oom(Parser *p) {
 }
 
 /* The tokenizer's error, raised when the parser reaches the error token. */
-static void lexer_error(Parser *p) {
+static __attribute__((noinline, cold)) void lexer_error(Parser *p) {
     if (p->failed) return;
     p->failed = true;
     p->hard = true;
@@ -206,12 +206,14 @@ static void err_generic(Parser *p) {
 
 /* ---- tokens ------------------------------------------------------------- */
 
-static Token *peek(Parser *p, int k) {
+/* Called at every precedence level for every token: kept small enough to
+ * inline, the error path out of line. */
+static inline Token *peek(Parser *p, int k) {
     int i = p->pos + k;
-    if (i >= p->n) i = p->n - 1;
+    if (__builtin_expect(i >= p->n, 0)) i = p->n - 1;
     if (i > p->maxpos) p->maxpos = i;
     Token *t = &p->t[i];
-    if (t->kind == T_ERRORTOKEN) lexer_error(p);
+    if (__builtin_expect(t->kind == T_ERRORTOKEN, 0)) lexer_error(p);
     return t;
 }
 
@@ -282,7 +284,7 @@ static bool tok_is(Parser *p, const Token *t, const char *s) {
     return t->kind == T_NAME && t->end - t->start == n && memcmp(p->src + t->start, s, n) == 0;
 }
 
-static Pos tpos(Parser *p, const Token *t) {
+static inline Pos tpos(Parser *p, const Token *t) {
     Pos r = {t->line, t->col};
     if (p->fstring && t->line == p->shift_line) r.col += p->shift_col;
     return r;
