@@ -41,3 +41,12 @@ for d in "$OUT"/*; do
     found=$(ls "$d" | grep -c -v '^log.tail$')
     echo "$(basename "$d"): ${execs:-?} execs, $found artifacts"
 done
+# Findings on standard output too (inputs are at most 4 KB: base64), so
+# that they survive a transport that brings back only a few files.
+for f in "$OUT"/*/crash-* "$OUT"/*/leak-* "$OUT"/*/timeout-* "$OUT"/*/oom-*; do
+    [ -f "$f" ] || continue
+    echo "== finding $f"
+    grep -E 'ERROR|SUMMARY|#[0-9]+ 0x' "$(dirname "$f")/log.tail" | head -25
+    echo "== base64"
+    base64 "$f"
+done
