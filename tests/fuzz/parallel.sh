@@ -2,7 +2,7 @@
 # Fuzz every target at once, one libFuzzer process per core, on a machine
 # that has the built fuzzers but maybe none of the Debian packages:
 #
-#   tests/fuzz/parallel.sh DIR SECONDS OUT
+#   tests/fuzz/parallel.sh DIR SECONDS OUT [SEED_BASE]
 #
 # DIR holds the fuzzer binaries (build/fuzz/fuzz_*) and, in DIR/lib, the
 # shared libraries they need (ldd lists them); tests/fuzz/ supplies the
@@ -11,7 +11,7 @@
 # every log land in OUT. Targets get processes in proportion to how much
 # of the VM they reach (the callback and run targets most).
 set -u
-DIR=$1 SECONDS_EACH=$2 OUT=$3
+DIR=$1 SECONDS_EACH=$2 OUT=$3 SEED_BASE=${4:-1000}
 HERE=$(cd "$(dirname "$0")" && pwd)
 CORES=$(nproc)
 mkdir -p "$OUT"
@@ -29,9 +29,9 @@ for t in $PLAN; do
     [ -d "$HERE/regressions/$t" ] && cp "$HERE/regressions/$t"/* "$work/corpus/" 2>/dev/null
     mkdir -p "$OUT/$t.$i"
     ( cd "$work" && "$DIR/$t" -dict="$HERE/python.dict" -max_len=4096 -timeout=120 -rss_limit_mb=4096 \
-        -max_total_time="$SECONDS_EACH" -print_final_stats=1 -seed=$((1000 + i)) \
+        -max_total_time="$SECONDS_EACH" -print_final_stats=1 -seed=$((SEED_BASE + i)) \
         -artifact_prefix="$OUT/$t.$i/" corpus > "$work/log" 2>&1;
-      tail -40 "$work/log" > "$OUT/$t.$i/log.tail" ) &
+      tail -80 "$work/log" > "$OUT/$t.$i/log.tail" ) &
     i=$((i + 1))
 done
 wait
