@@ -36,10 +36,11 @@ static void push_gray(Marker *m, Obj *o) {
 }
 
 /* Objects that refer to nothing the collector traces: marking them is
- * enough, they never go through the gray stack. */
+ * enough, they never go through the gray stack. (A range is not one: a
+ * big range holds its bounds as int objects.) */
 static inline bool is_leaf(uint8_t kind) {
-    return kind == OK_STR || kind == OK_BIGINT || kind == OK_RANGE || kind == OK_BYTES ||
-           kind == OK_BYTEARRAY || kind == OK_COMPLEX;
+    return kind == OK_STR || kind == OK_BIGINT || kind == OK_BYTES || kind == OK_BYTEARRAY ||
+           kind == OK_COMPLEX;
 }
 
 static inline void mark_obj(Marker *m, Obj *o) {
