@@ -377,6 +377,12 @@ static void *take_spare(VM *vm, size_t n) {
 }
 
 static bool keep_spare(VM *vm, void *p, size_t n) {
+#ifdef SMOL_NO_SMALL_BLOCKS
+    /* A sanitizer build frees every block, so that a use after free of a
+     * large block stays visible too. */
+    (void)vm, (void)p, (void)n;
+    return false;
+#else
     size_t cost = large_cost(n);
     if (n > SPARE_MAX || vm->nspare == SMOL_SPARE_BLOCKS || vm->spare_bytes + cost > SPARE_BYTES) return false;
     vm->spare[vm->nspare] = p;
@@ -384,6 +390,7 @@ static bool keep_spare(VM *vm, void *p, size_t n) {
     vm->nspare++;
     vm->spare_bytes += cost;
     return true;
+#endif
 }
 
 static void release_empty_pages(VM *vm) {

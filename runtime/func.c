@@ -219,6 +219,10 @@ static Value m_prop_new(VM *vm, Value self, int argc, const Value *argv, Tuple *
 
 static Value m_prop_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     SELF_PROP(p);
+    /* A built-in type's attribute (int.real) stays as it is. */
+    if (p->h.flags & PROP_BUILTIN)
+        return exc_raise(vm, EXC_TypeError,
+                         "descriptor '__init__' requires a 'property' object but received a 'getset_descriptor'");
     return property_fill(vm, p, argc, argv, kw) ? VNONE : VEXC;
 }
 

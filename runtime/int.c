@@ -1828,6 +1828,7 @@ void num_add_property(VM *vm, Type *t, const char *name, NativeFn get) {
     n->owner = t;
     Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
     if (!p) return;
+    p->h.flags |= PROP_BUILTIN;
     p->fget = v_obj(n);
     p->fset = VNONE;
     p->fdel = VNONE;

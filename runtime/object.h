@@ -466,6 +466,10 @@ typedef struct Property {
     Obj h;
     Value fget, fset, fdel, doc;
 } Property;
+/* Obj.flags of a property that is an attribute of a built-in type
+ * (int.real, re.Match.pos, ...): property.__init__ does not re-fill it,
+ * as CPython's are getset descriptors that are not properties. */
+#define PROP_BUILTIN 0x1
 
 /* staticmethod / classmethod wrapper. */
 typedef struct Wrapper {

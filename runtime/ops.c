@@ -1615,12 +1615,26 @@ Value rt_call(VM *vm, Value f, int argc, const Value *argv, Tuple *kwnames) {
     }
     case OK_TYPE:
         return type_call(vm, AS_TYPE(f), argc, argv, kwnames);
-    case OK_STATICMETHOD: case OK_CLASSMETHOD:
-        return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, argc, argv, kwnames);
+    case OK_STATICMETHOD: case OK_CLASSMETHOD: {
+        /* staticmethod.__init__ can make a wrapper wrap itself: the
+         * depth is counted, as no frame of Python code counts it here. */
+        if (!rt_enter(vm, " while calling a Python object")) return VEXC;
+        Value r = rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, argc, argv, kwnames);
+        rt_leave(vm);
+        return r;
+    }
     default: {
         Type *t = type_of(vm, f);
         if (is_heap(t)) {
             Value c = type_lookup(vm, t, vm->names->__call__);
+            if (IS_KIND(c, OK_NATIVE)) {
+                /* A built-in __call__ (a staticmethod subclass's) may call
+                 * the object itself again without a frame between. */
+                if (!rt_enter(vm, " while calling a Python object")) return VEXC;
+                Value r = call_with_self(vm, c, f, argc, argv, kwnames);
+                rt_leave(vm);
+                return r;
+            }
             if (!IS_EMPTY(c)) return call_with_self(vm, c, f, argc, argv, kwnames);
         }
         break;

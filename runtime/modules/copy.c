@@ -47,6 +47,18 @@ static Value f_set_state(VM *vm, Value self, int argc, const Value *argv, Tuple 
     return VNONE;
 }
 
+/* _opaque(x): whether x is an instance of a subclass of a built-in type
+ * whose object cannot be rebuilt by cls.__new__(cls) and the attributes:
+ * an iterator (map, zip, ...), an itertools iterator's generator, a
+ * property, staticmethod or classmethod. Copying one would otherwise give
+ * an empty iterator or a property without functions. */
+static Value f_opaque(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_INSTANCE(argv[0])) return v_bool(false);
+    Value b = AS_INSTANCE(argv[0])->builtin_value;
+    return v_bool(IS_KIND(b, OK_ITER) || IS_KIND(b, OK_GEN) || IS_KIND(b, OK_PROPERTY) ||
+                  IS_KIND(b, OK_STATICMETHOD) || IS_KIND(b, OK_CLASSMETHOD));
+}
+
 Module *copy_module_init(VM *vm) {
     Module *m = module_new(vm, "copy");
     if (!m) return NULL;
@@ -55,6 +67,7 @@ Module *copy_module_init(VM *vm) {
     static const MethodDef funcs[] = {
         {"_get_state", f_get_state, 1, 1, 0},
         {"_set_state", f_set_state, 2, 2, 0},
+        {"_opaque", f_opaque, 1, 1, 0},
         {NULL, NULL, 0, 0, 0},
     };
     for (const MethodDef *d = funcs; d->name; d++) {

@@ -2355,6 +2355,7 @@ static bool add_property(VM *vm, Type *t, const char *name, NativeFn fn, int64_t
     g->self = v_int(field);
     Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
     if (!p) return false;
+    p->h.flags |= PROP_BUILTIN;
     p->fget = v_obj(g);
     p->fset = VNONE;
     p->fdel = VNONE;

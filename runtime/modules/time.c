@@ -672,6 +672,7 @@ static Type *make_struct_time(VM *vm, Module *m) {
         g->self = v_int(i);
         Property *p = obj_alloc(vm, OK_PROPERTY, sizeof(Property));
         if (!p) return NULL;
+        p->h.flags |= PROP_BUILTIN;
         p->fget = v_obj(g);
         p->fset = VNONE;
         p->fdel = VNONE;

@@ -5,7 +5,9 @@ deepcopy(x[, memo]) and copy.Error."""
 # runtime/modules/copy.c, which provides _get_state(x) (a new dict of the
 # attributes of an instance of a class written in Python, or None) and
 # _set_state(y, state) (set them on y as object.__setattr__ would, no
-# __setattr__ of y's class running), what CPython's copy reaches through
+# __setattr__ of y's class running), and _opaque(x) (x is an instance of a
+# subclass of map, property, ... or an itertools iterator, whose built-in
+# part cannot be rebuilt), what CPython's copy reaches through
 # __reduce_ex__ and __dict__. Instances are copied as CPython copies them:
 # __copy__ / __deepcopy__ first, else a new object made by cls.__new__
 # (with the value of a built-in base: int, str, tuple, ...) that receives
@@ -96,6 +98,10 @@ def _blank(x, cls, deep=False, memo=None):
 def _copy_instance(x, cls, deep, memo):
     if cls.__module__ == 'builtins' and not isinstance(x, BaseException):
         # Iterators, generators, modules: nothing to rebuild them from.
+        raise TypeError("cannot pickle '%s' object" % (cls.__name__,))
+    if _opaque(x):
+        # A subclass of map, property, ... or an itertools iterator: its
+        # built-in part is not in its attributes.
         raise TypeError("cannot pickle '%s' object" % (cls.__name__,))
     if isinstance(x, BaseException):
         # As BaseException.__reduce__: the class called with the args.
