@@ -544,6 +544,13 @@ bool mem_would_fit(VM *vm, size_t n) {
     return true;
 }
 
+bool mem_has_room(VM *vm, size_t n) {
+    if (vm->mem_cap == 0) return true;
+    /* Keep a quarter of the cap free for everything else the run needs. */
+    size_t reserve = vm->mem_cap / 4;
+    return n <= vm->mem_cap - reserve && vm->live_bytes <= vm->mem_cap - reserve - n;
+}
+
 bool mem_account_add(VM *vm, size_t n) {
     bool over = cap_exceeded(vm, n);
     /* The bytes exist already (GMP allocated them): count them in any
@@ -564,9 +571,16 @@ void mem_account_sub(VM *vm, size_t n) {
 }
 
 void *obj_alloc(VM *vm, ObjKind kind, size_t size) {
+    Obj *o = obj_alloc_uninit(vm, kind, size);
+    if (o) memset((char *)o + sizeof(Obj), 0, size - sizeof(Obj));
+    return o;
+}
+
+void *obj_alloc_uninit(VM *vm, ObjKind kind, size_t size) {
     Obj *o = mem_alloc(vm, size);
     if (!o) return NULL;
-    memset(o, 0, size);
+    o->marked = 0;
+    o->flags = 0;
     o->size = (uint32_t)size;
     o->kind = (uint8_t)kind;
     o->gc_next = vm->objects;
