@@ -544,11 +544,9 @@ bool mem_would_fit(VM *vm, size_t n) {
     return true;
 }
 
-bool mem_has_room(VM *vm, size_t n) {
-    if (vm->mem_cap == 0) return true;
-    /* Keep a quarter of the cap free for everything else the run needs. */
-    size_t reserve = vm->mem_cap / 4;
-    return n <= vm->mem_cap - reserve && vm->live_bytes <= vm->mem_cap - reserve - n;
+size_t mem_room_left(VM *vm) {
+    if (vm->mem_cap == 0) return SIZE_MAX;
+    return vm->live_bytes < vm->mem_cap ? vm->mem_cap - vm->live_bytes : 0;
 }
 
 bool mem_account_add(VM *vm, size_t n) {

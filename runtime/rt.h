@@ -30,9 +30,9 @@ void mem_free(VM *vm, void *p, size_t n);
 /* Check that `n` more bytes would fit under the cap, without allocating
  * (for GMP results, whose size is bounded before computing them). */
 bool mem_would_fit(VM *vm, size_t n);
-/* The same question asked quietly (no halt): whether an optional extra,
- * such as a growable buffer's spare room, fits comfortably under the cap. */
-bool mem_has_room(VM *vm, size_t n);
+/* Bytes the account may still grow by under the cap (SIZE_MAX without
+ * one), for sizing an optional extra such as a growable buffer's room. */
+size_t mem_room_left(VM *vm);
 /* Add/remove bytes held outside mem_alloc (GMP limbs) to the account.
  * mem_account_add fails (false, halt set) when the cap is crossed. */
 bool mem_account_add(VM *vm, size_t n);

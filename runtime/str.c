@@ -898,13 +898,21 @@ StrTail *str_tail_new(VM *vm, const void *a, size_t na, const void *b, size_t nb
         return NULL;
     }
     /* The room grows with the string (so n appends copy O(n) bytes in
-     * all), up to a quarter of the string past 16 MB, and is left out where
-     * it would crowd the memory cap: it counts in the account like any
-     * other byte. */
+     * all), up to a quarter of the string past 16 MB. It counts in the
+     * account like any other byte, so near the memory cap it takes at most
+     * half of what is left, and the string reaches the cap in a few more
+     * copies instead of failing early. */
+    size_t need = sizeof(StrTail) + total + 1 + header;
+    if (!mem_would_fit(vm, need)) return NULL;
     size_t room = total < ((size_t)16 << 20) ? total : total / 4;
     if (room > max_len - total) room = max_len - total;
-    if (!mem_has_room(vm, sizeof(StrTail) + total + room + 1 + header)) room = 0;
-    if (!mem_would_fit(vm, sizeof(StrTail) + total + room + 1 + header)) return NULL;
+    size_t left = mem_room_left(vm);
+    if (left != SIZE_MAX && room > (left - need) / 2) {
+        /* A sliver of room is not worth a failed allocation when the
+         * allocator's rounding makes the block cost more than asked. */
+        room = (left - need) / 2;
+        if (room < 8192) room = 0;
+    }
     if (!charge_bytes(vm, total)) return NULL;
     StrTail *t = mem_alloc(vm, sizeof(StrTail) + total + room + 1);
     if (!t) return NULL;
