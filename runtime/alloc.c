@@ -611,6 +611,11 @@ bool mem_would_fit(VM *vm, size_t n) {
     return true;
 }
 
+size_t mem_room_left(VM *vm) {
+    if (vm->mem_cap == 0) return SIZE_MAX;
+    return vm->live_bytes < vm->mem_cap ? vm->mem_cap - vm->live_bytes : 0;
+}
+
 bool mem_account_add(VM *vm, size_t n) {
     bool over = cap_exceeded(vm, n);
     /* The bytes exist already (GMP allocated them): count them in any
@@ -631,9 +636,16 @@ void mem_account_sub(VM *vm, size_t n) {
 }
 
 void *obj_alloc(VM *vm, ObjKind kind, size_t size) {
+    Obj *o = obj_alloc_uninit(vm, kind, size);
+    if (o) memset((char *)o + sizeof(Obj), 0, size - sizeof(Obj));
+    return o;
+}
+
+void *obj_alloc_uninit(VM *vm, ObjKind kind, size_t size) {
     Obj *o = mem_alloc(vm, size);
     if (!o) return NULL;
-    memset(o, 0, size);
+    o->marked = 0;
+    o->flags = 0;
     o->size = (uint32_t)size;
     o->kind = (uint8_t)kind;
     o->gc_next = vm->objects;

@@ -1194,6 +1194,46 @@ static bool repeat_count(VM *vm, Value nv, int64_t *out) {
     return true;
 }
 
+/* A bytes header for the first `len` bytes of tail `t`. */
+static Bytes *tail_bytes(VM *vm, StrTail *t, size_t len) {
+    Bytes *r = obj_alloc(vm, OK_BYTES, sizeof(Bytes));
+    if (!r) return NULL;
+    r->h.flags = BYTES_TAIL;
+    r->hash = -1;
+    r->len = len;
+    r->cap = len;
+    r->buf = (uint8_t *)t->data;
+    t->refs++;
+    return r;
+}
+
+/* A bytes result of STR_TAIL_MIN bytes or more goes into a growable tail,
+ * as a str does (see StrTail in object.h): b += x in a loop then appends
+ * in place. */
+static Value concat_tail(VM *vm, Bytes *x, const uint8_t *y, size_t ny) {
+    size_t total = x->len + ny;
+    if (x->h.flags & BYTES_TAIL) {
+        StrTail *t = (StrTail *)(void *)((char *)x->buf - offsetof(StrTail, data));
+        /* As for str: the header first, then the bytes past `used`. */
+        if (t->used == x->len && t->cap - t->used >= ny) {
+            if (!charge_bytes(vm, ny)) return VEXC;
+            Bytes *r = tail_bytes(vm, t, total);
+            if (!r) return VEXC;
+            str_tail_append(vm, t, x->len, y, ny);
+            return v_obj(r);
+        }
+    }
+    StrTail *t = str_tail_new(vm, bdata(x), x->len, y, ny, UINT32_MAX - sizeof(Bytes) - 1, sizeof(Bytes));
+    if (!t) return VEXC;
+    Bytes *r = tail_bytes(vm, t, total);
+    if (!r) {
+        t->refs = 1;
+        str_tail_release(vm, t);
+        return VEXC;
+    }
+    return v_obj(r);
+}
+
 static Value concat(VM *vm, Value a, Value b, bool inplace) {
     const uint8_t *y;
     size_t ny;
@@ -1215,6 +1255,8 @@ static Value concat(VM *vm, Value a, Value b, bool inplace) {
     if (ny == 0 && IS_KIND(a, OK_BYTES)) return a;
     if (x->len == 0 && IS_KIND(b, OK_BYTES) && !is_ba(a)) return b;
     size_t total = x->len + ny;
+    if (kind_of(a) == OK_BYTES && (total >= STR_TAIL_MIN || (x->h.flags & BYTES_TAIL)))
+        return concat_tail(vm, x, y, ny);
     if (!mem_would_fit(vm, sizeof(Bytes) + total + 1)) return VEXC;
     if (!charge_bytes(vm, total)) return VEXC;
     Bytes *r = raw_of(vm, kind_of(a), total);

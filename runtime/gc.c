@@ -310,6 +310,15 @@ static void free_obj(VM *vm, Obj *o) {
     case OK_BIGINT:
         bigint_free(vm, (BigInt *)o);
         break;
+    case OK_STR:
+        if (o->flags & STR_TAIL) str_tail_release(vm, str_tail_of((Str *)o));
+        break;
+    case OK_BYTES:
+        if (o->flags & BYTES_TAIL) {
+            uint8_t *buf = ((Bytes *)o)->buf;
+            str_tail_release(vm, (StrTail *)(void *)((char *)buf - offsetof(StrTail, data)));
+        }
+        break;
     case OK_BYTEARRAY: {
         Bytes *b = (Bytes *)o;
         if (b->buf && b->buf != b->inline_data) mem_free(vm, b->buf, b->cap);

@@ -128,8 +128,38 @@ struct Obj {
 
 #define STR_ASCII 0x1     /* every byte < 0x80: byte index == code point index */
 #define STR_INTERNED 0x2
+#define STR_TAIL 0x4      /* data lies in a shared StrTail, not after the header */
 #define OBJ_HAS_ID 0x8000  /* Obj.flags, any kind: id() gave it an identity */
 #define DICT_TYPEDICT 0x1  /* Obj.flags of a type's namespace dict */
+
+/* The growable buffer behind strings built by repeated concatenation, so
+ * that `s += t` in a loop costs O(len(t)) instead of O(len(s)).
+ *
+ * Soundness does not rest on knowing who else holds `s`: the bytes a string
+ * covers are never written again. Every string in a tail covers a prefix
+ * [0, blen) of `data`; `used` is the longest prefix any of them covers.
+ * Appending `t` to a string whose blen == used writes only past `used`,
+ * into room no existing string covers, and gives the result a new header;
+ * `s` and every alias of it keep their length and so their value. Any
+ * other left operand (an older, shorter string of the same tail) takes the
+ * copying path. The one visible cost: a string that was extended this way
+ * is no longer followed by a NUL (the next string's bytes follow it), so
+ * string data must be read with its blen, never as a C string. Two facts
+ * bound the harm of a stray C-string read: data[used] is always NUL, so the
+ * read stays inside the buffer; and every string in a tail is at least
+ * STR_TAIL_MIN bytes long, so strcmp against a shorter literal (a policy
+ * name, a keyword) answers as a length-bounded comparison would. A bytes
+ * object may use a tail the same way (BYTES_TAIL). `refs` counts the
+ * headers pointing into the tail; the sweeper frees the tail with the last
+ * of them. */
+#define STR_TAIL_MIN 256  /* below it, copying costs no more than the bookkeeping */
+
+typedef struct StrTail {
+    size_t refs;
+    size_t used;
+    size_t cap;         /* bytes of room in data, not counting the NUL */
+    char data[];
+} StrTail;
 
 typedef struct Str {
     Obj h;
@@ -141,8 +171,15 @@ typedef struct Str {
      * from the previous position instead of from the start: O(1) each. */
     size_t idx_cp;
     size_t idx_byte;
-    char data[];        /* UTF-8, NUL-terminated */
+    /* UTF-8: the bytes just after this header, NUL-terminated; or, with
+     * STR_TAIL, the first blen bytes of a StrTail's data (see above). */
+    char *data;
 } Str;
+
+/* The tail a STR_TAIL string's data lies in. */
+static inline StrTail *str_tail_of(const struct Str *s) {
+    return (StrTail *)(void *)(s->data - offsetof(StrTail, data));
+}
 
 /* ---- numbers ---------------------------------------------------------- */
 
@@ -236,12 +273,15 @@ typedef struct Slice {
     Value start, stop, step;
 } Slice;
 
+#define BYTES_TAIL 0x4    /* Obj.flags of a bytes object whose buf lies in a StrTail */
+
 typedef struct Bytes {
     Obj h;
     int64_t hash;
     size_t len;
     size_t cap;         /* bytearray only */
-    uint8_t *buf;       /* bytearray: separate buffer; bytes: points at inline */
+    uint8_t *buf;       /* bytearray: separate buffer; bytes: points at inline,
+                           or with BYTES_TAIL into a StrTail as a Str may */
     uint8_t inline_data[];
 } Bytes;
 

@@ -30,6 +30,9 @@ void mem_free(VM *vm, void *p, size_t n);
 /* Check that `n` more bytes would fit under the cap, without allocating
  * (for GMP results, whose size is bounded before computing them). */
 bool mem_would_fit(VM *vm, size_t n);
+/* Bytes the account may still grow by under the cap (SIZE_MAX without
+ * one), for sizing an optional extra such as a growable buffer's room. */
+size_t mem_room_left(VM *vm);
 /* Add/remove bytes held outside mem_alloc (GMP limbs) to the account.
  * mem_account_add fails (false, halt set) when the cap is crossed. */
 bool mem_account_add(VM *vm, size_t n);
@@ -47,6 +50,9 @@ void mem_trim(VM *vm);
 size_t mem_pool_bytes(VM *vm);
 /* A zeroed heap object of `size` bytes linked into the GC list. */
 void *obj_alloc(VM *vm, ObjKind kind, size_t size);
+/* The same with only the common header set: for objects whose every field
+ * (and every byte of inline data) the caller writes at once. */
+void *obj_alloc_uninit(VM *vm, ObjKind kind, size_t size);
 /* Record that the run must stop with `why` (uncatchable); returns VEXC. */
 Value rt_halt(VM *vm, HaltReason why);
 
@@ -295,6 +301,17 @@ Value str_repr(VM *vm, Str *s);
  * \uhhhh or \Uhhhhhhhh (no quotes added). */
 Value str_ascii(VM *vm, Str *s);
 Value str_concat(VM *vm, Str *a, Str *b);
+/* Growable tails shared by str and bytes objects built by concatenation
+ * (see StrTail in object.h). str_tail_new: a tail holding a then b with
+ * room to grow, refs 0; NULL with halt set past max_len bytes, the memory
+ * cap (counting `header` more bytes for the caller's object) or the budget.
+ * str_tail_append: append b in place when the object of `len` bytes ends
+ * where the tail's written bytes end and the room suffices; else false,
+ * nothing written. str_tail_release: drop one object's reference. */
+StrTail *str_tail_new(VM *vm, const void *a, size_t na, const void *b, size_t nb, size_t max_len,
+                      size_t header);
+bool str_tail_append(VM *vm, StrTail *t, size_t len, const void *b, size_t nb);
+void str_tail_release(VM *vm, StrTail *t);
 Value str_repeat(VM *vm, Str *s, int64_t n);
 Value str_getitem(VM *vm, Str *s, Value index);   /* int or slice */
 int str_contains(VM *vm, Str *hay, Str *needle);

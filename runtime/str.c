@@ -178,10 +178,13 @@ static Str *str_raw(VM *vm, size_t blen) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
     }
-    Str *s = obj_alloc(vm, OK_STR, sizeof(Str) + blen + 1);
+    Str *s = obj_alloc_uninit(vm, OK_STR, sizeof(Str) + blen + 1);
     if (!s) return NULL;
     s->hash = -1;
     s->blen = blen;
+    s->clen = 0;
+    s->idx_cp = s->idx_byte = 0;
+    s->data = (char *)(s + 1);
     s->data[blen] = '\0';
     return s;
 }
@@ -946,15 +949,102 @@ static const char *rfind_bytes(VM *vm, const char *h, size_t hn, const char *n, 
 
 /* ---- core operations --------------------------------------------------- */
 
+StrTail *str_tail_new(VM *vm, const void *a, size_t na, const void *b, size_t nb, size_t max_len,
+                      size_t header) {
+    size_t total = na + nb;
+    if (total > max_len) {
+        rt_halt(vm, HALT_MEMORY);
+        return NULL;
+    }
+    /* The room grows with the string (so n appends copy O(n) bytes in
+     * all), up to a quarter of the string past 16 MB. It counts in the
+     * account like any other byte, so near the memory cap it takes at most
+     * half of what is left, and the string reaches the cap in a few more
+     * copies instead of failing early. */
+    size_t need = sizeof(StrTail) + total + 1 + header;
+    if (!mem_would_fit(vm, need)) return NULL;
+    size_t room = total < ((size_t)16 << 20) ? total : total / 4;
+    if (room > max_len - total) room = max_len - total;
+    size_t left = mem_room_left(vm);
+    if (left != SIZE_MAX && room > (left - need) / 2) {
+        /* A sliver of room is not worth a failed allocation when the
+         * allocator's rounding makes the block cost more than asked. */
+        room = (left - need) / 2;
+        if (room < 8192) room = 0;
+    }
+    if (!charge_bytes(vm, total)) return NULL;
+    StrTail *t = mem_alloc(vm, sizeof(StrTail) + total + room + 1);
+    if (!t) return NULL;
+    t->refs = 0;
+    t->used = total;
+    t->cap = total + room;
+    memcpy(t->data, a, na);
+    memcpy(t->data + na, b, nb);
+    t->data[total] = '\0';
+    return t;
+}
+
+bool str_tail_append(VM *vm, StrTail *t, size_t len, const void *b, size_t nb) {
+    if (t->used != len || t->cap - t->used < nb) return false;
+    memcpy(t->data + t->used, b, nb);
+    t->used += nb;
+    t->data[t->used] = '\0';
+    return true;
+}
+
+void str_tail_release(VM *vm, StrTail *t) {
+    if (--t->refs == 0) mem_free(vm, t, sizeof(StrTail) + t->cap + 1);
+}
+
+/* A header for the string of the first `blen` bytes of tail `t`. */
+static Str *tail_str(VM *vm, StrTail *t, size_t blen, size_t clen) {
+    Str *r = obj_alloc_uninit(vm, OK_STR, sizeof(Str));
+    if (!r) return NULL;
+    r->h.flags = STR_TAIL;
+    r->hash = -1;
+    r->blen = blen;
+    r->clen = clen;
+    if (clen == blen) r->h.flags |= STR_ASCII;
+    r->idx_cp = r->idx_byte = 0;
+    r->data = t->data;
+    t->refs++;
+    return r;
+}
+
 Value str_concat(VM *vm, Str *a, Str *b) {
     if (b->blen == 0) return v_obj(a);
     if (a->blen == 0) return v_obj(b);
-    if (!charge_bytes(vm, a->blen + b->blen)) return VEXC;
-    Str *r = str_raw(vm, a->blen + b->blen);
+    size_t total = a->blen + b->blen, clen = a->clen + b->clen;
+    if (total >= STR_TAIL_MIN || (a->h.flags & STR_TAIL)) {
+        if (a->h.flags & STR_TAIL) {
+            StrTail *t = str_tail_of(a);
+            /* The header first: nothing is written when it cannot be made.
+             * b may lie in the same tail (s += s): within [0, used), apart
+             * from the bytes appended. */
+            if (t->used == a->blen && t->cap - t->used >= b->blen) {
+                if (!charge_bytes(vm, b->blen)) return VEXC;
+                Str *r = tail_str(vm, t, total, clen);
+                if (!r) return VEXC;
+                str_tail_append(vm, t, a->blen, b->data, b->blen);
+                return v_obj(r);
+            }
+        }
+        StrTail *t = str_tail_new(vm, a->data, a->blen, b->data, b->blen, UINT32_MAX - sizeof(Str) - 1, sizeof(Str));
+        if (!t) return VEXC;
+        Str *r = tail_str(vm, t, total, clen);
+        if (!r) {
+            t->refs = 1;
+            str_tail_release(vm, t);
+            return VEXC;
+        }
+        return v_obj(r);
+    }
+    if (!charge_bytes(vm, total)) return VEXC;
+    Str *r = str_raw(vm, total);
     if (!r) return VEXC;
     memcpy(r->data, a->data, a->blen);
     memcpy(r->data + a->blen, b->data, b->blen);
-    return sval(seal(vm, r, a->clen + b->clen));
+    return sval(seal(vm, r, clen));
 }
 
 Value str_repeat(VM *vm, Str *s, int64_t n) {

@@ -142,11 +142,11 @@ static bool bind_args(VM *vm, const char *fname, int argc, const Value *argv, Tu
         int i;
         for (i = 0; i < nparams && strcmp(kn->data, names[i]) != 0; i++) {}
         if (i == nparams) {
-            exc_raise(vm, EXC_TypeError, "%s() got an unexpected keyword argument '%s'", fname, kn->data);
+            exc_raise(vm, EXC_TypeError, "%s() got an unexpected keyword argument '%U'", fname, kn);
             return false;
         }
         if (!IS_EMPTY(out[i])) {
-            exc_raise(vm, EXC_TypeError, "%s() got multiple values for argument '%s'", fname, kn->data);
+            exc_raise(vm, EXC_TypeError, "%s() got multiple values for argument '%U'", fname, kn);
             return false;
         }
         out[i] = argv[argc + (int)k];
