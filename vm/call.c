@@ -4,7 +4,9 @@
 
 #define SEG_SLOTS ((size_t)1 << 15)
 
-Value *call_stack_alloc(VM *vm, size_t n, uint16_t *seg_out) {
+/* The window does not fit in the current segment (or there is none yet):
+ * the call_stack_alloc of vm_internal.h tried that already. */
+Value *call_stack_alloc_slow(VM *vm, size_t n, uint16_t *seg_out) {
     if (n == 0) n = 1;
     int s = vm->cur_seg;
     if (vm->nsegs > 0) {
@@ -40,32 +42,12 @@ Value *call_stack_alloc(VM *vm, size_t n, uint16_t *seg_out) {
     return vm->segs[s].slots;
 }
 
-void call_stack_release(VM *vm, Value *regs, uint16_t seg) {
-    StackSeg *sg = &vm->segs[seg];
-    sg->top = (size_t)(regs - sg->slots);
-    vm->cur_seg = seg;
-}
-
-bool call_push_frame(VM *vm, Func *fn, Value *regs, uint16_t seg, int32_t ret_reg, bool entry) {
-    if (vm->nframes >= vm->frames_cap) {
-        int ncap = vm->frames_cap ? vm->frames_cap * 2 : 64;
-        Frame *p = mem_realloc(vm, vm->frames, (size_t)vm->frames_cap * sizeof(Frame), (size_t)ncap * sizeof(Frame));
-        if (!p) return false;
-        vm->frames = p;
-        vm->frames_cap = ncap;
-    }
-    Frame *f = &vm->frames[vm->nframes++];
-    f->func = fn;
-    f->code = fn->code;
-    f->regs = regs;
-    f->pc = 0;
-    f->ret_reg = ret_reg;
-    f->gen = NULL;
-    f->handled = VEMPTY;
-    f->init_self = VEMPTY;
-    f->globals = fn->globals;
-    f->stack_seg = seg;
-    f->entry = entry;
+bool call_frames_grow(VM *vm) {
+    int ncap = vm->frames_cap ? vm->frames_cap * 2 : 64;
+    Frame *p = mem_realloc(vm, vm->frames, (size_t)vm->frames_cap * sizeof(Frame), (size_t)ncap * sizeof(Frame));
+    if (!p) return false;
+    vm->frames = p;
+    vm->frames_cap = ncap;
     return true;
 }
 
@@ -101,17 +83,15 @@ static Value too_many_positional(VM *vm, Func *fn, int argc, int given_kw) {
                      argc == 1 ? "was" : "were");
 }
 
-static bool bind_cells(VM *vm, Func *fn, Value *regs);
-
-
-bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, Tuple *kwnames) {
+/* Every call but the plain one (exactly the positional parameters, no
+ * cells) that the call_bind_args of vm_internal.h binds inline. */
+bool call_bind_args_slow(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, Tuple *kwnames) {
     Code *c = fn->code;
-    /* The common call: exactly the positional parameters. */
     if (!kwnames && argc == c->argcount && c->kwonlycount == 0 && !(c->flags & (CODE_VARARGS | CODE_VARKW))) {
         int i = 0;
         for (; i < argc; i++) regs[i] = argv[i];
         for (; i < c->nregs; i++) regs[i] = VEMPTY;
-        return c->ncells + c->nfrees == 0 || bind_cells(vm, fn, regs);
+        return c->ncells + c->nfrees == 0 || call_bind_cells(vm, fn, regs);
     }
     int nkw = kwnames ? (int)kwnames->len : 0;
     int npos = c->argcount, nkwonly = c->kwonlycount;
@@ -222,11 +202,11 @@ bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, 
         }
     }
     (void)total;
-    return bind_cells(vm, fn, regs);
+    return call_bind_cells(vm, fn, regs);
 }
 
 /* Cells for captured locals, and the closure's cells. */
-static bool bind_cells(VM *vm, Func *fn, Value *regs) {
+bool call_bind_cells(VM *vm, Func *fn, Value *regs) {
     Code *c = fn->code;
     for (int i = 0; i < c->ncells; i++) {
         int a = c->cell_arg[i];

@@ -640,10 +640,19 @@ static bool is_match_sequence(Value v) {
 #define VMNEXT() continue
 #define VMDEFAULT default:
 #else
-/* Opcodes past the table go to the bad-opcode handler. */
-#define VMDISPATCH() goto *(LIKELY(INS_OP(ins) < OP__COUNT) ? dispatch[INS_OP(ins)] : &&L_BAD);
+/* Threaded dispatch: every handler ends with its own copy of the fuel
+ * check, the fetch and the indirect jump, so that the branch predictor
+ * sees one jump per handler (what follows an ADD is not what follows a
+ * CALL). The table has a slot for every value of the opcode byte; those
+ * past the last opcode go to the bad-opcode handler. */
+#define VMDISPATCH() goto *dispatch[INS_OP(ins)];
 #define VMCASE(name) L_##name:
-#define VMNEXT() continue
+#define VMNEXT()                                   \
+    do {                                           \
+        if (UNLIKELY(--vm->fuel < 0)) goto refill; \
+        ins = insns[pc++];                         \
+        goto *dispatch[INS_OP(ins)];               \
+    } while (0)
 #define VMDEFAULT L_BAD:
 #endif
 
@@ -667,11 +676,17 @@ static bool is_match_sequence(Value v) {
 
 Value interp_execute(VM *vm, InterpStart start) {
 #ifndef SMOL_SWITCH_DISPATCH
-    static const void *const dispatch[OP__COUNT] = {
+    /* The opcodes' entries override the default of the range. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverride-init"
+    static const void *const dispatch[256] = {
+        [0 ... 255] = &&L_BAD,
 #define X(name, fmt, a, b, c, r) [OP_##name] = &&L_##name,
         SMOL_OPCODES(X)
 #undef X
     };
+#pragma GCC diagnostic pop
+    _Static_assert(OP__COUNT <= 256, "an opcode is one byte");
 #endif
     int fidx = vm->nframes - 1;
     Value *R;
@@ -692,6 +707,10 @@ Value interp_execute(VM *vm, InterpStart start) {
 
     for (;;) {
         if (UNLIKELY(--vm->fuel < 0)) {
+#ifndef SMOL_SWITCH_DISPATCH
+            /* A handler's own dispatch comes here when the fuel runs out. */
+        refill:
+#endif
             SAVEPC();
             if (!rt_charge_slow(vm)) goto error;
         }

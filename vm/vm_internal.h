@@ -5,12 +5,64 @@
 #include "vm/vm.h"
 #include "runtime/names.h"
 
-/* call.c */
-Value *call_stack_alloc(VM *vm, size_t n, uint16_t *seg_out);
-void call_stack_release(VM *vm, Value *regs, uint16_t seg);
-bool call_push_frame(VM *vm, Func *fn, Value *regs, uint16_t seg, int32_t ret_reg, bool entry);
+/* call.c. The common cases of a call are inline: each Python-to-Python
+ * call goes through all four; the rare ones go out of line. */
+Value *call_stack_alloc_slow(VM *vm, size_t n, uint16_t *seg_out);
+bool call_frames_grow(VM *vm);
+bool call_bind_args_slow(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, Tuple *kwnames);
+bool call_bind_cells(VM *vm, Func *fn, Value *regs);
+
+/* A window of n registers on the register stack (in the current segment,
+ * else in the next one), or NULL with an exception set. */
+static inline Value *call_stack_alloc(VM *vm, size_t n, uint16_t *seg_out) {
+    if (__builtin_expect(vm->nsegs > 0 && n > 0, 1)) {
+        StackSeg *sg = &vm->segs[vm->cur_seg];
+        if (__builtin_expect(sg->top + n <= sg->cap, 1)) {
+            Value *p = sg->slots + sg->top;
+            sg->top += n;
+            *seg_out = (uint16_t)vm->cur_seg;
+            return p;
+        }
+    }
+    return call_stack_alloc_slow(vm, n, seg_out);
+}
+
+static inline void call_stack_release(VM *vm, Value *regs, uint16_t seg) {
+    StackSeg *sg = &vm->segs[seg];
+    sg->top = (size_t)(regs - sg->slots);
+    vm->cur_seg = seg;
+}
+
+static inline bool call_push_frame(VM *vm, Func *fn, Value *regs, uint16_t seg, int32_t ret_reg, bool entry) {
+    if (__builtin_expect(vm->nframes >= vm->frames_cap, 0) && !call_frames_grow(vm)) return false;
+    Frame *f = &vm->frames[vm->nframes++];
+    f->func = fn;
+    f->code = fn->code;
+    f->regs = regs;
+    f->pc = 0;
+    f->ret_reg = ret_reg;
+    f->gen = NULL;
+    f->handled = VEMPTY;
+    f->init_self = VEMPTY;
+    f->globals = fn->globals;
+    f->stack_seg = seg;
+    f->entry = entry;
+    return true;
+}
+
 /* Bind call arguments into a fresh register window (all nregs set). */
-bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, Tuple *kwnames);
+static inline bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, Tuple *kwnames) {
+    Code *c = fn->code;
+    /* The common call: exactly the positional parameters, no cells. */
+    if (__builtin_expect(!kwnames && argc == c->argcount && c->kwonlycount == 0 &&
+                         !(c->flags & (CODE_VARARGS | CODE_VARKW)) && c->ncells + c->nfrees == 0, 1)) {
+        int i = 0;
+        for (; i < argc; i++) regs[i] = argv[i];
+        for (; i < c->nregs; i++) regs[i] = VEMPTY;
+        return true;
+    }
+    return call_bind_args_slow(vm, fn, regs, argc, argv, kwnames);
+}
 
 /* gen.c */
 Value gen_create(VM *vm, Func *fn, int argc, const Value *argv, Tuple *kwnames);
