@@ -126,10 +126,11 @@ static Value b_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 static Value b_repr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_repr(vm, argv[0]); }
 static Value b_ascii(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_ascii(vm, argv[0]); }
 
-/* Calls hook(cls, obj) and takes the truth of its answer, which user code
- * gave, with the answer rooted. */
-static int call_check_hook(VM *vm, Value hook, Value cls, Value obj) {
-    Value r = rt_call2(vm, hook, cls, obj);
+/* Calls hook(cls, obj), the hook found as `name` on cls's type and bound
+ * to cls as any special method is, and takes the truth of its answer,
+ * which user code gave, with the answer rooted. */
+static int call_check_hook(VM *vm, Value hook, Str *name, Value cls, Value obj) {
+    Value r = rt_call_method(vm, hook, name, cls, 1, &obj);
     if (IS_EXC(r)) return -1;
     size_t rs = gc_scope(vm);
     gc_push(vm, r);
@@ -153,7 +154,7 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst) {
             hn = str_intern_cstr(vm, inst ? "__instancecheck__" : "__subclasscheck__");
             if (!hn) return -1;
             Value hook = type_lookup(vm, ct->meta, hn);
-            if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, cls, obj);
+            if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, hn, cls, obj);
         }
         return type_is_subtype(t, ct);
     }
@@ -169,7 +170,7 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst) {
     hn = str_intern_cstr(vm, inst ? "__instancecheck__" : "__subclasscheck__");
     if (!hn) return -1;
     Value hook = type_lookup(vm, type_of(vm, cls), hn);
-    if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, cls, obj);
+    if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, hn, cls, obj);
     exc_raise(vm, EXC_TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname);
     return -1;
 }
