@@ -126,10 +126,11 @@ static Value b_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 static Value b_repr(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_repr(vm, argv[0]); }
 static Value b_ascii(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_ascii(vm, argv[0]); }
 
-/* Calls hook(cls, obj) and takes the truth of its answer, which user code
- * gave, with the answer rooted. */
-static int call_check_hook(VM *vm, Value hook, Value cls, Value obj) {
-    Value r = rt_call2(vm, hook, cls, obj);
+/* Calls hook(cls, obj), the hook found as `name` on cls's type and bound
+ * to cls as any special method is, and takes the truth of its answer,
+ * which user code gave, with the answer rooted. */
+static int call_check_hook(VM *vm, Value hook, Str *name, Value cls, Value obj) {
+    Value r = rt_call_method(vm, hook, name, cls, 1, &obj);
     if (IS_EXC(r)) return -1;
     size_t rs = gc_scope(vm);
     gc_push(vm, r);
@@ -153,7 +154,7 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst) {
             hn = str_intern_cstr(vm, inst ? "__instancecheck__" : "__subclasscheck__");
             if (!hn) return -1;
             Value hook = type_lookup(vm, ct->meta, hn);
-            if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, cls, obj);
+            if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, hn, cls, obj);
         }
         return type_is_subtype(t, ct);
     }
@@ -169,7 +170,7 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst) {
     hn = str_intern_cstr(vm, inst ? "__instancecheck__" : "__subclasscheck__");
     if (!hn) return -1;
     Value hook = type_lookup(vm, type_of(vm, cls), hn);
-    if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, cls, obj);
+    if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, hn, cls, obj);
     exc_raise(vm, EXC_TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname);
     return -1;
 }
@@ -190,7 +191,7 @@ static Value b_abs(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (IS_INT(v) || IS_BOOL(v) || IS_BIGINT(v)) return int_abs(vm, v);
     if (IS_FLOAT(v)) return v_float(fabs(AS_FLOAT(v)));
     Value f = type_lookup(vm, type_of(vm, v), vm->names->__abs__);
-    if (!IS_EMPTY(f)) return rt_call1(vm, f, v);
+    if (!IS_EMPTY(f)) return rt_call_method(vm, f, vm->names->__abs__, v, 0, NULL);
     return exc_raise(vm, EXC_TypeError, "bad operand type for abs(): '%s'", type_name(vm, v));
 }
 
@@ -449,7 +450,7 @@ static Value b_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *
     else {
         Type *t = type_of(vm, s);
         Value f = type_lookup(vm, t, vm->names->__reversed__);
-        if (!IS_EMPTY(f)) return rt_call1(vm, f, s);
+        if (!IS_EMPTY(f)) return rt_call_method(vm, f, vm->names->__reversed__, s, 0, NULL);
         if ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__))) {
             /* A sequence by __getitem__: its length is needed (no
              * __len__: "object of type 'X' has no len()"). */
@@ -557,7 +558,10 @@ static Value b_next(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
     Value r;
     if (IS_KIND(it, OK_GEN)) r = obj_next(vm, it);
     else if (IS_KIND(it, OK_ITER)) r = iter_next_raw(vm, AS_ITER(it));
-    else r = rt_call1(vm, type_lookup(vm, type_of(vm, it), vm->names->__next__), it);
+    else {
+        Str *nx = vm->names->__next__;
+        r = rt_call_method(vm, type_lookup(vm, type_of(vm, it), nx), nx, it, 0, NULL);
+    }
     if (IS_EXC(r) && argc > 1 && exc_matches(vm, EXC_StopIteration)) {
         exc_clear(vm);
         return argv[1];
@@ -653,8 +657,7 @@ static Value b_round(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
         Value f = type_lookup(vm, type_of(vm, x), vm->names->__round__);
         if (IS_EMPTY(f))
             return exc_raise(vm, EXC_TypeError, "type %s doesn't define __round__ method", type_name(vm, x));
-        Value args[2] = {x, nd};
-        return rt_call(vm, f, IS_EMPTY(nd) ? 1 : 2, args, NULL);
+        return rt_call_method(vm, f, vm->names->__round__, x, IS_EMPTY(nd) ? 0 : 1, &nd);
     }
     return num_round(vm, x, nd);
 }

@@ -418,6 +418,10 @@ typedef struct BoundMethod {
  * __slots__ and no base keeps an attribute dict: attribute stores are
  * checked against the slot names (ops.c). */
 #define TF_SLOTTED 0x100
+/* A class written in Python whose instances keep built-in state (the
+ * itertools iterators): it counts as a solid base, so that a class cannot
+ * derive from it and from another built-in layout, as in CPython. */
+#define TF_LAYOUT 0x200
 
 /* Fast protocol entry points of built-in types (CPython's tp_* slots).
  * NULL means "not supported". The generic protocol in ops.c uses these for

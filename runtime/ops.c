@@ -82,22 +82,65 @@ bool obj_is(Value a, Value b) {
 
 /* ---- calling special methods --------------------------------------- */
 
-Value rt_call_special(VM *vm, Value v, Str *name, int argc, const Value *argv) {
-    Type *t = type_of(vm, v);
-    Value f = type_lookup(vm, t, name);
-    if (IS_EMPTY(f)) return VEMPTY;
+static Value descr_get(VM *vm, Value descr, Value get, Value obj, Type *owner, Str *name);
+
+/* The callable that a special method f found as `name` on self's type
+ * stands for, as CPython's lookup_maybe_method binds it: a staticmethod's
+ * function, a classmethod's function bound to the class, what a property
+ * or an object whose class defines __get__ gives for self, and any other
+ * callable as it is (called without self). For anything but a plain
+ * function or native, which the callers bind themselves. */
+Value rt_special_bind(VM *vm, Value f, Str *name, Value self) {
+    Type *t = type_of(vm, self);
+    if (IS_KIND(f, OK_STATICMETHOD)) return ((Wrapper *)AS_OBJ(f))->func;
+    if (IS_KIND(f, OK_CLASSMETHOD)) return bound_new(vm, v_obj(t), ((Wrapper *)AS_OBJ(f))->func);
+    if (IS_KIND(f, OK_PROPERTY)) {
+        Property *p = (Property *)AS_OBJ(f);
+        if (IS_NONE(p->fget))
+            return exc_raise(vm, EXC_AttributeError, "property '%U' of '%U' object has no getter", name, t->name);
+        return rt_call1(vm, p->fget, self);
+    }
+    if (IS_INSTANCE(f)) {
+        Value get = type_lookup(vm, AS_INSTANCE(f)->cls, vm->names->__get__);
+        if (!IS_EMPTY(get)) return descr_get(vm, f, get, self, t, name);
+    }
+    return f;
+}
+
+/* rt_call_method for anything but a plain function. The __get__ is user
+ * code that may drop every other reference to self and the arguments, so
+ * they are held; the depth is counted, as a __get__ may look the same
+ * method up again. */
+static __attribute__((noinline)) Value call_method_slow(VM *vm, Value f, Str *name, Value self, int argc,
+                                                        const Value *argv) {
+    if (!rt_enter(vm, " while calling a Python object")) return VEXC;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, f);
+    gc_push(vm, self);
+    for (int i = 0; i < argc; i++) gc_push(vm, argv[i]);
+    Value r = rt_special_bind(vm, f, name, self);
+    if (!IS_EXC(r)) {
+        gc_push(vm, r);
+        r = rt_call(vm, r, argc, argv, NULL);
+    }
+    gc_unscope(vm, rs);
+    rt_leave(vm);
+    return r;
+}
+
+Value rt_call_method(VM *vm, Value f, Str *name, Value self, int argc, const Value *argv) {
+    if (!IS_FUNC(f) && !IS_KIND(f, OK_NATIVE)) return call_method_slow(vm, f, name, self, argc, argv);
     Value args[8];
     if (argc > 7) return exc_raise(vm, EXC_SystemError, "too many special-method arguments");
-    args[0] = v;
+    args[0] = self;
     for (int i = 0; i < argc; i++) args[i + 1] = argv[i];
-    if (IS_KIND(f, OK_STATICMETHOD)) return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, argc, argv, NULL);
-    if (IS_KIND(f, OK_CLASSMETHOD)) {
-        args[0] = v_obj(t);
-        return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, argc + 1, args, NULL);
-    }
-    if (IS_FUNC(f) || IS_KIND(f, OK_NATIVE)) return rt_call(vm, f, argc + 1, args, NULL);
-    /* Any other callable stored on the class is called without binding. */
-    return rt_call(vm, f, argc, argv, NULL);
+    return rt_call(vm, f, argc + 1, args, NULL);
+}
+
+Value rt_call_special(VM *vm, Value v, Str *name, int argc, const Value *argv) {
+    Value f = type_lookup(vm, type_of(vm, v), name);
+    if (IS_EMPTY(f)) return VEMPTY;
+    return rt_call_method(vm, f, name, v, argc, argv);
 }
 
 /* The user class overrides `name` (not inherited from a built-in). */
@@ -159,7 +202,7 @@ Value obj_repr(VM *vm, Value v) {
     if (!rt_enter(vm, " while getting the repr of an object")) return VEXC;
     Value r;
     Value f = user_special(vm, t, vm->names->__repr__);
-    if (!IS_EMPTY(f)) r = check_str_result(vm, rt_call1(vm, f, v), "__repr__");
+    if (!IS_EMPTY(f)) r = check_str_result(vm, rt_call_method(vm, f, vm->names->__repr__, v, 0, NULL), "__repr__");
     else if (t->slots.repr) r = t->slots.repr(vm, v);
     else r = obj_default_repr(vm, v);
     rt_leave(vm);
@@ -173,7 +216,7 @@ Value obj_str(VM *vm, Value v) {
     Value f = user_special(vm, t, vm->names->__str__);
     if (!IS_EMPTY(f)) {
         if (!rt_enter(vm, " while getting the str of an object")) return VEXC;
-        Value r = check_str_result(vm, rt_call1(vm, f, v), "__str__");
+        Value r = check_str_result(vm, rt_call_method(vm, f, vm->names->__str__, v, 0, NULL), "__str__");
         rt_leave(vm);
         return r;
     }
@@ -216,7 +259,7 @@ int obj_truthy(VM *vm, Value v) {
     if (is_heap(t)) {
         Value f = user_special(vm, t, vm->names->__bool__);
         if (!IS_EMPTY(f)) {
-            Value r = rt_call1(vm, f, v);
+            Value r = rt_call_method(vm, f, vm->names->__bool__, v, 0, NULL);
             if (IS_EXC(r)) return -1;
             if (!IS_BOOL(r)) {
                 exc_raise(vm, EXC_TypeError, "__bool__ should return bool, returned %s", type_name(vm, r));
@@ -274,7 +317,7 @@ int obj_hash(VM *vm, Value v, int64_t *out) {
         Value f = type_lookup(vm, t, vm->names->__hash__);
         if (IS_NONE(f)) goto unhashable;
         if (!IS_EMPTY(f) && !IS_KIND(f, OK_NATIVE)) {
-            Value r = rt_call1(vm, f, v);
+            Value r = rt_call_method(vm, f, vm->names->__hash__, v, 0, NULL);
             if (IS_EXC(r)) return -1;
             if (IS_INT(r) || IS_BOOL(r)) {
                 int64_t h = IS_BOOL(r) ? AS_BOOL(r) : AS_INT(r);
@@ -353,30 +396,24 @@ static Value num_compare(Value a, Value b, CmpOp op) {
     return cmp_result(int_cmp(a, b), op);
 }
 
-/* A special method found on self's class called with one argument, bound
- * as CPython's slots bind it: a function gets self first, a staticmethod
- * only the argument, a classmethod the class. */
-static Value call_special1(VM *vm, Value f, Value self, Value other) {
-    if (IS_KIND(f, OK_STATICMETHOD)) return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, 1, &other, NULL);
-    Value args[2] = {self, other};
-    if (IS_KIND(f, OK_CLASSMETHOD)) {
-        args[0] = v_obj(type_of(vm, self));
-        return rt_call(vm, ((Wrapper *)AS_OBJ(f))->func, 2, args, NULL);
-    }
-    return rt_call(vm, f, 2, args, NULL);
+/* A special method found as `name` on self's class called with one
+ * argument. */
+static inline Value call_special1(VM *vm, Value f, Str *name, Value self, Value other) {
+    return rt_call_method(vm, f, name, self, 1, &other);
 }
 
 static const CmpOp swapped[] = {CO_GT, CO_GE, CO_EQ, CO_NE, CO_LT, CO_LE};
 
 static Value try_cmp(VM *vm, Type *t, Value a, Value b, CmpOp op) {
     if (is_heap(t)) {
-        Value f = user_special(vm, t, cmp_name(vm, op));
-        if (!IS_EMPTY(f)) return call_special1(vm, f, a, b);
+        Str *name = cmp_name(vm, op);
+        Value f = user_special(vm, t, name);
+        if (!IS_EMPTY(f)) return call_special1(vm, f, name, a, b);
         if (op == CO_NE) {
             /* The default __ne__ inverts __eq__. */
             f = user_special(vm, t, vm->names->__eq__);
             if (!IS_EMPTY(f)) {
-                Value r = call_special1(vm, f, a, b);
+                Value r = call_special1(vm, f, vm->names->__eq__, a, b);
                 if (IS_EXC(r) || r.tag == VT_NOTIMPL) return r;
                 int tr = obj_truthy(vm, r);
                 if (tr < 0) return VEXC;
@@ -495,8 +532,9 @@ static Value num_binop(VM *vm, BinOp op, Value a, Value b) {
 
 static Value try_binop(VM *vm, Type *t, BinOp op, Value a, Value b, bool reflected) {
     if (is_heap(t)) {
-        Value f = user_special(vm, t, binop_name(vm, op, reflected ? 1 : 0));
-        if (!IS_EMPTY(f)) return call_special1(vm, f, reflected ? b : a, reflected ? a : b);
+        Str *name = binop_name(vm, op, reflected ? 1 : 0);
+        Value f = user_special(vm, t, name);
+        if (!IS_EMPTY(f)) return call_special1(vm, f, name, reflected ? b : a, reflected ? a : b);
     }
     if (t->slots.binop) return t->slots.binop(vm, (int)op, a, b, false);
     return v_notimpl();
@@ -595,7 +633,7 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
     if (is_heap(ta)) {
         Value f = user_special(vm, ta, binop_name(vm, op, 2));
         if (!IS_EMPTY(f)) {
-            r = call_special1(vm, f, a, b);
+            r = call_special1(vm, f, binop_name(vm, op, 2), a, b);
         } else if (IS_INSTANCE(a) && ta->slots.binop && inplace_kind(AS_INSTANCE(a)->builtin_value)) {
             /* A subclass of list, set, dict or bytearray inherits the
              * base's __iadd__, __ior__, ...: they come before any binary
@@ -610,7 +648,7 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
              * sq_inplace_concat/repeat come after the binary slots). */
             Type *tb = type_of(vm, b);
             Value f = tb != ta ? user_special(vm, tb, binop_name(vm, op, 1)) : VEMPTY;
-            if (!IS_EMPTY(f)) r = call_special1(vm, f, b, a);
+            if (!IS_EMPTY(f)) r = call_special1(vm, f, binop_name(vm, op, 1), b, a);
             if (r.tag == VT_NOTIMPL && op == BO_MUL && IS_LIST(a)) r = seq_repeat_index(vm, a, b, true);
         }
         if (r.tag == VT_NOTIMPL) r = ta->slots.binop(vm, (int)op, a, b, true);
@@ -626,7 +664,7 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
 static Value unary(VM *vm, Value v, Str *name, const char *sym) {
     Type *t = type_of(vm, v);
     Value f = type_lookup(vm, t, name);
-    if (!IS_EMPTY(f)) return rt_call1(vm, f, v);
+    if (!IS_EMPTY(f)) return rt_call_method(vm, f, name, v, 0, NULL);
     return exc_raise(vm, EXC_TypeError, "bad operand type for unary %s: '%s'", sym, type_tpname(t));
 }
 
@@ -665,7 +703,7 @@ bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow) {
     Type *t = type_of(vm, v);
     Value f = user_special(vm, t, vm->names->__index__);
     if (!IS_EMPTY(f)) {
-        Value r = rt_call1(vm, f, v);
+        Value r = rt_call_method(vm, f, vm->names->__index__, v, 0, NULL);
         if (IS_EXC(r)) return false;
         if (!is_intlike(r)) {
             exc_raise(vm, EXC_TypeError, "__index__ returned non-int (type %s)", type_name(vm, r));
@@ -898,14 +936,12 @@ static Value user_getattr(VM *vm, Value o, Type *t, Str *name, bool swallow) {
     return r;
 }
 
-static Value getattr_impl(VM *vm, Value o, Str *name, bool swallow) {
-    if (IS_KIND(o, OK_SUPER)) return super_getattr(vm, (Super *)AS_OBJ(o), name);
-    Type *t = type_of(vm, o);
+/* The lookup without __getattr__: VEMPTY when nothing was found. */
+static Value generic_getattr(VM *vm, Value o, Type *t, Str *name) {
     if (IS_TYPE(o)) {
         bool found;
         Value v = type_getattr(vm, AS_TYPE(o), name, &found);
-        if (IS_EMPTY(v) && !found) return user_getattr(vm, o, t, name, swallow);
-        return v;
+        return IS_EMPTY(v) && !found ? VEMPTY : v;
     }
     Value descr = type_lookup(vm, t, name);
     if (IS_KIND(descr, OK_PROPERTY)) {
@@ -933,7 +969,23 @@ static Value getattr_impl(VM *vm, Value o, Str *name, bool swallow) {
     if (!IS_EMPTY(s)) return s;
     if (!IS_EMPTY(dget)) return descr_get(vm, descr, dget, o, t, name);
     if (!IS_EMPTY(descr)) return bind(vm, descr, o, t);
-    return user_getattr(vm, o, t, name, swallow);
+    return VEMPTY;
+}
+
+static Value getattr_impl(VM *vm, Value o, Str *name, bool swallow) {
+    if (IS_KIND(o, OK_SUPER)) return super_getattr(vm, (Super *)AS_OBJ(o), name);
+    Type *t = type_of(vm, o);
+    Value v = generic_getattr(vm, o, t, name);
+    if (IS_EMPTY(v)) return user_getattr(vm, o, t, name, swallow);
+    /* An AttributeError raised on the way (by a property's getter or a
+     * descriptor's __get__) hands over to __getattr__ too, as CPython's
+     * slot_tp_getattr_hook does. */
+    if (IS_EXC(v) && is_heap(t) && exc_matches(vm, EXC_AttributeError) &&
+        !IS_EMPTY(type_lookup(vm, t, vm->names->__getattr__))) {
+        exc_clear(vm);
+        return user_getattr(vm, o, t, name, swallow);
+    }
+    return v;
 }
 
 Value obj_getattr_opt(VM *vm, Value o, Str *name) { return getattr_impl(vm, o, name, true); }
@@ -1260,10 +1312,7 @@ Value obj_getitem(VM *vm, Value o, Value key) {
     Type *t = type_of(vm, o);
     if (is_heap(t)) {
         Value f = user_special(vm, t, vm->names->__getitem__);
-        if (!IS_EMPTY(f)) {
-            Value args[2] = {o, key};
-            return rt_call(vm, f, 2, args, NULL);
-        }
+        if (!IS_EMPTY(f)) return rt_call_method(vm, f, vm->names->__getitem__, o, 1, &key);
     }
     if (t->slots.getitem) return t->slots.getitem(vm, o, key);
     if (IS_TYPE(o)) {
@@ -1286,10 +1335,11 @@ int obj_setitem(VM *vm, Value o, Value key, Value v) {
     Type *t = type_of(vm, o);
     bool del = IS_EMPTY(v);
     if (is_heap(t)) {
-        Value f = user_special(vm, t, del ? vm->names->__delitem__ : vm->names->__setitem__);
+        Str *name = del ? vm->names->__delitem__ : vm->names->__setitem__;
+        Value f = user_special(vm, t, name);
         if (!IS_EMPTY(f)) {
-            Value args[3] = {o, key, v};
-            Value r = rt_call(vm, f, del ? 2 : 3, args, NULL);
+            Value args[2] = {key, v};
+            Value r = rt_call_method(vm, f, name, o, del ? 1 : 2, args);
             return IS_EXC(r) ? -1 : 0;
         }
     }
@@ -1319,7 +1369,7 @@ Value obj_iter(VM *vm, Value o) {
         Value f = user_special(vm, t, vm->names->__iter__);
         if (!IS_EMPTY(f)) {
             if (IS_NONE(f)) return exc_raise(vm, EXC_TypeError, "'%s' object is not iterable", type_tpname(t));
-            Value it = rt_call1(vm, f, o);
+            Value it = rt_call_method(vm, f, vm->names->__iter__, o, 0, NULL);
             if (IS_EXC(it)) return it;
             Type *it_t = type_of(vm, it);
             if (IS_EMPTY(type_lookup(vm, it_t, vm->names->__next__)) && !IS_KIND(it, OK_ITER) &&
@@ -1355,7 +1405,7 @@ Value obj_next(VM *vm, Value it) {
         /* An itertools class's instance steps its generator. */
         if (IS_KIND(bv, OK_GEN)) return obj_next(vm, bv);
     }
-    Value r = rt_call1(vm, f, it);
+    Value r = rt_call_method(vm, f, vm->names->__next__, it, 0, NULL);
     if (IS_EXC(r) && exc_matches(vm, EXC_StopIteration)) {
         /* The iterator's return value, for `yield from`. */
         ExcObj *e = AS_EXC(vm->exc);
@@ -1371,8 +1421,7 @@ int obj_contains(VM *vm, Value c, Value item) {
     if (is_heap(t)) {
         Value f = user_special(vm, t, vm->names->__contains__);
         if (!IS_EMPTY(f)) {
-            Value args[2] = {c, item};
-            Value r = rt_call(vm, f, 2, args, NULL);
+            Value r = rt_call_method(vm, f, vm->names->__contains__, c, 1, &item);
             if (IS_EXC(r)) return -1;
             return obj_truthy(vm, r);
         }
@@ -1403,7 +1452,7 @@ int64_t obj_len(VM *vm, Value o) {
     if (is_heap(t)) {
         Value f = user_special(vm, t, vm->names->__len__);
         if (!IS_EMPTY(f)) {
-            Value r = rt_call1(vm, f, o);
+            Value r = rt_call_method(vm, f, vm->names->__len__, o, 0, NULL);
             if (IS_EXC(r)) return -1;
             if (!is_intlike(r)) {
                 exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, r));
@@ -1488,6 +1537,27 @@ static Value call_with_self(VM *vm, Value f, Value self, int argc, const Value *
     for (int i = 0; i < argc + nkw; i++) args[i + 1] = argv[i];
     Value r = rt_call(vm, f, argc + 1, args, kwnames);
     if (args != small) mem_free(vm, args, (size_t)total * sizeof(Value));
+    return r;
+}
+
+/* f(*argv) for the __call__ c of f's class that is not a plain function:
+ * bound through rt_special_bind, with f, c and the arguments held across
+ * the __get__ that may run there. */
+static Value call_bound_special(VM *vm, Value c, Value f, int argc, const Value *argv, Tuple *kwnames) {
+    if (!rt_enter(vm, " while calling a Python object")) return VEXC;
+    size_t rs = gc_scope(vm);
+    int nargs = argc + (kwnames ? (int)kwnames->len : 0);
+    gc_push(vm, c);
+    gc_push(vm, f);
+    if (kwnames) gc_push(vm, v_obj(kwnames));
+    for (int i = 0; i < nargs; i++) gc_push(vm, argv[i]);
+    Value r = rt_special_bind(vm, c, vm->names->__call__, f);
+    if (!IS_EXC(r)) {
+        gc_push(vm, r);
+        r = rt_call(vm, r, argc, argv, kwnames);
+    }
+    gc_unscope(vm, rs);
+    rt_leave(vm);
     return r;
 }
 
@@ -1635,7 +1705,8 @@ Value rt_call(VM *vm, Value f, int argc, const Value *argv, Tuple *kwnames) {
                 rt_leave(vm);
                 return r;
             }
-            if (!IS_EMPTY(c)) return call_with_self(vm, c, f, argc, argv, kwnames);
+            if (IS_FUNC(c)) return call_with_self(vm, c, f, argc, argv, kwnames);
+            if (!IS_EMPTY(c)) return call_bound_special(vm, c, f, argc, argv, kwnames);
         }
         break;
     }

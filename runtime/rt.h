@@ -275,6 +275,16 @@ Value rt_call1(VM *vm, Value callable, Value a);
 Value rt_call2(VM *vm, Value callable, Value a, Value b);
 /* Call special method `name` on v's type; VEMPTY if the type has none. */
 Value rt_call_special(VM *vm, Value v, Str *name, int argc, const Value *argv);
+/* Call f, found as special method `name` on self's type, with self and
+ * argv (at most 7), binding f as CPython's implicit lookup does: a plain
+ * function or native gets self first; a staticmethod, classmethod,
+ * property or other descriptor goes through its __get__; any other
+ * callable is called without self. */
+Value rt_call_method(VM *vm, Value f, Str *name, Value self, int argc, const Value *argv);
+/* The callable that f, a special method found as `name` on self's type
+ * and not a plain function or native, stands for (through __get__, which
+ * may run user code); called without self. VEXC on error. */
+Value rt_special_bind(VM *vm, Value f, Str *name, Value self);
 /* Collect an iterable into a fresh list. */
 List *rt_list_from_iter(VM *vm, Value iterable);
 /* Is v identical to w (Python `is`)? */

@@ -271,6 +271,20 @@ static Type *exc_layout_root(VM *vm, Type *t) {
     return t;
 }
 
+/* The type whose instance layout t's instances have: the nearest class
+ * along the MRO marked TF_LAYOUT before the first built-in type, else the
+ * solid base. */
+static Type *layout_base(Type *t) {
+    if ((t->tflags & TF_HEAPTYPE) && t->mro) {
+        for (size_t i = 0; i < t->mro->len; i++) {
+            Type *b = AS_TYPE(t->mro->items[i]);
+            if (b->tflags & TF_LAYOUT) return b;
+            if (!(b->tflags & TF_HEAPTYPE)) break;
+        }
+    }
+    return type_solid_base(t);
+}
+
 Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     if (bases->len == 0) {
         Value o = v_obj(vm->t_object);
@@ -286,7 +300,7 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
         Type *bt = AS_TYPE(b);
         if (bt->tflags & TF_FINAL)
             return exc_raise(vm, EXC_TypeError, "type '%U' is not an acceptable base type", bt->name);
-        Type *sb = type_solid_base(bt);
+        Type *sb = layout_base(bt);
         if (!layout || layout == vm->t_object) layout = sb;
         else if (sb != vm->t_object && sb != layout && !type_is_subtype(layout, sb)) {
             if (type_is_subtype(sb, layout)) layout = sb;

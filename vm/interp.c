@@ -1655,10 +1655,24 @@ Value interp_execute(VM *vm, InterpStart start) {
                           type_tpname(t), IS_EMPTY(enter) ? "" : " (missed __exit__ method)");
                 goto error;
             }
-            Value bexit = bound_new(vm, cm, exitf);
+            /* A descriptor found there is bound through its __get__,
+             * __enter__ first, as CPython's BEFORE_WITH looks them up. The
+             * registers hold what is bound across the next callback. */
+            bool plain_enter = IS_FUNC(enter) || IS_KIND(enter, OK_NATIVE);
+            if (!plain_enter) {
+                R[a] = cm;
+                enter = rt_special_bind(vm, enter, vm->names->__enter__, cm);
+                CHECK(enter);
+                R[a + 1] = enter;
+            } else {
+                R[a + 1] = cm;
+            }
+            Value bexit = IS_FUNC(exitf) || IS_KIND(exitf, OK_NATIVE)
+                              ? bound_new(vm, cm, exitf)
+                              : rt_special_bind(vm, exitf, vm->names->__exit__, cm);
             CHECK(bexit);
             R[a] = bexit;
-            Value r = rt_call1(vm, enter, cm);
+            Value r = plain_enter ? rt_call1(vm, enter, cm) : rt_call0(vm, enter);
             CHECK(r);
             R[a + 1] = r;
             VMNEXT();
