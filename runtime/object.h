@@ -342,6 +342,22 @@ typedef Value (*NativeFn)(VM *vm, Value self, int argc, const Value *argv,
 
 #define NATIVE_KW 0x1       /* accepts keyword arguments */
 #define NATIVE_METHOD 0x2   /* unbound method of a type: argv[0] is self */
+/* CPython words a wrong argument count three ways, by how the function
+ * parses its arguments: positional-only Argument Clinic functions say
+ * "f expected at least 1 argument, got 0" (the default here); Clinic
+ * functions with keyword parameters (NATIVE_KW on a method) say
+ * "f() takes at most 2 arguments (3 given)"; functions that still parse a
+ * tuple (str.count, str.find, ...) say "f() takes at least 1 argument
+ * (0 given)", which NATIVE_ARGTUPLE asks for. A NATIVE_KW method of a type
+ * (other than dict's) words it the Clinic-with-keywords way; a function that
+ * is not a method asks for it with NATIVE_KWCLINIC. */
+#define NATIVE_ARGTUPLE 0x4
+#define NATIVE_KWCLINIC 0x8
+/* The number of keyword-only parameters of a NATIVE_KW method (0..15):
+ * "takes at most N arguments" counts them, "takes at most N positional
+ * arguments" does not. */
+#define NATIVE_KWONLY(n) ((uint16_t)((n) << 8))
+#define NATIVE_KWONLY_COUNT(flags) (((flags) >> 8) & 0xF)
 
 typedef struct Native {
     Obj h;
