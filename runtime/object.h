@@ -335,6 +335,21 @@ typedef struct Func {
     Value module;
 } Func;
 
+/* Func.h.flags: a library function written in Python that stands for a
+ * CPython function written in C words its argument errors as that one does
+ * (vm/call.c, cstyle_check), never as a Python function would.
+ * FUNC_ARGS_POSONLY: positional-only Argument Clinic ("cycle expected 1
+ * argument, got 0", "cycle() takes no keyword arguments"); FUNC_ARGS_KW:
+ * Clinic with keyword parameters ("combinations() missing required argument
+ * 'r' (pos 2)", "'k' is an invalid keyword argument for f()");
+ * FUNC_ARGS_METHOD: the function is a method (its first parameter is the
+ * instance, or the class for __new__ and class methods), which is not
+ * counted; the errors of a __new__ name the class. */
+#define FUNC_ARGS_POSONLY 0x1
+#define FUNC_ARGS_KW 0x2
+#define FUNC_ARGS_METHOD 0x4
+#define FUNC_ARGS_STYLE (FUNC_ARGS_POSONLY | FUNC_ARGS_KW)
+
 /* Native functions use a vectorcall convention: positional arguments first,
  * then keyword argument values, whose names are in `kwnames` (NULL if none). */
 typedef Value (*NativeFn)(VM *vm, Value self, int argc, const Value *argv,

@@ -1611,6 +1611,9 @@ Value rt_call(VM *vm, Value f, int argc, const Value *argv, Tuple *kwnames) {
             }
             /* A class passes for its instances only to __new__ (int.__new__(
              * MyInt, 5)): every other native reads self as its own kind. */
+            if (n->owner && n->name == vm->names->__new__ && !IS_TYPE(argv[0]))
+                return exc_raise(vm, EXC_TypeError, "%U.__new__(X): X is not a type object (%s)", n->owner->name,
+                                 type_name(vm, argv[0]));
             if (n->owner && !is_instance_of(vm, argv[0], n->owner) &&
                 !(IS_TYPE(argv[0]) && n->name == vm->names->__new__))
                 return exc_raise(vm, EXC_TypeError,
