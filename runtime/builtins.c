@@ -642,7 +642,9 @@ static Value b_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnam
     Value base = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kwnames, "base");
     Value exp = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "exp");
     Value mod = argc > 2 ? argv[2] : arg_kw(vm, argc, argv, kwnames, "mod");
-    if (IS_EMPTY(base) || IS_EMPTY(exp)) return exc_raise(vm, EXC_TypeError, "pow() missing required argument 'exp' (pos 2)");
+    if (IS_EMPTY(base) || IS_EMPTY(exp))
+        return exc_raise(vm, EXC_TypeError, "pow() missing required argument '%s' (pos %d)",
+                         IS_EMPTY(base) ? "base" : "exp", IS_EMPTY(base) ? 1 : 2);
     if (IS_NONE(mod)) mod = VEMPTY;
     if (IS_EMPTY(mod)) return obj_binop(vm, BO_POW, base, exp);
     return num_pow(vm, base, exp, mod);
@@ -856,8 +858,8 @@ static const MethodDef builtin_funcs[] = {
     {"chr", b_chr, 1, 1, 0},
     {"ord", b_ord, 1, 1, 0},
     {"divmod", b_divmod, 2, 2, 0},
-    {"pow", b_pow, 0, 3, NATIVE_KW},
-    {"round", b_round, 0, 2, NATIVE_KW},
+    {"pow", b_pow, 0, 3, NATIVE_KW | NATIVE_KWCLINIC},
+    {"round", b_round, 0, 2, NATIVE_KW | NATIVE_KWCLINIC},
     {"hex", b_hex, 1, 1, 0},
     {"oct", b_oct, 1, 1, 0},
     {"bin", b_bin, 1, 1, 0},

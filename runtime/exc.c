@@ -42,7 +42,11 @@ static Value vformat(VM *vm, const char *fmt, va_list ap) {
         }
         p++;
         int prec = -1;
-        if (*p == '.') {
+        if (*p == '.' && p[1] == '*') {
+            prec = va_arg(ap, int);
+            if (prec < 0) prec = -1;
+            p += 2;
+        } else if (*p == '.') {
             prec = 0;
             for (p++; *p >= '0' && *p <= '9'; p++) prec = prec * 10 + (*p - '0');
         }

@@ -473,7 +473,8 @@ static Value object_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *
 /* object.__new__(cls): used by user __new__ implementations via super(). */
 static Value m_object_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Value cls = IS_TYPE(self) ? self : (argc ? argv[0] : VNONE);
-    if (!IS_TYPE(cls)) return exc_raise(vm, EXC_TypeError, "object.__new__(X): X is not a type object");
+    if (!IS_TYPE(cls))
+        return exc_raise(vm, EXC_TypeError, "object.__new__(X): X is not a type object (%s)", type_name(vm, cls));
     Type *t = AS_TYPE(cls);
     if (t->inst_kind == OK_EXC) {
         ExcObj *e = exc_new(vm, t, NULL);

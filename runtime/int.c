@@ -1754,7 +1754,7 @@ METHOD(m_ge) { return int_cmp_dunder(vm, self, argv[0], CO_GE); }
 static const MethodDef int_methods[] = {
     {"bit_length", m_bit_length, 0, 0, 0},
     {"bit_count", m_bit_count, 0, 0, 0},
-    {"to_bytes", m_to_bytes, 0, 2, NATIVE_KW},
+    {"to_bytes", m_to_bytes, 0, 2, NATIVE_KW | NATIVE_KWONLY(1)},
     {"as_integer_ratio", m_as_integer_ratio, 0, 0, 0},
     {"conjugate", m_conjugate, 0, 0, 0},
     {"__index__", m_int_self, 0, 0, 0},
@@ -1861,7 +1861,7 @@ void int_init(VM *vm) {
     t->slots.binop = slot_binop;
     t->slots.truthy = slot_truthy;
     type_add_methods(vm, t, int_methods);
-    num_add_classmethod(vm, t, "from_bytes", m_from_bytes, 0, 2, NATIVE_KW);
+    num_add_classmethod(vm, t, "from_bytes", m_from_bytes, 0, 2, NATIVE_KW | NATIVE_KWONLY(1));
     num_add_property(vm, t, "real", get_self);
     num_add_property(vm, t, "numerator", get_self);
     num_add_property(vm, t, "imag", get_zero);

@@ -1104,7 +1104,7 @@ static const MethodDef list_methods[] = {
     {"reverse", m_reverse, 0, 0, 0},
     {"copy", m_copy, 0, 0, 0},
     {"clear", m_clear, 0, 0, 0},
-    {"sort", m_sort, 0, 0, NATIVE_KW},
+    {"sort", m_sort, 0, 0, NATIVE_KW | NATIVE_KWONLY(2)},
     {NULL, NULL, 0, 0, 0},
 };
 

@@ -375,6 +375,21 @@ typedef struct Func {
     Value module;
 } Func;
 
+/* Func.h.flags: a library function written in Python that stands for a
+ * CPython function written in C words its argument errors as that one does
+ * (vm/call.c, cstyle_check), never as a Python function would.
+ * FUNC_ARGS_POSONLY: positional-only Argument Clinic ("cycle expected 1
+ * argument, got 0", "cycle() takes no keyword arguments"); FUNC_ARGS_KW:
+ * Clinic with keyword parameters ("combinations() missing required argument
+ * 'r' (pos 2)", "'k' is an invalid keyword argument for f()");
+ * FUNC_ARGS_METHOD: the function is a method (its first parameter is the
+ * instance, or the class for __new__ and class methods), which is not
+ * counted; the errors of a __new__ name the class. */
+#define FUNC_ARGS_POSONLY 0x1
+#define FUNC_ARGS_KW 0x2
+#define FUNC_ARGS_METHOD 0x4
+#define FUNC_ARGS_STYLE (FUNC_ARGS_POSONLY | FUNC_ARGS_KW)
+
 /* Native functions use a vectorcall convention: positional arguments first,
  * then keyword argument values, whose names are in `kwnames` (NULL if none). */
 typedef Value (*NativeFn)(VM *vm, Value self, int argc, const Value *argv,
@@ -382,6 +397,22 @@ typedef Value (*NativeFn)(VM *vm, Value self, int argc, const Value *argv,
 
 #define NATIVE_KW 0x1       /* accepts keyword arguments */
 #define NATIVE_METHOD 0x2   /* unbound method of a type: argv[0] is self */
+/* CPython words a wrong argument count three ways, by how the function
+ * parses its arguments: positional-only Argument Clinic functions say
+ * "f expected at least 1 argument, got 0" (the default here); Clinic
+ * functions with keyword parameters (NATIVE_KW on a method) say
+ * "f() takes at most 2 arguments (3 given)"; functions that still parse a
+ * tuple (str.count, str.find, ...) say "f() takes at least 1 argument
+ * (0 given)", which NATIVE_ARGTUPLE asks for. A NATIVE_KW method of a type
+ * (other than dict's) words it the Clinic-with-keywords way; a function that
+ * is not a method asks for it with NATIVE_KWCLINIC. */
+#define NATIVE_ARGTUPLE 0x4
+#define NATIVE_KWCLINIC 0x8
+/* The number of keyword-only parameters of a NATIVE_KW method (0..15):
+ * "takes at most N arguments" counts them, "takes at most N positional
+ * arguments" does not. */
+#define NATIVE_KWONLY(n) ((uint16_t)((n) << 8))
+#define NATIVE_KWONLY_COUNT(flags) (((flags) >> 8) & 0xF)
 
 typedef struct Native {
     Obj h;

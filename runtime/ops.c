@@ -1493,8 +1493,27 @@ static Value arity_error(VM *vm, Native *n, int argc) {
     Str *q = native_qualname(vm, n);
     if (!q) return VEXC;
     const char *qn = q->data;
-    if (n->maxargs == 0 && (n->h.flags & NATIVE_KW) && n->owner)
-        return exc_raise(vm, EXC_TypeError, "%s() takes no positional arguments", nm);
+    uint16_t fl = n->h.flags;
+    if (fl & NATIVE_ARGTUPLE) {
+        const char *how = n->minargs == n->maxargs ? "exactly" : argc < n->minargs ? "at least" : "at most";
+        int want = argc < n->minargs ? n->minargs : n->maxargs;
+        return exc_raise(vm, EXC_TypeError, "%s() takes %s %d argument%s (%d given)", nm, how, want,
+                         want == 1 ? "" : "s", argc);
+    }
+    /* Methods converted to Argument Clinic with keyword parameters (str's,
+     * list.sort) word it this way; dict.update and builtins do not. */
+    if ((fl & NATIVE_KWCLINIC) || ((fl & NATIVE_KW) && n->owner && n->owner != vm->types[OK_DICT])) {
+        int total = n->maxargs + NATIVE_KWONLY_COUNT(fl);
+        bool exact = n->minargs == n->maxargs;
+        if (n->maxargs >= 0 && argc > total)
+            return exc_raise(vm, EXC_TypeError, "%s() takes at most %d argument%s (%d given)", nm, total,
+                             total == 1 ? "" : "s", argc);
+        if (n->maxargs == 0) return exc_raise(vm, EXC_TypeError, "%s() takes no positional arguments", nm);
+        int want = argc < n->minargs ? n->minargs : n->maxargs;
+        return exc_raise(vm, EXC_TypeError, "%s() takes %s %d positional argument%s (%d given)", nm,
+                         exact ? "exactly" : argc < n->minargs ? "at least" : "at most", want,
+                         want == 1 ? "" : "s", argc);
+    }
     if (n->maxargs == 0)
         return exc_raise(vm, EXC_TypeError, "%s() takes no arguments (%d given)", qn, argc);
     if (n->minargs == 1 && n->maxargs == 1)
@@ -1505,11 +1524,6 @@ static Value arity_error(VM *vm, Native *n, int argc) {
     if (argc < n->minargs)
         return exc_raise(vm, EXC_TypeError, "%s expected at least %d argument%s, got %d", nm,
                          n->minargs, n->minargs == 1 ? "" : "s", argc);
-    /* Methods converted to Argument Clinic with keyword parameters (str's,
-     * list.sort) word it this way; dict.update and builtins do not. */
-    if ((n->h.flags & NATIVE_KW) && n->owner && n->owner != vm->types[OK_DICT])
-        return exc_raise(vm, EXC_TypeError, "%s() takes at most %d argument%s (%d given)", nm, n->maxargs,
-                         n->maxargs == 1 ? "" : "s", argc);
     return exc_raise(vm, EXC_TypeError, "%s expected at most %d argument%s, got %d", nm, n->maxargs,
                      n->maxargs == 1 ? "" : "s", argc);
 }
@@ -1667,6 +1681,9 @@ Value rt_call(VM *vm, Value f, int argc, const Value *argv, Tuple *kwnames) {
             }
             /* A class passes for its instances only to __new__ (int.__new__(
              * MyInt, 5)): every other native reads self as its own kind. */
+            if (n->owner && n->name == vm->names->__new__ && !IS_TYPE(argv[0]))
+                return exc_raise(vm, EXC_TypeError, "%U.__new__(X): X is not a type object (%s)", n->owner->name,
+                                 type_name(vm, argv[0]));
             if (n->owner && !is_instance_of(vm, argv[0], n->owner) &&
                 !(IS_TYPE(argv[0]) && n->name == vm->names->__new__))
                 return exc_raise(vm, EXC_TypeError,

@@ -83,6 +83,80 @@ static Value too_many_positional(VM *vm, Func *fn, int argc, int given_kw) {
                      argc == 1 ? "was" : "were");
 }
 
+static bool kw_given(Tuple *kwnames, Str *name) {
+    for (size_t k = 0; kwnames && k < kwnames->len; k++)
+        if (str_eq(AS_STR(kwnames->items[k]), name)) return true;
+    return false;
+}
+
+/* Argument errors of a library function marked FUNC_ARGS_* (object.h), in
+ * the words of the CPython C function it stands for. Returns false after
+ * raising; true when the arguments bind, which the ordinary binding then
+ * does. It reads only the argument count and the keyword names. */
+static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
+    Code *c = fn->code;
+    int skip = (fn->h.flags & FUNC_ARGS_METHOD) && c->argcount > 0 ? 1 : 0;
+    const char *q = fn->qualname->data;
+    int ql = (int)fn->qualname->blen;
+    if (skip && ql > 8 && strcmp(q + ql - 8, ".__new__") == 0) ql -= 8;
+    int nkw = kwnames ? (int)kwnames->len : 0;
+    int npos = c->argcount - skip, nkwonly = c->kwonlycount;
+    int ndef = fn->defaults ? (int)fn->defaults->len : 0;
+    int req = npos - ndef < 0 ? 0 : npos - ndef;
+    int given = argc - skip;
+    bool varargs = (c->flags & CODE_VARARGS) != 0;
+    if (fn->h.flags & FUNC_ARGS_POSONLY) {
+        if (nkw) {
+            exc_raise(vm, EXC_TypeError, "%.*s() takes no keyword arguments", ql, q);
+            return false;
+        }
+        if (given >= req && (varargs || given <= npos)) return true;
+        if (req == npos && !varargs)
+            exc_raise(vm, EXC_TypeError, "%.*s expected %d argument%s, got %d", ql, q, req, plural(req), given);
+        else if (given < req)
+            exc_raise(vm, EXC_TypeError, "%.*s expected at least %d argument%s, got %d", ql, q, req, plural(req),
+                      given);
+        else
+            exc_raise(vm, EXC_TypeError, "%.*s expected at most %d argument%s, got %d", ql, q, npos, plural(npos),
+                      given);
+        return false;
+    }
+    if (!varargs && given + nkw > npos + nkwonly) {
+        exc_raise(vm, EXC_TypeError, "%.*s() takes at most %d argument%s (%d given)", ql, q, npos + nkwonly,
+                  plural(npos + nkwonly), given + nkw);
+        return false;
+    }
+    if (!varargs && given > npos) {
+        exc_raise(vm, EXC_TypeError, "%.*s() takes %s %d positional argument%s (%d given)", ql, q,
+                  req == npos ? "exactly" : "at most", npos, plural(npos), given);
+        return false;
+    }
+    int first = c->posonlycount > skip ? c->posonlycount : skip;
+    for (int k = 0; k < nkw; k++) {
+        Str *kn = AS_STR(kwnames->items[k]);
+        int j = first;
+        while (j < c->argcount + nkwonly && !str_eq(c->varnames[j], kn)) j++;
+        if (j == c->argcount + nkwonly) {
+            if (c->flags & CODE_VARKW) continue;
+            exc_raise(vm, EXC_TypeError, "'%U' is an invalid keyword argument for %.*s()", kn, ql, q);
+            return false;
+        }
+        if (j < c->argcount && j < argc) {
+            exc_raise(vm, EXC_TypeError, "argument for %.*s() given by name ('%U') and position (%d)", ql, q, kn,
+                      j - skip + 1);
+            return false;
+        }
+    }
+    for (int i = given; i < req; i++) {
+        Str *pn = c->varnames[i + skip];
+        if (i + skip < c->posonlycount || !kw_given(kwnames, pn)) {
+            exc_raise(vm, EXC_TypeError, "%.*s() missing required argument '%U' (pos %d)", ql, q, pn, i + 1);
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Every call but the plain one (exactly the positional parameters, no
  * cells) that the call_bind_args of vm_internal.h binds inline. */
 bool call_bind_args_slow(VM *vm, Func *fn, Value *regs, int argc, const Value *argv, Tuple *kwnames) {
@@ -93,6 +167,7 @@ bool call_bind_args_slow(VM *vm, Func *fn, Value *regs, int argc, const Value *a
         for (; i < c->nregs; i++) regs[i] = VEMPTY;
         return c->ncells + c->nfrees == 0 || call_bind_cells(vm, fn, regs);
     }
+    if ((fn->h.flags & FUNC_ARGS_STYLE) && !cstyle_check(vm, fn, argc, kwnames)) return false;
     int nkw = kwnames ? (int)kwnames->len : 0;
     int npos = c->argcount, nkwonly = c->kwonlycount;
     int total = npos + nkwonly + ((c->flags & CODE_VARARGS) ? 1 : 0) + ((c->flags & CODE_VARKW) ? 1 : 0);

@@ -293,6 +293,7 @@ static bool log_of(VM *vm, Value v, double (*func)(double), double *out) {
 
 static Value m_log(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     double num, den;
+    if (argc < 1 || argc > 2) return exc_raise(vm, EXC_TypeError, "math.log requires 1 to 2 arguments");
     if (!log_of(vm, argv[0], log, &num)) return VEXC;
     if (argc < 2) return v_float(num);
     if (!log_of(vm, argv[1], log, &den)) return VEXC;
@@ -507,8 +508,27 @@ static Value m_isnan(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
 
 static Value m_isclose(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     double a, b, rel = 1e-9, abs_tol = 0.0;
-    if (argc != 2) return exc_raise(vm, EXC_TypeError, "isclose() takes exactly 2 positional arguments (%d given)", argc);
-    if (!to_double(vm, argv[0], &a) || !to_double(vm, argv[1], &b)) return VEXC;
+    static const char *const names[] = {"a", "b", "rel_tol", "abs_tol"};
+    /* Argument Clinic's wording for isclose(a, b, *, rel_tol, abs_tol). */
+    int nkw = kw ? (int)kw->len : 0;
+    if (argc + nkw > 4) return exc_raise(vm, EXC_TypeError, "isclose() takes at most 4 arguments (%d given)", argc + nkw);
+    if (argc > 2)
+        return exc_raise(vm, EXC_TypeError, "isclose() takes exactly 2 positional arguments (%d given)", argc);
+    for (size_t k = 0; kw && k < kw->len; k++) {
+        Str *kn = AS_STR(kw->items[k]);
+        int j = 0;
+        while (j < 4 && strcmp(names[j], kn->data) != 0) j++;
+        if (j == 4) return exc_raise(vm, EXC_TypeError, "'%U' is an invalid keyword argument for isclose()", kn);
+        if (j < argc)
+            return exc_raise(vm, EXC_TypeError, "argument for isclose() given by name ('%s') and position (%d)",
+                             names[j], j + 1);
+    }
+    Value va = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kw, "a");
+    Value vb = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kw, "b");
+    if (IS_EMPTY(va) || IS_EMPTY(vb))
+        return exc_raise(vm, EXC_TypeError, "isclose() missing required argument '%s' (pos %d)",
+                         IS_EMPTY(va) ? "a" : "b", IS_EMPTY(va) ? 1 : 2);
+    if (!to_double(vm, va, &a) || !to_double(vm, vb, &b)) return VEXC;
     Value r = arg_kw(vm, argc, argv, kw, "rel_tol"), t = arg_kw(vm, argc, argv, kw, "abs_tol");
     if (!IS_EMPTY(r) && !to_double(vm, r, &rel)) return VEXC;
     if (!IS_EMPTY(t) && !to_double(vm, t, &abs_tol)) return VEXC;
@@ -783,7 +803,7 @@ static Value m_dist(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
 
 static const MethodDef math_funcs[] = {
     {"sqrt", m_sqrt, 1, 1, 0}, {"exp", m_exp, 1, 1, 0}, {"exp2", m_exp2, 1, 1, 0},
-    {"expm1", m_expm1, 1, 1, 0}, {"log", m_log, 1, 2, 0}, {"log2", m_log2, 1, 1, 0},
+    {"expm1", m_expm1, 1, 1, 0}, {"log", m_log, 0, -1, 0}, {"log2", m_log2, 1, 1, 0},
     {"log10", m_log10, 1, 1, 0}, {"log1p", m_log1p, 1, 1, 0}, {"pow", m_pow, 2, 2, 0},
     {"sin", m_sin, 1, 1, 0}, {"cos", m_cos, 1, 1, 0}, {"tan", m_tan, 1, 1, 0},
     {"asin", m_asin, 1, 1, 0}, {"acos", m_acos, 1, 1, 0}, {"atan", m_atan, 1, 1, 0},
@@ -797,7 +817,7 @@ static const MethodDef math_funcs[] = {
     {"isinf", m_isinf, 1, 1, 0}, {"isnan", m_isnan, 1, 1, 0}, {"isclose", m_isclose, 0, -1, NATIVE_KW},
     {"factorial", m_factorial, 1, 1, 0}, {"gcd", m_gcd, 0, -1, 0}, {"lcm", m_lcm, 0, -1, 0},
     {"isqrt", m_isqrt, 1, 1, 0}, {"comb", m_comb, 2, 2, 0}, {"perm", m_perm, 1, 2, 0},
-    {"prod", m_prod, 1, 1, NATIVE_KW}, {"fsum", m_fsum, 1, 1, 0}, {"gamma", m_gamma, 1, 1, 0},
+    {"prod", m_prod, 1, 1, NATIVE_KW | NATIVE_KWCLINIC | NATIVE_KWONLY(1)}, {"fsum", m_fsum, 1, 1, 0}, {"gamma", m_gamma, 1, 1, 0},
     {"lgamma", m_lgamma, 1, 1, 0}, {"erf", m_erf, 1, 1, 0}, {"erfc", m_erfc, 1, 1, 0},
     {"cbrt", m_cbrt, 1, 1, 0}, {"remainder", m_remainder, 2, 2, 0}, {"nextafter", m_nextafter, 2, 2, 0},
     {"ulp", m_ulp, 1, 1, 0},

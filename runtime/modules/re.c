@@ -223,6 +223,7 @@ typedef struct GroupFrame {
     int group;          /* capture group number, 0 for other groups */
     size_t pos;         /* byte offset of the '(' */
     bool verbose;       /* verbose mode outside the group */
+    bool icase;         /* case-insensitive outside the group */
 } GroupFrame;
 
 typedef enum { L_NONE, L_AT, L_REPEAT, L_ITEM } LastKind;
@@ -246,6 +247,8 @@ typedef struct Tr {
     bool global_flags;      /* the last token was a global flags group */
     bool failed;
     bool non_ascii;         /* a code point past 127 was emitted */
+    bool icase;             /* IGNORECASE where the translation is now */
+    bool in_set;            /* inside a character set */
 } Tr;
 
 static bool tr_err(Tr *t, size_t bytepos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -278,9 +281,36 @@ static const char *span_text(Tr *t, size_t a, size_t b, char *buf, size_t cap) {
     return buf;
 }
 
+/* ASCII with IGNORECASE: Python folds only the ASCII letters, while PCRE2
+ * in UTF mode folds every letter (and k and s with the Kelvin and long-s
+ * signs) even without PCRE2_UCP. So an ASCII pattern never asks PCRE2 for
+ * caseless matching: where IGNORECASE holds, a letter is the set of its
+ * two cases, and a set gets the other case of each ASCII letter in it.
+ * (Single-character sets keep PCRE2's auto-possessive optimisation, which
+ * a case-sensitive group around each letter would lose.) A back reference
+ * then compares case-sensitively. */
+static bool ascii_fold(const Tr *t) { return t->icase && (t->flags & F_ASCII); }
+
+static bool is_letter(uint32_t cp) { return (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z'; }
+
 static void emit_cp(Tr *t, uint32_t cp) {
     if (cp > 127) t->non_ascii = true;
+    if (!t->in_set && ascii_fold(t) && is_letter(cp)) {
+        sb_addf(&t->out, "[%c%c]", (char)(cp | 0x20), (char)(cp & ~0x20u));
+        return;
+    }
     sb_addf(&t->out, "\\x{%x}", cp);
+}
+
+/* In a set under ascii_fold: the other case of the ASCII letters in
+ * lo..hi. */
+static void emit_other_case(Tr *t, uint32_t lo, uint32_t hi) {
+    static const uint32_t from[2] = {'a', 'A'};
+    for (int k = 0; k < 2; k++) {
+        uint32_t a = lo > from[k] ? lo : from[k], b = hi < from[k] + 25 ? hi : from[k] + 25;
+        if (a > b) continue;
+        sb_addf(&t->out, "\\x{%x}-\\x{%x}", a ^ 0x20, b ^ 0x20);
+    }
 }
 
 /* An escape's code point for \x \u \U \N{} \0 and octal forms, common to
@@ -386,6 +416,7 @@ static void emit_set_item(Tr *t, const SetItem *it) {
         return;
     }
     emit_cp(t, it->cp);
+    if (ascii_fold(t)) emit_other_case(t, it->cp, it->cp);
 }
 
 /* One item of a character set at t->i (not the closing bracket). */
@@ -436,7 +467,9 @@ static bool set_item(Tr *t, SetItem *it) {
 static bool tr_set(Tr *t) {
     size_t here = t->i;     /* the '[' */
     t->i++;
+    bool wrap = ascii_fold(t);
     sb_addc(&t->out, '[');
+    t->in_set = true;
     if (t->i < t->n && t->p[t->i] == '^') {
         sb_addc(&t->out, '^');
         t->i++;
@@ -447,6 +480,7 @@ static bool tr_set(Tr *t) {
         if (t->p[t->i] == ']' && !first) {
             t->i++;
             sb_addc(&t->out, ']');
+            t->in_set = false;
             return true;
         }
         first = false;
@@ -459,6 +493,7 @@ static bool tr_set(Tr *t) {
                 emit_set_item(t, &a);
                 sb_adds(&t->out, "\\-]");
                 t->i++;
+                t->in_set = false;
                 return true;
             }
             SetItem b;
@@ -471,6 +506,7 @@ static bool tr_set(Tr *t) {
             emit_cp(t, a.cp);
             sb_addc(&t->out, '-');
             emit_cp(t, b.cp);
+            if (wrap) emit_other_case(t, a.cp, b.cp);
             continue;
         }
         emit_set_item(t, &a);
@@ -542,6 +578,7 @@ static bool push_group(Tr *t, int group, size_t pos) {
     t->stack[t->depth].group = group;
     t->stack[t->depth].pos = pos;
     t->stack[t->depth].verbose = t->verbose;
+    t->stack[t->depth].icase = t->icase;
     t->depth++;
     t->last = L_NONE;
     return true;
@@ -570,7 +607,12 @@ static int flag_of(char c) {
     }
 }
 
+static int pcre_flags(const Tr *t, int f) {
+    return f & ((t->flags & F_ASCII) ? F_MULTILINE | F_DOTALL : F_IGNORECASE | F_MULTILINE | F_DOTALL);
+}
+
 static void emit_pcre_flags(Tr *t, int f) {
+    f = pcre_flags(t, f);
     if (f & F_IGNORECASE) sb_addc(&t->out, 'i');
     if (f & F_MULTILINE) sb_addc(&t->out, 'm');
     if (f & F_DOTALL) sb_addc(&t->out, 's');
@@ -596,6 +638,7 @@ static bool tr_flags(Tr *t, size_t open) {
             return tr_err(t, t->i - 1, "bad inline flags: flags 'a', 'u' and 'L' are incompatible");
         t->flags |= add;
         if (add & F_VERBOSE) t->verbose = true;
+        if (add & F_IGNORECASE) t->icase = true;
         return true;
     }
     if (c == '-') {
@@ -624,9 +667,11 @@ static bool tr_flags(Tr *t, size_t open) {
     if (!push_group(t, 0, open)) return false;
     if (add & F_VERBOSE) t->verbose = true;
     if (del & F_VERBOSE) t->verbose = false;
+    if (add & F_IGNORECASE) t->icase = true;
+    if (del & F_IGNORECASE) t->icase = false;
     sb_adds(&t->out, "(?");
     emit_pcre_flags(t, add);
-    if (del & (F_IGNORECASE | F_MULTILINE | F_DOTALL)) {
+    if (pcre_flags(t, del)) {
         sb_addc(&t->out, '-');
         emit_pcre_flags(t, del);
     }
@@ -760,7 +805,9 @@ static bool tr_escape(Tr *t) {
     switch (c) {
     case 'A': sb_adds(&t->out, "\\A"); t->last = L_AT; return true;
     case 'Z': sb_adds(&t->out, "\\z"); t->last = L_AT; return true;
-    case 'b': case 'B': sb_addf(&t->out, "\\%c", c); t->last = L_AT; return true;
+    case 'b': sb_adds(&t->out, "\\b"); t->last = L_AT; return true;
+    /* Python 3.11's \B never matches in an empty string. */
+    case 'B': sb_adds(&t->out, "(?!\\A\\z)\\B"); t->last = L_AT; return true;
     case 's':
         sb_adds(&t->out, ascii ? "\\s" : "[\\s\\x{1c}-\\x{1f}]");
         t->last = L_ITEM;
@@ -919,6 +966,7 @@ static bool translate(Tr *t) {
             if (t->depth == 0) return tr_err(t, t->i, "unbalanced parenthesis");
             t->depth--;
             t->verbose = t->stack[t->depth].verbose;
+            t->icase = t->stack[t->depth].icase;
             sb_addc(&t->out, ')');
             t->i++;
             t->last = L_ITEM;
@@ -945,7 +993,7 @@ static bool translate(Tr *t) {
         default: {
             size_t at = t->i;
             uint32_t cp = utf8_decode(p, &at);
-            if (c == '#' || c == ' ' || cp < 0x20) emit_cp(t, cp);
+            if (c == '#' || c == ' ' || cp < 0x20 || (ascii_fold(t) && is_letter(cp))) emit_cp(t, cp);
             else sb_add(&t->out, p + t->i, at - t->i);
             t->i = at;
             t->last = L_ITEM;
@@ -976,6 +1024,7 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     t.n = pat->blen;
     t.flags = flags;
     t.verbose = (flags & F_VERBOSE) != 0;
+    t.icase = (flags & F_IGNORECASE) != 0;
     t.names = dict_new(vm);
     if (!t.names) return VEXC;
     gc_push(vm, v_obj(t.names));
@@ -1012,7 +1061,7 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
     uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK;
     if (!(flags & F_ASCII)) opts |= PCRE2_UCP;
-    if (flags & F_IGNORECASE) opts |= PCRE2_CASELESS;
+    if ((flags & F_IGNORECASE) && !(flags & F_ASCII)) opts |= PCRE2_CASELESS;
     if (flags & F_MULTILINE) opts |= PCRE2_MULTILINE;
     if (flags & F_DOTALL) opts |= PCRE2_DOTALL;
     int err = 0;

@@ -106,6 +106,9 @@ def _copy_instance(x, cls, deep, memo):
     if isinstance(x, BaseException):
         # As BaseException.__reduce__: the class called with the args.
         y = cls(*x.args)
+    elif isinstance(x, bytearray):
+        # As bytearray.__reduce_ex__: the class called with the bytes.
+        y = cls(bytes(x))
     else:
         y = _blank(x, cls, deep, memo)
     if deep:

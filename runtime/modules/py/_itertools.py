@@ -36,6 +36,7 @@ class count:
     """count(start=0, step=1) --> start, start+step, start+2*step, ..."""
     __module__ = 'itertools'
 
+    @_clinic_args
     def __new__(cls, start=0, step=1):
         if not _is_number(start) or not _is_number(step):
             raise TypeError('a number is required')
@@ -76,6 +77,7 @@ class cycle:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_posonly_args
     def __new__(cls, iterable):
         return _attach(object.__new__(cls), _cycle(iter(iterable)))
 
@@ -87,6 +89,7 @@ class repeat:
     """repeat(object [,times]) --> object, times times or forever."""
     __module__ = 'itertools'
 
+    @_clinic_args
     def __new__(cls, object, times=None):
         if times is not None:
             times = _as_index(times)
@@ -145,6 +148,7 @@ class accumulate:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_clinic_args
     def __new__(cls, iterable, func=None, *, initial=None):
         return _attach(object.__new__(cls), _accumulate(iter(iterable), func, initial))
 
@@ -163,6 +167,7 @@ class chain:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_posonly_args
     def __new__(cls, *iterables):
         return _attach(object.__new__(cls), _chain(iterables))
 
@@ -170,10 +175,13 @@ class chain:
         return self
 
 
+@_posonly_args
 def _chain_from_iterable(cls, iterable):
     return _attach(object.__new__(cls), _chain(iter(iterable)))
 
 
+_chain_from_iterable.__name__ = 'from_iterable'
+_chain_from_iterable.__qualname__ = 'chain.from_iterable'
 chain.from_iterable = classmethod(_chain_from_iterable)
 
 
@@ -188,6 +196,7 @@ class compress:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_clinic_args
     def __new__(cls, data, selectors):
         return _attach(object.__new__(cls), _compress(iter(data), iter(selectors)))
 
@@ -209,6 +218,7 @@ class dropwhile:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_posonly_args
     def __new__(cls, predicate, iterable):
         return _attach(object.__new__(cls), _dropwhile(predicate, iter(iterable)))
 
@@ -232,6 +242,7 @@ class filterfalse:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_posonly_args
     def __new__(cls, function, iterable):
         return _attach(object.__new__(cls), _filterfalse(function, iter(iterable)))
 
@@ -243,6 +254,7 @@ class groupby:
     """groupby(iterable, key=None) --> (key, group iterator) for runs of equal keys."""
     __module__ = 'itertools'
 
+    @_clinic_args
     def __new__(cls, iterable, key=None):
         self = object.__new__(cls)
         self._it = iter(iterable)
@@ -346,6 +358,7 @@ class islice:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_posonly_args
     def __new__(cls, *args):
         n = len(args)
         if n < 2:
@@ -393,6 +406,7 @@ class pairwise:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_posonly_args
     def __new__(cls, iterable):
         return _attach(object.__new__(cls), _pairwise(iter(iterable)))
 
@@ -410,6 +424,7 @@ class starmap:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_posonly_args
     def __new__(cls, function, iterable):
         return _attach(object.__new__(cls), _starmap(function, iter(iterable)))
 
@@ -430,6 +445,7 @@ class takewhile:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_posonly_args
     def __new__(cls, predicate, iterable):
         return _attach(object.__new__(cls), _takewhile(predicate, iter(iterable)))
 
@@ -463,6 +479,7 @@ class _tee:
         return _tee(self._it, self._link)
 
 
+@_posonly_args
 def tee(iterable, n=2):
     """tee(iterable, n=2) --> tuple of n independent iterators."""
     n = _as_index(n)
@@ -550,6 +567,7 @@ class product:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_clinic_args
     def __new__(cls, *iterables, repeat=1):
         repeat = _as_index(repeat)
         if repeat < 0:
@@ -566,6 +584,14 @@ def _r_arg(r):
         if not hasattr(r, '__index__'):
             raise TypeError('Expected int as r')
         r = _as_index(r)
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    return r
+
+
+def _r_index(r):
+    # combinations() converts r as an index (permutations() does not).
+    r = _as_index(r)
     if r < 0:
         raise ValueError('r must be non-negative')
     return r
@@ -609,6 +635,7 @@ class permutations:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_clinic_args
     def __new__(cls, iterable, r=None):
         pool = tuple(iterable)
         if r is None:
@@ -644,8 +671,9 @@ class combinations:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_clinic_args
     def __new__(cls, iterable, r):
-        r = _r_arg(r)
+        r = _r_index(r)
         return _attach(object.__new__(cls), _combinations(tuple(iterable), r))
 
     def __iter__(self):
@@ -674,8 +702,9 @@ class combinations_with_replacement:
     __module__ = 'itertools'
     __next__ = _next
 
+    @_clinic_args
     def __new__(cls, iterable, r):
-        r = _r_arg(r)
+        r = _r_index(r)
         return _attach(object.__new__(cls), _combinations_wr(tuple(iterable), r))
 
     def __iter__(self):
