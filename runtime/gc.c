@@ -447,7 +447,11 @@ void gc_collect(VM *vm) {
 void gc_after_run(VM *vm) {
     size_t grown = vm->live_bytes > vm->live_after_gc ? vm->live_bytes - vm->live_after_gc : 0;
     bool near_cap = vm->mem_cap && vm->live_bytes > vm->mem_cap / 2;
-    if (grown > ((size_t)1 << 20) || near_cap || vm->live_bytes >= vm->gc_threshold || vm->gc_stress ||
+    /* Garbage worth a collection now: more than 1 MB, and more than half
+     * of what the last collection kept (a run that built a large live
+     * structure would only mark it again to find little). */
+    size_t half = vm->live_after_gc / 2, worth = half > ((size_t)1 << 20) ? half : ((size_t)1 << 20);
+    if (grown > worth || near_cap || vm->live_bytes >= vm->gc_threshold || vm->gc_stress ||
         vm->callback_stress) {
         gc_collect(vm);
         mem_trim(vm);
