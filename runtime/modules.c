@@ -142,6 +142,69 @@ Value module_import_from(VM *vm, Value package, Str *name) {
     return fs ? module_import(vm, fs) : VEXC;
 }
 
+/* _posonly_args(f) and _clinic_args(f), decorators that the code of every
+ * module written in Python finds in its globals while it runs (and only
+ * then: they are taken out when it ends, so user code never reaches
+ * them): f words its argument errors as the CPython function written in C
+ * that it stands for does (FUNC_ARGS_*, object.h): _posonly_args,
+ * _clinic_args and _one_arg choose the wording, _c_module (applied after
+ * one of them) names the function in its C module. A function whose first
+ * parameter is cls or self is a method, which is not counted. */
+static Value mark_args(VM *vm, Value f, uint16_t style) {
+    if (!IS_KIND(f, OK_FUNC)) return exc_raise(vm, EXC_TypeError, "argument style needs a function");
+    Func *fn = (Func *)AS_OBJ(f);
+    Code *c = fn->code;
+    if (c->argcount > 0 && (!strcmp(c->varnames[0]->data, "cls") || !strcmp(c->varnames[0]->data, "self")))
+        style |= FUNC_ARGS_METHOD;
+    if (style & FUNC_ARGS_CMODULE)
+        fn->h.flags |= FUNC_ARGS_CMODULE;
+    else
+        fn->h.flags = (uint16_t)((fn->h.flags & ~(FUNC_ARGS_STYLE | FUNC_ARGS_METHOD)) | style);
+    return f;
+}
+
+static Value f_posonly_args(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return mark_args(vm, argv[0], FUNC_ARGS_POSONLY);
+}
+
+static Value f_clinic_args(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return mark_args(vm, argv[0], FUNC_ARGS_KW);
+}
+
+static Value f_one_arg(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return mark_args(vm, argv[0], FUNC_ARGS_ONE);
+}
+
+static Value f_c_module(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return mark_args(vm, argv[0], FUNC_ARGS_CMODULE);
+}
+
+static const struct {
+    const char *name;
+    NativeFn fn;
+} frozen_helpers[] = {
+    {"_posonly_args", f_posonly_args},
+    {"_clinic_args", f_clinic_args},
+    {"_one_arg", f_one_arg},
+    {"_c_module", f_c_module},
+};
+#define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
+
+/* Runs a module's image in its dict with the helpers above. */
+static Value exec_frozen_image(VM *vm, Dict *d, const char *fname, const FrozenModule *f) {
+    Str *keys[N_FROZEN_HELPERS];
+    for (size_t i = 0; i < N_FROZEN_HELPERS; i++) {
+        Native *h = native_new(vm, frozen_helpers[i].name, frozen_helpers[i].fn, 1, 1, 0);
+        keys[i] = h ? str_intern_cstr(vm, frozen_helpers[i].name) : NULL;
+        if (!keys[i] || dict_set_str(vm, d, keys[i], v_obj(h)) < 0) return VEXC;
+    }
+    Value r = vm->exec_image(vm, d, fname, f->image, f->len);
+    if (IS_EXC(r)) return r;
+    for (size_t i = 0; i < N_FROZEN_HELPERS; i++)
+        if (!IS_EMPTY(dict_get_str(vm, d, keys[i])) && dict_del(vm, d, v_obj(keys[i])) < 0) return VEXC;
+    return r;
+}
+
 int module_exec_frozen(VM *vm, Module *m, const char *frozen) {
     const FrozenModule *f = smol_frozen_modules;
     while (f->name && strcmp(f->name, frozen) != 0) f++;
@@ -151,7 +214,7 @@ int module_exec_frozen(VM *vm, Module *m, const char *frozen) {
     }
     char fname[160];
     snprintf(fname, sizeof fname, "<frozen %s>", m->name->data);
-    return IS_EXC(vm->exec_image(vm, m->dict, fname, f->image, f->len)) ? -1 : 0;
+    return IS_EXC(exec_frozen_image(vm, m->dict, fname, f)) ? -1 : 0;
 }
 
 /* The functions of a module written in C know its name, as CPython's
@@ -189,7 +252,7 @@ static Value import_one(VM *vm, Str *name) {
         gc_push(vm, mv);
         char fname[160];
         snprintf(fname, sizeof fname, "<frozen %s>", f->name);
-        Value r = vm->exec_image(vm, m->dict, fname, f->image, f->len);
+        Value r = exec_frozen_image(vm, m->dict, fname, f);
         if (!IS_EXC(r) && (mark_c_types(vm, m) < 0 || attach_submodules(vm, m) < 0)) r = VEXC;
         gc_pop(vm, 1);
         if (IS_EXC(r)) {

@@ -384,11 +384,20 @@ typedef struct Func {
  * 'r' (pos 2)", "'k' is an invalid keyword argument for f()");
  * FUNC_ARGS_METHOD: the function is a method (its first parameter is the
  * instance, or the class for __new__ and class methods), which is not
- * counted; the errors of a __new__ name the class. */
+ * counted; the errors of a __new__, __init__ or __call__ name the class.
+ * FUNC_ARGS_ONE: a function of exactly one argument or none (METH_O:
+ * "_heapq.heapify() takes exactly one argument (0 given)", METH_NOARGS:
+ * "deque.pop() takes no arguments (1 given)");
+ * FUNC_ARGS_CMODULE: the errors that CPython words with the function's
+ * full name name it in the C module that is the module's name with a
+ * leading underscore ("_operator.add() takes no keyword arguments"). */
 #define FUNC_ARGS_POSONLY 0x1
 #define FUNC_ARGS_KW 0x2
 #define FUNC_ARGS_METHOD 0x4
-#define FUNC_ARGS_STYLE (FUNC_ARGS_POSONLY | FUNC_ARGS_KW)
+#define FUNC_ARGS_ONE 0x8
+#define FUNC_ARGS_CMODULE 0x10
+#define FUNC_ARGS_STYLE (FUNC_ARGS_POSONLY | FUNC_ARGS_KW | FUNC_ARGS_ONE)
+#define FUNC_ARGS_ALL (FUNC_ARGS_STYLE | FUNC_ARGS_METHOD | FUNC_ARGS_CMODULE)
 
 /* Native functions use a vectorcall convention: positional arguments first,
  * then keyword argument values, whose names are in `kwnames` (NULL if none). */

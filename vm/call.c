@@ -98,18 +98,37 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
     int skip = (fn->h.flags & FUNC_ARGS_METHOD) && c->argcount > 0 ? 1 : 0;
     const char *q = fn->qualname->data;
     int ql = (int)fn->qualname->blen;
-    if (skip && ql > 8 && strcmp(q + ql - 8, ".__new__") == 0) ql -= 8;
+    if (skip && ql > 8 && !strcmp(q + ql - 8, ".__new__"))
+        ql -= 8;
+    else if (skip && ql > 9 && (!strcmp(q + ql - 9, ".__init__") || !strcmp(q + ql - 9, ".__call__")))
+        ql -= 9;
     int nkw = kwnames ? (int)kwnames->len : 0;
+    /* The full name: "_operator." before the qualified name. */
+    const char *mp = "", *mn = "";
+    if ((fn->h.flags & FUNC_ARGS_CMODULE) && IS_STR(fn->module)) {
+        mp = "_";
+        mn = AS_STR(fn->module)->data;
+    }
+    const char *dot = *mp ? "." : "";
     int npos = c->argcount - skip, nkwonly = c->kwonlycount;
     int ndef = fn->defaults ? (int)fn->defaults->len : 0;
     int req = npos - ndef < 0 ? 0 : npos - ndef;
     int given = argc - skip;
     bool varargs = (c->flags & CODE_VARARGS) != 0;
+    if ((fn->h.flags & (FUNC_ARGS_POSONLY | FUNC_ARGS_ONE)) && nkw) {
+        exc_raise(vm, EXC_TypeError, "%s%s%s%.*s() takes no keyword arguments", mp, mn, dot, ql, q);
+        return false;
+    }
+    if (fn->h.flags & FUNC_ARGS_ONE) {
+        if (given == npos) return true;
+        if (npos == 0)
+            exc_raise(vm, EXC_TypeError, "%s%s%s%.*s() takes no arguments (%d given)", mp, mn, dot, ql, q, given);
+        else
+            exc_raise(vm, EXC_TypeError, "%s%s%s%.*s() takes exactly one argument (%d given)", mp, mn, dot, ql, q,
+                      given);
+        return false;
+    }
     if (fn->h.flags & FUNC_ARGS_POSONLY) {
-        if (nkw) {
-            exc_raise(vm, EXC_TypeError, "%.*s() takes no keyword arguments", ql, q);
-            return false;
-        }
         if (given >= req && (varargs || given <= npos)) return true;
         if (req == npos && !varargs)
             exc_raise(vm, EXC_TypeError, "%.*s expected %d argument%s, got %d", ql, q, req, plural(req), given);
@@ -131,6 +150,14 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
                   req == npos ? "exactly" : "at most", npos, plural(npos), given);
         return false;
     }
+    /* Argument Clinic reports a missing argument before a wrong keyword. */
+    for (int i = given; i < req; i++) {
+        Str *pn = c->varnames[i + skip];
+        if (i + skip < c->posonlycount || !kw_given(kwnames, pn)) {
+            exc_raise(vm, EXC_TypeError, "%.*s() missing required argument '%U' (pos %d)", ql, q, pn, i + 1);
+            return false;
+        }
+    }
     int first = c->posonlycount > skip ? c->posonlycount : skip;
     for (int k = 0; k < nkw; k++) {
         Str *kn = AS_STR(kwnames->items[k]);
@@ -144,13 +171,6 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
         if (j < c->argcount && j < argc) {
             exc_raise(vm, EXC_TypeError, "argument for %.*s() given by name ('%U') and position (%d)", ql, q, kn,
                       j - skip + 1);
-            return false;
-        }
-    }
-    for (int i = given; i < req; i++) {
-        Str *pn = c->varnames[i + skip];
-        if (i + skip < c->posonlycount || !kw_given(kwnames, pn)) {
-            exc_raise(vm, EXC_TypeError, "%.*s() missing required argument '%U' (pos %d)", ql, q, pn, i + 1);
             return false;
         }
     }

@@ -87,33 +87,6 @@ static int finish_module(VM *vm, Module *m) {
     return rc;
 }
 
-/* _posonly_args(f) and _clinic_args(f), decorators of the module's
- * functions: f words its argument errors as the C function of CPython's
- * itertools does (FUNC_ARGS_*, object.h). A function whose first
- * parameter is cls or self is a method, which is not counted. */
-static Value mark_args(VM *vm, Value f, uint16_t style) {
-    if (!IS_KIND(f, OK_FUNC)) return exc_raise(vm, EXC_TypeError, "argument style needs a function");
-    Func *fn = (Func *)AS_OBJ(f);
-    Code *c = fn->code;
-    if (c->argcount > 0 && (!strcmp(c->varnames[0]->data, "cls") || !strcmp(c->varnames[0]->data, "self")))
-        style |= FUNC_ARGS_METHOD;
-    fn->h.flags = (uint16_t)((fn->h.flags & ~(FUNC_ARGS_STYLE | FUNC_ARGS_METHOD)) | style);
-    return f;
-}
-
-static Value f_posonly_args(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    return mark_args(vm, argv[0], FUNC_ARGS_POSONLY);
-}
-
-static Value f_clinic_args(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    return mark_args(vm, argv[0], FUNC_ARGS_KW);
-}
-
-static const struct { const char *name; NativeFn fn; } helpers[] = {
-    {"_posonly_args", f_posonly_args},
-    {"_clinic_args", f_clinic_args},
-};
-
 Module *itertools_module_init(VM *vm) {
     Module *m = module_new(vm, "itertools");
     if (!m) return NULL;
@@ -126,16 +99,8 @@ Module *itertools_module_init(VM *vm) {
     Native *nx = native_new(vm, "__next__", f_next, 0, 0, NATIVE_METHOD);
     Str *kn = nx ? str_intern_cstr(vm, "_next") : NULL;
     if (!kn || dict_set_str(vm, m->dict, kn, v_obj(nx)) < 0) goto done;
-    Str *hk[2] = {NULL, NULL};
-    for (int i = 0; i < 2; i++) {
-        Native *h = native_new(vm, helpers[i].name, helpers[i].fn, 1, 1, 0);
-        hk[i] = h ? str_intern_cstr(vm, helpers[i].name) : NULL;
-        if (!hk[i] || dict_set_str(vm, m->dict, hk[i], v_obj(h)) < 0) goto done;
-    }
     if (module_exec_frozen(vm, m, "_itertools") < 0) goto done;
     if (dict_del(vm, m->dict, v_obj(kn)) < 0) goto done;
-    for (int i = 0; i < 2; i++)
-        if (dict_del(vm, m->dict, v_obj(hk[i])) < 0) goto done;
     if (finish_module(vm, m) < 0) goto done;
     result = m;
 done:

@@ -3,6 +3,7 @@
 __all__ = ['bisect', 'bisect_left', 'bisect_right', 'insort', 'insort_left', 'insort_right']
 
 
+@_clinic_args
 def bisect_right(a, x, lo=0, hi=None, *, key=None):
     """Index where x goes in sorted a, after any entries equal to x."""
     if lo < 0:
@@ -26,6 +27,7 @@ def bisect_right(a, x, lo=0, hi=None, *, key=None):
     return lo
 
 
+@_clinic_args
 def bisect_left(a, x, lo=0, hi=None, *, key=None):
     """Index where x goes in sorted a, before any entries equal to x."""
     if lo < 0:
@@ -49,6 +51,7 @@ def bisect_left(a, x, lo=0, hi=None, *, key=None):
     return lo
 
 
+@_clinic_args
 def insort_right(a, x, lo=0, hi=None, *, key=None):
     """Insert x into sorted a, after any entries equal to x."""
     if key is None:
@@ -58,6 +61,7 @@ def insort_right(a, x, lo=0, hi=None, *, key=None):
     a.insert(lo, x)
 
 
+@_clinic_args
 def insort_left(a, x, lo=0, hi=None, *, key=None):
     """Insert x into sorted a, before any entries equal to x."""
     if key is None:

@@ -32,6 +32,7 @@ class deque:
     # Items live in self._d[self._h:]; the slots before _h are free, so
     # appendleft and popleft are amortized O(1).
 
+    @_clinic_args
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
             if type(maxlen) is not int:
@@ -69,6 +70,7 @@ class deque:
 
     # -- ends --
 
+    @_one_arg
     def append(self, x):
         """Add an element to the right side of the deque."""
         self._state += 1
@@ -83,6 +85,7 @@ class deque:
         if self._h > 32 and self._h * 2 > len(d):
             self._compact()
 
+    @_one_arg
     def appendleft(self, x):
         """Add an element to the left side of the deque."""
         self._state += 1
@@ -103,6 +106,7 @@ class deque:
         d[h] = x
         self._h = h
 
+    @_one_arg
     def pop(self):
         """Remove and return the rightmost element."""
         d = self._d
@@ -115,6 +119,7 @@ class deque:
             self._h = 0
         return x
 
+    @_one_arg
     def popleft(self):
         """Remove and return the leftmost element."""
         d = self._d
@@ -134,6 +139,7 @@ class deque:
         self._h = h
         return x
 
+    @_one_arg
     def extend(self, iterable):
         """Extend the right side of the deque with elements from the iterable."""
         if iterable is self:
@@ -148,6 +154,7 @@ class deque:
                 self._h += excess
                 self._compact()
 
+    @_one_arg
     def extendleft(self, iterable):
         """Extend the left side of the deque with elements from the iterable."""
         if iterable is self:
@@ -162,12 +169,14 @@ class deque:
         if m is not None and len(d) > m:
             del d[m:]
 
+    @_one_arg
     def clear(self):
         """Remove all elements from the deque."""
         self._state += 1
         self._d = []
         self._h = 0
 
+    @_one_arg
     def copy(self):
         """Return a shallow copy of a deque."""
         return type(self)(self._items(), self._maxlen)
@@ -227,6 +236,7 @@ class deque:
     def __contains__(self, x):
         return x in self._items()
 
+    @_one_arg
     def count(self, x):
         """Return number of occurrences of value."""
         return self._items().count(x)
@@ -252,6 +262,7 @@ class deque:
         self._compact()
         self._d.insert(i, x)
 
+    @_one_arg
     def remove(self, value):
         """Remove first occurrence of value."""
         items = self._items()
@@ -263,12 +274,14 @@ class deque:
                 return
         raise ValueError('%r is not in deque' % (value,))
 
+    @_one_arg
     def reverse(self):
         """Reverse *IN PLACE*."""
         self._state += 1
         self._compact()
         self._d.reverse()
 
+    @_posonly_args
     def rotate(self, n=1):
         """Rotate the deque n steps to the right (default n=1). If n is
         negative, rotates left."""

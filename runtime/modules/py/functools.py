@@ -39,6 +39,7 @@ def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
 
 # ---- reduce ---------------------------------------------------------------
 
+@_posonly_args
 def reduce(function, sequence, initial=_MISSING):
     """reduce(function, iterable[, initial]) -> value"""
     it = iter(sequence)
@@ -96,6 +97,7 @@ class partial:
 
 # ---- cmp_to_key -----------------------------------------------------------
 
+@_clinic_args
 def cmp_to_key(mycmp):
     """Convert an old-style cmp= function into a key= function."""
     class K:

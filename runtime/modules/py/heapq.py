@@ -72,6 +72,8 @@ def _sift_toward_leaves_max(heap, pos):
     _sift_toward_root_max(heap, top, pos)
 
 
+@_c_module
+@_posonly_args
 def heappush(heap, item):
     """Push item onto heap, keeping the heap invariant."""
     _check_list(heap)
@@ -79,6 +81,8 @@ def heappush(heap, item):
     _sift_toward_root(heap, 0, len(heap) - 1)
 
 
+@_c_module
+@_one_arg
 def heappop(heap):
     """Pop the smallest item off the heap, keeping the heap invariant."""
     _check_list(heap)
@@ -93,6 +97,8 @@ def heappop(heap):
     return last
 
 
+@_c_module
+@_posonly_args
 def heapreplace(heap, item):
     """Pop the smallest item, then push item (the heap must not be empty)."""
     _check_list(heap)
@@ -104,6 +110,8 @@ def heapreplace(heap, item):
     return smallest
 
 
+@_c_module
+@_posonly_args
 def heappushpop(heap, item):
     """Push item, then pop and return the smallest item, in one step."""
     _check_list(heap)
@@ -115,6 +123,8 @@ def heappushpop(heap, item):
     return item
 
 
+@_c_module
+@_one_arg
 def heapify(x):
     """Turn the list x into a heap, in place, in linear time."""
     _check_list(x)

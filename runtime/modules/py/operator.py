@@ -14,66 +14,96 @@ _abs = abs
 
 # ---- comparisons ----------------------------------------------------------
 
+@_c_module
+@_posonly_args
 def lt(a, b):
     return a < b
 
 
+@_c_module
+@_posonly_args
 def le(a, b):
     return a <= b
 
 
+@_c_module
+@_posonly_args
 def eq(a, b):
     return a == b
 
 
+@_c_module
+@_posonly_args
 def ne(a, b):
     return a != b
 
 
+@_c_module
+@_posonly_args
 def ge(a, b):
     return a >= b
 
 
+@_c_module
+@_posonly_args
 def gt(a, b):
     return a > b
 
 
 # ---- logic and identity ---------------------------------------------------
 
+@_c_module
+@_one_arg
 def not_(a):
     return not a
 
 
+@_c_module
+@_one_arg
 def truth(a):
     return True if a else False
 
 
+@_c_module
+@_posonly_args
 def is_(a, b):
     return a is b
 
 
+@_c_module
+@_posonly_args
 def is_not(a, b):
     return a is not b
 
 
 # ---- arithmetic -----------------------------------------------------------
 
+@_c_module
+@_one_arg
 def abs(a):
     return _abs(a)
 
 
+@_c_module
+@_posonly_args
 def add(a, b):
     return a + b
 
 
+@_c_module
+@_posonly_args
 def and_(a, b):
     return a & b
 
 
+@_c_module
+@_posonly_args
 def floordiv(a, b):
     return a // b
 
 
+@_c_module
+@_one_arg
 def index(a):
     if type(a) is int:
         return a
@@ -81,6 +111,8 @@ def index(a):
     return range(a).stop
 
 
+@_c_module
+@_one_arg
 def inv(a):
     return ~a
 
@@ -88,50 +120,74 @@ def inv(a):
 invert = inv
 
 
+@_c_module
+@_posonly_args
 def lshift(a, b):
     return a << b
 
 
+@_c_module
+@_posonly_args
 def mod(a, b):
     return a % b
 
 
+@_c_module
+@_posonly_args
 def mul(a, b):
     return a * b
 
 
+@_c_module
+@_posonly_args
 def matmul(a, b):
     return a @ b
 
 
+@_c_module
+@_one_arg
 def neg(a):
     return -a
 
 
+@_c_module
+@_posonly_args
 def or_(a, b):
     return a | b
 
 
+@_c_module
+@_one_arg
 def pos(a):
     return +a
 
 
+@_c_module
+@_posonly_args
 def pow(a, b):
     return a ** b
 
 
+@_c_module
+@_posonly_args
 def rshift(a, b):
     return a >> b
 
 
+@_c_module
+@_posonly_args
 def sub(a, b):
     return a - b
 
 
+@_c_module
+@_posonly_args
 def truediv(a, b):
     return a / b
 
 
+@_c_module
+@_posonly_args
 def xor(a, b):
     return a ^ b
 
@@ -146,12 +202,16 @@ def _concatenable(a):
     return hasattr(a, '__getitem__')
 
 
+@_c_module
+@_posonly_args
 def concat(a, b):
     if not _concatenable(a):
         raise TypeError("'%s' object can't be concatenated" % type(a).__name__)
     return a + b
 
 
+@_c_module
+@_posonly_args
 def contains(a, b):
     return b in a
 
@@ -164,6 +224,8 @@ def _iterate(a):
         raise TypeError("argument of type '%s' is not iterable" % type(a).__name__) from None
 
 
+@_c_module
+@_posonly_args
 def countOf(a, b):
     n = 0
     for x in _iterate(a):
@@ -172,14 +234,20 @@ def countOf(a, b):
     return n
 
 
+@_c_module
+@_posonly_args
 def delitem(a, b):
     del a[b]
 
 
+@_c_module
+@_posonly_args
 def getitem(a, b):
     return a[b]
 
 
+@_c_module
+@_posonly_args
 def indexOf(a, b):
     i = 0
     for x in _iterate(a):
@@ -189,10 +257,14 @@ def indexOf(a, b):
     raise ValueError('sequence.index(x): x not in sequence')
 
 
+@_c_module
+@_posonly_args
 def setitem(a, b, c):
     a[b] = c
 
 
+@_c_module
+@_posonly_args
 def length_hint(obj, default=0):
     if type(default) is not int:
         raise TypeError("'%s' object cannot be interpreted as an integer" % type(default).__name__)
@@ -220,16 +292,22 @@ def call(obj, *args, **kwargs):
 
 # ---- in-place forms -------------------------------------------------------
 
+@_c_module
+@_posonly_args
 def iadd(a, b):
     a += b
     return a
 
 
+@_c_module
+@_posonly_args
 def iand(a, b):
     a &= b
     return a
 
 
+@_c_module
+@_posonly_args
 def iconcat(a, b):
     if not _concatenable(a):
         raise TypeError("'%s' object can't be concatenated" % type(a).__name__)
@@ -237,56 +315,78 @@ def iconcat(a, b):
     return a
 
 
+@_c_module
+@_posonly_args
 def ifloordiv(a, b):
     a //= b
     return a
 
 
+@_c_module
+@_posonly_args
 def ilshift(a, b):
     a <<= b
     return a
 
 
+@_c_module
+@_posonly_args
 def imod(a, b):
     a %= b
     return a
 
 
+@_c_module
+@_posonly_args
 def imul(a, b):
     a *= b
     return a
 
 
+@_c_module
+@_posonly_args
 def imatmul(a, b):
     a @= b
     return a
 
 
+@_c_module
+@_posonly_args
 def ior(a, b):
     a |= b
     return a
 
 
+@_c_module
+@_posonly_args
 def ipow(a, b):
     a **= b
     return a
 
 
+@_c_module
+@_posonly_args
 def irshift(a, b):
     a >>= b
     return a
 
 
+@_c_module
+@_posonly_args
 def isub(a, b):
     a -= b
     return a
 
 
+@_c_module
+@_posonly_args
 def itruediv(a, b):
     a /= b
     return a
 
 
+@_c_module
+@_posonly_args
 def ixor(a, b):
     a ^= b
     return a
@@ -299,6 +399,7 @@ class attrgetter:
     __module__ = 'operator'
     __slots__ = ('_attrs', '_paths')
 
+    @_posonly_args
     def __init__(self, *attrs):
         if not attrs:
             raise TypeError('attrgetter expected 1 argument, got 0')
@@ -310,6 +411,7 @@ class attrgetter:
         self._attrs = attrs
         self._paths = paths
 
+    @_posonly_args
     def __call__(self, obj):
         paths = self._paths
         if len(paths) == 1:
@@ -334,11 +436,13 @@ class itemgetter:
     __module__ = 'operator'
     __slots__ = ('_items',)
 
+    @_posonly_args
     def __init__(self, *items):
         if not items:
             raise TypeError('itemgetter expected 1 argument, got 0')
         self._items = items
 
+    @_posonly_args
     def __call__(self, obj):
         items = self._items
         if len(items) == 1:
@@ -365,6 +469,7 @@ class methodcaller:
         self._args = args[2:]
         self._kwargs = kwargs
 
+    @_posonly_args
     def __call__(self, obj):
         return getattr(obj, self._name)(*self._args, **self._kwargs)
 
