@@ -149,7 +149,8 @@ unit: $(UNIT_BINS)
 
 # Every suite: conformance and unit tests on a release build, an ASan+UBSan
 # build (which also checks that all compiled code passes the bytecode
-# verifier) and a switch-dispatch build; conformance again through bytecode
+# verifier) and a switch-dispatch build (whose strings also use shared
+# tails from 2 bytes on, see STR_TAIL_MIN); conformance again through bytecode
 # images (release and ASan) and on the ASan build with --callback-stress (a
 # collection at every return from Python code into a native; the security
 # suite runs that way too); unit tests again on an allocation
@@ -160,7 +161,7 @@ test:
 	@$(MAKE) --no-print-directory all unit-bins BUILD=build
 	@$(MAKE) --no-print-directory all unit-bins BUILD=build/asan OPT=-O1 CFLAGS=-DSMOL_VERIFY_COMPILED \
 		SANFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
-	@$(MAKE) --no-print-directory all BUILD=build/switch DISPATCH=-DSMOL_SWITCH_DISPATCH
+	@$(MAKE) --no-print-directory all BUILD=build/switch DISPATCH=-DSMOL_SWITCH_DISPATCH CFLAGS=-DSTR_TAIL_MIN=2
 	@$(MAKE) --no-print-directory unit-bins BUILD=build/check OPT=-O1 CFLAGS=-DSMOL_ALLOC_CHECK
 	@$(PYTHON) tests/run_tests.py --build build --asan-build build/asan --switch-build build/switch \
 		--image-build build --image-build build/asan --stress-build build/asan \
