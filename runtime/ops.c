@@ -109,19 +109,23 @@ Value rt_special_bind(VM *vm, Value f, Str *name, Value self) {
 
 /* rt_call_method for anything but a plain function. The __get__ is user
  * code that may drop every other reference to self and the arguments, so
- * they are held; the depth is counted, as a __get__ may look the same
- * method up again. */
+ * they are held, and copied first: argv may point into storage that code
+ * can change; the depth is counted, as a __get__ may look the same method
+ * up again. */
 static __attribute__((noinline)) Value call_method_slow(VM *vm, Value f, Str *name, Value self, int argc,
                                                         const Value *argv) {
+    Value args[8];
+    if (argc > 8) return exc_raise(vm, EXC_SystemError, "too many special-method arguments");
+    for (int i = 0; i < argc; i++) args[i] = argv[i];
     if (!rt_enter(vm, " while calling a Python object")) return VEXC;
     size_t rs = gc_scope(vm);
     gc_push(vm, f);
     gc_push(vm, self);
-    for (int i = 0; i < argc; i++) gc_push(vm, argv[i]);
+    for (int i = 0; i < argc; i++) gc_push(vm, args[i]);
     Value r = rt_special_bind(vm, f, name, self);
     if (!IS_EXC(r)) {
         gc_push(vm, r);
-        r = rt_call(vm, r, argc, argv, NULL);
+        r = rt_call(vm, r, argc, args, NULL);
     }
     gc_unscope(vm, rs);
     rt_leave(vm);
