@@ -45,6 +45,7 @@ void code_free_storage(VM *vm, Code *c) {
     mem_free(vm, c->consts, c->nconsts * sizeof(Value));
     mem_free(vm, c->names, c->nnames * sizeof(Str *));
     mem_free(vm, c->gcache, c->nnames * sizeof(GlobalCache));
+    mem_free(vm, c->acache, c->nnames * sizeof(AttrCache));
     mem_free(vm, c->varnames, c->nlocals * sizeof(Str *));
     size_t ncf = (size_t)c->ncells + c->nfrees;
     mem_free(vm, c->cell_regs, ncf * sizeof(uint16_t));
