@@ -384,15 +384,8 @@ class defaultdict(dict):
         dict.__init__(self, *args, **kwargs)
         self.default_factory = default_factory
 
-    def __getitem__(self, key):
-        v = _dict_get(self, key, _NULL)
-        if v is _NULL:
-            return self.__missing__(key)
-        return v
-
-    def __iter__(self):
-        # Explicit: the runtime would otherwise iterate through __getitem__.
-        return iter(dict.keys(self))
+    # Reads go through dict's own __getitem__, which calls __missing__
+    # for a key it lacks, as CPython's does for every dict subclass.
 
     def __missing__(self, key):
         factory = self.default_factory
@@ -646,16 +639,6 @@ class Counter(dict):
     def __init__(self, iterable=None, /, **kwds):
         dict.__init__(self)
         self.update(iterable, **kwds)
-
-    def __getitem__(self, key):
-        v = _dict_get(self, key, _NULL)
-        if v is _NULL:
-            return self.__missing__(key)
-        return v
-
-    def __iter__(self):
-        # Explicit: the runtime would otherwise iterate through __getitem__.
-        return iter(dict.keys(self))
 
     def __missing__(self, key):
         return 0
