@@ -320,6 +320,10 @@ int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
     return set_hashed(vm, d, v_obj(key), str_hash(vm, key), val);
 }
 
+int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+    return set_hashed(vm, d, key, hash, val);
+}
+
 static void delete_at(VM *vm, Dict *d, int64_t ix) {
     DictEntry *e = &d->entries[ix];
     d->index[slot_of(d, e->hash, ix)] = IX_DUMMY;

@@ -179,14 +179,106 @@ static Value f_c_module(VM *vm, Value self, int argc, const Value *argv, Tuple *
     return mark_args(vm, argv[0], FUNC_ARGS_CMODULE);
 }
 
+/* Whether `t`'s get and __setitem__ are dict's own: then a mapping of
+ * type t is counted straight in its Dict. */
+static bool dict_methods(VM *vm, Type *t) {
+    Type *dt = vm->types[OK_DICT];
+    if (t == dt) return true;
+    const SNames *n = vm->names;
+    Value g = type_lookup(vm, t, n->get), s = type_lookup(vm, t, n->__setitem__);
+    return !IS_EMPTY(g) && !IS_EMPTY(s) && AS_OBJ(g) == AS_OBJ(type_lookup(vm, dt, n->get)) &&
+           AS_OBJ(s) == AS_OBJ(type_lookup(vm, dt, n->__setitem__));
+}
+
+/* Whether mapping is counted straight in its Dict, decided again only
+ * when some class has changed since the last element. */
+typedef struct CountPlan {
+    uint64_t type_version;
+    bool known, fast;
+} CountPlan;
+
+/* One element counted: mapping[elem] = mapping.get(elem, 0) + 1. */
+static int count_one(VM *vm, CountPlan *plan, Value mapping, Value elem) {
+    Dict *d = dict_unwrap(mapping);
+    Value old;
+    int64_t h = 0;
+    if (!plan->known || plan->type_version != vm->type_version) {
+        plan->fast = dict_methods(vm, type_of(vm, mapping));
+        plan->type_version = vm->type_version;
+        plan->known = true;
+    }
+    bool fast = d && plan->fast;
+    if (fast) {
+        /* Hashed once, as CPython's fast path does. */
+        if (obj_hash(vm, elem, &h) < 0) return -1;
+        old = dict_get_hashed(vm, d, elem, h);
+        if (IS_EXC(old)) return -1;
+        if (IS_EMPTY(old)) old = v_int(0);
+    } else {
+        Value get = obj_getattr(vm, mapping, vm->names->get);
+        if (IS_EXC(get)) return -1;
+        Value args[2] = {elem, v_int(0)};
+        old = rt_call(vm, get, 2, args, NULL);
+        if (IS_EXC(old)) return -1;
+    }
+    size_t base = vm->nroots;
+    gc_push(vm, old);
+    Value nv = IS_INT(old) && AS_INT(old) < INT64_MAX ? v_int(AS_INT(old) + 1) : obj_binop(vm, BO_ADD, old, v_int(1));
+    int r = -1;
+    if (!IS_EXC(nv)) {
+        gc_push(vm, nv);
+        /* __add__ may have run user code: take the dict again. */
+        d = fast ? dict_unwrap(mapping) : NULL;
+        r = d ? dict_set_hashed(vm, d, elem, h, nv) : obj_setitem(vm, mapping, elem, nv);
+    }
+    gc_pop(vm, vm->nroots - base);
+    return r;
+}
+
+/* _count_elements(mapping, iterable), CPython's collections helper that
+ * Counter counts with. The iterable's __next__, the elements' __hash__ and
+ * __eq__, a count's __add__ and the mapping's own get/__setitem__ may all
+ * run user code: the iterator, the mapping and each element are rooted,
+ * and the mapping's storage is looked up again for every element. */
+static Value f_count_elements(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value mapping = argv[0];
+    Value it = obj_iter(vm, argv[1]);
+    if (IS_EXC(it)) return it;
+    size_t base = vm->nroots;
+    gc_push(vm, it);
+    gc_push(vm, mapping);
+    Value r = VNONE;
+    CountPlan plan = {0, false, false};
+    for (;;) {
+        if (!rt_charge(vm, 1)) {
+            r = VEXC;
+            break;
+        }
+        Value elem = obj_next(vm, it);
+        if (IS_EXC(elem)) r = elem;
+        if (IS_EXC(elem) || IS_EMPTY(elem)) break;
+        gc_push(vm, elem);
+        int rc = count_one(vm, &plan, mapping, elem);
+        gc_pop(vm, 1);
+        if (rc < 0) {
+            r = VEXC;
+            break;
+        }
+    }
+    gc_pop(vm, vm->nroots - base);
+    return r;
+}
+
 static const struct {
     const char *name;
     NativeFn fn;
+    int nargs;
 } frozen_helpers[] = {
-    {"_posonly_args", f_posonly_args},
-    {"_clinic_args", f_clinic_args},
-    {"_one_arg", f_one_arg},
-    {"_c_module", f_c_module},
+    {"_posonly_args", f_posonly_args, 1},
+    {"_clinic_args", f_clinic_args, 1},
+    {"_one_arg", f_one_arg, 1},
+    {"_c_module", f_c_module, 1},
+    {"_native_count_elements", f_count_elements, 2},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 
@@ -194,7 +286,8 @@ static const struct {
 static Value exec_frozen_image(VM *vm, Dict *d, const char *fname, const FrozenModule *f) {
     Str *keys[N_FROZEN_HELPERS];
     for (size_t i = 0; i < N_FROZEN_HELPERS; i++) {
-        Native *h = native_new(vm, frozen_helpers[i].name, frozen_helpers[i].fn, 1, 1, 0);
+        int na = frozen_helpers[i].nargs;
+        Native *h = native_new(vm, frozen_helpers[i].name, frozen_helpers[i].fn, na, na, 0);
         keys[i] = h ? str_intern_cstr(vm, frozen_helpers[i].name) : NULL;
         if (!keys[i] || dict_set_str(vm, d, keys[i], v_obj(h)) < 0) return VEXC;
     }

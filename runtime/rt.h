@@ -598,6 +598,7 @@ Dict *dict_copy(VM *vm, Dict *d);
 void dict_init(VM *vm);
 /* dict_get with the key's hash already known (e.g. stored in a set). */
 Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash);
+int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val);
 /* The Dict of a dict or of an instance of a dict subclass (the instance's
  * builtin_value), else NULL. dict_ctor builds subclass instances that way. */
 Dict *dict_unwrap(Value v);

@@ -12,6 +12,8 @@ _dict_get = dict.get
 _dict_setitem = dict.__setitem__
 _dict_getitem = dict.__getitem__
 _dict_repr = dict.__repr__
+# CPython's helper from _collections, written in C: Counter counts with it.
+_count_elements = _native_count_elements
 
 
 def _index(i):
@@ -675,9 +677,7 @@ class Counter(dict):
                 else:
                     dict.update(self, iterable)
             else:
-                get = self.get
-                for elem in iterable:
-                    _dict_setitem(self, elem, get(elem, 0) + 1)
+                _count_elements(self, iterable)
         if kwds:
             self.update(kwds)
 
