@@ -385,6 +385,11 @@ typedef struct Code {
     struct Str *filename;
     struct Str *source;     /* whole source text for tracebacks, may be NULL */
     uint32_t firstline;
+    /* A function of the library whose body is still in the library's image
+     * (compiler/image.c, lazily loaded bodies): where its code object is
+     * recorded there. The body until then is one LOADLAZY. NULL once
+     * loaded, and for every other code object. */
+    const uint8_t *lazy_at, *lazy_end;
 } Code;
 
 typedef struct Cell {

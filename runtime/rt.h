@@ -660,6 +660,9 @@ Func *func_new(VM *vm, Code *code, Dict *globals);
 Value bound_new(VM *vm, Value self, Value func);
 Cell *cell_new(VM *vm, Value v);
 Code *code_new(VM *vm);
+/* Give a library function's stub (Code.lazy_at) its one-instruction body,
+ * shared by all stubs and never freed. */
+void code_set_lazy_body(Code *c);
 void func_init(VM *vm);
 /* A class from a class statement: name, bases tuple, namespace dict. */
 Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns);

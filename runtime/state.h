@@ -221,6 +221,9 @@ struct VM {
      * code objects then carry `filename`), with `globals` as its
      * namespace; installed by the API layer, which owns the image loader. */
     Value (*exec_image)(VM *vm, Dict *globals, const char *filename, const uint8_t *image, size_t len);
+    /* Load the body of a library function (Code.lazy_at): 0, or -1 with an
+     * exception or the halt set. Installed with exec_image. */
+    int (*load_body)(VM *vm, Code *c);
 };
 
 /* One global namespace persisting across runs, with the session's own

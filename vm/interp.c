@@ -1901,6 +1901,20 @@ Value interp_execute(VM *vm, InterpStart start) {
             VMNEXT();
         }
         VMCASE(EXTRAARG) VMCASE(NOP) { VMNEXT(); }
+        VMCASE(LOADLAZY) {
+            /* A library function's first run: its body comes in from the
+             * library's image, and the frame starts it (its registers are
+             * the body's: the stub has the same count). */
+            SAVEPC();
+            if (!code->lazy_at || !vm->load_body) {
+                bad_code(vm, "LOADLAZY in a code object without a body to load");
+                goto error;
+            }
+            if (vm->load_body(vm, code) < 0) goto error;
+            FRAME->pc = 0;
+            LOADFRAME();
+            VMNEXT();
+        }
         VMCASE(REFUSED) {
             /* The policy check rejects such code before it runs. */
             SAVEPC();
