@@ -290,7 +290,9 @@ static inline __attribute__((always_inline)) int64_t lookup_str_w(VM *vm, const 
                     *slow = true;
                     return IX_EMPTY;
                 }
-                if (str_eq(AS_STR(e->key), key)) return ix;
+                /* Equal hashes already: str_eq without its hash test. */
+                const Str *s = AS_STR(e->key);
+                if (s->blen == key->blen && memcmp(s->data, key->data, key->blen) == 0) return ix;
             }
         }
         if (++steps > 16 && !rt_charge(vm, 8)) {
@@ -308,7 +310,7 @@ static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, b
     return BY_WIDTH(w, lookup_str_w, vm, d, key, hash, slow);
 }
 
-static int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
+static inline __attribute__((always_inline)) int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
     if (IS_STR(key)) {
         bool slow = false;
         int64_t ix = lookup_str(vm, d, AS_STR(key), hash, &slow);
@@ -317,9 +319,15 @@ static int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
     return lookup(vm, d, key, hash);
 }
 
-static int hash_of(VM *vm, Value key, int64_t *h) {
+/* A str's hash, computed once: the cached value needs no call. */
+static inline int64_t str_hash_of(VM *vm, Str *s) {
+    int64_t h = s->hash;
+    return h != -1 ? h : str_hash(vm, s);
+}
+
+static inline __attribute__((always_inline)) int hash_of(VM *vm, Value key, int64_t *h) {
     if (IS_STR(key)) {
-        *h = str_hash(vm, AS_STR(key));
+        *h = str_hash_of(vm, AS_STR(key));
         return 0;
     }
     return obj_hash(vm, key, h);
@@ -343,7 +351,7 @@ Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash) {
 
 Value dict_get_str(VM *vm, Dict *d, Str *key) {
     if (d->used == 0) return VEMPTY;
-    int64_t h = str_hash(vm, key);
+    int64_t h = str_hash_of(vm, key);
     bool slow = false;
     int64_t ix = lookup_str(vm, d, key, h, &slow);
     if (slow) {
@@ -356,7 +364,7 @@ Value dict_get_str(VM *vm, Dict *d, Str *key) {
 int64_t dict_find_str(VM *vm, Dict *d, Str *key) {
     if (d->used == 0) return -1;
     bool slow = false;
-    int64_t ix = lookup_str(vm, d, key, str_hash(vm, key), &slow);
+    int64_t ix = lookup_str(vm, d, key, str_hash_of(vm, key), &slow);
     return slow || ix < 0 ? -1 : ix;
 }
 
@@ -377,7 +385,7 @@ static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
 
 /* Insert or replace with a known hash. A replaced item keeps its original
  * key object and its place in the order, as in CPython. */
-static int set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+static inline __attribute__((always_inline)) int set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     int64_t ix = lookup_any(vm, d, key, hash);
     if (ix == LOOKUP_ERR) return -1;
@@ -396,7 +404,7 @@ int dict_set(VM *vm, Dict *d, Value key, Value val) {
 }
 
 int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
-    return set_hashed(vm, d, v_obj(key), str_hash(vm, key), val);
+    return set_hashed(vm, d, v_obj(key), str_hash_of(vm, key), val);
 }
 
 static void delete_at(VM *vm, Dict *d, int64_t ix) {
