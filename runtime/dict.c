@@ -274,11 +274,11 @@ restart:
 
 /* The str-key search: no user code can run unless a non-str key with the
  * same hash is met, in which case *slow is set and the caller falls back to
- * lookup(). */
+ * lookup(). The search goes on from probe state (i, perturb, steps). */
 static inline __attribute__((always_inline)) int64_t lookup_str_w(VM *vm, const Dict *d, const Str *key,
-                                                                  int64_t hash, bool *slow, unsigned w) {
-    unsigned steps = 0;
-    size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
+                                                                  int64_t hash, bool *slow, size_t i,
+                                                                  size_t perturb, unsigned steps, unsigned w) {
+    size_t mask = d->nslots - 1;
     for (;;) {
         int64_t ix = ix_get(d->index, w, i);
         if (ix == IX_EMPTY) return IX_EMPTY;
@@ -304,10 +304,56 @@ static inline __attribute__((always_inline)) int64_t lookup_str_w(VM *vm, const 
     }
 }
 
+static __attribute__((noinline)) int64_t lookup_str_from(VM *vm, const Dict *d, const Str *key, int64_t hash,
+                                                         bool *slow, size_t i, size_t perturb, unsigned steps) {
+    unsigned w = ix_width(d->nslots);
+    return BY_WIDTH(w, lookup_str_w, vm, d, key, hash, slow, i, perturb, steps);
+}
+
+/* Whether n bytes at a and b are equal, for short keys, without a call. */
+static inline bool short_bytes_eq(const char *a, const char *b, size_t n) {
+    for (; n >= 8; a += 8, b += 8, n -= 8) {
+        uint64_t x, y;
+        memcpy(&x, a, 8);
+        memcpy(&y, b, 8);
+        if (x != y) return false;
+    }
+    for (; n; n--)
+        if (*a++ != *b++) return false;
+    return true;
+}
+
+/* The common case without a call: the key object itself found, an equal
+ * short string, or a free slot, within the first 16 probes. At a key that
+ * needs more (a long string, a non-str key with an equal hash) or past 16
+ * probes (each charged from then on) the search goes on out of line from
+ * where it stands. */
+static inline __attribute__((always_inline)) int64_t lookup_str_fast_w(VM *vm, const Dict *d, const Str *key,
+                                                                       int64_t hash, bool *slow, unsigned w) {
+    size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
+    unsigned steps = 0;
+    for (; steps < 16; steps++) {
+        int64_t ix = ix_get(d->index, w, i);
+        if (ix == IX_EMPTY) return IX_EMPTY;
+        if (ix >= 0) {
+            const DictEntry *e = &d->entries[ix];
+            if (IS_OBJ(e->key) && AS_OBJ(e->key) == (const Obj *)key) return ix;
+            if (e->hash == hash) {
+                if (!IS_STR(e->key) || key->blen > 32) break;
+                const Str *s = AS_STR(e->key);
+                if (s->blen == key->blen && short_bytes_eq(s->data, key->data, key->blen)) return ix;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    return lookup_str_from(vm, d, key, hash, slow, i, perturb, steps);
+}
+
 static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, bool *slow) {
     if (d->nslots == 0) return IX_EMPTY;
     unsigned w = ix_width(d->nslots);
-    return BY_WIDTH(w, lookup_str_w, vm, d, key, hash, slow);
+    return BY_WIDTH(w, lookup_str_fast_w, vm, d, key, hash, slow);
 }
 
 static inline __attribute__((always_inline)) int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
