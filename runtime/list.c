@@ -394,9 +394,11 @@ static int generic_lt(VM *vm, Value a, Value b, int depth) {
  * speed: a __lt__ with side effects, or keys that are not totally ordered
  * (NaN), give exactly CPython's result.
  *
- * Items are (key, value) pairs interleaved in `a` (pair i at a[2i]);
- * `tmp` holds as many pairs. Both are GC-visible tuples, and while a
- * comparison (user code) runs every pair is in one of them. */
+ * Items are (key, value) pairs interleaved in `a` (pair i at a[2i]), or,
+ * without a key function, the values alone (item i at a[i]); `tmp` holds
+ * half as many items and one more (a merge moves the shorter run there).
+ * Both are GC-visible tuples, and while a comparison (user code) runs
+ * every item is in one of them. */
 
 #define MIN_GALLOP 7
 #define MAX_PENDING 85
@@ -440,20 +442,16 @@ static inline int slt(Sorter *s, SortKind k, Value x, Value y) {
     }
 }
 
-static void pair_copy(Value *dst, const Value *src, size_t npairs) {
-    mem_move(dst, src, 2 * npairs * sizeof(Value));
-}
-
-static void reverse_pairs(Value *p, size_t n) {
+/* Reverse the n items of w Values each at p. */
+static inline void reverse_items(Value *p, size_t w, size_t n) {
     for (size_t i = 0, j = n ? n - 1 : 0; i < j; i++, j--) {
-        Value k = p[2 * i], v = p[2 * i + 1];
-        p[2 * i] = p[2 * j];
-        p[2 * i + 1] = p[2 * j + 1];
-        p[2 * j] = k;
-        p[2 * j + 1] = v;
+        for (size_t x = 0; x < w; x++) {
+            Value v = p[w * i + x];
+            p[w * i + x] = p[w * j + x];
+            p[w * j + x] = v;
+        }
     }
 }
-
 
 /* Powersort's node power of the boundary between runs [s1, s1+n1) and
  * [s1+n1, s1+n1+n2) in a list of n. */
@@ -474,28 +472,67 @@ static int power_of(size_t s1, size_t n1, size_t n2, size_t n) {
     return result;
 }
 
-#define SORT_FN(name) name##_generic
+#define SORT_FN(name) name##_generic2
 #define SORT_KIND CMP_GENERIC
+#define SORT_W 2
 #include "listsort.h"
-#define SORT_FN(name) name##_int
+#define SORT_FN(name) name##_int2
 #define SORT_KIND CMP_INT
+#define SORT_W 2
 #include "listsort.h"
-#define SORT_FN(name) name##_float
+#define SORT_FN(name) name##_float2
 #define SORT_KIND CMP_FLOAT
+#define SORT_W 2
 #include "listsort.h"
-#define SORT_FN(name) name##_str
+#define SORT_FN(name) name##_str2
 #define SORT_KIND CMP_STR
+#define SORT_W 2
 #include "listsort.h"
-#define SORT_FN(name) name##_tuple_int
+#define SORT_FN(name) name##_tuple_int2
 #define SORT_KIND CMP_TUPLE_INT
+#define SORT_W 2
 #include "listsort.h"
-#define SORT_FN(name) name##_tuple_str
+#define SORT_FN(name) name##_tuple_str2
 #define SORT_KIND CMP_TUPLE_STR
+#define SORT_W 2
+#include "listsort.h"
+#define SORT_FN(name) name##_generic1
+#define SORT_KIND CMP_GENERIC
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_int1
+#define SORT_KIND CMP_INT
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_float1
+#define SORT_KIND CMP_FLOAT
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_str1
+#define SORT_KIND CMP_STR
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_tuple_int1
+#define SORT_KIND CMP_TUPLE_INT
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_tuple_str1
+#define SORT_KIND CMP_TUPLE_STR
+#define SORT_W 1
 #include "listsort.h"
 
-/* The kind every one of the n keys (pairs at a) fits, seen once before
- * any comparison: keys are not user-visible while the sort runs. */
-static SortKind key_kind(const Value *a, size_t n) {
+typedef int (*SortFn)(VM *vm, Value *a, Value *tmp, size_t n, bool reverse);
+
+/* The copy of the sort for each kind (SortKind order), by item width. */
+static const SortFn sorters[2][6] = {
+    {merge_sort_generic1, merge_sort_int1, merge_sort_float1, merge_sort_str1, merge_sort_tuple_int1, merge_sort_tuple_str1},
+    {merge_sort_generic2, merge_sort_int2, merge_sort_float2, merge_sort_str2, merge_sort_tuple_int2, merge_sort_tuple_str2},
+};
+
+/* The kind every one of the n keys (items of w Values at a, the key
+ * first) fits, seen once before any comparison: keys are not user-visible
+ * while the sort runs. */
+static SortKind key_kind(const Value *a, size_t w, size_t n) {
     Value k0 = a[0];
     SortKind k = IS_INT(k0) ? CMP_INT : IS_FLOAT(k0) ? CMP_FLOAT : IS_STR(k0) ? CMP_STR : CMP_GENERIC;
     if (IS_TUPLE(k0) && AS_TUPLE(k0)->len) {
@@ -503,7 +540,7 @@ static SortKind key_kind(const Value *a, size_t n) {
         k = IS_INT(f) ? CMP_TUPLE_INT : IS_STR(f) ? CMP_TUPLE_STR : CMP_GENERIC;
     }
     for (size_t i = 1; i < n && k != CMP_GENERIC; i++) {
-        Value kv = a[2 * i];
+        Value kv = a[w * i];
         bool ok;
         switch (k) {
         case CMP_INT: ok = IS_INT(kv); break;
@@ -525,14 +562,16 @@ static SortKind key_kind(const Value *a, size_t n) {
 int list_sort(VM *vm, List *l, Value key, bool reverse) {
     size_t n = l->len;
     if (n < 2 && IS_NONE(key)) return 0;
-    Tuple *work = tuple_new(vm, 2 * (n ? n : 1));
+    /* Without a key function the values are the keys: items of one Value. */
+    size_t w = IS_NONE(key) ? 1 : 2;
+    Tuple *work = tuple_new(vm, w * (n ? n : 1));
     if (!work) return -1;
     gc_push(vm, v_obj(work));
-    Tuple *tmp = tuple_new(vm, 2 * (n ? n : 1));
+    Tuple *tmp = tuple_new(vm, w * (n / 2 + 1));
     if (!tmp) { gc_pop(vm, 1); return -1; }
     gc_push(vm, v_obj(tmp));
     int rc = 0;
-    for (size_t i = 0; i < n; i++) work->items[2 * i + 1] = l->items[i];
+    for (size_t i = 0; i < n; i++) work->items[w * i + w - 1] = l->items[i];
     /* Hide the items while user code (keys, comparisons) runs, as CPython
      * does: the list looks empty, and any change to it is detected. */
     Value *saved = l->items;
@@ -542,24 +581,14 @@ int list_sort(VM *vm, List *l, Value key, bool reverse) {
     l->cap = 0;
     l->len = 0;
     l->h.flags = (uint16_t)((l->h.flags & ~LIST_TOUCHED) | LIST_SORTING);
-    for (size_t i = 0; i < n; i++) {
-        Value kv = work->items[2 * i + 1];
-        if (!IS_NONE(key)) {
-            kv = rt_call1(vm, key, kv);
+    if (w == 2) {
+        for (size_t i = 0; i < n; i++) {
+            Value kv = rt_call1(vm, key, work->items[2 * i + 1]);
             if (IS_EXC(kv)) { rc = -1; goto restore; }
-        }
-        work->items[2 * i] = kv;
-    }
-    if (n >= 2) {
-        switch (key_kind(work->items, n)) {
-        case CMP_INT: rc = merge_sort_int(vm, work->items, tmp->items, n, reverse); break;
-        case CMP_FLOAT: rc = merge_sort_float(vm, work->items, tmp->items, n, reverse); break;
-        case CMP_STR: rc = merge_sort_str(vm, work->items, tmp->items, n, reverse); break;
-        case CMP_TUPLE_INT: rc = merge_sort_tuple_int(vm, work->items, tmp->items, n, reverse); break;
-        case CMP_TUPLE_STR: rc = merge_sort_tuple_str(vm, work->items, tmp->items, n, reverse); break;
-        default: rc = merge_sort_generic(vm, work->items, tmp->items, n, reverse); break;
+            work->items[2 * i] = kv;
         }
     }
+    if (n >= 2) rc = sorters[w - 1][key_kind(work->items, w, n)](vm, work->items, tmp->items, n, reverse);
 restore: {
         bool mutated = l->items != NULL || l->len != 0 || (l->h.flags & LIST_TOUCHED);
         l->h.flags = saved_flags;
@@ -572,7 +601,7 @@ restore: {
             rc = -1;
         }
         if (rc == 0)
-            for (size_t i = 0; i < n; i++) l->items[i] = work->items[2 * i + 1];
+            for (size_t i = 0; i < n; i++) l->items[i] = work->items[w * i + w - 1];
     }
     gc_pop(vm, 2);
     return rc;

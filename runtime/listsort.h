@@ -1,11 +1,14 @@
-/* The body of list.c's merge sort, included once per comparison kind so
- * that each copy compares without dispatch: list.c defines SORT_FN(name)
- * (the copy's function names) and SORT_KIND (the SortKind every
- * comparison uses) before including it, with Sorter, slt(), pair_copy(),
- * reverse_pairs() and power_of() in scope. Not a header of its own: it
- * has no include guard, and is included nowhere else. */
+/* The body of list.c's merge sort, included once per comparison kind and
+ * item layout so that each copy compares without dispatch: list.c defines
+ * SORT_FN(name) (the copy's function names), SORT_KIND (the SortKind every
+ * comparison uses) and SORT_W (Values per item: 2 for (key, value) pairs,
+ * 1 for keys that are the values) before including it, with Sorter,
+ * slt(), reverse_items() and power_of() in scope. Not a header of its
+ * own: it has no include guard, and is included nowhere else. */
 
 #define SLT(s, x, y) slt((s), SORT_KIND, (x), (y))
+#define W SORT_W
+#define ITEMS_MOVE(dst, src, n) mem_move((dst), (src), W * (n) * sizeof(Value))
 
 /* Length of the run starting at lo (< hi): ascending (a[i] >= a[i-1]) or
  * strictly descending (*desc). -1 on error. */
@@ -14,18 +17,18 @@ static ptrdiff_t SORT_FN(count_run)(Sorter *s, size_t lo, size_t hi, bool *desc)
     *desc = false;
     if (lo + 1 == hi) return 1;
     ptrdiff_t n = 2;
-    int c = SLT(s, a[2 * (lo + 1)], a[2 * lo]);
+    int c = SLT(s, a[W * (lo + 1)], a[W * lo]);
     if (c < 0) return -1;
     if (c) {
         *desc = true;
         for (size_t i = lo + 2; i < hi; i++, n++) {
-            c = SLT(s, a[2 * i], a[2 * (i - 1)]);
+            c = SLT(s, a[W * i], a[W * (i - 1)]);
             if (c < 0) return -1;
             if (!c) break;
         }
     } else {
         for (size_t i = lo + 2; i < hi; i++, n++) {
-            c = SLT(s, a[2 * i], a[2 * (i - 1)]);
+            c = SLT(s, a[W * i], a[W * (i - 1)]);
             if (c < 0) return -1;
             if (c) break;
         }
@@ -40,18 +43,18 @@ static int SORT_FN(binary_sort)(Sorter *s, size_t lo, size_t hi, size_t start) {
     if (lo == start) start++;
     for (; start < hi; start++) {
         size_t l = lo, r = start;
-        Value pivot = a[2 * start];
+        Value pivot = a[W * start];
         do {
             size_t p = l + ((r - l) >> 1);
-            int c = SLT(s, pivot, a[2 * p]);
+            int c = SLT(s, pivot, a[W * p]);
             if (c < 0) return -1;
             if (c) r = p;
             else l = p + 1;
         } while (l < r);
-        Value pk = a[2 * start], pv = a[2 * start + 1];
-        pair_copy(a + 2 * (l + 1), a + 2 * l, start - l);
-        a[2 * l] = pk;
-        a[2 * l + 1] = pv;
+        Value pk = a[W * start], pv = a[W * start + W - 1];
+        ITEMS_MOVE(a + W * (l + 1), a + W * l, start - l);
+        a[W * l] = pk;
+        a[W * l + W - 1] = pv;
         if (!rt_charge(s->vm, 1 + (int64_t)(start - l) / 16)) return -1;
     }
     return 0;
@@ -66,7 +69,7 @@ static ptrdiff_t SORT_FN(gallop)(Sorter *s, Value key, const Value *p, ptrdiff_t
     /* "key goes left of p[i]": key <= p[i] (left), key < p[i] (right). */
 #define GOES_LEFT(i, out)                                          \
     do {                                                           \
-        c = right ? SLT(s, key, p[2 * (i)]) : SLT(s, p[2 * (i)], key); \
+        c = right ? SLT(s, key, p[W * (i)]) : SLT(s, p[W * (i)], key); \
         if (c < 0) return -1;                                      \
         (out) = right ? c : !c;                                    \
     } while (0)
@@ -116,19 +119,19 @@ static ptrdiff_t SORT_FN(gallop)(Sorter *s, Value key, const Value *p, ptrdiff_t
  * the first run goes to tmp and the merge fills from the left. */
 static int SORT_FN(merge_lo)(Sorter *s, size_t pa, ptrdiff_t na, ptrdiff_t nb) {
     Value *a = s->a, *tmp = s->tmp;
-    pair_copy(tmp, a + 2 * pa, (size_t)na);
+    ITEMS_MOVE(tmp, a + W * pa, (size_t)na);
     size_t dest = pa, ia = 0, ib = pa + (size_t)na;
     int min_gallop = s->min_gallop, rc = 0;
     ptrdiff_t k;
-#define FROM_B() (a[2 * dest] = a[2 * ib], a[2 * dest + 1] = a[2 * ib + 1], dest++, ib++)
-#define FROM_A() (a[2 * dest] = tmp[2 * ia], a[2 * dest + 1] = tmp[2 * ia + 1], dest++, ia++)
+#define FROM_B() (a[W * dest] = a[W * ib], a[W * dest + W - 1] = a[W * ib + W - 1], dest++, ib++)
+#define FROM_A() (a[W * dest] = tmp[W * ia], a[W * dest + W - 1] = tmp[W * ia + W - 1], dest++, ia++)
     FROM_B();
     if (--nb == 0) goto done;
     if (na == 1) goto copy_b;
     for (;;) {
         ptrdiff_t acount = 0, bcount = 0;
         for (;;) {
-            int c = SLT(s, a[2 * ib], tmp[2 * ia]);
+            int c = SLT(s, a[W * ib], tmp[W * ia]);
             if (c < 0) goto fail;
             if (c) {
                 FROM_B();
@@ -148,11 +151,11 @@ static int SORT_FN(merge_lo)(Sorter *s, size_t pa, ptrdiff_t na, ptrdiff_t nb) {
         do {
             min_gallop -= min_gallop > 1;
             s->min_gallop = min_gallop;
-            k = SORT_FN(gallop)(s, a[2 * ib], tmp + 2 * ia, na, 0, true);
+            k = SORT_FN(gallop)(s, a[W * ib], tmp + W * ia, na, 0, true);
             if (k < 0) goto fail;
             acount = k;
             if (k) {
-                pair_copy(a + 2 * dest, tmp + 2 * ia, (size_t)k);
+                ITEMS_MOVE(a + W * dest, tmp + W * ia, (size_t)k);
                 dest += (size_t)k;
                 ia += (size_t)k;
                 na -= k;
@@ -161,11 +164,11 @@ static int SORT_FN(merge_lo)(Sorter *s, size_t pa, ptrdiff_t na, ptrdiff_t nb) {
             }
             FROM_B();
             if (--nb == 0) goto done;
-            k = SORT_FN(gallop)(s, tmp[2 * ia], a + 2 * ib, nb, 0, false);
+            k = SORT_FN(gallop)(s, tmp[W * ia], a + W * ib, nb, 0, false);
             if (k < 0) goto fail;
             bcount = k;
             if (k) {
-                pair_copy(a + 2 * dest, a + 2 * ib, (size_t)k);
+                ITEMS_MOVE(a + W * dest, a + W * ib, (size_t)k);
                 dest += (size_t)k;
                 ib += (size_t)k;
                 nb -= k;
@@ -181,13 +184,13 @@ static int SORT_FN(merge_lo)(Sorter *s, size_t pa, ptrdiff_t na, ptrdiff_t nb) {
 fail:
     rc = -1;
 done:
-    if (na) pair_copy(a + 2 * dest, tmp + 2 * ia, (size_t)na);
+    if (na) ITEMS_MOVE(a + W * dest, tmp + W * ia, (size_t)na);
     return rc;
 copy_b:
     /* The last pair of the first run goes after the rest of the second. */
-    pair_copy(a + 2 * dest, a + 2 * ib, (size_t)nb);
-    a[2 * (dest + (size_t)nb)] = tmp[2 * ia];
-    a[2 * (dest + (size_t)nb) + 1] = tmp[2 * ia + 1];
+    ITEMS_MOVE(a + W * dest, a + W * ib, (size_t)nb);
+    a[W * (dest + (size_t)nb)] = tmp[W * ia];
+    a[W * (dest + (size_t)nb) + W - 1] = tmp[W * ia + W - 1];
     return 0;
 #undef FROM_A
 #undef FROM_B
@@ -198,22 +201,22 @@ copy_b:
 static int SORT_FN(merge_hi)(Sorter *s, size_t pa, ptrdiff_t na, ptrdiff_t nb) {
     Value *a = s->a, *tmp = s->tmp;
     size_t pb = pa + (size_t)na;
-    pair_copy(tmp, a + 2 * pb, (size_t)nb);
+    ITEMS_MOVE(tmp, a + W * pb, (size_t)nb);
     /* Indices of the last remaining pair of each run, and of the slot to
      * fill (counted from pa, signed: a run's index reaches -1). */
     ptrdiff_t dest = (ptrdiff_t)(pb - pa) + nb - 1, ia = na - 1, ib = nb - 1;
-    Value *A = a + 2 * pa;
+    Value *A = a + W * pa;
     int min_gallop = s->min_gallop, rc = 0;
     ptrdiff_t k;
-#define TO_DEST_A() (A[2 * dest] = A[2 * ia], A[2 * dest + 1] = A[2 * ia + 1], dest--, ia--)
-#define TO_DEST_B() (A[2 * dest] = tmp[2 * ib], A[2 * dest + 1] = tmp[2 * ib + 1], dest--, ib--)
+#define TO_DEST_A() (A[W * dest] = A[W * ia], A[W * dest + W - 1] = A[W * ia + W - 1], dest--, ia--)
+#define TO_DEST_B() (A[W * dest] = tmp[W * ib], A[W * dest + W - 1] = tmp[W * ib + W - 1], dest--, ib--)
     TO_DEST_A();
     if (--na == 0) goto done;
     if (nb == 1) goto copy_a;
     for (;;) {
         ptrdiff_t acount = 0, bcount = 0;
         for (;;) {
-            int c = SLT(s, tmp[2 * ib], A[2 * ia]);
+            int c = SLT(s, tmp[W * ib], A[W * ia]);
             if (c < 0) goto fail;
             if (c) {
                 TO_DEST_A();
@@ -233,27 +236,27 @@ static int SORT_FN(merge_hi)(Sorter *s, size_t pa, ptrdiff_t na, ptrdiff_t nb) {
         do {
             min_gallop -= min_gallop > 1;
             s->min_gallop = min_gallop;
-            k = SORT_FN(gallop)(s, tmp[2 * ib], A, na, na - 1, true);
+            k = SORT_FN(gallop)(s, tmp[W * ib], A, na, na - 1, true);
             if (k < 0) goto fail;
             k = na - k;
             acount = k;
             if (k) {
                 dest -= k;
                 ia -= k;
-                pair_copy(A + 2 * (dest + 1), A + 2 * (ia + 1), (size_t)k);
+                ITEMS_MOVE(A + W * (dest + 1), A + W * (ia + 1), (size_t)k);
                 na -= k;
                 if (na == 0) goto done;
             }
             TO_DEST_B();
             if (--nb == 1) goto copy_a;
-            k = SORT_FN(gallop)(s, A[2 * ia], tmp, nb, nb - 1, false);
+            k = SORT_FN(gallop)(s, A[W * ia], tmp, nb, nb - 1, false);
             if (k < 0) goto fail;
             k = nb - k;
             bcount = k;
             if (k) {
                 dest -= k;
                 ib -= k;
-                pair_copy(A + 2 * (dest + 1), tmp + 2 * (ib + 1), (size_t)k);
+                ITEMS_MOVE(A + W * (dest + 1), tmp + W * (ib + 1), (size_t)k);
                 nb -= k;
                 if (nb == 1) goto copy_a;
                 if (nb == 0) goto done;
@@ -268,15 +271,15 @@ static int SORT_FN(merge_hi)(Sorter *s, size_t pa, ptrdiff_t na, ptrdiff_t nb) {
 fail:
     rc = -1;
 done:
-    if (nb) pair_copy(A + 2 * (dest - (nb - 1)), tmp, (size_t)nb);
+    if (nb) ITEMS_MOVE(A + W * (dest - (nb - 1)), tmp, (size_t)nb);
     return rc;
 copy_a:
     /* The first pair of the second run goes before the rest of the first. */
     dest -= na;
     ia -= na;
-    pair_copy(A + 2 * (dest + 1), A + 2 * (ia + 1), (size_t)na);
-    A[2 * dest] = tmp[0];
-    A[2 * dest + 1] = tmp[1];
+    ITEMS_MOVE(A + W * (dest + 1), A + W * (ia + 1), (size_t)na);
+    A[W * dest] = tmp[0];
+    A[W * dest + W - 1] = tmp[W - 1];
     return 0;
 #undef TO_DEST_A
 #undef TO_DEST_B
@@ -292,20 +295,20 @@ static int SORT_FN(merge_at)(Sorter *s, int i) {
     s->npending--;
     /* Where the second run's first pair goes in the first run: what is
      * before it is in place already. */
-    ptrdiff_t k = SORT_FN(gallop)(s, a[2 * pb], a + 2 * pa, na, 0, true);
+    ptrdiff_t k = SORT_FN(gallop)(s, a[W * pb], a + W * pa, na, 0, true);
     if (k < 0) return -1;
     pa += (size_t)k;
     na -= k;
     if (na == 0) return 0;
     /* Where the first run's last pair goes in the second: what is after
      * it is in place already. */
-    nb = SORT_FN(gallop)(s, a[2 * (pa + (size_t)na - 1)], a + 2 * pb, nb, nb - 1, false);
+    nb = SORT_FN(gallop)(s, a[W * (pa + (size_t)na - 1)], a + W * pb, nb, nb - 1, false);
     if (nb <= 0) return (int)nb;
     return na <= nb ? SORT_FN(merge_lo)(s, pa, na, nb) : SORT_FN(merge_hi)(s, pa, na, nb);
 }
 
 static int SORT_FN(merge_sort)(VM *vm, Value *a, Value *tmp, size_t n, bool reverse) {
-    if (reverse) reverse_pairs(a, n);
+    if (reverse) reverse_items(a, W, n);
     Sorter s = {.vm = vm, .a = a, .tmp = tmp, .min_gallop = MIN_GALLOP, .npending = 0};
     size_t minrun = n, r = 0;
     while (minrun >= 64) {
@@ -318,7 +321,7 @@ static int SORT_FN(merge_sort)(VM *vm, Value *a, Value *tmp, size_t n, bool reve
         bool desc;
         ptrdiff_t run = SORT_FN(count_run)(&s, lo, n, &desc);
         if (run < 0) return -1;
-        if (desc) reverse_pairs(a + 2 * lo, (size_t)run);
+        if (desc) reverse_items(a + W * lo, W, (size_t)run);
         if ((size_t)run < minrun) {
             size_t force = left <= minrun ? left : minrun;
             if (SORT_FN(binary_sort)(&s, lo, lo + force, lo + (size_t)run) < 0) return -1;
@@ -344,10 +347,13 @@ static int SORT_FN(merge_sort)(VM *vm, Value *a, Value *tmp, size_t n, bool reve
         if (i > 0 && s.pending[i - 1].len < s.pending[i + 1].len) i--;
         if (SORT_FN(merge_at)(&s, i) < 0) return -1;
     }
-    if (reverse) reverse_pairs(a, n);
+    if (reverse) reverse_items(a, W, n);
     return 0;
 }
 
 #undef SLT
+#undef W
+#undef ITEMS_MOVE
+#undef SORT_W
 #undef SORT_FN
 #undef SORT_KIND
