@@ -521,7 +521,7 @@ static int power_of(size_t s1, size_t n1, size_t n2, size_t n) {
 #define SORT_W 1
 #include "listsort.h"
 
-typedef int (*SortFn)(VM *vm, Value *a, Value *tmp, size_t n, bool reverse);
+typedef int (*SortFn)(VM *vm, Value *a, Value *tmp, size_t n);
 
 /* The copy of the sort for each kind (SortKind order), by item width. */
 static const SortFn sorters[2][6] = {
@@ -588,7 +588,15 @@ int list_sort(VM *vm, List *l, Value key, bool reverse) {
             work->items[2 * i] = kv;
         }
     }
-    if (n >= 2) rc = sorters[w - 1][key_kind(work->items, w, n)](vm, work->items, tmp->items, n, reverse);
+    /* As CPython: reverse=True sorts the reversed items and reverses the
+     * result, which keeps equal items in their order; a comparison that
+     * raises leaves the items as far as the merges got (each merge puts
+     * back what it holds in tmp), reversed back all the same. */
+    if (n >= 2) {
+        if (reverse) reverse_items(work->items, w, n);
+        rc = sorters[w - 1][key_kind(work->items, w, n)](vm, work->items, tmp->items, n);
+        if (reverse) reverse_items(work->items, w, n);
+    }
 restore: {
         bool mutated = l->items != NULL || l->len != 0 || (l->h.flags & LIST_TOUCHED);
         l->h.flags = saved_flags;
@@ -600,8 +608,10 @@ restore: {
             exc_raise(vm, EXC_ValueError, "list modified during sort");
             rc = -1;
         }
-        if (rc == 0)
-            for (size_t i = 0; i < n; i++) l->items[i] = work->items[w * i + w - 1];
+        /* The items go back in their order so far even when the sort
+         * failed: the original order when a key function raised, the
+         * partly sorted one when a comparison did, as CPython leaves them. */
+        for (size_t i = 0; i < n; i++) l->items[i] = work->items[w * i + w - 1];
     }
     gc_pop(vm, 2);
     return rc;

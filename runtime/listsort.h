@@ -307,8 +307,7 @@ static int SORT_FN(merge_at)(Sorter *s, int i) {
     return na <= nb ? SORT_FN(merge_lo)(s, pa, na, nb) : SORT_FN(merge_hi)(s, pa, na, nb);
 }
 
-static int SORT_FN(merge_sort)(VM *vm, Value *a, Value *tmp, size_t n, bool reverse) {
-    if (reverse) reverse_items(a, W, n);
+static int SORT_FN(merge_sort)(VM *vm, Value *a, Value *tmp, size_t n) {
     Sorter s = {.vm = vm, .a = a, .tmp = tmp, .min_gallop = MIN_GALLOP, .npending = 0};
     size_t minrun = n, r = 0;
     while (minrun >= 64) {
@@ -347,7 +346,6 @@ static int SORT_FN(merge_sort)(VM *vm, Value *a, Value *tmp, size_t n, bool reve
         if (i > 0 && s.pending[i - 1].len < s.pending[i + 1].len) i--;
         if (SORT_FN(merge_at)(&s, i) < 0) return -1;
     }
-    if (reverse) reverse_items(a, W, n);
     return 0;
 }
 
