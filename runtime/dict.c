@@ -5,16 +5,23 @@
  * item stays in place with its key set to VT_EMPTY, so iteration order is
  * always insertion order. `index` is the hash table proper: `nslots` (a power
  * of two) entry numbers, IX_EMPTY for a never-used slot and IX_DUMMY for the
- * slot of a deleted item. Probing is CPython's: start at hash & mask, then
+ * slot of a deleted item. As in CPython, a slot is as narrow as the table
+ * allows: 1 byte up to 128 slots, 2 bytes up to 2^15, else 4 bytes (no table
+ * has more than 2^31 slots), always read and written through ix_get/ix_set.
+ * Probing is CPython's: start at hash & mask, then
  * `perturb >>= 5; i = (i*5 + perturb + 1) & mask`, which visits every slot.
  *
- * The entries array always has usable_of(nslots) = nslots*2/3 elements (that
- * is how its byte size is known when it is freed). `cap` is the number of
- * entries that may be appended before the table must be rebuilt; it starts
- * equal to the array length and only popitem() lowers it (see there). The
- * invariant that keeps probing finite: the index slots in use (live + dummy)
- * never exceed nentries + (usable - cap) <= usable < nslots, so at least one
- * IX_EMPTY slot always ends every search.
+ * The entries array has `nalloc` <= usable_of(nslots) = nslots*2/3 elements
+ * (index and entries share one block of storage_size(nslots, nalloc)
+ * bytes). A dict that grows by insertion gets nalloc = usable_of(nslots); an
+ * empty dict filled with a known number of keys (a dict display, dict(**kw),
+ * dict(mapping), copy()) gets exactly that many, as small dicts are the most
+ * numerous. `cap` is the number of entries that may be appended before the
+ * table must be rebuilt; it starts equal to nalloc and only popitem() lowers
+ * it (see there). The invariant that keeps probing finite: the index slots
+ * in use (live + dummy) never exceed nentries + (nalloc - cap) <= nalloc <=
+ * usable_of(nslots) < nslots, so at least one IX_EMPTY slot always ends
+ * every search.
  *
  * Growth: appending when nentries == cap rebuilds the table with the
  * smallest power of two >= max(8, 3*used) slots (CPython's GROWTH_RATE),
@@ -42,10 +49,42 @@
 #define IX_EMPTY (-1)
 #define IX_DUMMY (-2)
 #define LOOKUP_ERR (-3)
-/* No table grows past this many slots; the memory cap refuses far less. */
-#define DICT_MAXSLOTS ((size_t)1 << 40)
+/* No table grows past this many slots (so entry numbers fit 4-byte index
+ * slots and nslots a uint32_t); the memory cap refuses far less. */
+#define DICT_MAXSLOTS ((size_t)1 << 31)
 
 static inline size_t usable_of(size_t nslots) { return nslots * 2 / 3; }
+
+/* ---- index slots ---------------------------------------------------------- */
+
+/* Bytes per index slot for a table of `nslots` slots: each width holds
+ * every entry number of its largest table, and IX_EMPTY / IX_DUMMY. */
+static inline unsigned ix_width(size_t nslots) {
+    return nslots <= 128 ? 1 : nslots <= ((size_t)1 << 15) ? 2 : 4;
+}
+
+/* The probe loops are written once over `w`; each is called with a
+ * constant width (see the dispatching wrappers), so these reduce to one
+ * load or store. */
+static inline __attribute__((always_inline)) int64_t ix_get(const void *index, unsigned w, size_t i) {
+    switch (w) {
+    case 1: return ((const int8_t *)index)[i];
+    case 2: return ((const int16_t *)index)[i];
+    default: return ((const int32_t *)index)[i];
+    }
+}
+
+static inline __attribute__((always_inline)) void ix_set(void *index, unsigned w, size_t i, int64_t ix) {
+    switch (w) {
+    case 1: ((int8_t *)index)[i] = (int8_t)ix; break;
+    case 2: ((int16_t *)index)[i] = (int16_t)ix; break;
+    default: ((int32_t *)index)[i] = (int32_t)ix; break;
+    }
+}
+
+/* Calls FN(args..., width) with the width as a constant. */
+#define BY_WIDTH(w, FN, ...)                                   \
+    ((w) == 1 ? FN(__VA_ARGS__, 1) : (w) == 2 ? FN(__VA_ARGS__, 2) : FN(__VA_ARGS__, 4))
 
 /* ---- storage ------------------------------------------------------------ */
 
@@ -60,16 +99,18 @@ Dict *dict_unwrap(Value v) {
     return NULL;
 }
 
-/* The index and the entries share one block: the index first. */
-static size_t storage_size(size_t nslots) {
-    return nslots * sizeof(int64_t) + usable_of(nslots) * sizeof(DictEntry);
+/* The index and the entries share one block: the index first (its size,
+ * at least 8 slots of a power-of-two width, keeps the entries aligned). */
+static size_t storage_size(size_t nslots, size_t nalloc) {
+    return nslots * ix_width(nslots) + nalloc * sizeof(DictEntry);
 }
 
 static void release(VM *vm, Dict *d) {
-    if (d->nslots) mem_free(vm, d->index, storage_size(d->nslots));
+    if (d->nslots) mem_free(vm, d->index, storage_size(d->nslots, d->nalloc));
     d->entries = NULL;
     d->index = NULL;
-    d->nslots = d->nentries = d->cap = d->used = 0;
+    d->nslots = d->nalloc = 0;
+    d->nentries = d->cap = d->used = 0;
 }
 
 void dict_free_storage(VM *vm, Dict *d) { release(vm, d); }
@@ -81,53 +122,79 @@ void dict_mark(VM *vm, Dict *d, void (*mark)(VM *, Value)) {
     }
 }
 
-/* The first slot along hash's probe sequence that holds no live entry. */
-static size_t find_free_slot(const int64_t *index, size_t nslots, int64_t hash) {
+static inline __attribute__((always_inline)) size_t find_free_slot_w(const void *index, size_t nslots,
+                                                                     int64_t hash, unsigned w) {
     size_t mask = nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
-    while (index[i] >= 0) {
+    while (ix_get(index, w, i) >= 0) {
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
     return i;
+}
+
+/* Point the first slot along hash's probe sequence that holds no live
+ * entry at entry `ix`. */
+static inline __attribute__((always_inline)) void place_w(void *index, size_t nslots, int64_t hash, int64_t ix,
+                                                          unsigned w) {
+    ix_set(index, w, find_free_slot_w(index, nslots, hash, w), ix);
+}
+
+static void place(void *index, size_t nslots, int64_t hash, int64_t ix) {
+    unsigned w = ix_width(nslots);
+    BY_WIDTH(w, place_w, index, nslots, hash, ix);
+}
+
+/* Index every entry of a hole-free entries[0..n) into a fresh index. */
+static inline __attribute__((always_inline)) int place_all_w(void *index, size_t nslots, const DictEntry *entries,
+                                                             size_t n, unsigned w) {
+    for (size_t k = 0; k < n; k++) place_w(index, nslots, entries[k].hash, (int64_t)k, w);
+    return 0;
+}
+
+static void place_all(void *index, size_t nslots, const DictEntry *entries, size_t n) {
+    unsigned w = ix_width(nslots);
+    (void)BY_WIDTH(w, place_all_w, index, nslots, entries, n);
 }
 
 /* The index slot that points at entry `ix`. */
 static size_t slot_of(const Dict *d, int64_t hash, int64_t ix) {
+    unsigned w = ix_width(d->nslots);
     size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
-    while (d->index[i] != ix) {
+    while (ix_get(d->index, w, i) != ix) {
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
     return i;
 }
 
-/* Rebuild with `nslots` slots, compacting deleted entries. The new block
- * is allocated before anything moves, so a failed allocation leaves the
- * dict exactly as it was. */
-static int rebuild(VM *vm, Dict *d, size_t nslots) {
+/* Rebuild with `nslots` slots and room for `nalloc` (>= used, <=
+ * usable_of(nslots)) entries, compacting deleted entries. The new block is
+ * allocated before anything moves, so a failed allocation leaves the dict
+ * exactly as it was. */
+static int rebuild(VM *vm, Dict *d, size_t nslots, size_t nalloc) {
     if (nslots > DICT_MAXSLOTS) {
         rt_halt(vm, HALT_MEMORY);
         return -1;
     }
     if (!rt_charge(vm, (int64_t)d->nentries + 1)) return -1;
-    size_t nalloc = usable_of(nslots);
-    int64_t *index = mem_alloc(vm, storage_size(nslots));
-    if (!index) return -1;
-    DictEntry *entries = (DictEntry *)(index + nslots);
-    memset(index, 0xff, nslots * sizeof(int64_t)); /* every slot IX_EMPTY */
+    size_t ixbytes = nslots * ix_width(nslots);
+    char *block = mem_alloc(vm, storage_size(nslots, nalloc));
+    if (!block) return -1;
+    DictEntry *entries = (DictEntry *)(block + ixbytes);
+    memset(block, 0xff, ixbytes); /* every slot IX_EMPTY */
     size_t n = 0;
     for (size_t i = 0; i < d->nentries; i++) {
         const DictEntry *e = &d->entries[i];
         if (IS_EMPTY(e->key)) continue;
-        entries[n] = *e;
-        index[find_free_slot(index, nslots, e->hash)] = (int64_t)n;
-        n++;
+        entries[n++] = *e;
     }
+    place_all(block, nslots, entries, n);
     size_t used = d->used;
     release(vm, d);
     d->entries = entries;
-    d->index = index;
-    d->nslots = nslots;
+    d->index = block;
+    d->nslots = (uint32_t)nslots;
+    d->nalloc = (uint32_t)nalloc;
     d->nentries = n;
     d->used = used;
     d->cap = nalloc;
@@ -142,10 +209,15 @@ static size_t slots_for(size_t n) {
     return ns;
 }
 
-/* Make room for `extra` more entries without an intermediate rebuild. */
+/* Make room for `extra` more entries without an intermediate rebuild. A
+ * dict with no storage yet gets exactly that room (it is being built with
+ * a known number of keys); one that has storage gets a whole table, so
+ * that repeated updates stay amortized. */
 static int reserve(VM *vm, Dict *d, size_t extra) {
     if (d->cap - d->nentries >= extra) return 0;
-    return rebuild(vm, d, slots_for(d->used + extra));
+    size_t want = d->used + extra, ns = slots_for(want);
+    if (ns > DICT_MAXSLOTS) return rebuild(vm, d, ns, 0);
+    return rebuild(vm, d, ns, d->nslots == 0 ? want : usable_of(ns));
 }
 
 int dict_reserve(VM *vm, Dict *d, size_t extra) { return reserve(vm, d, extra); }
@@ -154,7 +226,7 @@ int dict_reserve(VM *vm, Dict *d, size_t extra) { return reserve(vm, d, extra); 
 static int grow(VM *vm, Dict *d) {
     size_t want = d->used * 3, ns = DICT_MINSIZE;
     while (ns < want && ns <= DICT_MAXSLOTS) ns <<= 1;
-    return rebuild(vm, d, ns);
+    return rebuild(vm, d, ns, usable_of(ns));
 }
 
 /* ---- lookup --------------------------------------------------------------- */
@@ -165,9 +237,10 @@ static int64_t lookup(VM *vm, Dict *d, Value key, int64_t hash) {
     unsigned steps = 0;
 restart:
     if (d->nslots == 0) return IX_EMPTY;
+    unsigned w = ix_width(d->nslots);
     size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
-        int64_t ix = d->index[i];
+        int64_t ix = ix_get(d->index, w, i);
         if (ix == IX_EMPTY) return IX_EMPTY;
         if (ix >= 0) {
             const DictEntry *e = &d->entries[ix];
@@ -178,7 +251,7 @@ restart:
                     if (str_eq(AS_STR(start), AS_STR(key))) return ix;
                 } else {
                     DictEntry *entries = d->entries;
-                    int64_t *index = d->index;
+                    void *index = d->index;
                     size_t nslots = d->nslots;
                     int c = obj_eq(vm, start, key);
                     if (c < 0) return LOOKUP_ERR;
@@ -201,13 +274,13 @@ restart:
 
 /* The str-key search: no user code can run unless a non-str key with the
  * same hash is met, in which case *slow is set and the caller falls back to
- * lookup(). */
-static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, bool *slow) {
-    unsigned steps = 0;
-    if (d->nslots == 0) return IX_EMPTY;
-    size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
+ * lookup(). The search goes on from probe state (i, perturb, steps). */
+static inline __attribute__((always_inline)) int64_t lookup_str_w(VM *vm, const Dict *d, const Str *key,
+                                                                  int64_t hash, bool *slow, size_t i,
+                                                                  size_t perturb, unsigned steps, unsigned w) {
+    size_t mask = d->nslots - 1;
     for (;;) {
-        int64_t ix = d->index[i];
+        int64_t ix = ix_get(d->index, w, i);
         if (ix == IX_EMPTY) return IX_EMPTY;
         if (ix >= 0) {
             const DictEntry *e = &d->entries[ix];
@@ -217,7 +290,9 @@ static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, b
                     *slow = true;
                     return IX_EMPTY;
                 }
-                if (str_eq(AS_STR(e->key), key)) return ix;
+                /* Equal hashes already: str_eq without its hash test. */
+                const Str *s = AS_STR(e->key);
+                if (s->blen == key->blen && memcmp(s->data, key->data, key->blen) == 0) return ix;
             }
         }
         if (++steps > 16 && !rt_charge(vm, 8)) {
@@ -229,7 +304,59 @@ static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, b
     }
 }
 
-static int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
+static __attribute__((noinline)) int64_t lookup_str_from(VM *vm, const Dict *d, const Str *key, int64_t hash,
+                                                         bool *slow, size_t i, size_t perturb, unsigned steps) {
+    unsigned w = ix_width(d->nslots);
+    return BY_WIDTH(w, lookup_str_w, vm, d, key, hash, slow, i, perturb, steps);
+}
+
+/* Whether n bytes at a and b are equal, for short keys, without a call. */
+static inline bool short_bytes_eq(const char *a, const char *b, size_t n) {
+    for (; n >= 8; a += 8, b += 8, n -= 8) {
+        uint64_t x, y;
+        memcpy(&x, a, 8);
+        memcpy(&y, b, 8);
+        if (x != y) return false;
+    }
+    for (; n; n--)
+        if (*a++ != *b++) return false;
+    return true;
+}
+
+/* The common case without a call: the key object itself found, an equal
+ * short string, or a free slot, within the first 16 probes. At a key that
+ * needs more (a long string, a non-str key with an equal hash) or past 16
+ * probes (each charged from then on) the search goes on out of line from
+ * where it stands. */
+static inline __attribute__((always_inline)) int64_t lookup_str_fast_w(VM *vm, const Dict *d, const Str *key,
+                                                                       int64_t hash, bool *slow, unsigned w) {
+    size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
+    unsigned steps = 0;
+    for (; steps < 16; steps++) {
+        int64_t ix = ix_get(d->index, w, i);
+        if (ix == IX_EMPTY) return IX_EMPTY;
+        if (ix >= 0) {
+            const DictEntry *e = &d->entries[ix];
+            if (IS_OBJ(e->key) && AS_OBJ(e->key) == (const Obj *)key) return ix;
+            if (e->hash == hash) {
+                if (!IS_STR(e->key) || key->blen > 32) break;
+                const Str *s = AS_STR(e->key);
+                if (s->blen == key->blen && short_bytes_eq(s->data, key->data, key->blen)) return ix;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    return lookup_str_from(vm, d, key, hash, slow, i, perturb, steps);
+}
+
+static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, bool *slow) {
+    if (d->nslots == 0) return IX_EMPTY;
+    unsigned w = ix_width(d->nslots);
+    return BY_WIDTH(w, lookup_str_fast_w, vm, d, key, hash, slow);
+}
+
+static inline __attribute__((always_inline)) int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
     if (IS_STR(key)) {
         bool slow = false;
         int64_t ix = lookup_str(vm, d, AS_STR(key), hash, &slow);
@@ -238,9 +365,15 @@ static int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
     return lookup(vm, d, key, hash);
 }
 
-static int hash_of(VM *vm, Value key, int64_t *h) {
+/* A str's hash, computed once: the cached value needs no call. */
+static inline int64_t str_hash_of(VM *vm, Str *s) {
+    int64_t h = s->hash;
+    return h != -1 ? h : str_hash(vm, s);
+}
+
+static inline __attribute__((always_inline)) int hash_of(VM *vm, Value key, int64_t *h) {
     if (IS_STR(key)) {
-        *h = str_hash(vm, AS_STR(key));
+        *h = str_hash_of(vm, AS_STR(key));
         return 0;
     }
     return obj_hash(vm, key, h);
@@ -264,7 +397,7 @@ Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash) {
 
 Value dict_get_str(VM *vm, Dict *d, Str *key) {
     if (d->used == 0) return VEMPTY;
-    int64_t h = str_hash(vm, key);
+    int64_t h = str_hash_of(vm, key);
     bool slow = false;
     int64_t ix = lookup_str(vm, d, key, h, &slow);
     if (slow) {
@@ -277,7 +410,7 @@ Value dict_get_str(VM *vm, Dict *d, Str *key) {
 int64_t dict_find_str(VM *vm, Dict *d, Str *key) {
     if (d->used == 0) return -1;
     bool slow = false;
-    int64_t ix = lookup_str(vm, d, key, str_hash(vm, key), &slow);
+    int64_t ix = lookup_str(vm, d, key, str_hash_of(vm, key), &slow);
     return slow || ix < 0 ? -1 : ix;
 }
 
@@ -290,7 +423,7 @@ static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
     d->entries[n].key = key;
     d->entries[n].val = val;
     d->entries[n].hash = hash;
-    d->index[find_free_slot(d->index, d->nslots, hash)] = (int64_t)n;
+    place(d->index, d->nslots, hash, (int64_t)n);
     d->used++;
     d->version = d->kversion = ++vm->dict_version;
     return 0;
@@ -298,7 +431,7 @@ static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
 
 /* Insert or replace with a known hash. A replaced item keeps its original
  * key object and its place in the order, as in CPython. */
-static int set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+static inline __attribute__((always_inline)) int set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     int64_t ix = lookup_any(vm, d, key, hash);
     if (ix == LOOKUP_ERR) return -1;
@@ -317,7 +450,7 @@ int dict_set(VM *vm, Dict *d, Value key, Value val) {
 }
 
 int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
-    return set_hashed(vm, d, v_obj(key), str_hash(vm, key), val);
+    return set_hashed(vm, d, v_obj(key), str_hash_of(vm, key), val);
 }
 
 int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
@@ -326,7 +459,7 @@ int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
 
 static void delete_at(VM *vm, Dict *d, int64_t ix) {
     DictEntry *e = &d->entries[ix];
-    d->index[slot_of(d, e->hash, ix)] = IX_DUMMY;
+    ix_set(d->index, ix_width(d->nslots), slot_of(d, e->hash, ix), IX_DUMMY);
     e->key = VEMPTY;
     e->val = VEMPTY;
     d->used--;
@@ -374,17 +507,17 @@ Dict *dict_copy(VM *vm, Dict *d) {
     if (!c) return NULL;
     if (d->used == 0) return c;
     if (!rt_charge(vm, (int64_t)d->nentries)) return NULL;
-    if (rebuild(vm, c, slots_for(d->used)) < 0) return NULL;
-    /* Keys are distinct and hashed already: no comparisons, no user code. */
-    size_t n = 0;
-    for (size_t i = 0; i < d->nentries; i++) {
-        const DictEntry *e = &d->entries[i];
-        if (IS_EMPTY(e->key)) continue;
-        c->entries[n] = *e;
-        c->index[find_free_slot(c->index, c->nslots, e->hash)] = (int64_t)n;
-        n++;
+    /* Rebuilding the empty copy from d's entries: the keys are distinct and
+     * hashed already, so no comparisons and no user code. */
+    c->entries = d->entries;
+    c->nentries = d->nentries;
+    c->used = d->used;
+    int rc = rebuild(vm, c, slots_for(d->used), d->used);
+    if (rc < 0) {
+        c->entries = NULL;
+        c->nentries = c->used = 0;
+        return NULL;
     }
-    c->nentries = c->used = n;
     return c;
 }
 

@@ -572,6 +572,101 @@ static Value big_binop(VM *vm, BinOp op, Value a, Value b) {
     }
 }
 
+/* ---- 128-bit fast paths ------------------------------------------------ */
+
+/* Ints of up to 127 bits (a 64-bit LCG's `x * a + c`, a hash mixed in
+ * 128 bits) are worked on as __int128 when the exact result is known to
+ * fit, without GMP's general code; only a result past int64 becomes a
+ * BigInt. GMP limbs must be 64 bits for the limb reads below. */
+#if GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0
+#define HAVE_I128_PATH 1
+
+typedef unsigned __int128 u128;
+
+/* v as (sign, magnitude) when |v| < 2**127. */
+static inline bool small_mag(Value v, bool *neg, u128 *mag) {
+    if (IS_INT(v)) {
+        int64_t i = AS_INT(v);
+        *neg = i < 0;
+        *mag = i < 0 ? (u128)0 - (u128)(__int128)i : (u128)i;
+        return true;
+    }
+    if (!IS_BIGINT(v)) return false;
+    mpz_srcptr z = AS_BIGINT(v)->z;
+    size_t n = mpz_size(z);
+    if (n > 2) return false;
+    uint64_t lo = n ? (uint64_t)mpz_getlimbn(z, 0) : 0, hi = n > 1 ? (uint64_t)mpz_getlimbn(z, 1) : 0;
+    if (hi >> 63) return false;
+    *neg = mpz_sgn(z) < 0;
+    *mag = ((u128)hi << 64) | lo;
+    return true;
+}
+
+/* The int -mag or mag (mag < 2**128): an int64 when it fits. */
+static Value from_mag(VM *vm, bool neg, u128 mag) {
+    if (mag <= (u128)INT64_MAX) return v_int(neg ? -(int64_t)mag : (int64_t)mag);
+    if (neg && mag == (u128)1 << 63) return v_int(INT64_MIN);
+    mpz_t r;
+    mpz_init2(r, 128);
+    mp_limb_t *d = mpz_limbs_write(r, 2);
+    d[0] = (mp_limb_t)(uint64_t)mag;
+    d[1] = (mp_limb_t)(uint64_t)(mag >> 64);
+    mpz_limbs_finish(r, neg ? -(d[1] ? 2 : 1) : (d[1] ? 2 : 1));
+    return take(vm, r);
+}
+
+/* a op b for ints under 2**127 whose result this path computes exactly;
+ * false (nothing done) for the rest, which go to GMP. */
+static bool i128_binop(VM *vm, BinOp op, Value a, Value b, Value *out) {
+    bool na, nb;
+    u128 ma, mb;
+    if (!small_mag(a, &na, &ma) || !small_mag(b, &nb, &mb)) return false;
+    switch (op) {
+    case BO_ADD: case BO_SUB: {
+        /* Magnitudes under 2**127: their sum is under 2**128. */
+        if (op == BO_SUB) nb = !nb;
+        if (na == nb) *out = from_mag(vm, na, ma + mb);
+        else if (ma >= mb) *out = from_mag(vm, na, ma - mb);
+        else *out = from_mag(vm, nb, mb - ma);
+        return true;
+    }
+    case BO_MUL:
+        if ((ma >> 64) || (mb >> 64)) return false;
+        *out = from_mag(vm, na != nb, ma * mb);
+        return true;
+    case BO_FLOORDIV: case BO_MOD: {
+        if (mb == 0) return false;
+        u128 q = ma / mb, r = ma % mb;
+        /* Python floors: when the signs differ and the division is
+         * inexact, the quotient is one less and the remainder takes the
+         * divisor's sign (|r| becomes |b| - |r|). */
+        if (na != nb && r != 0) {
+            q++;
+            r = mb - r;
+        }
+        if (op == BO_FLOORDIV) *out = from_mag(vm, na != nb, q);
+        else *out = from_mag(vm, nb, r);
+        return true;
+    }
+    case BO_RSHIFT: {
+        if (nb || (mb >> 64)) return false;
+        uint64_t s = (uint64_t)mb;
+        if (s >= 127) {
+            *out = v_int(na ? -1 : 0);
+            return true;
+        }
+        /* Floor: -m >> s is -ceil(m / 2**s). */
+        u128 m = ma >> s;
+        if (na && (m << s) != ma) m++;
+        *out = from_mag(vm, na, m);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+#endif
+
 Value int_binop(VM *vm, BinOp op, Value a, Value b) {
     a = as_int(a);
     b = as_int(b);
@@ -625,6 +720,10 @@ Value int_binop(VM *vm, BinOp op, Value a, Value b) {
         default: return v_notimpl();
         }
     }
+#ifdef HAVE_I128_PATH
+    Value r;
+    if (i128_binop(vm, op, a, b, &r)) return r;
+#endif
     return big_binop(vm, op, a, b);
 }
 

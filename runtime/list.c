@@ -309,7 +309,17 @@ static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
 
 /* ---- sorting ----------------------------------------------------------- */
 
-typedef enum { CMP_GENERIC, CMP_INT, CMP_FLOAT, CMP_STR } SortKind;
+/* How keys compare. list_sort picks a kind other than CMP_GENERIC only
+ * when every key passed its check, and no comparison of such keys runs
+ * user code, so the sort then compares them without dispatch (as
+ * CPython's unsafe_*_compare do): CMP_INT, every key an int64 (not a
+ * bool or a big int); CMP_FLOAT, every key a float (C's < is Python's,
+ * NaN included); CMP_STR, every key an exact str; CMP_TUPLE_INT and
+ * CMP_TUPLE_STR, every key an exact non-empty tuple whose first item is
+ * an int64, or an exact str: first items that differ decide at once, and
+ * only ties compare the rest as tuples do. Tuples are immutable, so what
+ * the check saw stays true while user code runs in later comparisons. */
+typedef enum { CMP_GENERIC, CMP_INT, CMP_FLOAT, CMP_STR, CMP_TUPLE_INT, CMP_TUPLE_STR } SortKind;
 
 /* str_cmp for sorting: the short strings agents sort by mostly differ
  * in their first bytes, found here without a call to memcmp. */
@@ -322,52 +332,57 @@ static inline int order_strs(const Str *a, const Str *b) {
     return a->blen < b->blen ? -1 : a->blen > b->blen ? 1 : 0;
 }
 
+/* order_strs, charged for long strings; *err set when the budget ran
+ * out. UTF-8 byte order is code point order, as Python compares strs. */
+static inline int order_strs_charged(VM *vm, const Str *a, const Str *b, bool *err) {
+    if (a == b) return 0;
+    size_t len = a->blen < b->blen ? a->blen : b->blen;
+    if (len > 256 && !rt_charge(vm, (int64_t)(len / 64))) {
+        *err = true;
+        return 0;
+    }
+    return order_strs(a, b);
+}
+
+static int generic_lt(VM *vm, Value a, Value b, int depth);
+
+/* x < y for tuples whose items before `from` are equal, as CPython
+ * compares tuples: the first pair that is not equal decides, else the
+ * shorter is less. -1 on error. */
+static int tuple_lt_from(VM *vm, const Tuple *x, const Tuple *y, size_t from, int depth) {
+    size_t n = x->len < y->len ? x->len : y->len;
+    for (size_t i = from; i < n; i++) {
+        Value p = x->items[i], q = y->items[i];
+        int eq;
+        /* Ints and strs are ordered by one comparison that answers
+         * both "equal?" and "less?": no user code can tell. */
+        if (IS_INT(p) && IS_INT(q)) {
+            if (AS_INT(p) != AS_INT(q)) return AS_INT(p) < AS_INT(q);
+            continue;
+        }
+        if (IS_STR(p) && IS_STR(q)) {
+            bool err = false;
+            int c = order_strs_charged(vm, AS_STR(p), AS_STR(q), &err);
+            if (err) return -1;
+            if (c) return c < 0;
+            continue;
+        }
+        if (IS_FLOAT(p) && IS_FLOAT(q)) eq = obj_is(p, q) || AS_FLOAT(p) == AS_FLOAT(q);
+        else eq = obj_eq(vm, p, q);
+        if (eq < 0) return -1;
+        if (!eq) return generic_lt(vm, p, q, depth + 1);
+    }
+    return x->len < y->len;
+}
+
 /* a < b with shortcuts for the keys agents sort by: ints, floats, strs
- * and tuples of those (compared as CPython does: the first pair that is
- * not equal decides). -1 on error. */
+ * and tuples of those. -1 on error. */
 static int generic_lt(VM *vm, Value a, Value b, int depth) {
     if (IS_INT(a) && IS_INT(b)) return AS_INT(a) < AS_INT(b);
     if (IS_FLOAT(a) && IS_FLOAT(b)) return AS_FLOAT(a) < AS_FLOAT(b);
     if (IS_STR(a) && IS_STR(b)) return obj_lt(vm, a, b);
-    if (IS_TUPLE(a) && IS_TUPLE(b) && depth < 8) {
-        Tuple *x = AS_TUPLE(a), *y = AS_TUPLE(b);
-        size_t n = x->len < y->len ? x->len : y->len;
-        for (size_t i = 0; i < n; i++) {
-            Value p = x->items[i], q = y->items[i];
-            int eq;
-            /* Ints and strs are ordered by one comparison that answers
-             * both "equal?" and "less?": no user code can tell. */
-            if (IS_INT(p) && IS_INT(q)) {
-                if (AS_INT(p) != AS_INT(q)) return AS_INT(p) < AS_INT(q);
-                continue;
-            }
-            if (IS_STR(p) && IS_STR(q)) {
-                if (AS_OBJ(p) == AS_OBJ(q)) continue;
-                const Str *ps = AS_STR(p), *qs = AS_STR(q);
-                size_t len = ps->blen < qs->blen ? ps->blen : qs->blen;
-                if (len > 256 && !rt_charge(vm, (int64_t)(len / 64))) return -1;
-                int c = order_strs(ps, qs);
-                if (c) return c < 0;
-                continue;
-            }
-            if (IS_FLOAT(p) && IS_FLOAT(q)) eq = obj_is(p, q) || AS_FLOAT(p) == AS_FLOAT(q);
-            else eq = obj_eq(vm, p, q);
-            if (eq < 0) return -1;
-            if (!eq) return generic_lt(vm, p, q, depth + 1);
-        }
-        return x->len < y->len;
-    }
+    if (IS_TUPLE(a) && IS_TUPLE(b) && depth < 8) return tuple_lt_from(vm, AS_TUPLE(a), AS_TUPLE(b), 0, depth);
     return obj_lt(vm, a, b);
-}
-
-/* a < b for the chosen kind; -1 on error. */
-static int sort_lt(VM *vm, SortKind k, Value a, Value b) {
-    switch (k) {
-    case CMP_INT: return AS_INT(a) < AS_INT(b);
-    case CMP_FLOAT: return AS_FLOAT(a) < AS_FLOAT(b);
-    case CMP_STR: return order_strs(AS_STR(a), AS_STR(b)) < 0;
-    default: return generic_lt(vm, a, b, 0);
-    }
 }
 
 /* The sort is CPython's: a stable natural merge sort (timsort) with
@@ -379,337 +394,63 @@ static int sort_lt(VM *vm, SortKind k, Value a, Value b) {
  * speed: a __lt__ with side effects, or keys that are not totally ordered
  * (NaN), give exactly CPython's result.
  *
- * Items are (key, value) pairs interleaved in `a` (pair i at a[2i]);
- * `tmp` holds as many pairs. Both are GC-visible tuples, and while a
- * comparison (user code) runs every pair is in one of them. */
+ * Items are (key, value) pairs interleaved in `a` (pair i at a[2i]), or,
+ * without a key function, the values alone (item i at a[i]); `tmp` holds
+ * half as many items and one more (a merge moves the shorter run there).
+ * Both are GC-visible tuples, and while a comparison (user code) runs
+ * every item is in one of them. */
 
 #define MIN_GALLOP 7
 #define MAX_PENDING 85
 
 typedef struct Sorter {
     VM *vm;
-    SortKind k;
     Value *a, *tmp;
     int min_gallop;
     int npending;
     struct { size_t base, len; int power; } pending[MAX_PENDING];
 } Sorter;
 
-/* x < y, charged one unit; -1 on error. */
-static int slt(Sorter *s, Value x, Value y) {
-    if (!rt_charge(s->vm, 1)) return -1;
-    return sort_lt(s->vm, s->k, x, y);
+/* x < y for keys of kind k, charged one unit; -1 on error. Each copy of
+ * the sort passes a constant k, so the switch folds away. */
+static inline int slt(Sorter *s, SortKind k, Value x, Value y) {
+    VM *vm = s->vm;
+    if (!rt_charge(vm, 1)) return -1;
+    switch (k) {
+    case CMP_INT: return AS_INT(x) < AS_INT(y);
+    case CMP_FLOAT: return AS_FLOAT(x) < AS_FLOAT(y);
+    case CMP_STR: {
+        bool err = false;
+        int c = order_strs_charged(vm, AS_STR(x), AS_STR(y), &err);
+        return err ? -1 : c < 0;
+    }
+    case CMP_TUPLE_INT: {
+        const Tuple *tx = AS_TUPLE(x), *ty = AS_TUPLE(y);
+        int64_t p = AS_INT(tx->items[0]), q = AS_INT(ty->items[0]);
+        if (p != q) return p < q;
+        return tuple_lt_from(vm, tx, ty, 1, 0);
+    }
+    case CMP_TUPLE_STR: {
+        const Tuple *tx = AS_TUPLE(x), *ty = AS_TUPLE(y);
+        bool err = false;
+        int c = order_strs_charged(vm, AS_STR(tx->items[0]), AS_STR(ty->items[0]), &err);
+        if (err) return -1;
+        if (c) return c < 0;
+        return tuple_lt_from(vm, tx, ty, 1, 0);
+    }
+    default: return generic_lt(vm, x, y, 0);
+    }
 }
 
-static void pair_copy(Value *dst, const Value *src, size_t npairs) {
-    mem_move(dst, src, 2 * npairs * sizeof(Value));
-}
-
-static void reverse_pairs(Value *p, size_t n) {
+/* Reverse the n items of w Values each at p. */
+static inline void reverse_items(Value *p, size_t w, size_t n) {
     for (size_t i = 0, j = n ? n - 1 : 0; i < j; i++, j--) {
-        Value k = p[2 * i], v = p[2 * i + 1];
-        p[2 * i] = p[2 * j];
-        p[2 * i + 1] = p[2 * j + 1];
-        p[2 * j] = k;
-        p[2 * j + 1] = v;
-    }
-}
-
-/* Length of the run starting at lo (< hi): ascending (a[i] >= a[i-1]) or
- * strictly descending (*desc). -1 on error. */
-static ptrdiff_t count_run(Sorter *s, size_t lo, size_t hi, bool *desc) {
-    Value *a = s->a;
-    *desc = false;
-    if (lo + 1 == hi) return 1;
-    ptrdiff_t n = 2;
-    int c = slt(s, a[2 * (lo + 1)], a[2 * lo]);
-    if (c < 0) return -1;
-    if (c) {
-        *desc = true;
-        for (size_t i = lo + 2; i < hi; i++, n++) {
-            c = slt(s, a[2 * i], a[2 * (i - 1)]);
-            if (c < 0) return -1;
-            if (!c) break;
-        }
-    } else {
-        for (size_t i = lo + 2; i < hi; i++, n++) {
-            c = slt(s, a[2 * i], a[2 * (i - 1)]);
-            if (c < 0) return -1;
-            if (c) break;
+        for (size_t x = 0; x < w; x++) {
+            Value v = p[w * i + x];
+            p[w * i + x] = p[w * j + x];
+            p[w * j + x] = v;
         }
     }
-    return n;
-}
-
-/* Sort [lo, hi) of which [lo, start) is sorted, by binary insertion. The
- * pair being placed stays in its slot while it is compared. */
-static int binary_sort(Sorter *s, size_t lo, size_t hi, size_t start) {
-    Value *a = s->a;
-    if (lo == start) start++;
-    for (; start < hi; start++) {
-        size_t l = lo, r = start;
-        Value pivot = a[2 * start];
-        do {
-            size_t p = l + ((r - l) >> 1);
-            int c = slt(s, pivot, a[2 * p]);
-            if (c < 0) return -1;
-            if (c) r = p;
-            else l = p + 1;
-        } while (l < r);
-        Value pk = a[2 * start], pv = a[2 * start + 1];
-        pair_copy(a + 2 * (l + 1), a + 2 * l, start - l);
-        a[2 * l] = pk;
-        a[2 * l + 1] = pv;
-        if (!rt_charge(s->vm, 1 + (int64_t)(start - l) / 16)) return -1;
-    }
-    return 0;
-}
-
-/* In the n sorted pairs at p, the index k with p[k-1] < key <= p[k]
- * (gallop_left) or p[k-1] <= key < p[k] (gallop_right), searching from
- * `hint` outwards by powers of two, then by bisection. -1 on error. */
-static ptrdiff_t gallop(Sorter *s, Value key, const Value *p, ptrdiff_t n, ptrdiff_t hint, bool right) {
-    ptrdiff_t ofs = 1, lastofs = 0, maxofs, k;
-    int c;
-    /* "key goes left of p[i]": key <= p[i] (left), key < p[i] (right). */
-#define GOES_LEFT(i, out)                                          \
-    do {                                                           \
-        c = right ? slt(s, key, p[2 * (i)]) : slt(s, p[2 * (i)], key); \
-        if (c < 0) return -1;                                      \
-        (out) = right ? c : !c;                                    \
-    } while (0)
-    int left;
-    GOES_LEFT(hint, left);
-    if (!left) {
-        /* Gallop right until key goes left of p[hint + ofs]. */
-        maxofs = n - hint;
-        while (ofs < maxofs) {
-            GOES_LEFT(hint + ofs, left);
-            if (left) break;
-            lastofs = ofs;
-            ofs = (ofs << 1) + 1;
-            if (ofs <= 0) ofs = maxofs;
-        }
-        if (ofs > maxofs) ofs = maxofs;
-        lastofs += hint;
-        ofs += hint;
-    } else {
-        /* Gallop left until key does not go left of p[hint - ofs]. */
-        maxofs = hint + 1;
-        while (ofs < maxofs) {
-            GOES_LEFT(hint - ofs, left);
-            if (!left) break;
-            lastofs = ofs;
-            ofs = (ofs << 1) + 1;
-            if (ofs <= 0) ofs = maxofs;
-        }
-        if (ofs > maxofs) ofs = maxofs;
-        k = lastofs;
-        lastofs = hint - ofs;
-        ofs = hint - k;
-    }
-    /* Now key goes right of p[lastofs] and left of p[ofs]. */
-    lastofs++;
-    while (lastofs < ofs) {
-        ptrdiff_t m = lastofs + ((ofs - lastofs) >> 1);
-        GOES_LEFT(m, left);
-        if (left) ofs = m;
-        else lastofs = m + 1;
-    }
-#undef GOES_LEFT
-    return ofs;
-}
-
-/* Merge the na pairs at a[pa] with the nb pairs following them, na <= nb:
- * the first run goes to tmp and the merge fills from the left. */
-static int merge_lo(Sorter *s, size_t pa, ptrdiff_t na, ptrdiff_t nb) {
-    Value *a = s->a, *tmp = s->tmp;
-    pair_copy(tmp, a + 2 * pa, (size_t)na);
-    size_t dest = pa, ia = 0, ib = pa + (size_t)na;
-    int min_gallop = s->min_gallop, rc = 0;
-    ptrdiff_t k;
-#define FROM_B() (a[2 * dest] = a[2 * ib], a[2 * dest + 1] = a[2 * ib + 1], dest++, ib++)
-#define FROM_A() (a[2 * dest] = tmp[2 * ia], a[2 * dest + 1] = tmp[2 * ia + 1], dest++, ia++)
-    FROM_B();
-    if (--nb == 0) goto done;
-    if (na == 1) goto copy_b;
-    for (;;) {
-        ptrdiff_t acount = 0, bcount = 0;
-        for (;;) {
-            int c = slt(s, a[2 * ib], tmp[2 * ia]);
-            if (c < 0) goto fail;
-            if (c) {
-                FROM_B();
-                bcount++;
-                acount = 0;
-                if (--nb == 0) goto done;
-                if (bcount >= min_gallop) break;
-            } else {
-                FROM_A();
-                acount++;
-                bcount = 0;
-                if (--na == 1) goto copy_b;
-                if (acount >= min_gallop) break;
-            }
-        }
-        min_gallop++;
-        do {
-            min_gallop -= min_gallop > 1;
-            s->min_gallop = min_gallop;
-            k = gallop(s, a[2 * ib], tmp + 2 * ia, na, 0, true);
-            if (k < 0) goto fail;
-            acount = k;
-            if (k) {
-                pair_copy(a + 2 * dest, tmp + 2 * ia, (size_t)k);
-                dest += (size_t)k;
-                ia += (size_t)k;
-                na -= k;
-                if (na == 1) goto copy_b;
-                if (na == 0) goto done;
-            }
-            FROM_B();
-            if (--nb == 0) goto done;
-            k = gallop(s, tmp[2 * ia], a + 2 * ib, nb, 0, false);
-            if (k < 0) goto fail;
-            bcount = k;
-            if (k) {
-                pair_copy(a + 2 * dest, a + 2 * ib, (size_t)k);
-                dest += (size_t)k;
-                ib += (size_t)k;
-                nb -= k;
-                if (nb == 0) goto done;
-            }
-            FROM_A();
-            if (--na == 1) goto copy_b;
-            if (!rt_charge(s->vm, 1 + (acount + bcount) / 16)) goto fail;
-        } while (acount >= MIN_GALLOP || bcount >= MIN_GALLOP);
-        min_gallop++;
-        s->min_gallop = min_gallop;
-    }
-fail:
-    rc = -1;
-done:
-    if (na) pair_copy(a + 2 * dest, tmp + 2 * ia, (size_t)na);
-    return rc;
-copy_b:
-    /* The last pair of the first run goes after the rest of the second. */
-    pair_copy(a + 2 * dest, a + 2 * ib, (size_t)nb);
-    a[2 * (dest + (size_t)nb)] = tmp[2 * ia];
-    a[2 * (dest + (size_t)nb) + 1] = tmp[2 * ia + 1];
-    return 0;
-#undef FROM_A
-#undef FROM_B
-}
-
-/* Merge the na pairs at a[pa] with the nb pairs following them, na > nb:
- * the second run goes to tmp and the merge fills from the right. */
-static int merge_hi(Sorter *s, size_t pa, ptrdiff_t na, ptrdiff_t nb) {
-    Value *a = s->a, *tmp = s->tmp;
-    size_t pb = pa + (size_t)na;
-    pair_copy(tmp, a + 2 * pb, (size_t)nb);
-    /* Indices of the last remaining pair of each run, and of the slot to
-     * fill (counted from pa, signed: a run's index reaches -1). */
-    ptrdiff_t dest = (ptrdiff_t)(pb - pa) + nb - 1, ia = na - 1, ib = nb - 1;
-    Value *A = a + 2 * pa;
-    int min_gallop = s->min_gallop, rc = 0;
-    ptrdiff_t k;
-#define TO_DEST_A() (A[2 * dest] = A[2 * ia], A[2 * dest + 1] = A[2 * ia + 1], dest--, ia--)
-#define TO_DEST_B() (A[2 * dest] = tmp[2 * ib], A[2 * dest + 1] = tmp[2 * ib + 1], dest--, ib--)
-    TO_DEST_A();
-    if (--na == 0) goto done;
-    if (nb == 1) goto copy_a;
-    for (;;) {
-        ptrdiff_t acount = 0, bcount = 0;
-        for (;;) {
-            int c = slt(s, tmp[2 * ib], A[2 * ia]);
-            if (c < 0) goto fail;
-            if (c) {
-                TO_DEST_A();
-                acount++;
-                bcount = 0;
-                if (--na == 0) goto done;
-                if (acount >= min_gallop) break;
-            } else {
-                TO_DEST_B();
-                bcount++;
-                acount = 0;
-                if (--nb == 1) goto copy_a;
-                if (bcount >= min_gallop) break;
-            }
-        }
-        min_gallop++;
-        do {
-            min_gallop -= min_gallop > 1;
-            s->min_gallop = min_gallop;
-            k = gallop(s, tmp[2 * ib], A, na, na - 1, true);
-            if (k < 0) goto fail;
-            k = na - k;
-            acount = k;
-            if (k) {
-                dest -= k;
-                ia -= k;
-                pair_copy(A + 2 * (dest + 1), A + 2 * (ia + 1), (size_t)k);
-                na -= k;
-                if (na == 0) goto done;
-            }
-            TO_DEST_B();
-            if (--nb == 1) goto copy_a;
-            k = gallop(s, A[2 * ia], tmp, nb, nb - 1, false);
-            if (k < 0) goto fail;
-            k = nb - k;
-            bcount = k;
-            if (k) {
-                dest -= k;
-                ib -= k;
-                pair_copy(A + 2 * (dest + 1), tmp + 2 * (ib + 1), (size_t)k);
-                nb -= k;
-                if (nb == 1) goto copy_a;
-                if (nb == 0) goto done;
-            }
-            TO_DEST_A();
-            if (--na == 0) goto done;
-            if (!rt_charge(s->vm, 1 + (acount + bcount) / 16)) goto fail;
-        } while (acount >= MIN_GALLOP || bcount >= MIN_GALLOP);
-        min_gallop++;
-        s->min_gallop = min_gallop;
-    }
-fail:
-    rc = -1;
-done:
-    if (nb) pair_copy(A + 2 * (dest - (nb - 1)), tmp, (size_t)nb);
-    return rc;
-copy_a:
-    /* The first pair of the second run goes before the rest of the first. */
-    dest -= na;
-    ia -= na;
-    pair_copy(A + 2 * (dest + 1), A + 2 * (ia + 1), (size_t)na);
-    A[2 * dest] = tmp[0];
-    A[2 * dest + 1] = tmp[1];
-    return 0;
-#undef TO_DEST_A
-#undef TO_DEST_B
-}
-
-/* Merge pending runs i and i + 1. */
-static int merge_at(Sorter *s, int i) {
-    Value *a = s->a;
-    size_t pa = s->pending[i].base, pb = s->pending[i + 1].base;
-    ptrdiff_t na = (ptrdiff_t)s->pending[i].len, nb = (ptrdiff_t)s->pending[i + 1].len;
-    s->pending[i].len = (size_t)(na + nb);
-    if (i == s->npending - 3) s->pending[i + 1] = s->pending[i + 2];
-    s->npending--;
-    /* Where the second run's first pair goes in the first run: what is
-     * before it is in place already. */
-    ptrdiff_t k = gallop(s, a[2 * pb], a + 2 * pa, na, 0, true);
-    if (k < 0) return -1;
-    pa += (size_t)k;
-    na -= k;
-    if (na == 0) return 0;
-    /* Where the first run's last pair goes in the second: what is after
-     * it is in place already. */
-    nb = gallop(s, a[2 * (pa + (size_t)na - 1)], a + 2 * pb, nb, nb - 1, false);
-    if (nb <= 0) return (int)nb;
-    return na <= nb ? merge_lo(s, pa, na, nb) : merge_hi(s, pa, na, nb);
 }
 
 /* Powersort's node power of the boundary between runs [s1, s1+n1) and
@@ -731,48 +472,87 @@ static int power_of(size_t s1, size_t n1, size_t n2, size_t n) {
     return result;
 }
 
-static int merge_sort(VM *vm, SortKind k, Value *a, Value *tmp, size_t n, bool reverse) {
-    if (reverse) reverse_pairs(a, n);
-    Sorter s = {.vm = vm, .k = k, .a = a, .tmp = tmp, .min_gallop = MIN_GALLOP, .npending = 0};
-    size_t minrun = n, r = 0;
-    while (minrun >= 64) {
-        r |= minrun & 1;
-        minrun >>= 1;
+#define SORT_FN(name) name##_generic2
+#define SORT_KIND CMP_GENERIC
+#define SORT_W 2
+#include "listsort.h"
+#define SORT_FN(name) name##_int2
+#define SORT_KIND CMP_INT
+#define SORT_W 2
+#include "listsort.h"
+#define SORT_FN(name) name##_float2
+#define SORT_KIND CMP_FLOAT
+#define SORT_W 2
+#include "listsort.h"
+#define SORT_FN(name) name##_str2
+#define SORT_KIND CMP_STR
+#define SORT_W 2
+#include "listsort.h"
+#define SORT_FN(name) name##_tuple_int2
+#define SORT_KIND CMP_TUPLE_INT
+#define SORT_W 2
+#include "listsort.h"
+#define SORT_FN(name) name##_tuple_str2
+#define SORT_KIND CMP_TUPLE_STR
+#define SORT_W 2
+#include "listsort.h"
+#define SORT_FN(name) name##_generic1
+#define SORT_KIND CMP_GENERIC
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_int1
+#define SORT_KIND CMP_INT
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_float1
+#define SORT_KIND CMP_FLOAT
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_str1
+#define SORT_KIND CMP_STR
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_tuple_int1
+#define SORT_KIND CMP_TUPLE_INT
+#define SORT_W 1
+#include "listsort.h"
+#define SORT_FN(name) name##_tuple_str1
+#define SORT_KIND CMP_TUPLE_STR
+#define SORT_W 1
+#include "listsort.h"
+
+typedef int (*SortFn)(VM *vm, Value *a, Value *tmp, size_t n);
+
+/* The copy of the sort for each kind (SortKind order), by item width. */
+static const SortFn sorters[2][6] = {
+    {merge_sort_generic1, merge_sort_int1, merge_sort_float1, merge_sort_str1, merge_sort_tuple_int1, merge_sort_tuple_str1},
+    {merge_sort_generic2, merge_sort_int2, merge_sort_float2, merge_sort_str2, merge_sort_tuple_int2, merge_sort_tuple_str2},
+};
+
+/* The kind every one of the n keys (items of w Values at a, the key
+ * first) fits, seen once before any comparison: keys are not user-visible
+ * while the sort runs. */
+static SortKind key_kind(const Value *a, size_t w, size_t n) {
+    Value k0 = a[0];
+    SortKind k = IS_INT(k0) ? CMP_INT : IS_FLOAT(k0) ? CMP_FLOAT : IS_STR(k0) ? CMP_STR : CMP_GENERIC;
+    if (IS_TUPLE(k0) && AS_TUPLE(k0)->len) {
+        Value f = AS_TUPLE(k0)->items[0];
+        k = IS_INT(f) ? CMP_TUPLE_INT : IS_STR(f) ? CMP_TUPLE_STR : CMP_GENERIC;
     }
-    minrun += r;
-    size_t lo = 0, left = n;
-    while (left) {
-        bool desc;
-        ptrdiff_t run = count_run(&s, lo, n, &desc);
-        if (run < 0) return -1;
-        if (desc) reverse_pairs(a + 2 * lo, (size_t)run);
-        if ((size_t)run < minrun) {
-            size_t force = left <= minrun ? left : minrun;
-            if (binary_sort(&s, lo, lo + force, lo + (size_t)run) < 0) return -1;
-            run = (ptrdiff_t)force;
+    for (size_t i = 1; i < n && k != CMP_GENERIC; i++) {
+        Value kv = a[w * i];
+        bool ok;
+        switch (k) {
+        case CMP_INT: ok = IS_INT(kv); break;
+        case CMP_FLOAT: ok = IS_FLOAT(kv); break;
+        case CMP_STR: ok = IS_STR(kv); break;
+        case CMP_TUPLE_INT: ok = IS_TUPLE(kv) && AS_TUPLE(kv)->len && IS_INT(AS_TUPLE(kv)->items[0]); break;
+        case CMP_TUPLE_STR: ok = IS_TUPLE(kv) && AS_TUPLE(kv)->len && IS_STR(AS_TUPLE(kv)->items[0]); break;
+        default: ok = false; break;
         }
-        if (s.npending) {
-            int last = s.npending - 1;
-            int power = power_of(s.pending[last].base, s.pending[last].len, (size_t)run, n);
-            while (s.npending > 1 && s.pending[s.npending - 2].power > power)
-                if (merge_at(&s, s.npending - 2) < 0) return -1;
-            s.pending[s.npending - 1].power = power;
-        }
-        if (s.npending >= MAX_PENDING) return exc_raise(vm, EXC_MemoryError, "sort: too many runs"), -1;
-        s.pending[s.npending].base = lo;
-        s.pending[s.npending].len = (size_t)run;
-        s.pending[s.npending].power = 0;
-        s.npending++;
-        lo += (size_t)run;
-        left -= (size_t)run;
+        if (!ok) k = CMP_GENERIC;
     }
-    while (s.npending > 1) {
-        int i = s.npending - 2;
-        if (i > 0 && s.pending[i - 1].len < s.pending[i + 1].len) i--;
-        if (merge_at(&s, i) < 0) return -1;
-    }
-    if (reverse) reverse_pairs(a, n);
-    return 0;
+    return k;
 }
 
 /* Obj.flags of a list being sorted, and of one changed meanwhile. */
@@ -782,14 +562,16 @@ static int merge_sort(VM *vm, SortKind k, Value *a, Value *tmp, size_t n, bool r
 int list_sort(VM *vm, List *l, Value key, bool reverse) {
     size_t n = l->len;
     if (n < 2 && IS_NONE(key)) return 0;
-    Tuple *work = tuple_new(vm, 2 * (n ? n : 1));
+    /* Without a key function the values are the keys: items of one Value. */
+    size_t w = IS_NONE(key) ? 1 : 2;
+    Tuple *work = tuple_new(vm, w * (n ? n : 1));
     if (!work) return -1;
     gc_push(vm, v_obj(work));
-    Tuple *tmp = tuple_new(vm, 2 * (n ? n : 1));
+    Tuple *tmp = tuple_new(vm, w * (n / 2 + 1));
     if (!tmp) { gc_pop(vm, 1); return -1; }
     gc_push(vm, v_obj(tmp));
     int rc = 0;
-    for (size_t i = 0; i < n; i++) work->items[2 * i + 1] = l->items[i];
+    for (size_t i = 0; i < n; i++) work->items[w * i + w - 1] = l->items[i];
     /* Hide the items while user code (keys, comparisons) runs, as CPython
      * does: the list looks empty, and any change to it is detected. */
     Value *saved = l->items;
@@ -799,23 +581,21 @@ int list_sort(VM *vm, List *l, Value key, bool reverse) {
     l->cap = 0;
     l->len = 0;
     l->h.flags = (uint16_t)((l->h.flags & ~LIST_TOUCHED) | LIST_SORTING);
-    for (size_t i = 0; i < n; i++) {
-        Value kv = work->items[2 * i + 1];
-        if (!IS_NONE(key)) {
-            kv = rt_call1(vm, key, kv);
+    if (w == 2) {
+        for (size_t i = 0; i < n; i++) {
+            Value kv = rt_call1(vm, key, work->items[2 * i + 1]);
             if (IS_EXC(kv)) { rc = -1; goto restore; }
+            work->items[2 * i] = kv;
         }
-        work->items[2 * i] = kv;
     }
+    /* As CPython: reverse=True sorts the reversed items and reverses the
+     * result, which keeps equal items in their order; a comparison that
+     * raises leaves the items as far as the merges got (each merge puts
+     * back what it holds in tmp), reversed back all the same. */
     if (n >= 2) {
-        SortKind k = IS_INT(work->items[0]) ? CMP_INT : IS_FLOAT(work->items[0]) ? CMP_FLOAT
-                   : IS_STR(work->items[0]) ? CMP_STR : CMP_GENERIC;
-        for (size_t i = 1; i < n && k != CMP_GENERIC; i++) {
-            Value kv = work->items[2 * i];
-            if ((k == CMP_INT && !IS_INT(kv)) || (k == CMP_FLOAT && !IS_FLOAT(kv)) || (k == CMP_STR && !IS_STR(kv)))
-                k = CMP_GENERIC;
-        }
-        rc = merge_sort(vm, k, work->items, tmp->items, n, reverse);
+        if (reverse) reverse_items(work->items, w, n);
+        rc = sorters[w - 1][key_kind(work->items, w, n)](vm, work->items, tmp->items, n);
+        if (reverse) reverse_items(work->items, w, n);
     }
 restore: {
         bool mutated = l->items != NULL || l->len != 0 || (l->h.flags & LIST_TOUCHED);
@@ -828,8 +608,10 @@ restore: {
             exc_raise(vm, EXC_ValueError, "list modified during sort");
             rc = -1;
         }
-        if (rc == 0)
-            for (size_t i = 0; i < n; i++) l->items[i] = work->items[2 * i + 1];
+        /* The items go back in their order so far even when the sort
+         * failed: the original order when a key function raised, the
+         * partly sorted one when a comparison did, as CPython leaves them. */
+        for (size_t i = 0; i < n; i++) l->items[i] = work->items[w * i + w - 1];
     }
     gc_pop(vm, 2);
     return rc;

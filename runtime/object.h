@@ -226,16 +226,18 @@ typedef struct DictEntry {
 
 /* Insertion-ordered hash table in CPython's compact layout: `entries` in
  * insertion order, `index` maps hash slots to entry numbers (-1 free, -2
- * deleted). The entries array always holds nslots*2/3 elements; see dict.c
- * for the invariants. */
+ * deleted), each slot 1, 2 or 4 bytes wide depending on nslots. The entries
+ * array holds `nalloc` <= nslots*2/3 elements; see dict.c for the
+ * invariants. */
 typedef struct Dict {
     Obj h;
     DictEntry *entries;
-    int64_t *index;
+    void *index;
     size_t nentries;    /* entries in use, deleted ones included */
     size_t cap;         /* entries that may be appended before a rebuild */
     size_t used;        /* live entries */
-    size_t nslots;      /* size of index, a power of two */
+    uint32_t nslots;    /* size of index, a power of two (at most 2^31) */
+    uint32_t nalloc;    /* length of the entries array */
     uint64_t version;   /* bumped on every change, value replacements included */
     uint64_t kversion;  /* bumped when a key is added or removed or the entries
                            move; a value replaced in place leaves it. Both

@@ -1008,7 +1008,16 @@ Value interp_execute(VM *vm, InterpStart start) {
         VMCASE(ISNOT) { RA = v_bool(!obj_is(RB, RC)); VMNEXT(); }
         VMCASE(IN) VMCASE(NOTIN) {
             SAVEPC();
-            int r = obj_contains(vm, RC, RB);
+            int r;
+            if (IS_DICT(RC) && (IS_STR(RB) || IS_INT(RB))) {
+                /* An exact dict and a key whose hash and equality run no
+                 * user code: the lookup itself. */
+                Value v = dict_get(vm, AS_DICT(RC), RB);
+                if (IS_EXC(v)) goto error;
+                r = !IS_EMPTY(v);
+            } else {
+                r = obj_contains(vm, RC, RB);
+            }
             if (r < 0) goto error;
             RA = v_bool(INS_OP(ins) == OP_IN ? r : !r);
             VMNEXT();
