@@ -219,6 +219,25 @@ Value str_value(VM *vm, const char *utf8, size_t blen) {
     return s ? v_obj(s) : VEXC;
 }
 
+Value str_from_int(VM *vm, int64_t i) {
+    if (i >= 0 && i < 10 && vm->char_cache['0' + i]) return v_obj(vm->char_cache['0' + i]);
+    char buf[24];
+    uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
+    size_t k = sizeof buf;
+    do {
+        buf[--k] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (i < 0) buf[--k] = '-';
+    size_t n = sizeof buf - k;
+    Str *s = str_raw(vm, n);
+    if (!s) return VEXC;
+    memcpy(s->data, buf + k, n);
+    s->clen = n;
+    s->h.flags |= STR_ASCII;
+    return v_obj(s);
+}
+
 Value str_cvalue(VM *vm, const char *cstr) { return str_value(vm, cstr, strlen(cstr)); }
 
 static inline Value sval(Str *s) { return s ? v_obj(s) : VEXC; }
@@ -2889,6 +2908,9 @@ METHOD(m_encode) {
 /* str(object='') and str(object=b'', encoding='utf-8', errors='strict'). */
 static Value str_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     static const char *const names[] = {"object", "encoding", "errors"};
+    /* str(x), the common call: str(i) in a loop above all. */
+    if (argc == 1 && !(kwnames && kwnames->len) && IS_TYPE(cls) && AS_TYPE(cls) == vm->types[OK_STR])
+        return IS_INT(argv[0]) ? str_from_int(vm, AS_INT(argv[0])) : obj_str(vm, argv[0]);
     if (argc > 3) return exc_raise(vm, EXC_TypeError, "str() takes at most 3 arguments (%d given)", argc);
     Value a[3];
     if (!parse_kw(vm, "str", argc, argv, kwnames, names, 3, a)) return VEXC;
