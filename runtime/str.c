@@ -301,8 +301,8 @@ size_t str_offset(Str *s, size_t i) {
         while (is_cont(d[bi])) bi--;
         ci--;
     }
-    s->idx_cp = i;
-    s->idx_byte = bi;
+    s->idx_cp = (uint32_t)i;
+    s->idx_byte = (uint32_t)bi;
     return bi;
 }
 
@@ -313,8 +313,8 @@ static size_t cp_index(Str *s, size_t b) {
     if (b >= s->idx_byte) ci = s->idx_cp + count_cps(s->data + s->idx_byte, b - s->idx_byte);
     else if (b > s->idx_byte / 2) ci = s->idx_cp - count_cps(s->data + b, s->idx_byte - b);
     else ci = count_cps(s->data, b);
-    s->idx_cp = ci;
-    s->idx_byte = b;
+    s->idx_cp = (uint32_t)ci;
+    s->idx_byte = (uint32_t)b;
     return ci;
 }
 
