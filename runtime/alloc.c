@@ -173,6 +173,7 @@ typedef struct Page {
     void *free;                     /* freed blocks of this page */
     char *bump;                     /* the next never-used block */
     uint32_t used;                  /* blocks handed out */
+    uint32_t sz;                    /* the class's block size */
     uint16_t cls;
     uint8_t listed;                 /* on its class's partial list */
 } Page;
@@ -324,6 +325,7 @@ static Page *page_get(VM *vm, unsigned cls) {
     p->free = NULL;
     p->bump = (char *)p + PAGE_HDR;
     p->used = 0;
+    p->sz = (uint32_t)class_size(cls);
     p->cls = (uint16_t)cls;
     p->listed = 1;
     list_push((Page **)&vm->partial[cls], p);
@@ -405,12 +407,10 @@ void mem_trim(VM *vm) { trim_empty_pages(vm, EMPTY_PAGES_KEPT); }
 
 size_t mem_pool_bytes(VM *vm) { return vm->nempty * PAGE_SIZE + vm->spare_bytes; }
 
-static void *small_alloc(VM *vm, size_t n) {
-    unsigned cls = size_class(n);
-    size_t sz = class_size(cls);
-    Page *p = vm->partial[cls];
-    if (!p && !(p = page_get(vm, cls))) return NULL;
+/* A block of page p (on its class's partial list, so it has one). */
+static inline void *page_take(VM *vm, Page *p) {
     void *b;
+    size_t sz = p->sz;
     if (p->free) {
         b = p->free;
         p->free = ((FreeBlock *)b)->next;
@@ -420,21 +420,26 @@ static void *small_alloc(VM *vm, size_t n) {
     }
     p->used++;
     /* Full: off the partial list until a block comes back. */
-    if (!p->free && (size_t)((char *)p + PAGE_SIZE - p->bump) < sz) {
-        list_remove((Page **)&vm->partial[cls], p);
+    if (__builtin_expect(!p->free && (size_t)((char *)p + PAGE_SIZE - p->bump) < sz, 0)) {
+        list_remove((Page **)&vm->partial[p->cls], p);
         p->listed = 0;
     }
     vm->used_bytes += sz;
     return b;
 }
 
-static void small_free(VM *vm, void *b) {
-    Page *p = (Page *)((uintptr_t)b & ~(uintptr_t)(PAGE_SIZE - 1));
+static void *small_alloc(VM *vm, size_t n) {
+    unsigned cls = size_class(n);
+    Page *p = vm->partial[cls];
+    if (!p && !(p = page_get(vm, cls))) return NULL;
+    return page_take(vm, p);
+}
+
+/* What small_free does past pushing the block: the page became empty, or
+ * it was full and has room again. */
+static void small_freed(VM *vm, Page *p) {
     unsigned cls = p->cls;
-    vm->used_bytes -= class_size(cls);
-    ((FreeBlock *)b)->next = p->free;
-    p->free = b;
-    if (--p->used == 0) {
+    if (p->used == 0) {
         /* Empty: any class may use it next, or the system gets it back. */
         if (p->listed) list_remove((Page **)&vm->partial[cls], p);
         p->listed = 0;
@@ -455,6 +460,14 @@ static void small_free(VM *vm, void *b) {
         list_push((Page **)&vm->partial[cls], p);
         p->listed = 1;
     }
+}
+
+static inline void small_free(VM *vm, void *b) {
+    Page *p = (Page *)((uintptr_t)b & ~(uintptr_t)(PAGE_SIZE - 1));
+    vm->used_bytes -= p->sz;
+    ((FreeBlock *)b)->next = p->free;
+    p->free = b;
+    if (__builtin_expect(--p->used == 0 || !p->listed, 0)) small_freed(vm, p);
 }
 
 void mem_release_slabs(VM *vm) {
@@ -486,7 +499,7 @@ static void check_size(void *p, size_t n) {
 }
 #endif
 
-void *mem_alloc(VM *vm, size_t n) {
+static __attribute__((noinline)) void *alloc_slow(VM *vm, size_t n) {
     if (n == 0) n = 1;
 #ifdef SMOL_ALLOC_CHECK
     {
@@ -533,6 +546,25 @@ void *mem_alloc(VM *vm, size_t n) {
     note_alloc(vm, n);
     return p;
 }
+
+/* The common case inline: a small block from a page its class has at
+ * hand, with the test hook off (then it would not fail this one). The
+ * page list, the cap, the hook and large blocks are alloc_slow's. */
+static inline void *alloc_block(VM *vm, size_t n) {
+#if !defined(SMOL_ALLOC_CHECK) && !defined(SMOL_NO_SMALL_BLOCKS)
+    if (__builtin_expect(n - 1 < SMALL_MAX && vm->fail_after < 0, 1)) {
+        Page *p = vm->partial[size_class(n)];
+        if (__builtin_expect(p != NULL, 1)) {
+            void *b = page_take(vm, p);
+            note_alloc(vm, n);
+            return b;
+        }
+    }
+#endif
+    return alloc_slow(vm, n);
+}
+
+void *mem_alloc(VM *vm, size_t n) { return alloc_block(vm, n); }
 
 void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     if (!p) return mem_alloc(vm, new_n);
@@ -642,7 +674,7 @@ void *obj_alloc(VM *vm, ObjKind kind, size_t size) {
 }
 
 void *obj_alloc_uninit(VM *vm, ObjKind kind, size_t size) {
-    Obj *o = mem_alloc(vm, size);
+    Obj *o = alloc_block(vm, size);
     if (!o) return NULL;
     o->marked = 0;
     o->flags = 0;

@@ -761,6 +761,7 @@ Value int_invert(VM *vm, Value a) {
 
 Value int_to_str(VM *vm, Value v, int base) {
     v = as_int(num_unwrap(v));
+    if (base == 10 && IS_INT(v)) return str_from_int(vm, AS_INT(v));
     const char *prefix = base == 16 ? "0x" : base == 8 ? "0o" : base == 2 ? "0b" : "";
     if (IS_INT(v)) {
         int64_t i = AS_INT(v);

@@ -174,9 +174,10 @@ typedef struct Str {
     size_t clen;        /* code points */
     /* The last code point index -> byte offset that str_offset resolved in
      * a non-ASCII string, so indexing loops (s[i] for i in range(n)) scan
-     * from the previous position instead of from the start: O(1) each. */
-    size_t idx_cp;
-    size_t idx_byte;
+     * from the previous position instead of from the start: O(1) each.
+     * 32 bits suffice: a string is shorter than 4 GiB (see str_raw). */
+    uint32_t idx_cp;
+    uint32_t idx_byte;
     /* UTF-8: the bytes just after this header, NUL-terminated; or, with
      * STR_TAIL, the first blen bytes of a StrTail's data (see above). */
     char *data;

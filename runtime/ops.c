@@ -179,22 +179,10 @@ static Value check_str_result(VM *vm, Value r, const char *which) {
 }
 
 Value obj_repr(VM *vm, Value v) {
-    char buf[48];
     switch (v.tag) {
     case VT_NONE: return str_cvalue(vm, "None");
     case VT_BOOL: return str_cvalue(vm, AS_BOOL(v) ? "True" : "False");
-    case VT_INT: {
-        /* Decimal digits by hand: this is str(i) in every loop. */
-        int64_t i = AS_INT(v);
-        uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
-        int k = (int)sizeof buf;
-        do {
-            buf[--k] = (char)('0' + u % 10);
-            u /= 10;
-        } while (u);
-        if (i < 0) buf[--k] = '-';
-        return str_value(vm, buf + k, sizeof buf - (size_t)k);
-    }
+    case VT_INT: return str_from_int(vm, AS_INT(v));
     case VT_FLOAT: return float_repr(vm, AS_FLOAT(v));
     case VT_NOTIMPL: return str_cvalue(vm, "NotImplemented");
     case VT_ELLIPSIS: return str_cvalue(vm, "Ellipsis");

@@ -307,6 +307,8 @@ bool obj_is(Value a, Value b);
 Str *str_new(VM *vm, const char *utf8, size_t blen);
 Value str_value(VM *vm, const char *utf8, size_t blen);
 Value str_cvalue(VM *vm, const char *cstr);
+/* str(i) of an int64: its decimal digits as a new ASCII string. */
+Value str_from_int(VM *vm, int64_t i);
 /* Validate UTF-8; returns false on malformed input. */
 bool utf8_valid(const char *s, size_t n);
 /* The same, optionally allowing encoded surrogate code points (which string

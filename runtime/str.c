@@ -159,6 +159,32 @@ static bool all_ascii(const char *s, size_t n) {
 
 /* ---- construction ------------------------------------------------------- */
 
+/* memcpy for the short pieces most strings are made of: fixed-size copies
+ * the compiler turns into moves, overlapping at the end, never touching a
+ * byte outside [0, n) of either side. */
+static inline void copy_bytes(char *d, const char *s, size_t n) {
+    if (n >= 8 && n <= 16) {
+        memcpy(d, s, 8);
+        memcpy(d + n - 8, s + n - 8, 8);
+    } else if (n >= 4 && n < 8) {
+        memcpy(d, s, 4);
+        memcpy(d + n - 4, s + n - 4, 4);
+    } else if (n < 4) {
+        if (n) {
+            d[0] = s[0];
+            d[n / 2] = s[n / 2];
+            d[n - 1] = s[n - 1];
+        }
+    } else {
+        memcpy(d, s, n);
+    }
+}
+
+/* Results up to this many bytes skip the early mem_would_fit check: the
+ * allocation enforces the cap, and they are too small for the charge made
+ * before it to matter. */
+#define SMALL_RESULT 4096
+
 /* The Python-visible string behind a value: a str, or the str inside an
  * instance of a str subclass. NULL for anything else. */
 static Str *to_str(Value v) {
@@ -219,6 +245,39 @@ Value str_value(VM *vm, const char *utf8, size_t blen) {
     return s ? v_obj(s) : VEXC;
 }
 
+static const char digit_pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+Value str_from_int(VM *vm, int64_t i) {
+    if (i >= 0 && i < 10 && vm->char_cache['0' + i]) return v_obj(vm->char_cache['0' + i]);
+    uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
+    size_t n = 1;
+    for (uint64_t p = 10; n < 20 && u >= p; p *= 10) n++;
+    if (i < 0) n++;
+    Str *s = str_raw(vm, n);
+    if (!s) return VEXC;
+    /* Two digits per division, from the end. */
+    char *o = s->data + n;
+    while (u >= 100) {
+        unsigned k = (unsigned)(u % 100) * 2;
+        u /= 100;
+        *--o = digit_pairs[k + 1];
+        *--o = digit_pairs[k];
+    }
+    if (u >= 10) {
+        *--o = digit_pairs[u * 2 + 1];
+        *--o = digit_pairs[u * 2];
+    } else {
+        *--o = (char)('0' + u);
+    }
+    if (i < 0) *--o = '-';
+    s->clen = n;
+    s->h.flags |= STR_ASCII;
+    return v_obj(s);
+}
+
 Value str_cvalue(VM *vm, const char *cstr) { return str_value(vm, cstr, strlen(cstr)); }
 
 static inline Value sval(Str *s) { return s ? v_obj(s) : VEXC; }
@@ -242,8 +301,8 @@ size_t str_offset(Str *s, size_t i) {
         while (is_cont(d[bi])) bi--;
         ci--;
     }
-    s->idx_cp = i;
-    s->idx_byte = bi;
+    s->idx_cp = (uint32_t)i;
+    s->idx_byte = (uint32_t)bi;
     return bi;
 }
 
@@ -254,8 +313,8 @@ static size_t cp_index(Str *s, size_t b) {
     if (b >= s->idx_byte) ci = s->idx_cp + count_cps(s->data + s->idx_byte, b - s->idx_byte);
     else if (b > s->idx_byte / 2) ci = s->idx_cp - count_cps(s->data + b, s->idx_byte - b);
     else ci = count_cps(s->data, b);
-    s->idx_cp = ci;
-    s->idx_byte = b;
+    s->idx_cp = (uint32_t)ci;
+    s->idx_byte = (uint32_t)b;
     return ci;
 }
 
@@ -596,6 +655,14 @@ static Str *case_ascii(VM *vm, Str *s, CaseOp op) {
     if (!r) return NULL;
     const unsigned char *p = (const unsigned char *)s->data;
     char *o = r->data;
+    if (op == CASE_UPPER || op == CASE_LOWER || op == CASE_FOLD) {
+        unsigned lo = op == CASE_UPPER ? 'a' : 'A';
+        for (size_t i = 0; i < s->blen; i++) {
+            unsigned c = p[i];
+            o[i] = (char)(c - lo < 26 ? c ^ 0x20 : c);
+        }
+        return seal(vm, r, s->blen);
+    }
     bool prev_cased = false;
     for (size_t i = 0; i < s->blen; i++) {
         unsigned c = p[i];
@@ -1025,7 +1092,12 @@ Value str_concat(VM *vm, Str *a, Str *b) {
                 if (!charge_bytes(vm, b->blen)) return VEXC;
                 Str *r = tail_str(vm, t, total, clen);
                 if (!r) return VEXC;
-                str_tail_append(vm, t, a->blen, b->data, b->blen);
+                if (b->blen == 1) {
+                    t->data[t->used] = b->data[0];
+                    t->data[++t->used] = '\0';
+                } else {
+                    str_tail_append(vm, t, a->blen, b->data, b->blen);
+                }
                 return v_obj(r);
             }
         }
@@ -1042,9 +1114,12 @@ Value str_concat(VM *vm, Str *a, Str *b) {
     if (!charge_bytes(vm, total)) return VEXC;
     Str *r = str_raw(vm, total);
     if (!r) return VEXC;
-    memcpy(r->data, a->data, a->blen);
-    memcpy(r->data + a->blen, b->data, b->blen);
-    return sval(seal(vm, r, clen));
+    copy_bytes(r->data, a->data, a->blen);
+    copy_bytes(r->data + a->blen, b->data, b->blen);
+    /* Two characters at least: never one of the shared instances. */
+    r->clen = clen;
+    if (clen == total) r->h.flags |= STR_ASCII;
+    return v_obj(r);
 }
 
 Value str_repeat(VM *vm, Str *s, int64_t n) {
@@ -1053,20 +1128,28 @@ Value str_repeat(VM *vm, Str *s, int64_t n) {
     if ((uint64_t)n > (uint64_t)INT64_MAX / s->blen)
         return exc_raise(vm, EXC_OverflowError, "repeated string is too long");
     size_t total = s->blen * (size_t)n;
-    /* Refuse before allocating (and before charging for work never done). */
-    if (!mem_would_fit(vm, sizeof(Str) + total + 1)) return VEXC;
+    /* Refuse before allocating (and before charging for work never done);
+     * a small result is refused by the allocation itself. */
+    if (total > SMALL_RESULT && !mem_would_fit(vm, sizeof(Str) + total + 1)) return VEXC;
     if (!charge_bytes(vm, total)) return VEXC;
     Str *r = str_raw(vm, total);
     if (!r) return VEXC;
-    /* Doubling copies: log2(n) memcpy calls. */
-    memcpy(r->data, s->data, s->blen);
-    size_t done = s->blen;
-    while (done < total) {
-        size_t c = done <= total - done ? done : total - done;
-        memcpy(r->data + done, r->data, c);
-        done += c;
+    if (s->blen == 1) {
+        memset(r->data, s->data[0], total);
+    } else {
+        /* Doubling copies: log2(n) memcpy calls. */
+        memcpy(r->data, s->data, s->blen);
+        size_t done = s->blen;
+        while (done < total) {
+            size_t c = done <= total - done ? done : total - done;
+            memcpy(r->data + done, r->data, c);
+            done += c;
+        }
     }
-    return sval(seal(vm, r, s->clen * (size_t)n));
+    /* At least two characters: never one of the shared instances. */
+    r->clen = s->clen * (size_t)n;
+    r->h.flags |= s->h.flags & STR_ASCII;
+    return v_obj(r);
 }
 
 /* The substring of code points [start, stop). */
@@ -1756,10 +1839,15 @@ static Value empty_value(VM *vm) { return sval(str_new(vm, "", 0)); }
 /* A new string of the bytes [b0, b1) of s. */
 static Str *sub_bytes(VM *vm, Str *s, size_t b0, size_t b1) {
     if (b0 == 0 && b1 == s->blen) return s;
-    Str *r = str_raw(vm, b1 - b0);
+    size_t n = b1 - b0;
+    if (n <= 1) return str_new(vm, s->data + b0, n);
+    Str *r = str_raw(vm, n);
     if (!r) return NULL;
-    memcpy(r->data, s->data + b0, b1 - b0);
-    return seal(vm, r, (s->h.flags & STR_ASCII) ? b1 - b0 : SIZE_MAX);
+    copy_bytes(r->data, s->data + b0, n);
+    if (!(s->h.flags & STR_ASCII)) return seal(vm, r, SIZE_MAX);
+    r->clen = n;
+    r->h.flags |= STR_ASCII;
+    return r;
 }
 
 METHOD(m_upper) { SELF_STR(s); return case_map(vm, s, CASE_UPPER); }
@@ -1973,7 +2061,8 @@ static Value pad(VM *vm, Str *s, int64_t left, int64_t right, const char *fill, 
     if (right < 0) right = 0;
     if (left == 0 && right == 0) return v_obj(s);
     uint64_t extra = ((uint64_t)left + (uint64_t)right) * fn;
-    if (!mem_would_fit(vm, sizeof(Str) + s->blen + extra + 1)) return VEXC;
+    if ((extra > SMALL_RESULT || s->blen > SMALL_RESULT) && !mem_would_fit(vm, sizeof(Str) + s->blen + extra + 1))
+        return VEXC;
     if (!charge_bytes(vm, s->blen + extra)) return VEXC;
     Str *r = str_raw(vm, s->blen + extra);
     if (!r) return VEXC;
@@ -2172,6 +2261,12 @@ static void list_reverse(List *l) {
     }
 }
 
+/* u_space of the ASCII characters. */
+static const bool ascii_space[128] = {
+    ['\t'] = true, ['\n'] = true, ['\v'] = true, ['\f'] = true, ['\r'] = true,
+    [0x1C] = true, [0x1D] = true, [0x1E] = true, [0x1F] = true, [' '] = true,
+};
+
 /* Is the code point starting at byte p whitespace? Sets *next past it. */
 static inline bool space_fwd(const Str *s, size_t p, size_t *next) {
     unsigned char b = (unsigned char)s->data[p];
@@ -2216,7 +2311,22 @@ static Value split_impl(VM *vm, Value self, int argc, const Value *argv, Tuple *
     List *l = list_new(vm, 0);
     if (!l) return VEXC;
     size_t n = s->blen;
-    if (!sep && !right) {
+    if (!sep && !right && (s->h.flags & STR_ASCII)) {
+        /* The same walk over bytes, whitespace from a table. */
+        const unsigned char *d = (const unsigned char *)s->data;
+        size_t i = 0;
+        while (maxsplit-- > 0) {
+            while (i < n && ascii_space[d[i]]) i++;
+            if (i == n) break;
+            size_t j = i;
+            while (i < n && !ascii_space[d[i]]) i++;
+            if (!list_add_bytes(vm, l, s, j, i)) return VEXC;
+        }
+        if (i < n) {
+            while (i < n && ascii_space[d[i]]) i++;
+            if (i != n && !list_add_bytes(vm, l, s, i, n)) return VEXC;
+        }
+    } else if (!sep && !right) {
         size_t i = 0, nx;
         while (maxsplit-- > 0) {
             while (i < n && space_fwd(s, i, &nx)) i = nx;
@@ -2887,7 +2997,8 @@ METHOD(m_encode) {
 }
 
 /* str(object='') and str(object=b'', encoding='utf-8', errors='strict'). */
-static Value str_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+static __attribute__((noinline)) Value str_ctor_args(VM *vm, Value cls, int argc, const Value *argv,
+                                                     Tuple *kwnames) {
     static const char *const names[] = {"object", "encoding", "errors"};
     if (argc > 3) return exc_raise(vm, EXC_TypeError, "str() takes at most 3 arguments (%d given)", argc);
     Value a[3];
@@ -2924,6 +3035,13 @@ static Value str_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwn
     in->cls = AS_TYPE(cls);
     in->builtin_value = v_obj(rs);
     return v_obj(in);
+}
+
+static Value str_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
+    /* str(x), the common call: str(i) in a loop above all. */
+    if (argc == 1 && !(kwnames && kwnames->len) && IS_TYPE(cls) && AS_TYPE(cls) == vm->types[OK_STR])
+        return IS_INT(argv[0]) ? str_from_int(vm, AS_INT(argv[0])) : obj_str(vm, argv[0]);
+    return str_ctor_args(vm, cls, argc, argv, kwnames);
 }
 
 /* str.__new__(cls, ...): called unbound, self is cls; reached through

@@ -907,6 +907,13 @@ Value interp_execute(VM *vm, InterpStart start) {
             } else if (IS_FLOAT(b) && IS_FLOAT(c)) {
                 RA = v_float(AS_FLOAT(b) * AS_FLOAT(c));
                 VMNEXT();
+            } else if (IS_STR(b) && IS_INT(c)) {
+                /* "-" * n: what str's slot would do, without the search. */
+                SAVEPC();
+                Value r = str_repeat(vm, AS_STR(b), AS_INT(c));
+                CHECK(r);
+                RA = r;
+                VMNEXT();
             }
             SAVEPC();
             Value r = obj_binop(vm, BO_MUL, b, c);
@@ -1552,6 +1559,12 @@ Value interp_execute(VM *vm, InterpStart start) {
                     gc_safepoint(vm);
                     VMNEXT();
                 }
+            } else if (IS_TYPE(fn) && AS_TYPE(fn) == vm->types[OK_STR] && nargs == 1 && !kw && IS_INT(R[a + 1])) {
+                /* str(i): what str's constructor does with an int. */
+                Value r = str_from_int(vm, AS_INT(R[a + 1]));
+                CHECK(r);
+                R[a] = r;
+                VMNEXT();
             }
             Value r = rt_call(vm, fn, nargs, &R[a + 1], kw);
             CHECK(r);
