@@ -47,6 +47,7 @@ void arena_init(Arena *a, VM *vm) {
     a->fail_at = 0;
     a->nallocs = 0;
     a->meter = NULL;
+    a->fuel = NULL;
 }
 
 void *arena_alloc(Arena *a, size_t n) {
@@ -96,8 +97,13 @@ void *arena_alloc(Arena *a, size_t n) {
     return p;
 }
 
-bool arena_meter(Arena *a, int64_t units) {
-    return !a->meter || rt_charge(a->meter, units);
+void arena_set_meter(Arena *a, VM *vm) {
+    a->meter = vm;
+    a->fuel = vm ? &vm->fuel : NULL;
+}
+
+bool arena_meter_slow(Arena *a) {
+    return rt_charge_slow(a->meter);
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n) {

@@ -25,16 +25,28 @@ typedef struct Arena {
     VM *meter;          /* work done with this arena (tokenizing, parsing,
                            the memory it hands out) is charged to this VM's
                            instruction budget and deadline as it goes
-                           (rt_charge); NULL: not charged */
+                           (rt_charge); NULL: not charged. Set with
+                           arena_set_meter. */
+    int64_t *fuel;      /* &meter->fuel, for the inline fast path */
 } Arena;
 
 void arena_init(Arena *a, VM *vm);
 /* Zeroed memory, or NULL when the memory cap is reached. */
 void *arena_alloc(Arena *a, size_t n);
 char *arena_strndup(Arena *a, const char *s, size_t n);
+/* Charge the arena's work to `vm` (NULL: to nobody). */
+void arena_set_meter(Arena *a, VM *vm);
 /* Charge `units` of work to the meter's budget (rt_charge); false when the
- * budget or the deadline ran out (the VM's halt is set). True without one. */
-bool arena_meter(Arena *a, int64_t units);
+ * budget or the deadline ran out (the VM's halt is set). True without one.
+ * The tokenizer and the parser call it for every token and rule, so the
+ * common case (fuel left in the current slice) is inline, as rt_charge's. */
+bool arena_meter_slow(Arena *a);
+static inline bool arena_meter(Arena *a, int64_t units) {
+    if (!a->fuel) return true;
+    *a->fuel -= units;
+    if (__builtin_expect(*a->fuel < 0, 0)) return arena_meter_slow(a);
+    return true;
+}
 void arena_free(Arena *a);
 
 /* ---- nodes ------------------------------------------------------------ */

@@ -177,7 +177,8 @@ int lex_column(Lexer *lx, size_t line_start, size_t pos) {
     return col;
 }
 
-static int col_of(Lexer *lx, size_t pos) {
+static inline int col_of(Lexer *lx, size_t pos) {
+    if (lx->ascii) return (int)(pos - lx->line_start);
     return lex_column(lx, lx->line_start, pos);
 }
 
@@ -189,7 +190,7 @@ static int cur_col(Lexer *lx) {
 
 /* ---- cursor ------------------------------------------------------------- */
 
-static int nextc(Lexer *lx) {
+static inline __attribute__((always_inline)) int nextc(Lexer *lx) {
     if (lx->cur >= lx->len) return EOFC;
     /* A line is entered lazily, when its first character is read, as
      * CPython's tokenizer does: an error raised after reading a newline
@@ -300,14 +301,40 @@ static const struct { const char *text; uint8_t len; uint8_t kind; } keywords[] 
 #undef X
 };
 
+/* The table is in LEX_KEYWORDS order, which is sorted by first letter, so
+ * the keywords that share a first letter are a run of it: only that run is
+ * compared. A name is looked up for every NAME token. */
+#define KW_RUN(first, last) lo = T_KW_##first - T_FIRST_KEYWORD, hi = T_KW_##last - T_FIRST_KEYWORD
 static int keyword_kind(const char *s, size_t n) {
     if (n < 2 || n > 8) return T_NAME;
-    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
-        if (keywords[i].len == n && keywords[i].text[0] == s[0] &&
-            memcmp(keywords[i].text, s, n) == 0)
-            return keywords[i].kind;
+    int lo, hi;
+    switch (s[0]) {
+    case 'F': KW_RUN(FALSE, FALSE); break;
+    case 'N': KW_RUN(NONE, NONE); break;
+    case 'T': KW_RUN(TRUE, TRUE); break;
+    case 'a': KW_RUN(AND, AWAIT); break;
+    case 'b': KW_RUN(BREAK, BREAK); break;
+    case 'c': KW_RUN(CLASS, CONTINUE); break;
+    case 'd': KW_RUN(DEF, DEL); break;
+    case 'e': KW_RUN(ELIF, EXCEPT); break;
+    case 'f': KW_RUN(FINALLY, FROM); break;
+    case 'g': KW_RUN(GLOBAL, GLOBAL); break;
+    case 'i': KW_RUN(IF, IS); break;
+    case 'l': KW_RUN(LAMBDA, LAMBDA); break;
+    case 'n': KW_RUN(NONLOCAL, NOT); break;
+    case 'o': KW_RUN(OR, OR); break;
+    case 'p': KW_RUN(PASS, PASS); break;
+    case 'r': KW_RUN(RAISE, RETURN); break;
+    case 't': KW_RUN(TRY, TRY); break;
+    case 'w': KW_RUN(WHILE, WITH); break;
+    case 'y': KW_RUN(YIELD, YIELD); break;
+    default: return T_NAME;
+    }
+    for (int i = lo; i <= hi; i++)
+        if (keywords[i].len == n && memcmp(keywords[i].text, s, n) == 0) return keywords[i].kind;
     return T_NAME;
 }
+#undef KW_RUN
 
 /* ---- identifiers ---------------------------------------------------------- */
 
@@ -581,7 +608,16 @@ static bool scan_string(Lexer *lx, size_t start, int quote) {
             end_quote_size++;
         } else {
             end_quote_size = 0;
-            if (c == '\\') nextc(lx);
+            if (c == '\\') {
+                nextc(lx);
+            } else if (c != '\n') {
+                /* Skip ordinary characters in place: none is a line end,
+                 * and the copy ends with '\n' and a NUL. */
+                const char *u = lx->src;
+                size_t j = lx->cur;
+                while (u[j] != quote && u[j] != '\\' && u[j] != '\n' && u[j] != '\0') j++;
+                lx->cur = j;
+            }
         }
     }
     return push_token(lx, T_STRING, first_line, start_col, start, lx->cur, lx->line,
@@ -809,12 +845,19 @@ static void tokenize(Lexer *lx) {
                     goto next_token;
                 }
             }
+            /* The rest of the name is scanned in place: it cannot cross a
+             * line end, and the copy ends with '\n' and a NUL. */
             bool nonascii = false;
-            while (is_ident_char(c)) {
-                if (c >= 128) nonascii = true;
-                c = nextc(lx);
+            if (is_ident_char(c)) {
+                const unsigned char *u = (const unsigned char *)lx->src;
+                size_t j = lx->cur;
+                unsigned char orbits = (unsigned char)c;
+                while (is_ident_char(u[j])) orbits |= u[j++];
+                nonascii = orbits >= 128;
+                lx->cur = j;
+            } else {
+                backup(lx, c);
             }
-            backup(lx, c);
             if (nonascii && !verify_identifier(lx, start)) goto fail;
             if (!emit(lx, keyword_kind(lx->src + start, lx->cur - start), start, lx->cur))
                 return;
@@ -961,6 +1004,13 @@ static bool finish(Lexer *lx, ParseError *err) {
     return true;
 }
 
+/* The line (1-based) that the normalised copy `buf[0..o)` ends on. */
+static int copied_lines(const char *buf, size_t o) {
+    int line = 1;
+    for (size_t k = 0; k < o; k++) line += buf[k] == '\n';
+    return line;
+}
+
 bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *err) {
     lexer_reset(lx, a);
     memset(err, 0, sizeof *err);
@@ -985,26 +1035,41 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
     /* One pass normalises newlines and validates the encoding; the
      * tokenizer can then assume clean UTF-8 that ends with a newline. */
     size_t o = 0;
-    int line = 1;
     bool ascii = true;
+    /* Most source is ASCII with '\n' line ends and no NUL: copy runs of
+     * such bytes eight at a time. The line number is only needed for an
+     * error, so it is counted from the copy when one is met. */
+    size_t run = i;
+    while (run + 8 <= len) {
+        uint64_t w;
+        memcpy(&w, s + run, 8);
+        const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+        uint64_t cr = w ^ (ones * '\r');
+        /* A high bit, a zero byte or a '\r' byte anywhere in the word. */
+        if ((w | ((w - ones) & ~w) | ((cr - ones) & ~cr)) & highs) break;
+        run += 8;
+    }
+    if (run > i) {
+        memcpy(buf, s + i, run - i);
+        o = run - i;
+        i = run;
+    }
     while (i < len) {
         unsigned char c = s[i];
         if (c < 0x80) {
             if (c == '\r') {
                 buf[o++] = '\n';
                 i += (i + 1 < len && s[i + 1] == '\n') ? 2 : 1;
-                line++;
                 continue;
             }
             if (c == 0) {
+                err->line = copied_lines(buf, o);
                 lex_scratch(a, buf, alloc, 0);
                 err->kind = PERR_SYNTAX;
-                err->line = line;
                 err->col = 1;
                 snprintf(err->msg, sizeof err->msg, "source code cannot contain null bytes");
                 return false;
             }
-            if (c == '\n') line++;
             buf[o++] = (char)c;
             i++;
             continue;
@@ -1012,9 +1077,9 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
         uint32_t cp;
         int n = lex_utf8_decode(s + i, len - i, &cp);
         if (n == 0) {
+            err->line = copied_lines(buf, o);
             lex_scratch(a, buf, alloc, 0);
             err->kind = PERR_SYNTAX;
-            err->line = line;
             err->col = 1;
             snprintf(err->msg, sizeof err->msg,
                      "(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %zu: %s",
