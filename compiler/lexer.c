@@ -208,9 +208,15 @@ static void backup(Lexer *lx, int c) {
 
 /* ---- token array -------------------------------------------------------- */
 
+static __attribute__((noinline, cold)) bool meter_stopped(Lexer *lx) {
+    set_err(lx, false, PERR_LIMIT, lx->line, 0, 0,
+            "compilation stopped: the run's instruction budget or deadline ran out");
+    return false;
+}
+
 /* Tokenizing is charged as it goes (Arena.meter): a unit per token and per
  * 16 bytes scanned since the last one. */
-static bool meter(Lexer *lx, size_t upto) {
+static inline bool meter(Lexer *lx, size_t upto) {
     if (!lx->arena->meter) return true;
     int64_t units = 1;
     if (upto > lx->charged) {
@@ -218,29 +224,30 @@ static bool meter(Lexer *lx, size_t upto) {
         lx->charged += (size_t)(units - 1) * 16;
     }
     if (arena_meter(lx->arena, units)) return true;
-    set_err(lx, false, PERR_LIMIT, lx->line, 0, 0,
-            "compilation stopped: the run's instruction budget or deadline ran out");
-    return false;
+    return meter_stopped(lx);
 }
 
-static bool push_token(Lexer *lx, int kind, int line, int col, size_t start, size_t end,
-                       int end_line, int end_col) {
-    if (kind != T_ERRORTOKEN && !meter(lx, lx->cur > end ? lx->cur : end)) return false;
-    if (lx->ntoks == lx->cap) {
-        /* Most source has a token per 4 to 6 bytes; start near that. */
-        size_t guess = lx->len / 5 + 16;
-        size_t ncap = lx->cap ? (size_t)lx->cap * 2 : guess;
-        Token *nt = ncap < INT32_MAX
-                        ? lex_scratch(lx->arena, lx->toks, (size_t)lx->cap * sizeof(Token),
-                                      ncap * sizeof(Token))
-                        : NULL;
-        if (!nt) {
-            set_err(lx, false, PERR_MEMORY, line, 0, 0, "out of memory");
-            return false;
-        }
-        lx->toks = nt;
-        lx->cap = (int)ncap;
+static __attribute__((noinline)) bool grow_tokens(Lexer *lx, int line) {
+    /* Most source has a token per 4 to 6 bytes; start near that. */
+    size_t guess = lx->len / 5 + 16;
+    size_t ncap = lx->cap ? (size_t)lx->cap * 2 : guess;
+    Token *nt = ncap < INT32_MAX
+                    ? lex_scratch(lx->arena, lx->toks, (size_t)lx->cap * sizeof(Token),
+                                  ncap * sizeof(Token))
+                    : NULL;
+    if (!nt) {
+        set_err(lx, false, PERR_MEMORY, line, 0, 0, "out of memory");
+        return false;
     }
+    lx->toks = nt;
+    lx->cap = (int)ncap;
+    return true;
+}
+
+static inline bool push_token(Lexer *lx, int kind, int line, int col, size_t start, size_t end,
+                              int end_line, int end_col) {
+    if (kind != T_ERRORTOKEN && !meter(lx, lx->cur > end ? lx->cur : end)) return false;
+    if (lx->ntoks == lx->cap && !grow_tokens(lx, line)) return false;
     Token *t = &lx->toks[lx->ntoks++];
     t->kind = (uint8_t)kind;
     t->level = (uint8_t)(lx->level > 255 ? 255 : lx->level);
@@ -254,7 +261,7 @@ static bool push_token(Lexer *lx, int kind, int line, int col, size_t start, siz
 }
 
 /* A token that starts and ends on the current line. */
-static bool emit(Lexer *lx, int kind, size_t start, size_t end) {
+static inline bool emit(Lexer *lx, int kind, size_t start, size_t end) {
     return push_token(lx, kind, lx->line, col_of(lx, start), start, end, lx->line,
                       col_of(lx, end));
 }

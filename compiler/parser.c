@@ -208,7 +208,7 @@ static void err_generic(Parser *p) {
 
 /* Called at every precedence level for every token: kept small enough to
  * inline, the error path out of line. */
-static inline Token *peek(Parser *p, int k) {
+static inline __attribute__((always_inline)) Token *peek(Parser *p, int k) {
     int i = p->pos + k;
     if (__builtin_expect(i >= p->n, 0)) i = p->n - 1;
     if (i > p->maxpos) p->maxpos = i;
@@ -217,7 +217,7 @@ static inline Token *peek(Parser *p, int k) {
     return t;
 }
 
-static int kind(Parser *p) { return peek(p, 0)->kind; }
+static inline int kind(Parser *p) { return peek(p, 0)->kind; }
 
 /* The kind of a token ahead, without counting it as looked at: for the
  * error hints, whose lookahead must not move generic error positions. */
@@ -228,11 +228,11 @@ static int hint_kind_at(Parser *p, int k) {
 static int kind_at(Parser *p, int k) { return peek(p, k)->kind; }
 static bool at(Parser *p, int k) { return kind(p) == k; }
 
-static void stopped(Parser *p);
+static __attribute__((noinline, cold)) void stopped(Parser *p);
 
 /* Parsing is charged as it goes (Arena.meter): a unit per rule entered and
  * per token consumed, backtracking included. */
-static bool meter_n(Parser *p, int64_t units) {
+static inline bool meter_n(Parser *p, int64_t units) {
     if (arena_meter(p->a, units)) return true;
     stopped(p);
     return false;
@@ -290,7 +290,7 @@ static inline Pos tpos(Parser *p, const Token *t) {
     return r;
 }
 
-static Pos here(Parser *p) { return tpos(p, peek(p, 0)); }
+static inline Pos here(Parser *p) { return tpos(p, peek(p, 0)); }
 
 static Pos npos(const Node *n) {
     Pos r = {n->line, n->col};
@@ -405,7 +405,7 @@ static bool enter(Parser *p) {
 
 /* The budget or the deadline ran out: a hard error that no other reading
  * of the source can undo (vm->halt says which limit). */
-static void stopped(Parser *p) {
+static __attribute__((noinline, cold)) void stopped(Parser *p) {
     if (p->failed && p->hard) return;
     p->failed = false;
     err_last_kind(p, PERR_LIMIT, "compilation stopped: the run's instruction budget or deadline ran out");
