@@ -261,7 +261,8 @@ static inline bool push_token(Lexer *lx, int kind, int line, int col, size_t sta
 }
 
 /* A token that starts and ends on the current line. */
-static inline bool emit(Lexer *lx, int kind, size_t start, size_t end) {
+static inline __attribute__((always_inline)) bool emit(Lexer *lx, int kind, size_t start,
+                                                      size_t end) {
     return push_token(lx, kind, lx->line, col_of(lx, start), start, end, lx->line,
                       col_of(lx, end));
 }
@@ -274,12 +275,25 @@ static void emit_error_token(Lexer *lx) {
 
 /* ---- characters ---------------------------------------------------------- */
 
-static bool is_ident_start(int c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 128;
+/* Byte classes for names: 1 continues a name (letters, digits, '_', every
+ * byte of a non-ASCII character), 2 starts one (the same but digits). */
+static const uint8_t name_class[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
+    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3,
+    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+};
+
+static inline bool is_ident_start(int c) {
+    return c >= 0 && (name_class[c & 255] & 2);
 }
 
-static bool is_ident_char(int c) {
-    return is_ident_start(c) || (c >= '0' && c <= '9');
+static inline bool is_ident_char(int c) {
+    return c >= 0 && (name_class[c & 255] & 1);
 }
 
 static bool is_digit(int c) { return c >= '0' && c <= '9'; }
