@@ -4101,7 +4101,12 @@ Node *parse_module(Arena *arena, const char *src, size_t len, ParseError *err) {
     if (ok && !p.failed) {
         mod = mk(&p, N_MODULE, (Pos){1, 0});
         if (mod) mod->l1 = pop_list(&p, 0);
-        if (mod && !p.failed && !check_depth(&p, mod)) mod = NULL;
+        /* Every node is an arena allocation of at least sizeof(Node)
+         * bytes, so an arena that has handed out fewer than
+         * PARSE_MAX_DEPTH nodes' worth holds no path that long: most
+         * snippets need no walk. */
+        bool may_be_deep = arena->used_total >= (size_t)PARSE_MAX_DEPTH * sizeof(Node);
+        if (mod && !p.failed && may_be_deep && !check_depth(&p, mod)) mod = NULL;
     }
     if (!mod || p.failed) {
         if (!p.failed) oom(&p);
