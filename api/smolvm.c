@@ -587,7 +587,7 @@ Code *api_compile_source(VM *vm, const char *src, size_t len, const char *filena
     /* Compilation is charged to the run's budget and watches its deadline
      * as it goes: the tokenizer and the parser through the arena's meter,
      * scope analysis and code generation through cg_charge (cg.h). */
-    arena.meter = vm;
+    arena_set_meter(&arena, vm);
     Node *mod = parse_module(&arena, src, len, &perr);
     if (!mod) {
         arena_free(&arena);

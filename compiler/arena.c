@@ -13,7 +13,6 @@
  * larger than a block gets a block of its own so that nothing is wasted by
  * rounding a big token array up to a multiple of the block size. */
 #define ARENA_BLOCK_SIZE (32u * 1024u)
-#define ARENA_ALIGN 16u
 
 struct ArenaBlock {
     ArenaBlock *next;
@@ -47,9 +46,11 @@ void arena_init(Arena *a, VM *vm) {
     a->fail_at = 0;
     a->nallocs = 0;
     a->meter = NULL;
+    a->fuel = NULL;
+    a->cur = a->end = NULL;
 }
 
-void *arena_alloc(Arena *a, size_t n) {
+void *arena_alloc_slow(Arena *a, size_t n) {
     if (a->failed) return NULL;
     if (a->fail_at && ++a->nallocs >= a->fail_at) {
         a->failed = true;
@@ -68,6 +69,8 @@ void *arena_alloc(Arena *a, size_t n) {
         return NULL;
     }
     ArenaBlock *b = a->head;
+    /* The inline fast path (ast.h) moves only Arena.cur. */
+    if (b) b->used = (size_t)(a->cur - payload(b));
     if (!b || b->size - b->used < n) {
         /* Requests bigger than a quarter block get a dedicated block that is
          * linked behind the current head, so the head's free tail stays
@@ -92,12 +95,21 @@ void *arena_alloc(Arena *a, size_t n) {
     void *p = payload(b) + b->used;
     b->used += n;
     a->used_total += n;
+    if (b == a->head) {
+        a->cur = payload(b) + b->used;
+        a->end = payload(b) + b->size;
+    }
     memset(p, 0, n);
     return p;
 }
 
-bool arena_meter(Arena *a, int64_t units) {
-    return !a->meter || rt_charge(a->meter, units);
+void arena_set_meter(Arena *a, VM *vm) {
+    a->meter = vm;
+    a->fuel = vm ? &vm->fuel : NULL;
+}
+
+bool arena_meter_slow(Arena *a) {
+    return rt_charge_slow(a->meter);
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n) {
@@ -120,6 +132,7 @@ void arena_free(Arena *a) {
         b = next;
     }
     a->head = NULL;
+    a->cur = a->end = NULL;
     a->used_total = 0;
     a->failed = false;
 }

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdbool.h>
+#include <string.h>
 
 typedef struct VM VM;
 
@@ -25,17 +26,53 @@ typedef struct Arena {
     VM *meter;          /* work done with this arena (tokenizing, parsing,
                            the memory it hands out) is charged to this VM's
                            instruction budget and deadline as it goes
-                           (rt_charge); NULL: not charged */
+                           (rt_charge); NULL: not charged. Set with
+                           arena_set_meter. */
+    int64_t *fuel;      /* &meter->fuel, for the inline fast path */
+    unsigned char *cur, *end;   /* the free tail of the head block */
 } Arena;
 
 void arena_init(Arena *a, VM *vm);
 /* Zeroed memory, or NULL when the memory cap is reached. */
-void *arena_alloc(Arena *a, size_t n);
+void *arena_alloc_slow(Arena *a, size_t n);
+static inline void *arena_alloc(Arena *a, size_t n);
 char *arena_strndup(Arena *a, const char *s, size_t n);
+/* Charge the arena's work to `vm` (NULL: to nobody). */
+void arena_set_meter(Arena *a, VM *vm);
 /* Charge `units` of work to the meter's budget (rt_charge); false when the
- * budget or the deadline ran out (the VM's halt is set). True without one. */
-bool arena_meter(Arena *a, int64_t units);
+ * budget or the deadline ran out (the VM's halt is set). True without one.
+ * The tokenizer and the parser call it for every token and rule, so the
+ * common case (fuel left in the current slice) is inline, as rt_charge's. */
+bool arena_meter_slow(Arena *a);
+static inline bool arena_meter(Arena *a, int64_t units) {
+    if (!a->fuel) return true;
+    *a->fuel -= units;
+    if (__builtin_expect(*a->fuel < 0, 0)) return arena_meter_slow(a);
+    return true;
+}
 void arena_free(Arena *a);
+
+#define ARENA_ALIGN 16u
+
+/* A node, a list or a name comes from the head block's free tail with the
+ * same charge as the slow path (a unit per 64 bytes); a large request, a
+ * full block, the fail_at test hook and a failed arena take the slow path. */
+static inline void *arena_alloc(Arena *a, size_t n) {
+    size_t r = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    if (__builtin_expect(n - 1 < 1024 && !a->fail_at && !a->failed &&
+                         r <= (size_t)(a->end - a->cur), 1)) {
+        if (!arena_meter(a, (int64_t)(r / 64))) {
+            a->failed = true;
+            return NULL;
+        }
+        void *p = a->cur;
+        a->cur += r;
+        a->used_total += r;
+        memset(p, 0, r);
+        return p;
+    }
+    return arena_alloc_slow(a, n);
+}
 
 /* ---- nodes ------------------------------------------------------------ */
 

@@ -2905,7 +2905,7 @@ Code *compile_module(VM *vm, Node *mod, Str *filename, Str *source, bool result_
     memset(&C, 0, sizeof C);
     Arena arena;
     arena_init(&arena, vm);
-    arena.meter = vm;
+    arena_set_meter(&arena, vm);
     C.vm = vm;
     C.arena = &arena;
     C.err = err;

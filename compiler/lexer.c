@@ -177,7 +177,8 @@ int lex_column(Lexer *lx, size_t line_start, size_t pos) {
     return col;
 }
 
-static int col_of(Lexer *lx, size_t pos) {
+static inline int col_of(Lexer *lx, size_t pos) {
+    if (lx->ascii) return (int)(pos - lx->line_start);
     return lex_column(lx, lx->line_start, pos);
 }
 
@@ -189,7 +190,7 @@ static int cur_col(Lexer *lx) {
 
 /* ---- cursor ------------------------------------------------------------- */
 
-static int nextc(Lexer *lx) {
+static inline __attribute__((always_inline)) int nextc(Lexer *lx) {
     if (lx->cur >= lx->len) return EOFC;
     /* A line is entered lazily, when its first character is read, as
      * CPython's tokenizer does: an error raised after reading a newline
@@ -207,9 +208,15 @@ static void backup(Lexer *lx, int c) {
 
 /* ---- token array -------------------------------------------------------- */
 
+static __attribute__((noinline, cold)) bool meter_stopped(Lexer *lx) {
+    set_err(lx, false, PERR_LIMIT, lx->line, 0, 0,
+            "compilation stopped: the run's instruction budget or deadline ran out");
+    return false;
+}
+
 /* Tokenizing is charged as it goes (Arena.meter): a unit per token and per
  * 16 bytes scanned since the last one. */
-static bool meter(Lexer *lx, size_t upto) {
+static inline bool meter(Lexer *lx, size_t upto) {
     if (!lx->arena->meter) return true;
     int64_t units = 1;
     if (upto > lx->charged) {
@@ -217,29 +224,30 @@ static bool meter(Lexer *lx, size_t upto) {
         lx->charged += (size_t)(units - 1) * 16;
     }
     if (arena_meter(lx->arena, units)) return true;
-    set_err(lx, false, PERR_LIMIT, lx->line, 0, 0,
-            "compilation stopped: the run's instruction budget or deadline ran out");
-    return false;
+    return meter_stopped(lx);
 }
 
-static bool push_token(Lexer *lx, int kind, int line, int col, size_t start, size_t end,
-                       int end_line, int end_col) {
-    if (kind != T_ERRORTOKEN && !meter(lx, lx->cur > end ? lx->cur : end)) return false;
-    if (lx->ntoks == lx->cap) {
-        /* Most source has a token per 4 to 6 bytes; start near that. */
-        size_t guess = lx->len / 5 + 16;
-        size_t ncap = lx->cap ? (size_t)lx->cap * 2 : guess;
-        Token *nt = ncap < INT32_MAX
-                        ? lex_scratch(lx->arena, lx->toks, (size_t)lx->cap * sizeof(Token),
-                                      ncap * sizeof(Token))
-                        : NULL;
-        if (!nt) {
-            set_err(lx, false, PERR_MEMORY, line, 0, 0, "out of memory");
-            return false;
-        }
-        lx->toks = nt;
-        lx->cap = (int)ncap;
+static __attribute__((noinline)) bool grow_tokens(Lexer *lx, int line) {
+    /* Most source has a token per 4 to 6 bytes; start near that. */
+    size_t guess = lx->len / 5 + 16;
+    size_t ncap = lx->cap ? (size_t)lx->cap * 2 : guess;
+    Token *nt = ncap < INT32_MAX
+                    ? lex_scratch(lx->arena, lx->toks, (size_t)lx->cap * sizeof(Token),
+                                  ncap * sizeof(Token))
+                    : NULL;
+    if (!nt) {
+        set_err(lx, false, PERR_MEMORY, line, 0, 0, "out of memory");
+        return false;
     }
+    lx->toks = nt;
+    lx->cap = (int)ncap;
+    return true;
+}
+
+static inline bool push_token(Lexer *lx, int kind, int line, int col, size_t start, size_t end,
+                              int end_line, int end_col) {
+    if (kind != T_ERRORTOKEN && !meter(lx, lx->cur > end ? lx->cur : end)) return false;
+    if (lx->ntoks == lx->cap && !grow_tokens(lx, line)) return false;
     Token *t = &lx->toks[lx->ntoks++];
     t->kind = (uint8_t)kind;
     t->level = (uint8_t)(lx->level > 255 ? 255 : lx->level);
@@ -253,7 +261,8 @@ static bool push_token(Lexer *lx, int kind, int line, int col, size_t start, siz
 }
 
 /* A token that starts and ends on the current line. */
-static bool emit(Lexer *lx, int kind, size_t start, size_t end) {
+static inline __attribute__((always_inline)) bool emit(Lexer *lx, int kind, size_t start,
+                                                      size_t end) {
     return push_token(lx, kind, lx->line, col_of(lx, start), start, end, lx->line,
                       col_of(lx, end));
 }
@@ -266,12 +275,25 @@ static void emit_error_token(Lexer *lx) {
 
 /* ---- characters ---------------------------------------------------------- */
 
-static bool is_ident_start(int c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 128;
+/* Byte classes for names: 1 continues a name (letters, digits, '_', every
+ * byte of a non-ASCII character), 2 starts one (the same but digits). */
+static const uint8_t name_class[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
+    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3,
+    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+};
+
+static inline bool is_ident_start(int c) {
+    return c >= 0 && (name_class[c & 255] & 2);
 }
 
-static bool is_ident_char(int c) {
-    return is_ident_start(c) || (c >= '0' && c <= '9');
+static inline bool is_ident_char(int c) {
+    return c >= 0 && (name_class[c & 255] & 1);
 }
 
 static bool is_digit(int c) { return c >= '0' && c <= '9'; }
@@ -300,14 +322,40 @@ static const struct { const char *text; uint8_t len; uint8_t kind; } keywords[] 
 #undef X
 };
 
+/* The table is in LEX_KEYWORDS order, which is sorted by first letter, so
+ * the keywords that share a first letter are a run of it: only that run is
+ * compared. A name is looked up for every NAME token. */
+#define KW_RUN(first, last) lo = T_KW_##first - T_FIRST_KEYWORD, hi = T_KW_##last - T_FIRST_KEYWORD
 static int keyword_kind(const char *s, size_t n) {
     if (n < 2 || n > 8) return T_NAME;
-    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
-        if (keywords[i].len == n && keywords[i].text[0] == s[0] &&
-            memcmp(keywords[i].text, s, n) == 0)
-            return keywords[i].kind;
+    int lo, hi;
+    switch (s[0]) {
+    case 'F': KW_RUN(FALSE, FALSE); break;
+    case 'N': KW_RUN(NONE, NONE); break;
+    case 'T': KW_RUN(TRUE, TRUE); break;
+    case 'a': KW_RUN(AND, AWAIT); break;
+    case 'b': KW_RUN(BREAK, BREAK); break;
+    case 'c': KW_RUN(CLASS, CONTINUE); break;
+    case 'd': KW_RUN(DEF, DEL); break;
+    case 'e': KW_RUN(ELIF, EXCEPT); break;
+    case 'f': KW_RUN(FINALLY, FROM); break;
+    case 'g': KW_RUN(GLOBAL, GLOBAL); break;
+    case 'i': KW_RUN(IF, IS); break;
+    case 'l': KW_RUN(LAMBDA, LAMBDA); break;
+    case 'n': KW_RUN(NONLOCAL, NOT); break;
+    case 'o': KW_RUN(OR, OR); break;
+    case 'p': KW_RUN(PASS, PASS); break;
+    case 'r': KW_RUN(RAISE, RETURN); break;
+    case 't': KW_RUN(TRY, TRY); break;
+    case 'w': KW_RUN(WHILE, WITH); break;
+    case 'y': KW_RUN(YIELD, YIELD); break;
+    default: return T_NAME;
+    }
+    for (int i = lo; i <= hi; i++)
+        if (keywords[i].len == n && memcmp(keywords[i].text, s, n) == 0) return keywords[i].kind;
     return T_NAME;
 }
+#undef KW_RUN
 
 /* ---- identifiers ---------------------------------------------------------- */
 
@@ -581,7 +629,16 @@ static bool scan_string(Lexer *lx, size_t start, int quote) {
             end_quote_size++;
         } else {
             end_quote_size = 0;
-            if (c == '\\') nextc(lx);
+            if (c == '\\') {
+                nextc(lx);
+            } else if (c != '\n') {
+                /* Skip ordinary characters in place: none is a line end,
+                 * and the copy ends with '\n' and a NUL. */
+                const char *u = lx->src;
+                size_t j = lx->cur;
+                while (u[j] != quote && u[j] != '\\' && u[j] != '\n' && u[j] != '\0') j++;
+                lx->cur = j;
+            }
         }
     }
     return push_token(lx, T_STRING, first_line, start_col, start, lx->cur, lx->line,
@@ -809,12 +866,19 @@ static void tokenize(Lexer *lx) {
                     goto next_token;
                 }
             }
+            /* The rest of the name is scanned in place: it cannot cross a
+             * line end, and the copy ends with '\n' and a NUL. */
             bool nonascii = false;
-            while (is_ident_char(c)) {
-                if (c >= 128) nonascii = true;
-                c = nextc(lx);
+            if (is_ident_char(c)) {
+                const unsigned char *u = (const unsigned char *)lx->src;
+                size_t j = lx->cur;
+                unsigned char orbits = (unsigned char)c;
+                while (is_ident_char(u[j])) orbits |= u[j++];
+                nonascii = orbits >= 128;
+                lx->cur = j;
+            } else {
+                backup(lx, c);
             }
-            backup(lx, c);
             if (nonascii && !verify_identifier(lx, start)) goto fail;
             if (!emit(lx, keyword_kind(lx->src + start, lx->cur - start), start, lx->cur))
                 return;
@@ -961,6 +1025,13 @@ static bool finish(Lexer *lx, ParseError *err) {
     return true;
 }
 
+/* The line (1-based) that the normalised copy `buf[0..o)` ends on. */
+static int copied_lines(const char *buf, size_t o) {
+    int line = 1;
+    for (size_t k = 0; k < o; k++) line += buf[k] == '\n';
+    return line;
+}
+
 bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *err) {
     lexer_reset(lx, a);
     memset(err, 0, sizeof *err);
@@ -985,26 +1056,41 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
     /* One pass normalises newlines and validates the encoding; the
      * tokenizer can then assume clean UTF-8 that ends with a newline. */
     size_t o = 0;
-    int line = 1;
     bool ascii = true;
+    /* Most source is ASCII with '\n' line ends and no NUL: copy runs of
+     * such bytes eight at a time. The line number is only needed for an
+     * error, so it is counted from the copy when one is met. */
+    size_t run = i;
+    while (run + 8 <= len) {
+        uint64_t w;
+        memcpy(&w, s + run, 8);
+        const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+        uint64_t cr = w ^ (ones * '\r');
+        /* A high bit, a zero byte or a '\r' byte anywhere in the word. */
+        if ((w | ((w - ones) & ~w) | ((cr - ones) & ~cr)) & highs) break;
+        run += 8;
+    }
+    if (run > i) {
+        memcpy(buf, s + i, run - i);
+        o = run - i;
+        i = run;
+    }
     while (i < len) {
         unsigned char c = s[i];
         if (c < 0x80) {
             if (c == '\r') {
                 buf[o++] = '\n';
                 i += (i + 1 < len && s[i + 1] == '\n') ? 2 : 1;
-                line++;
                 continue;
             }
             if (c == 0) {
+                err->line = copied_lines(buf, o);
                 lex_scratch(a, buf, alloc, 0);
                 err->kind = PERR_SYNTAX;
-                err->line = line;
                 err->col = 1;
                 snprintf(err->msg, sizeof err->msg, "source code cannot contain null bytes");
                 return false;
             }
-            if (c == '\n') line++;
             buf[o++] = (char)c;
             i++;
             continue;
@@ -1012,9 +1098,9 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
         uint32_t cp;
         int n = lex_utf8_decode(s + i, len - i, &cp);
         if (n == 0) {
+            err->line = copied_lines(buf, o);
             lex_scratch(a, buf, alloc, 0);
             err->kind = PERR_SYNTAX;
-            err->line = line;
             err->col = 1;
             snprintf(err->msg, sizeof err->msg,
                      "(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %zu: %s",

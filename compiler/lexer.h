@@ -131,7 +131,10 @@ typedef struct Lexer {
 bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *err);
 
 /* Tokenize a buffer that is already normalised and valid UTF-8 (the text of
- * an f-string replacement field wrapped in parentheses). Line numbers of the
+ * an f-string replacement field wrapped in parentheses); buf[len - 1] must
+ * be '\n' and buf[len] a NUL, as lex_source makes its copy, because names
+ * and strings are scanned up to the line end without a length check. Line
+ * numbers of the
  * tokens are offset by `line_base`. Same result convention as lex_source. */
 bool lex_buffer(Lexer *lx, Arena *a, const char *buf, size_t len, int line_base,
                 ParseError *err);

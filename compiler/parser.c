@@ -208,7 +208,7 @@ static void err_generic(Parser *p) {
 
 /* Called at every precedence level for every token: kept small enough to
  * inline, the error path out of line. */
-static inline Token *peek(Parser *p, int k) {
+static inline __attribute__((always_inline)) Token *peek(Parser *p, int k) {
     int i = p->pos + k;
     if (__builtin_expect(i >= p->n, 0)) i = p->n - 1;
     if (i > p->maxpos) p->maxpos = i;
@@ -217,7 +217,7 @@ static inline Token *peek(Parser *p, int k) {
     return t;
 }
 
-static int kind(Parser *p) { return peek(p, 0)->kind; }
+static inline int kind(Parser *p) { return peek(p, 0)->kind; }
 
 /* The kind of a token ahead, without counting it as looked at: for the
  * error hints, whose lookahead must not move generic error positions. */
@@ -228,11 +228,11 @@ static int hint_kind_at(Parser *p, int k) {
 static int kind_at(Parser *p, int k) { return peek(p, k)->kind; }
 static bool at(Parser *p, int k) { return kind(p) == k; }
 
-static void stopped(Parser *p);
+static __attribute__((noinline, cold)) void stopped(Parser *p);
 
 /* Parsing is charged as it goes (Arena.meter): a unit per rule entered and
  * per token consumed, backtracking included. */
-static bool meter_n(Parser *p, int64_t units) {
+static inline bool meter_n(Parser *p, int64_t units) {
     if (arena_meter(p->a, units)) return true;
     stopped(p);
     return false;
@@ -290,7 +290,7 @@ static inline Pos tpos(Parser *p, const Token *t) {
     return r;
 }
 
-static Pos here(Parser *p) { return tpos(p, peek(p, 0)); }
+static inline Pos here(Parser *p) { return tpos(p, peek(p, 0)); }
 
 static Pos npos(const Node *n) {
     Pos r = {n->line, n->col};
@@ -405,7 +405,7 @@ static bool enter(Parser *p) {
 
 /* The budget or the deadline ran out: a hard error that no other reading
  * of the source can undo (vm->halt says which limit). */
-static void stopped(Parser *p) {
+static __attribute__((noinline, cold)) void stopped(Parser *p) {
     if (p->failed && p->hard) return;
     p->failed = false;
     err_last_kind(p, PERR_LIMIT, "compilation stopped: the run's instruction budget or deadline ran out");
@@ -852,10 +852,9 @@ static Node *inversion(Parser *p) {
     return n;
 }
 
-/* conjunction: inversion ('and' inversion )+ | inversion */
-static Node *conjunction(Parser *p) {
-    Pos s = here(p);
-    Node *first = inversion(p);
+/* conjunction: inversion ('and' inversion )+ | inversion
+ * The rest of a conjunction whose first operand `first` starts at `s`. */
+static Node *conjunction_rest(Parser *p, Pos s, Node *first) {
     if (!first || !at(p, T_KW_AND)) return first;
     int m = p->sp;
     if (!push(p, first)) return NULL;
@@ -866,15 +865,66 @@ static Node *conjunction(Parser *p) {
     return bool_node(p, s, BOOL_AND, m);
 }
 
+static Node *conjunction(Parser *p) {
+    Pos s = here(p);
+    return conjunction_rest(p, s, inversion(p));
+}
+
+static Node *comparison_rest(Parser *p, Pos s, Node *left);
+static Node *binary_rest(Parser *p, int minprec, Pos s, Node *left);
+static Node *factor_rest(Parser *p, Pos s, Node *base);
+static int bin_op(int k, int *prec);
+
+/* Most operands of a boolean expression are a lone primary: a name, a
+ * literal, a call, followed by a token that no operator level takes (',',
+ * ')', ':', NEWLINE...). Such an operand is parsed by primary() directly
+ * and each level whose operator follows takes it as its first operand, so
+ * the levels that have nothing to do are skipped. The positions looked at,
+ * the rules entered and the nodes built are those of the full descent
+ * (disjunction -> conjunction -> inversion -> comparison -> bitwise_or ->
+ * factor -> primary), none of which enters a rule (enter()) before
+ * primary when the first token is no unary operator, 'not' or 'await'. */
+static Node *conjunction_operand(Parser *p) {
+    Pos s = here(p);
+    int k = kind(p);
+    if (k == T_KW_NOT || k == T_PLUS || k == T_MINUS || k == T_TILDE || k == T_KW_AWAIT)
+        return conjunction(p);
+    Node *e = primary(p);
+    if (!e) return NULL;
+    int prec;
+    k = kind(p);
+    if (k == T_DOUBLESTAR) {
+        e = factor_rest(p, s, e);
+        if (!e) return NULL;
+        k = kind(p);
+    }
+    if (bin_op(k, &prec) >= 0) {
+        e = binary_rest(p, 1, s, e);
+        if (!e) return NULL;
+        k = kind(p);
+    }
+    switch (k) {
+    case T_EQEQUAL: case T_NOTEQUAL: case T_LESS: case T_LESSEQUAL: case T_GREATER:
+    case T_GREATEREQUAL: case T_KW_IN: case T_KW_IS: case T_KW_NOT:
+        e = comparison_rest(p, s, e);
+        if (!e) return NULL;
+        k = kind(p);
+        break;
+    default:
+        break;
+    }
+    return k == T_KW_AND ? conjunction_rest(p, s, e) : e;
+}
+
 /* disjunction: conjunction ('or' conjunction )+ | conjunction */
 static Node *disjunction(Parser *p) {
     Pos s = here(p);
-    Node *first = conjunction(p);
+    Node *first = conjunction_operand(p);
     if (!first || !at(p, T_KW_OR)) return first;
     int m = p->sp;
     if (!push(p, first)) return NULL;
     while (accept(p, T_KW_OR)) {
-        Node *e = conjunction(p);
+        Node *e = conjunction_operand(p);
         if (!e || !push(p, e)) return NULL;
     }
     return bool_node(p, s, BOOL_OR, m);
@@ -910,7 +960,11 @@ static int cmp_op(Parser *p, int *width) {
 /* comparison: bitwise_or compare_op_bitwise_or_pair+ | bitwise_or */
 static Node *comparison(Parser *p) {
     Pos s = here(p);
-    Node *left = bitwise_or(p);
+    return comparison_rest(p, s, bitwise_or(p));
+}
+
+/* The rest of a comparison whose first operand `left` starts at `s`. */
+static Node *comparison_rest(Parser *p, Pos s, Node *left) {
     if (!left) return NULL;
     int w;
     int op = cmp_op(p, &w);
@@ -975,7 +1029,11 @@ static Node *factor(Parser *p);
 
 static Node *binary(Parser *p, int minprec) {
     Pos s = here(p);
-    Node *left = factor(p);
+    return binary_rest(p, minprec, s, factor(p));
+}
+
+/* The operators that follow a first operand `left` starting at `s`. */
+static Node *binary_rest(Parser *p, int minprec, Pos s, Node *left) {
     if (!left) return NULL;
     for (;;) {
         int prec;
@@ -1026,6 +1084,11 @@ static Node *factor(Parser *p) {
         base = primary(p);
         if (!base) return NULL;
     }
+    return factor_rest(p, s, base);
+}
+
+/* The '**' part of a power whose base `base` starts at `s`. */
+static Node *factor_rest(Parser *p, Pos s, Node *base) {
     if (!at(p, T_DOUBLESTAR)) return base;
     if (!enter(p)) return NULL;
     advance(p);
@@ -4038,7 +4101,12 @@ Node *parse_module(Arena *arena, const char *src, size_t len, ParseError *err) {
     if (ok && !p.failed) {
         mod = mk(&p, N_MODULE, (Pos){1, 0});
         if (mod) mod->l1 = pop_list(&p, 0);
-        if (mod && !p.failed && !check_depth(&p, mod)) mod = NULL;
+        /* Every node is an arena allocation of at least sizeof(Node)
+         * bytes, so an arena that has handed out fewer than
+         * PARSE_MAX_DEPTH nodes' worth holds no path that long: most
+         * snippets need no walk. */
+        bool may_be_deep = arena->used_total >= (size_t)PARSE_MAX_DEPTH * sizeof(Node);
+        if (mod && !p.failed && may_be_deep && !check_depth(&p, mod)) mod = NULL;
     }
     if (!mod || p.failed) {
         if (!p.failed) oom(&p);
