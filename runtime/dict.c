@@ -809,11 +809,14 @@ static Value dict_getitem(VM *vm, Value self, Value key) {
     Value v = dict_get(vm, d, key);
     if (IS_EXC(v)) return v;
     if (IS_EMPTY(v)) {
-        /* dict subclasses may define __missing__ (defaultdict, Counter). */
+        /* dict subclasses may define __missing__ (defaultdict, Counter),
+         * bound as CPython's implicit lookup binds it: a staticmethod gets
+         * the key alone, a classmethod the class. */
         if (IS_INSTANCE(self)) {
             Type *t = type_of(vm, self);
             Value m = type_lookup(vm, t, vm->names->__missing__);
-            if (!IS_EMPTY(m) && !IS_KIND(m, OK_NATIVE)) return rt_call2(vm, m, self, key);
+            if (!IS_EMPTY(m) && !IS_KIND(m, OK_NATIVE))
+                return rt_call_method(vm, m, vm->names->__missing__, self, 1, &key);
         }
         return exc_key_error(vm, key);
     }

@@ -144,8 +144,8 @@ struct VM {
     /* Attribute lookup cache along MROs: valid while type_version holds;
      * any change to a type's namespace, or a type's birth or death,
      * advances the version. Keys are interned names (never freed). */
-    uint32_t type_version;
-    struct MCacheEntry { struct Type *type; struct Str *name; uint32_t version; Value value; } mcache[512];
+    uint64_t type_version;
+    struct MCacheEntry { struct Type *type; struct Str *name; uint64_t version; Value value; } mcache[512];
     /* A suspending tool asked the interpreter to pause: it keeps its
      * frames and notes where the tool's result goes (vm_resume). */
     bool tool_suspend;
