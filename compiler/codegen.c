@@ -2058,6 +2058,9 @@ static void funcdef_stmt(Cg *G, Node *s) {
     Scope *child = scope_child(G->C, G->fs->scope, s);
     if (!child) cg_error(G->C, s, CERR_LIMIT, "internal error: function scope");
     if (s->flags & NF_ASYNC) refuse(G, s, REFUSE_ASYNC_DEF);
+    /* Methods smolvm never calls: refused rather than silently ignored. */
+    if (G->fs->scope->kind == SK_CLASS && !strcmp(s->name, "__del__")) refuse(G, s, REFUSE_DEL_METHOD);
+    if (G->fs->scope->kind == SK_CLASS && !strcmp(s->name, "__getattribute__")) refuse(G, s, REFUSE_GETATTRIBUTE);
     int nd = s->l2.n;
     int d = alloc_regs(G, nd);
     for (int i = 0; i < nd; i++) expr_to(G, s->l2.items[i], d + i);

@@ -80,6 +80,10 @@ const char *policy_refusal_message(unsigned what) {
         [REFUSE_RELATIVE_IMPORT] = "relative imports are not supported in smolvm: a snippet has no package; "
                                    "import modules by their full name",
         [REFUSE_STARRED_BASES] = "starred base classes are not supported in smolvm: name the base classes one by one",
+        [REFUSE_DEL_METHOD] = "__del__ methods are not supported in smolvm: objects are not finalized when they are "
+                              "dropped; release resources explicitly (a close() method or a with block)",
+        [REFUSE_GETATTRIBUTE] = "defining __getattribute__ is not supported in smolvm: attribute reads cannot be "
+                                "intercepted; define __getattr__, which runs when an attribute is missing",
     };
     return what < REFUSE__COUNT ? msgs[what] : NULL;
 }

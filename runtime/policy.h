@@ -22,6 +22,8 @@ typedef enum {
     REFUSE_EXCEPT_STAR,
     REFUSE_RELATIVE_IMPORT,
     REFUSE_STARRED_BASES,
+    REFUSE_DEL_METHOD,
+    REFUSE_GETATTRIBUTE,
     REFUSE__COUNT
 } PolicyRefusal;
 /* The rejection message of a refused construct, with what to write
