@@ -146,23 +146,41 @@ static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
     return q;
 }
 
+/* The five per-instruction arrays grow together, carved from one block:
+ * the instructions and lines first (4-byte), then the columns (2-byte),
+ * then the line spans (bytes); a capacity that is a multiple of 4 keeps
+ * each array aligned. Charged as grow() charges the five copies. */
+static __attribute__((noinline)) void grow_code(CgCtx *C, FuncState *fs) {
+    uint32_t n = fs->n;
+    if (fs->cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "function too large");
+    uint32_t nc = fs->cap ? fs->cap * 2 : 32;
+    const size_t per = 2 * sizeof(uint32_t) + 2 * sizeof(uint16_t) + sizeof(uint8_t);
+    char *b = cg_alloc(C, (size_t)nc * per);
+    uint32_t *code = (uint32_t *)b, *lines = code + nc;
+    uint16_t *cols = (uint16_t *)(lines + nc), *ecols = cols + nc;
+    uint8_t *edlines = (uint8_t *)(ecols + nc);
+    if (n) {
+        memcpy(code, fs->code, (size_t)n * sizeof(uint32_t));
+        memcpy(lines, fs->lines, (size_t)n * sizeof(uint32_t));
+        memcpy(cols, fs->cols, (size_t)n * sizeof(uint16_t));
+        memcpy(ecols, fs->ecols, (size_t)n * sizeof(uint16_t));
+        memcpy(edlines, fs->edlines, (size_t)n);
+    }
+    cg_charge(C, (int64_t)(((size_t)n * sizeof(uint32_t)) / 64) + (int64_t)(((size_t)n * sizeof(uint32_t)) / 64) +
+                     (int64_t)(((size_t)n * sizeof(uint16_t)) / 64) * 2 + (int64_t)((size_t)n / 64) + 5);
+    fs->code = code;
+    fs->lines = lines;
+    fs->cols = cols;
+    fs->ecols = ecols;
+    fs->edlines = edlines;
+    fs->cap = nc;
+}
+
 static uint32_t emit(Cg *G, uint32_t ins) {
     FuncState *fs = G->fs;
     cg_charge(G->C, 1);
     if (fs->n >= (1u << 22)) limit_error(G, "code too large");
-    if (fs->n == fs->cap) {
-        uint32_t cap = fs->cap;
-        fs->code = grow(G->C, fs->code, sizeof(uint32_t), fs->n, &cap);
-        uint32_t c2 = fs->cap;
-        fs->lines = grow(G->C, fs->lines, sizeof(uint32_t), fs->n, &c2);
-        uint32_t c3 = fs->cap;
-        fs->cols = grow(G->C, fs->cols, sizeof(uint16_t), fs->n, &c3);
-        uint32_t c4 = fs->cap;
-        fs->ecols = grow(G->C, fs->ecols, sizeof(uint16_t), fs->n, &c4);
-        uint32_t c5 = fs->cap;
-        fs->edlines = grow(G->C, fs->edlines, sizeof(uint8_t), fs->n, &c5);
-        fs->cap = cap;
-    }
+    if (fs->n == fs->cap) grow_code(G->C, fs);
     fs->code[fs->n] = ins;
     fs->lines[fs->n] = (uint32_t)fs->line;
     fs->cols[fs->n] = (uint16_t)(fs->col > 65535 ? 65535 : fs->col);
