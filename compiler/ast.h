@@ -186,6 +186,9 @@ struct Node {
     uint8_t ctx;
     uint8_t ckind;
     uint16_t flags;
+    /* Scope analysis, for a Name: 1 + the index of its symbol in the Scope
+     * that `scope` points to (0: not recorded, look the name up). */
+    uint16_t symref;
     int line, col;      /* 1-based line, 0-based column in code points */
     int end_line, end_col;
     Node *a, *b, *c;
@@ -198,7 +201,8 @@ struct Node {
     int64_t ival;
     uint8_t *cmpops;
     void *scope;        /* scope analysis: the Scope a def, lambda, class or
-                           comprehension opens (set by scope.c) */
+                           comprehension opens; for a Name, the Scope its
+                           `symref` indexes (set by scope.c) */
 };
 
 /* ---- parser ----------------------------------------------------------- */

@@ -42,6 +42,13 @@ typedef struct Sym {
     int varidx;         /* index in varnames, -1 if none */
     int line, col;      /* first global/nonlocal declaration, for errors */
     int end_line, end_col;
+    /* Code generation: the name's entry in the names table of the code
+     * object being built for this scope (`name_fs`, an opaque identity),
+     * so that each further use skips interning and the table lookup. The
+     * entry is trusted only while it still holds `name_str`. */
+    const void *name_fs;
+    Str *name_str;
+    uint32_t name_idx;
 } Sym;
 
 typedef enum { SK_MODULE, SK_FUNCTION, SK_CLASS, SK_COMP } ScopeKind;

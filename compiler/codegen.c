@@ -146,23 +146,41 @@ static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
     return q;
 }
 
+/* The five per-instruction arrays grow together, carved from one block:
+ * the instructions and lines first (4-byte), then the columns (2-byte),
+ * then the line spans (bytes); a capacity that is a multiple of 4 keeps
+ * each array aligned. Charged as grow() charges the five copies. */
+static __attribute__((noinline)) void grow_code(CgCtx *C, FuncState *fs) {
+    uint32_t n = fs->n;
+    if (fs->cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "function too large");
+    uint32_t nc = fs->cap ? fs->cap * 2 : 32;
+    const size_t per = 2 * sizeof(uint32_t) + 2 * sizeof(uint16_t) + sizeof(uint8_t);
+    char *b = cg_alloc(C, (size_t)nc * per);
+    uint32_t *code = (uint32_t *)b, *lines = code + nc;
+    uint16_t *cols = (uint16_t *)(lines + nc), *ecols = cols + nc;
+    uint8_t *edlines = (uint8_t *)(ecols + nc);
+    if (n) {
+        memcpy(code, fs->code, (size_t)n * sizeof(uint32_t));
+        memcpy(lines, fs->lines, (size_t)n * sizeof(uint32_t));
+        memcpy(cols, fs->cols, (size_t)n * sizeof(uint16_t));
+        memcpy(ecols, fs->ecols, (size_t)n * sizeof(uint16_t));
+        memcpy(edlines, fs->edlines, (size_t)n);
+    }
+    cg_charge(C, (int64_t)(((size_t)n * sizeof(uint32_t)) / 64) + (int64_t)(((size_t)n * sizeof(uint32_t)) / 64) +
+                     (int64_t)(((size_t)n * sizeof(uint16_t)) / 64) * 2 + (int64_t)((size_t)n / 64) + 5);
+    fs->code = code;
+    fs->lines = lines;
+    fs->cols = cols;
+    fs->ecols = ecols;
+    fs->edlines = edlines;
+    fs->cap = nc;
+}
+
 static uint32_t emit(Cg *G, uint32_t ins) {
     FuncState *fs = G->fs;
     cg_charge(G->C, 1);
     if (fs->n >= (1u << 22)) limit_error(G, "code too large");
-    if (fs->n == fs->cap) {
-        uint32_t cap = fs->cap;
-        fs->code = grow(G->C, fs->code, sizeof(uint32_t), fs->n, &cap);
-        uint32_t c2 = fs->cap;
-        fs->lines = grow(G->C, fs->lines, sizeof(uint32_t), fs->n, &c2);
-        uint32_t c3 = fs->cap;
-        fs->cols = grow(G->C, fs->cols, sizeof(uint16_t), fs->n, &c3);
-        uint32_t c4 = fs->cap;
-        fs->ecols = grow(G->C, fs->ecols, sizeof(uint16_t), fs->n, &c4);
-        uint32_t c5 = fs->cap;
-        fs->edlines = grow(G->C, fs->edlines, sizeof(uint8_t), fs->n, &c5);
-        fs->cap = cap;
-    }
+    if (fs->n == fs->cap) grow_code(G->C, fs);
     fs->code[fs->n] = ins;
     fs->lines[fs->n] = (uint32_t)fs->line;
     fs->cols[fs->n] = (uint16_t)(fs->col > 65535 ? 65535 : fs->col);
@@ -454,6 +472,14 @@ static Sym *lookup(Cg *G, const char *name) {
     return scope_find(G->C, G->fs->scope, name);
 }
 
+/* The symbol of a Name node: the one the scope pass recorded when it saw
+ * the node in the scope being compiled, else looked up by name. */
+static Sym *lookup_node(Cg *G, Node *n) {
+    Scope *s = G->fs->scope;
+    if (n->symref && n->scope == s && n->symref <= s->nsyms) return &s->syms[n->symref - 1];
+    return lookup(G, n->name);
+}
+
 /* The scope in which `name` is read, with defaults for names the scope pass
  * did not see (synthesised loads). */
 static int sym_scope(Cg *G, Sym *y) {
@@ -461,8 +487,21 @@ static int sym_scope(Cg *G, Sym *y) {
     return y->scope;
 }
 
-static void load_name(Cg *G, const char *name, int dst) {
-    Sym *y = lookup(G, name);
+/* The names-table index of `name`, whose symbol (or NULL) is `y`. */
+static uint32_t sym_name(Cg *G, Sym *y, const char *name) {
+    FuncState *fs = G->fs;
+    if (y && y->name_fs == fs && y->name_idx < fs->nnames && fs->names[y->name_idx] == y->name_str)
+        return y->name_idx;
+    uint32_t i = add_name(G, name);
+    if (y) {
+        y->name_fs = fs;
+        y->name_str = fs->names[i];
+        y->name_idx = i;
+    }
+    return i;
+}
+
+static void load_sym(Cg *G, const char *name, Sym *y, int dst) {
     FuncState *fs = G->fs;
     switch (sym_scope(G, y)) {
     case SYM_LOCAL:
@@ -482,18 +521,19 @@ static void load_name(Cg *G, const char *name, int dst) {
             emit_abc(G, OP_LOADCELL, dst, y->cellreg, y->cellidx);
             break;
         }
-        emit_abx(G, OP_LOADNAME, dst, add_name(G, name));
+        emit_abx(G, OP_LOADNAME, dst, sym_name(G, y, name));
         break;
     default:
-        emit_abx(G, OP_LOADGLOBAL, dst, add_name(G, name));
+        emit_abx(G, OP_LOADGLOBAL, dst, sym_name(G, y, name));
         break;
     }
 }
 
+static void load_name(Cg *G, const char *name, int dst) { load_sym(G, name, lookup(G, name), dst); }
+
 /* A register holding the name's value without a copy when it is a fast
  * local that is safe to read in place; -1 otherwise. */
-static int name_reg(Cg *G, const char *name) {
-    Sym *y = lookup(G, name);
+static int sym_reg(Cg *G, Sym *y) {
     if (!G->fs->alias_ok || sym_scope(G, y) != SYM_LOCAL || y->reg < 0) return -1;
     if (!G->fs->bound[y->reg]) {
         emit_abx(G, OP_CHECKBOUND, y->reg, (uint32_t)y->varidx);
@@ -502,8 +542,9 @@ static int name_reg(Cg *G, const char *name) {
     return y->reg;
 }
 
-static void store_name_ex(Cg *G, const char *name, int src, bool mark) {
-    Sym *y = lookup(G, name);
+static int name_reg(Cg *G, Node *n) { return sym_reg(G, lookup_node(G, n)); }
+
+static void store_sym(Cg *G, const char *name, Sym *y, int src, bool mark) {
     FuncState *fs = G->fs;
     switch (sym_scope(G, y)) {
     case SYM_LOCAL:
@@ -515,18 +556,23 @@ static void store_name_ex(Cg *G, const char *name, int src, bool mark) {
         emit_abc(G, OP_STORECELL, y->cellreg, src, 0);
         break;
     case SYM_NAME:
-        emit_abx(G, OP_STORENAME, src, add_name(G, name));
+        emit_abx(G, OP_STORENAME, src, sym_name(G, y, name));
         break;
     default:
-        emit_abx(G, OP_STOREGLOBAL, src, add_name(G, name));
+        emit_abx(G, OP_STOREGLOBAL, src, sym_name(G, y, name));
         break;
     }
 }
 
+static void store_name_ex(Cg *G, const char *name, int src, bool mark) {
+    store_sym(G, name, lookup(G, name), src, mark);
+}
+
 static void store_name(Cg *G, const char *name, int src) { store_name_ex(G, name, src, true); }
 
-static void del_name(Cg *G, const char *name) {
-    Sym *y = lookup(G, name);
+static void store_node(Cg *G, Node *n, int src) { store_sym(G, n->name, lookup_node(G, n), src, true); }
+
+static void del_sym(Cg *G, const char *name, Sym *y) {
     FuncState *fs = G->fs;
     switch (sym_scope(G, y)) {
     case SYM_LOCAL:
@@ -538,19 +584,21 @@ static void del_name(Cg *G, const char *name) {
         emit_abc(G, OP_DELCELL, y->cellreg, y->cellidx, 0);
         break;
     case SYM_NAME:
-        emit_abx(G, OP_DELNAME, 0, add_name(G, name));
+        emit_abx(G, OP_DELNAME, 0, sym_name(G, y, name));
         break;
     default:
-        emit_abx(G, OP_DELGLOBAL, 0, add_name(G, name));
+        emit_abx(G, OP_DELGLOBAL, 0, sym_name(G, y, name));
         break;
     }
 }
+
+static void del_name(Cg *G, const char *name) { del_sym(G, name, lookup(G, name)); }
 
 /* The register a local name will be stored into, when an expression can be
  * computed straight into it; -1 otherwise. */
 static int local_target(Cg *G, Node *t) {
     if (t->kind != N_NAME) return -1;
-    Sym *y = lookup(G, t->name);
+    Sym *y = lookup_node(G, t);
     if (sym_scope(G, y) != SYM_LOCAL || y->reg < 0 || !G->fs->alias_ok) return -1;
     return y->reg;
 }
@@ -767,7 +815,7 @@ static const uint8_t cmp_opcode[] = {
 static int expr_any(Cg *G, Node *e) {
     if (e->kind == N_NAME && e->ctx == CTX_LOAD) {
         Pos p = set_pos(G, e);
-        int r = name_reg(G, e->name);
+        int r = name_reg(G, e);
         restore_pos(G, p);
         if (r >= 0) return r;
     }
@@ -1311,7 +1359,7 @@ static void expr_to(Cg *G, Node *e, int dst) {
         constant_to(G, e, dst);
         break;
     case N_NAME:
-        load_name(G, e->name, dst);
+        load_sym(G, e->name, lookup_node(G, e), dst);
         break;
     case N_BINOP:
         binop_to(G, e, dst);
@@ -1491,7 +1539,7 @@ static void store_target(Cg *G, Node *t, int src) {
     Pos p = set_pos(G, t);
     switch (t->kind) {
     case N_NAME:
-        store_name(G, t->name, src);
+        store_node(G, t, src);
         break;
     case N_ATTRIBUTE: {
         int obj = expr_any(G, t->a);
@@ -1524,7 +1572,7 @@ static void delete_target(Cg *G, Node *t) {
     Pos p = set_pos(G, t);
     switch (t->kind) {
     case N_NAME:
-        del_name(G, t->name);
+        del_sym(G, t->name, lookup_node(G, t));
         break;
     case N_ATTRIBUTE: {
         int obj = expr_any(G, t->a);
@@ -2121,7 +2169,7 @@ static void assign_stmt(Cg *G, Node *s) {
         int lr = local_target(G, t);
         if (lr >= 0) {
             expr_to(G, v, lr);
-            store_name(G, t->name, lr);
+            store_node(G, t, lr);
             free_to(G, mark);
             return;
         }
@@ -2149,18 +2197,18 @@ static void augassign_stmt(Cg *G, Node *s) {
     case N_NAME: {
         int lr = local_target(G, t);
         if (lr >= 0) {
-            int cur = name_reg(G, t->name);
+            int cur = name_reg(G, t);
             int v = expr_any(G, s->b);
             set_pos(G, s);
             emit_abc(G, op, lr, cur, v);
             break;
         }
         int cur = alloc_reg(G);
-        load_name(G, t->name, cur);
+        load_sym(G, t->name, lookup_node(G, t), cur);
         int v = expr_any(G, s->b);
         set_pos(G, s);
         emit_abc(G, op, cur, cur, v);
-        store_name(G, t->name, cur);
+        store_node(G, t, cur);
         break;
     }
     case N_ATTRIBUTE: {

@@ -1123,7 +1123,11 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
 
 bool lex_buffer(Lexer *lx, Arena *a, const char *buf, size_t len, int line_base,
                 ParseError *err) {
+    Token *toks = lx->toks;
+    int cap = lx->cap;
     lexer_reset(lx, a);
+    lx->toks = toks;
+    lx->cap = cap;
     memset(err, 0, sizeof *err);
     lx->src = buf;
     lx->len = len;

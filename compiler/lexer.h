@@ -135,7 +135,9 @@ bool lex_source(Lexer *lx, Arena *a, const char *src, size_t len, ParseError *er
  * be '\n' and buf[len] a NUL, as lex_source makes its copy, because names
  * and strings are scanned up to the line end without a length check. Line
  * numbers of the
- * tokens are offset by `line_base`. Same result convention as lex_source. */
+ * tokens are offset by `line_base`. Same result convention as lex_source.
+ * The token array of an earlier lex_buffer of the same lexer is reused:
+ * `lx->toks` and `lx->cap` must hold it, or NULL and 0 the first time. */
 bool lex_buffer(Lexer *lx, Arena *a, const char *buf, size_t len, int line_base,
                 ParseError *err);
 

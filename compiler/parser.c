@@ -62,6 +62,17 @@ struct Parser {
      * relative to that buffer. */
     bool fstring;
     int shift_line, shift_col;
+
+    /* Scratch memory for the replacement fields this parser parses, one
+     * after another: the text buffer, the lexer with its token array and
+     * the field parser's list stack are kept from one field to the next
+     * and released with the parser (sub_free). Nothing in the tree points
+     * into them. */
+    Lexer *sub_lx;
+    char *sub_buf;
+    size_t sub_bufcap;
+    Node **sub_stk;
+    int sub_scap;
 };
 
 typedef struct Pos {
@@ -2588,6 +2599,20 @@ static Node *strings(Parser *p) {
  * with a fresh parser, and so do we. */
 static void resolve_error(Parser *p);
 
+static void sub_free(Parser *p) {
+    if (p->sub_lx) {
+        lex_free(p->sub_lx);
+        lex_scratch(p->a, p->sub_lx, sizeof(Lexer), 0);
+    }
+    lex_scratch(p->a, p->sub_buf, p->sub_bufcap, 0);
+    lex_scratch(p->a, p->sub_stk, (size_t)p->sub_scap * sizeof(Node *), 0);
+    p->sub_lx = NULL;
+    p->sub_buf = NULL;
+    p->sub_bufcap = 0;
+    p->sub_stk = NULL;
+    p->sub_scap = 0;
+}
+
 static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *ee) {
     const char *s = es;
     while (s < ee && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\f')) s++;
@@ -2600,27 +2625,38 @@ static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *e
     }
     fs_seek(c, es);
     size_t n = (size_t)(ee - es);
-    char *buf = lex_scratch(p->a, NULL, 0, n + 4);
-    if (!buf) {
-        oom(p);
-        return NULL;
+    if (p->sub_bufcap < n + 4) {
+        size_t cap = n + 4 > 64 ? n + 4 : 64;
+        /* The old text is not needed: free it rather than copy it. */
+        lex_scratch(p->a, p->sub_buf, p->sub_bufcap, 0);
+        p->sub_buf = NULL;
+        p->sub_bufcap = 0;
+        char *nb = lex_scratch(p->a, NULL, 0, cap);
+        if (!nb) {
+            oom(p);
+            return NULL;
+        }
+        p->sub_buf = nb;
+        p->sub_bufcap = cap;
     }
+    char *buf = p->sub_buf;
     buf[0] = '(';
     memcpy(buf + 1, es, n);
     buf[n + 1] = ')';
     buf[n + 2] = '\n';
     buf[n + 3] = '\0';
     /* The lexer state (about 3KB) is kept off the C stack: f-strings nest. */
-    Lexer *lxp = lex_scratch(p->a, NULL, 0, sizeof(Lexer));
-    if (!lxp) {
-        lex_scratch(p->a, buf, n + 4, 0);
-        oom(p);
-        return NULL;
+    if (!p->sub_lx) {
+        p->sub_lx = lex_scratch(p->a, NULL, 0, sizeof(Lexer));
+        if (!p->sub_lx) {
+            oom(p);
+            return NULL;
+        }
+        p->sub_lx->toks = NULL;
+        p->sub_lx->cap = 0;
     }
-    Lexer *lx = lxp;
+    Lexer *lx = p->sub_lx;
     if (!lex_buffer(lx, p->a, buf, n + 3, c->cline - 1, p->err)) {
-        lex_scratch(p->a, lxp, sizeof(Lexer), 0);
-        lex_scratch(p->a, buf, n + 4, 0);
         p->failed = true;
         p->hard = true;
         return NULL;
@@ -2638,16 +2674,17 @@ static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *e
     q.fstring = true;
     q.shift_line = c->cline;
     q.shift_col = c->ccol - 1;
+    q.stk = p->sub_stk;
+    q.scap = p->sub_scap;
     Node *e = star_expressions(&q);
     if (e && !at(&q, T_NEWLINE) && !at(&q, T_ENDMARKER)) {
         err_generic(&q);
         e = NULL;
     }
     if (!e || q.failed) resolve_error(&q);
-    lex_scratch(p->a, q.stk, (size_t)q.scap * sizeof(Node *), 0);
-    lex_free(lx);
-    lex_scratch(p->a, lxp, sizeof(Lexer), 0);
-    lex_scratch(p->a, buf, n + 4, 0);
+    p->sub_stk = q.stk;
+    p->sub_scap = q.scap;
+    sub_free(&q);
     if (!e || q.failed) {
         p->failed = true;
         p->hard = true;
@@ -4114,6 +4151,7 @@ Node *parse_module(Arena *arena, const char *src, size_t len, ParseError *err) {
         mod = NULL;
     }
     lex_scratch(arena, p.stk, (size_t)p.scap * sizeof(Node *), 0);
+    sub_free(&p);
     lex_free(lx);
     return mod;
 }

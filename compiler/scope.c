@@ -120,9 +120,20 @@ static void check_debug_name(ScopeBuilder *B, Node *at, const char *name, bool d
         cg_error(B->C, at, CERR_SYNTAX, del ? "cannot delete __debug__" : "cannot assign to __debug__");
 }
 
+/* Remember in a Name node which symbol of the current scope it names, so
+ * that code generation in that scope finds it without a lookup. Indexes,
+ * not pointers: the symbol array grows. */
+static void record(ScopeBuilder *B, Node *n, const char *name, Sym *y) {
+    ptrdiff_t i = y - B->cur->syms;
+    if (n->kind != N_NAME || n->name != name || i >= UINT16_MAX) return;
+    n->scope = B->cur;
+    n->symref = (uint16_t)(i + 1);
+}
+
 static void bind(ScopeBuilder *B, Node *at, const char *name, uint16_t how) {
     check_debug_name(B, at, name, (how & DEF_DEL) && at->kind == N_NAME);
     Sym *y = sym_add(B->C, B->cur, name);
+    record(B, at, name, y);
     if ((y->flags & DEF_PARAM) && (how & DEF_PARAM))
         cg_error(B->C, at, CERR_SYNTAX, "duplicate argument '%s' in function definition", name);
     if ((y->flags & DEF_GLOBAL) && (how & DEF_PARAM))
@@ -133,9 +144,10 @@ static void bind(ScopeBuilder *B, Node *at, const char *name, uint16_t how) {
     if ((how & DEF_ASSIGN) && !(how & DEF_IMPORT)) y->flags |= DEF_STORE;
 }
 
-static void use(ScopeBuilder *B, const char *name) {
+static void use(ScopeBuilder *B, Node *at, const char *name) {
     Sym *y = sym_add(B->C, B->cur, name);
     y->flags |= DEF_USE;
+    record(B, at, name, y);
     /* super() and __class__ in a method need the class cell. */
     if ((strcmp(name, "super") == 0 || strcmp(name, "__class__") == 0) &&
         (B->cur->kind == SK_FUNCTION || B->cur->kind == SK_COMP)) {
@@ -291,7 +303,7 @@ static void visit_expr(ScopeBuilder *B, Node *e) {
     cg_charge(B->C, 1);
     switch (e->kind) {
     case N_NAME:
-        if (e->ctx == CTX_LOAD) use(B, e->name);
+        if (e->ctx == CTX_LOAD) use(B, e, e->name);
         else bind(B, e, e->name, e->ctx == CTX_DEL ? (DEF_ASSIGN | DEF_DEL) : DEF_ASSIGN);
         break;
     case N_NAMEDEXPR:
@@ -428,7 +440,7 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
     case N_AUGASSIGN:
         visit_expr(B, st->b);
         if (st->a->kind == N_NAME) {
-            use(B, st->a->name);
+            use(B, st->a, st->a->name);
             bind(B, st->a, st->a->name, DEF_ASSIGN);
         } else {
             visit_target(B, st->a, DEF_ASSIGN);

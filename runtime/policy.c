@@ -4,46 +4,59 @@
 #include <string.h>
 #include "policy.h"
 
+/* Both lists are sorted in byte order (strcmp): a lookup is a binary search.
+ * tests/unit/test_policy.c checks the order. */
 static const char *const forbidden_attrs[] = {
-    "__class__", "__bases__", "__base__", "__mro__", "__subclasses__", "__globals__",
-    "__code__", "__closure__", "__builtins__", "__dict__", "__getattribute__",
-    "__reduce__", "__reduce_ex__", "__self__", "__func__", "__defaults__",
-    "__kwdefaults__", "__traceback__", "__loader__", "__spec__", "__import__",
-    "__objclass__", "__getstate__", "__setstate__", "__weakref__", "__slotnames__",
-    "__annotations__", "__call__.__self__", "__subclasshook__", "__prepare__",
-    "__instancecheck__", "__subclasscheck__", "__del__", "__class_getitem__.__self__",
-    "mro", "tb_frame", "tb_next", "tb_lasti", "tb_lineno", "f_globals", "f_locals",
-    "f_back", "f_builtins", "f_code", "f_lasti", "f_trace", "gi_frame", "gi_code",
-    "gi_yieldfrom", "gi_running", "cr_frame", "cr_code", "ag_frame", "ag_code",
-    "co_code", "co_consts", "co_names", "func_globals", "func_code",
-    NULL,
+    "__annotations__", "__base__", "__bases__", "__builtins__", "__call__.__self__",
+    "__class__", "__class_getitem__.__self__", "__closure__", "__code__", "__defaults__",
+    "__del__", "__dict__", "__func__", "__getattribute__", "__getstate__", "__globals__",
+    "__import__", "__instancecheck__", "__kwdefaults__", "__loader__", "__mro__",
+    "__objclass__", "__prepare__", "__reduce__", "__reduce_ex__", "__self__", "__setstate__",
+    "__slotnames__", "__spec__", "__subclasscheck__", "__subclasses__", "__subclasshook__",
+    "__traceback__", "__weakref__", "ag_code", "ag_frame", "co_code", "co_consts", "co_names",
+    "cr_code", "cr_frame", "f_back", "f_builtins", "f_code", "f_globals", "f_lasti", "f_locals",
+    "f_trace", "func_code", "func_globals", "gi_code", "gi_frame", "gi_running", "gi_yieldfrom",
+    "mro", "tb_frame", "tb_lasti", "tb_lineno", "tb_next",
 };
 
 static const char *const forbidden_builtins[] = {
-    "eval", "exec", "compile", "open", "__import__", "globals", "locals", "vars",
-    "input", "breakpoint", "memoryview", "help", "exit", "quit", NULL,
+    "__import__", "breakpoint", "compile", "eval", "exec", "exit", "globals", "help", "input",
+    "locals", "memoryview", "open", "quit", "vars",
 };
 
-/* A first pass on the first letter only: most names agent code uses
- * (append, items, upper, split...) begin with a letter no listed name
- * begins with, and are answered without comparing strings. */
-static bool may_be_listed(const char *name, const char *const *list) {
-    unsigned char c = (unsigned char)name[0];
-    if (c == '\0') return false;
-    for (int i = 0; list[i]; i++)
-        if ((unsigned char)list[i][0] == c) return true;
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+/* strcmp without the call: most probes differ in the first byte or two. */
+static int cmp(const char *a, const char *b) {
+    while (*a && *a == *b) a++, b++;
+    return (unsigned char)*a - (unsigned char)*b;
+}
+
+/* Whether the NUL-terminated `name` is one of list[0..n) (sorted). A name
+ * with an embedded NUL is compared up to it, as every caller has always
+ * done, so "__class__\0x" is refused like "__class__". */
+static bool listed(const char *name, const char *const *list, size_t n) {
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = cmp(name, list[mid]);
+        if (c == 0) return true;
+        if (c < 0) hi = mid;
+        else lo = mid + 1;
+    }
     return false;
 }
 
-static bool listed(const char *name, const char *const *list) {
-    size_t n = strlen(name);
-    for (int i = 0; list[i]; i++)
-        if (list[i][0] == name[0] && strlen(list[i]) == n && memcmp(name, list[i], n) == 0) return true;
-    return false;
+bool policy_list_sorted(void) {
+    for (size_t i = 1; i < COUNT(forbidden_attrs); i++)
+        if (strcmp(forbidden_attrs[i - 1], forbidden_attrs[i]) >= 0) return false;
+    for (size_t i = 1; i < COUNT(forbidden_builtins); i++)
+        if (strcmp(forbidden_builtins[i - 1], forbidden_builtins[i]) >= 0) return false;
+    return true;
 }
 
 bool policy_attr_forbidden(const char *name) {
-    return may_be_listed(name, forbidden_attrs) && listed(name, forbidden_attrs);
+    return listed(name, forbidden_attrs, COUNT(forbidden_attrs));
 }
 
 const char *policy_attr_hint(const char *name) {
@@ -55,7 +68,7 @@ const char *policy_attr_hint(const char *name) {
 }
 
 bool policy_builtin_forbidden(const char *name) {
-    return may_be_listed(name, forbidden_builtins) && listed(name, forbidden_builtins);
+    return listed(name, forbidden_builtins, COUNT(forbidden_builtins));
 }
 
 const char *policy_builtin_hint(const char *name) {

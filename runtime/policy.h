@@ -12,6 +12,9 @@ const char *policy_attr_hint(const char *name);
 /* Builtins that do not exist in the sandbox (eval, open, ...). */
 bool policy_builtin_forbidden(const char *name);
 const char *policy_builtin_hint(const char *name);
+/* Whether both name lists are in the byte order their binary search needs
+ * (for the unit test). */
+bool policy_list_sorted(void);
 
 /* Constructs of valid Python that smolvm compiles but refuses to run: the
  * compiler marks each with a REFUSED instruction and the policy check
