@@ -79,9 +79,12 @@ static void child_stdio_only(int fd) {
 
 /* The filter covers threads started before it (TSYNC): a thread that
  * opens a file after the main thread confined the process kills it. */
-static int gate[2];
+static int gate[2], ready[2];
 static void *opener(void *arg) {
     char c;
+    /* Started: the main thread confines only now, so no call the thread
+     * makes while it starts up (before this) can meet the filter. */
+    if (write(ready[1], "r", 1) != 1) return NULL;
     if (read(gate[0], &c, 1) != 1) return NULL;
     int f = open("/etc/hostname", O_RDONLY);
     return f >= 0 ? arg : NULL;
@@ -89,7 +92,9 @@ static void *opener(void *arg) {
 
 static void child_thread(int fd) {
     pthread_t t;
-    if (pipe(gate) != 0 || pthread_create(&t, NULL, opener, NULL) != 0) _exit(5);
+    char c;
+    if (pipe(gate) != 0 || pipe(ready) != 0 || pthread_create(&t, NULL, opener, NULL) != 0) _exit(5);
+    if (read(ready[0], &c, 1) != 1) _exit(6);
     confine_or_skip(fd, 0);
     say(fd, "confined");
     say(gate[1], "go");
