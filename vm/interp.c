@@ -1407,7 +1407,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                 nargs++;
                 if (IS_KIND(fn, OK_NATIVE)) {
                     SAVEPC();
-                    Value r = native_call(vm, AS_NATIVE(fn), R[a + 1], nargs - 1, &R[a + 2], NULL);
+                    Value r = call_native(vm, AS_NATIVE(fn), R[a + 1], nargs - 1, &R[a + 2]);
                     CHECK(r);
                     R[a] = r;
                     VMNEXT();
@@ -1510,6 +1510,24 @@ Value interp_execute(VM *vm, InterpStart start) {
                     gc_safepoint(vm);
                     VMNEXT();
                 }
+            } else if (IS_KIND(fn, OK_NATIVE) && !kw) {
+                /* A built-in function, or a method bound as a native;
+                 * an unbound method (str.upper(s)) checks its self in
+                 * rt_call. */
+                Native *n = AS_NATIVE(fn);
+                if (!(n->h.flags & NATIVE_METHOD) || !IS_NONE(n->self)) {
+                    Value r = call_native(vm, n, n->self, nargs, &R[a + 1]);
+                    CHECK(r);
+                    R[a] = r;
+                    VMNEXT();
+                }
+            } else if (IS_KIND(fn, OK_BOUND) && !kw && IS_KIND(((BoundMethod *)AS_OBJ(fn))->func, OK_NATIVE)) {
+                /* A built-in method kept in a variable (add = seen.add). */
+                BoundMethod *b = (BoundMethod *)AS_OBJ(fn);
+                Value r = call_native(vm, AS_NATIVE(b->func), b->self, nargs, &R[a + 1]);
+                CHECK(r);
+                R[a] = r;
+                VMNEXT();
             } else if (IS_TYPE(fn) && AS_TYPE(fn) == vm->types[OK_STR] && nargs == 1 && !kw && IS_INT(R[a + 1])) {
                 /* str(i): what str's constructor does with an int. */
                 Value r = str_from_int(vm, AS_INT(R[a + 1]));
