@@ -1534,6 +1534,14 @@ Value interp_execute(VM *vm, InterpStart start) {
                 CHECK(r);
                 R[a] = r;
                 VMNEXT();
+            } else if (IS_TYPE(fn) && !(AS_TYPE(fn)->tflags & TF_HEAPTYPE) && AS_TYPE(fn)->ctor &&
+                       AS_TYPE(fn) != vm->t_type && !AS_TYPE(fn)->meta) {
+                /* A built-in type called (int(x), list(it)): its constructor,
+                 * as type_call_default runs it. */
+                Value r = AS_TYPE(fn)->ctor(vm, fn, nargs, &R[a + 1], kw);
+                CHECK(r);
+                R[a] = r;
+                VMNEXT();
             }
             Value r = rt_call(vm, fn, nargs, &R[a + 1], kw);
             CHECK(r);
