@@ -1520,9 +1520,20 @@ static Value arity_error(VM *vm, Native *n, int argc) {
                      n->maxargs == 1 ? "" : "s", argc);
 }
 
+/* CPython names the function as "str.upper()" for a method of a type and
+ * "math.sqrt()" for a module's function (a builtin's name stands alone). */
+static Value no_keywords_error(VM *vm, Native *n) {
+    if (n->owner) {
+        Str *q = native_qualname(vm, n);
+        return q ? exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", q) : VEXC;
+    }
+    if (n->module && strcmp(n->module->data, "builtins") != 0)
+        return exc_raise(vm, EXC_TypeError, "%U.%U() takes no keyword arguments", n->module, n->name);
+    return exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", n->name);
+}
+
 Value native_call(VM *vm, Native *n, Value self, int argc, const Value *argv, Tuple *kwnames) {
-    if (kwnames && kwnames->len && !(n->h.flags & NATIVE_KW))
-        return exc_raise(vm, EXC_TypeError, "%s() takes no keyword arguments", n->name->data);
+    if (kwnames && kwnames->len && !(n->h.flags & NATIVE_KW)) return no_keywords_error(vm, n);
     if (argc < n->minargs || (n->maxargs >= 0 && argc > n->maxargs)) return arity_error(vm, n, argc);
     if (!rt_enter(vm, "")) return VEXC;
     Value r = n->fn(vm, self, argc, argv, kwnames);
