@@ -1377,8 +1377,17 @@ Value interp_execute(VM *vm, InterpStart start) {
             Str *name = code->names[INS_C(ins)];
             int a = (int)INS_A(ins);
             SAVEPC();
-            Type *t = type_of(vm, o);
-            bool plain = !IS_TYPE(o) && !IS_KIND(o, OK_MODULE) && !IS_KIND(o, OK_SUPER);
+            Type *t;
+            bool plain;
+            if (IS_OBJ(o) && (OBJ_KIND(o) == OK_STR || OBJ_KIND(o) == OK_LIST || OBJ_KIND(o) == OK_DICT)) {
+                /* The exact built-in types whose methods agents call most:
+                 * no instance dict, the type is the kind's. */
+                t = vm->types[OBJ_KIND(o)];
+                plain = true;
+            } else {
+                t = type_of(vm, o);
+                plain = !IS_TYPE(o) && !IS_KIND(o, OK_MODULE) && !IS_KIND(o, OK_SUPER);
+            }
             if (plain && (IS_INSTANCE(o) || IS_EXCOBJ(o))) {
                 Dict *d = IS_INSTANCE(o) ? AS_INSTANCE(o)->attrs : AS_EXC(o)->attrs;
                 if (d && !IS_EMPTY(dict_get_str(vm, d, name))) plain = false;
