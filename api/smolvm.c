@@ -53,6 +53,19 @@ const char *smol_status_name(smol_status s) {
  * calls this hook only with the frozen table's images). No policy check
  * applies, as none applied when the library's own modules were compiled
  * from source. */
+/* The load_body hook: the body of a library function, on its first run
+ * (compiler/image.c, lazily loaded bodies). */
+static int load_body(VM *vm, Code *c) {
+    char why[512] = "";
+    bool saved_gc = vm->gc_running;
+    vm->gc_running = true;
+    int r = image_load_body(vm, c, why, sizeof why);
+    vm->gc_running = saved_gc;
+    if (r == 0 || vm->halt) return r;
+    exc_raise(vm, EXC_SystemError, "the library function %U failed to load: %s", c->qualname, why[0] ? why : "?");
+    return -1;
+}
+
 static Value exec_image(VM *vm, Dict *globals, const char *filename, const uint8_t *image, size_t len) {
     Str *key = str_intern_cstr(vm, filename);
     if (!key) return VEXC;
@@ -175,6 +188,7 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     vm_install(h->vm);
     h->vm->api = h;
     h->vm->exec_image = exec_image;
+    h->vm->load_body = load_body;
     /* Modules live in sessions (see smol_session_new): none outside. */
     h->vm->modules = NULL;
     /* One list: the replacing imports (when given), then the additional

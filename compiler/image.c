@@ -183,6 +183,9 @@ static bool verify_insn(Verifier *v) {
     case OP_LOADKX: return value_const(v, INS_AX(ext));
     case OP_REFUSED:
         return policy_refusal_message(bx) || vfail(v, "unknown refused construct %u", bx);
+    case OP_LOADLAZY:
+        /* Only the library's own stubs hold it (image_load_body). */
+        return vfail(v, "LOADLAZY outside the library");
     case OP_CHECKBOUND: case OP_DELLOCAL:
         return bx < c->nlocals || vfail(v, "local %u out of range (%u locals)", bx, c->nlocals);
     case OP_LOADCELL:
@@ -845,6 +848,9 @@ typedef struct Reader {
     size_t errn;
     bool failed;
     bool verify;        /* false only for the library's own images */
+    /* The library's own images (constant data that outlives every VM):
+     * function bodies are loaded on their first run (r_code_lazy). */
+    bool lazy;
     Str *filename, *source;
 } Reader;
 
@@ -864,7 +870,18 @@ static bool rmem(Reader *r) { return rfail(r, "out of memory loading the image")
 
 static size_t left(Reader *r) { return (size_t)(r->end - r->p); }
 
-static bool r_uv(Reader *r, uint64_t *out) {
+static bool r_uv_long(Reader *r, uint64_t *out);
+
+/* Most numbers in an image are below 128: one byte, no loop. */
+static inline bool r_uv(Reader *r, uint64_t *out) {
+    if (r->p < r->end && !(*r->p & 0x80)) {
+        *out = *r->p++;
+        return true;
+    }
+    return r_uv_long(r, out);
+}
+
+static bool r_uv_long(Reader *r, uint64_t *out) {
     uint64_t x = 0;
     for (int shift = 0; shift < 70; shift += 7) {
         if (r->p >= r->end) return rfail(r, "truncated image");
@@ -887,7 +904,7 @@ static bool r_sv(Reader *r, int64_t *out) {
 }
 
 /* An unsigned number no larger than max. */
-static bool r_num(Reader *r, uint64_t max, uint64_t *out, const char *what) {
+static inline bool r_num(Reader *r, uint64_t max, uint64_t *out, const char *what) {
     if (!r_uv(r, out)) return false;
     if (*out > max) return rfail(r, "%s %llu out of range (at most %llu)", what, (unsigned long long)*out,
                                  (unsigned long long)max);
@@ -936,12 +953,13 @@ static Str *r_str(Reader *r, int mode) {
     const uint8_t *p;
     size_t n;
     if (!r_bytes(r, &p, &n)) return NULL;
-    /* A constant may hold surrogates, as literals with escapes can. */
-    if (!utf8_valid_ex((const char *)p, n, mode == S_CONST)) {
+    /* A constant may hold surrogates, as literals with escapes can. The
+     * library's own images were checked when they were built. */
+    if (r->verify && !utf8_valid_ex((const char *)p, n, mode == S_CONST)) {
         rfail(r, "a string that is not valid UTF-8");
         return NULL;
     }
-    if (mode == S_NAME && memchr(p, '\0', n)) {
+    if (r->verify && mode == S_NAME && memchr(p, '\0', n)) {
         rfail(r, "a name with a NUL byte");
         return NULL;
     }
@@ -959,6 +977,7 @@ static bool r_names(Reader *r, Str **dst, size_t n) {
 }
 
 static Code *r_code(Reader *r, int depth);
+static Code *r_code_lazy(Reader *r, int depth);
 
 /* `cdepth`: nesting of code objects; `tdepth`: of tuples and sets. Code
  * objects appear only directly among a code object's constants. */
@@ -1054,7 +1073,14 @@ static bool r_const(Reader *r, Value *out, int cdepth, int tdepth, bool code_ok)
     }
     case K_CODE: {
         if (!code_ok) return rfail(r, "a code object inside a constant");
-        Code *c = r_code(r, cdepth + 1);
+        /* Class bodies and comprehensions run as soon as the code around
+         * them does: only functions are worth loading lazily. */
+        uint64_t fl = 0;
+        const uint8_t *at = r->p;
+        bool lazy = r->lazy && r_uv(r, &fl) && !(fl & (CODE_CLASSBODY | CODE_COMPREHENSION | CODE_MODULE));
+        r->p = at;
+        r->failed = false;
+        Code *c = lazy ? r_code_lazy(r, cdepth + 1) : r_code(r, cdepth + 1);
         if (!c) return false;
         *out = v_obj(c);
         return true;
@@ -1111,11 +1137,21 @@ static Code *r_code(Reader *r, int depth) {
         rmem(r);
         return NULL;
     }
+    /* r_count bounded n by the bytes left: 4 per instruction are there. */
+    if (left(r) / 4 < n) {
+        rfail(r, "truncated image");
+        return NULL;
+    }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (n) memcpy(c->insns, r->p, n * sizeof(uint32_t));
+    r->p += n * 4;
+#else
     for (size_t i = 0; i < n; i++) {
         uint64_t w = 0;
         if (!r_le(r, 4, &w)) return NULL;
         c->insns[i] = (uint32_t)w;
     }
+#endif
     if (!rt_charge(vm, (int64_t)(n / 4))) {
         rfail(r, "budget exhausted");
         return NULL;
@@ -1242,6 +1278,257 @@ static Code *r_code(Reader *r, int depth) {
     return c;
 }
 
+/* ---- lazily loaded function bodies ----------------------------------------
+ *
+ * A module of the library defines many functions that a snippet never
+ * calls. In the library's own images (constant data of the library, so
+ * still there whenever a body is wanted) a nested code object is read as a
+ * stub: what making and calling a function needs before its first
+ * instruction (counts and flags, names, parameter names, cells, the
+ * docstring) and a body of one LOADLAZY instruction. Running LOADLAZY
+ * reads the whole code object from the image again (through the VM's
+ * load_body hook) and moves its body into the stub, which then runs from
+ * its first real instruction; every other reader of a code object sees
+ * either the stub's complete one-instruction body or the real one. The
+ * skipping below walks exactly the layout r_code and r_const read, with
+ * the same bounds checks, building nothing. */
+
+static bool r_skip(Reader *r, size_t n) {
+    if (left(r) < n) return rfail(r, "truncated image");
+    r->p += n;
+    return true;
+}
+
+static bool s_bytes(Reader *r) {
+    const uint8_t *p;
+    size_t n;
+    return r_bytes(r, &p, &n);
+}
+
+static bool s_code(Reader *r, int depth);
+
+static bool s_const(Reader *r, int cdepth, int tdepth) {
+    if (tdepth > MAX_CONST_DEPTH) return rfail(r, "constants nested too deeply");
+    if (r->p >= r->end) return rfail(r, "truncated image");
+    uint8_t tag = *r->p++;
+    uint64_t n, u;
+    int64_t x;
+    switch (tag) {
+    case K_NONE: case K_FALSE: case K_TRUE: case K_ELLIPSIS: return true;
+    case K_INT: return r_sv(r, &x);
+    case K_FLOAT: return r_skip(r, 8);
+    case K_COMPLEX: return r_skip(r, 16);
+    case K_STR: case K_BYTES: return s_bytes(r);
+    case K_BIGINT: return r_skip(r, 1) && s_bytes(r);
+    case K_TUPLE:
+        if (!r_count(r, 1, UINT32_MAX, &n, "tuple length")) return false;
+        for (uint64_t i = 0; i < n; i++)
+            if (!s_const(r, cdepth, tdepth + 1)) return false;
+        return true;
+    case K_FROZENSET:
+        if (!r_num(r, (uint64_t)1 << 32, &u, "set table size") || !r_count(r, 2, UINT32_MAX, &n, "set length"))
+            return false;
+        for (uint64_t i = 0; i < n; i++)
+            if (!r_uv(r, &u) || !s_const(r, cdepth, tdepth + 1)) return false;
+        return true;
+    case K_CODE: return s_code(r, cdepth + 1);
+    default: return rfail(r, "unknown constant tag %u", tag);
+    }
+}
+
+/* The instructions and their positions (after the instruction count). */
+static bool s_insns(Reader *r, uint64_t ninsns) {
+    if (left(r) / 4 < ninsns) return rfail(r, "truncated image");
+    r->p += ninsns * 4;
+    uint64_t nruns, u;
+    int64_t x;
+    if (!r_count(r, 5, ninsns, &nruns, "position run count")) return false;
+    for (uint64_t k = 0; k < nruns; k++)
+        if (!r_uv(r, &u) || !r_sv(r, &x) || !r_uv(r, &u) || !r_uv(r, &u) || !r_uv(r, &u)) return false;
+    return true;
+}
+
+static bool s_strs(Reader *r, uint64_t n) {
+    for (uint64_t i = 0; i < n; i++)
+        if (!s_bytes(r)) return false;
+    return true;
+}
+
+static bool s_cells_exc(Reader *r, bool cells) {
+    uint64_t ncells, nfrees, u, nexc;
+    int64_t x;
+    if (cells) {
+        if (!r_count(r, 3, 0xFFFF, &ncells, "cell count") || !r_count(r, 3, 0xFFFF, &nfrees, "free variable count"))
+            return false;
+        for (uint64_t i = 0; i < ncells + nfrees; i++)
+            if (!r_uv(r, &u) || !r_sv(r, &x) || !s_bytes(r)) return false;
+    }
+    if (!r_count(r, 4, 0xFFFFFF, &nexc, "exception range count")) return false;
+    for (uint64_t i = 0; i < nexc * 4; i++)
+        if (!r_uv(r, &u)) return false;
+    return true;
+}
+
+static bool s_code(Reader *r, int depth) {
+    if (depth > MAX_CODE_DEPTH) return rfail(r, "code objects nested more than %d deep", MAX_CODE_DEPTH);
+    uint64_t u, nlocals = 0, ninsns, nconsts, nnames;
+    for (int i = 0; i < 7; i++)
+        if (!r_uv(r, i == 4 ? &nlocals : &u)) return false;
+    if (!s_bytes(r) || !s_bytes(r) || !r_count(r, 4, 0xFFFFFF, &ninsns, "instruction count") || !s_insns(r, ninsns) ||
+        !r_count(r, 1, 0xFFFFFF, &nconsts, "constant count"))
+        return false;
+    for (uint64_t i = 0; i < nconsts; i++)
+        if (!s_const(r, depth, 0)) return false;
+    return r_count(r, 1, 0xFFFF, &nnames, "name count") && s_strs(r, nnames) && s_strs(r, nlocals) &&
+           s_cells_exc(r, true);
+}
+
+/* A stub for the code object at r (see above). */
+static Code *r_code_lazy(Reader *r, int depth) {
+    VM *vm = r->vm;
+    const uint8_t *start = r->p;
+    if (depth > MAX_CODE_DEPTH) {
+        rfail(r, "code objects nested more than %d deep", MAX_CODE_DEPTH);
+        return NULL;
+    }
+    if (!rt_charge(vm, 1)) {
+        rfail(r, "budget exhausted");
+        return NULL;
+    }
+    uint64_t flags, argc, posonly, kwonly, nlocals, nregs, firstline, ninsns, nconsts, nnames;
+    if (!r_num(r, 0xFFFF, &flags, "flags") || !r_num(r, 0xFFFF, &argc, "argument count") ||
+        !r_num(r, 0xFFFF, &posonly, "positional-only count") || !r_num(r, 0xFFFF, &kwonly, "keyword-only count") ||
+        !r_num(r, 0xFFFF, &nlocals, "local count") || !r_num(r, 0xFFFF, &nregs, "register count") ||
+        !r_num(r, UINT32_MAX, &firstline, "first line"))
+        return NULL;
+    Code *c = code_new(vm);
+    if (!c) {
+        rmem(r);
+        return NULL;
+    }
+    c->flags = (uint16_t)flags;
+    c->argcount = (uint16_t)argc;
+    c->posonlycount = (uint16_t)posonly;
+    c->kwonlycount = (uint16_t)kwonly;
+    c->nregs = (uint16_t)nregs;
+    c->firstline = (uint32_t)firstline;
+    c->filename = r->filename;
+    c->source = r->source;
+    if (!(c->name = r_str(r, S_NAME)) || !(c->qualname = r_str(r, S_NAME))) return NULL;
+    if (!r_count(r, 4, 0xFFFFFF, &ninsns, "instruction count") || !s_insns(r, ninsns) ||
+        !r_count(r, 1, 0xFFFFFF, &nconsts, "constant count"))
+        return NULL;
+    /* The docstring is the first constant; make_function reads it. */
+    Value doc = VNONE;
+    bool has_doc = (flags & CODE_DOCSTRING) && nconsts > 0;
+    if (has_doc && !r_const(r, &doc, depth, 0, false)) return NULL;
+    for (uint64_t i = has_doc ? 1 : 0; i < nconsts; i++)
+        if (!s_const(r, depth, 0)) return NULL;
+    if (!r_count(r, 1, 0xFFFF, &nnames, "name count") || !s_strs(r, nnames)) return NULL;
+    if (nlocals > left(r)) {
+        rfail(r, "local count %llu larger than the image", (unsigned long long)nlocals);
+        return NULL;
+    }
+    /* Parameter names and cells: binding arguments and making the frame
+     * use them before the first instruction. Read as r_code reads them. */
+    c->nlocals = (uint16_t)nlocals;
+    c->varnames = mem_alloc(vm, (size_t)nlocals * sizeof(Str *));
+    if (nlocals && !c->varnames) {
+        rmem(r);
+        return NULL;
+    }
+    if (!r_names(r, c->varnames, nlocals)) return NULL;
+    uint64_t ncells, nfrees;
+    if (!r_count(r, 3, 0xFFFF, &ncells, "cell count") || !r_count(r, 3, 0xFFFF, &nfrees, "free variable count"))
+        return NULL;
+    size_t ncf = (size_t)(ncells + nfrees);
+    if (ncf > left(r) / 3 || ncf > 0xFFFF) {
+        rfail(r, "cell count %zu out of range", ncf);
+        return NULL;
+    }
+    c->ncells = (uint16_t)ncells;
+    c->nfrees = (uint16_t)nfrees;
+    c->cell_regs = mem_alloc(vm, ncf * sizeof(uint16_t));
+    c->cell_arg = mem_alloc(vm, ncf * sizeof(int16_t));
+    c->freenames = mem_alloc(vm, ncf * sizeof(Str *));
+    if (ncf && (!c->cell_regs || !c->cell_arg || !c->freenames)) {
+        rmem(r);
+        return NULL;
+    }
+    for (size_t i = 0; i < ncf; i++) {
+        uint64_t reg;
+        int64_t arg;
+        if (!r_num(r, 0xFFFF, &reg, "cell register") || !r_sv(r, &arg)) return NULL;
+        if (arg < -1 || arg > 0x7FFF) {
+            rfail(r, "cell parameter %lld out of range", (long long)arg);
+            return NULL;
+        }
+        c->cell_regs[i] = (uint16_t)reg;
+        c->cell_arg[i] = (int16_t)arg;
+        if (!r_names(r, &c->freenames[i], 1)) return NULL;
+    }
+    if (!s_cells_exc(r, false)) return NULL;
+    /* The stub's own body: one LOADLAZY, shared by every stub (runtime/func.c). */
+    c->consts = has_doc ? mem_alloc(vm, sizeof(Value)) : NULL;
+    if (has_doc && !c->consts) {
+        rmem(r);
+        return NULL;
+    }
+    code_set_lazy_body(c);
+    if (has_doc) {
+        c->consts[0] = doc;
+        c->nconsts = 1;
+    }
+    c->lazy_at = start;
+    c->lazy_end = r->end;
+    return c;
+}
+
+int image_load_body(VM *vm, Code *c, char *err, size_t errn) {
+    if (!c->lazy_at) return 0;
+#ifdef SMOL_VERIFY_COMPILED
+    bool verify = true;
+#else
+    bool verify = false;
+#endif
+    Reader r = {vm, c->lazy_at, c->lazy_end, err, errn, false, verify, true, c->filename, c->source};
+    Code *n = r_code(&r, 1);
+    if (!n) return -1;
+    /* The stub's one-instruction body (shared, not freed) goes; the real
+     * one moves in. The parameter names and cells were read alike into
+     * both: the stub keeps its own, and n (unreachable) frees the rest
+     * with the collector. */
+    mem_free(vm, c->consts, c->nconsts * sizeof(Value));
+    c->insns = n->insns;
+    c->lines = n->lines;
+    c->cols = n->cols;
+    c->end_cols = n->end_cols;
+    c->end_dlines = n->end_dlines;
+    c->ninsns = n->ninsns;
+    c->consts = n->consts;
+    c->nconsts = n->nconsts;
+    c->names = n->names;
+    c->gcache = n->gcache;
+    c->nnames = n->nnames;
+    c->exc = n->exc;
+    c->nexc = n->nexc;
+    n->insns = NULL;
+    n->lines = NULL;
+    n->cols = NULL;
+    n->end_cols = NULL;
+    n->end_dlines = NULL;
+    n->ninsns = 0;
+    n->consts = NULL;
+    n->nconsts = 0;
+    n->names = NULL;
+    n->gcache = NULL;
+    n->nnames = 0;
+    n->exc = NULL;
+    n->nexc = 0;
+    c->lazy_at = c->lazy_end = NULL;
+    return 0;
+}
+
 static Tuple *r_list(Reader *r) {
     uint64_t n;
     if (!r_count(r, 1, 0xFFFF, &n, "manifest length")) return NULL;
@@ -1319,7 +1606,7 @@ static uint8_t *inflate_payload(VM *vm, const uint8_t *z, size_t zlen, uint32_t 
 }
 
 static Code *read_image(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err,
-                        size_t errn, bool verify) {
+                        size_t errn, bool verify, bool builtin) {
     memset(info, 0, sizeof *info);
     if (!buf || len < IMAGE_HEADER_LEN || !image_is_image(buf, len)) {
         put_err(err, errn, "not a smolvm bytecode image (bad magic)");
@@ -1347,7 +1634,9 @@ static Code *read_image(VM *vm, const uint8_t *buf, size_t len, Str *filename, I
     }
     /* Hashing is native work proportional to the length. */
     if (!rt_charge(vm, (int64_t)(len / 64) + 1)) return NULL;
-    if (XXH64(buf + IMAGE_HEADER_LEN, (size_t)plen, 0) != sum) {
+    /* The library's own images are constant data of the library itself,
+     * checked when they were built. */
+    if (verify && XXH64(buf + IMAGE_HEADER_LEN, (size_t)plen, 0) != sum) {
         put_err(err, errn, "image checksum mismatch (the image is damaged)");
         return NULL;
     }
@@ -1362,7 +1651,10 @@ static Code *read_image(VM *vm, const uint8_t *buf, size_t len, Str *filename, I
     Code *code = NULL;
     /* Parsing charges as compiling the same number of source bytes would. */
     if (rt_charge(vm, (int64_t)(payload_len / 4) + 1)) {
-        Reader r = {vm, payload, payload + payload_len, err, errn, false, verify, NULL, NULL};
+        /* Only the library's own images (never deflated: they are used as
+         * they lie in the library) load function bodies lazily. */
+        bool lazy = builtin && !raw;
+        Reader r = {vm, payload, payload + payload_len, err, errn, false, verify, lazy, NULL, NULL};
         bool ok = true;
         for (int k = 0; k < 3 && ok; k++)
             ok = (info->lists[k] = r_list(&r)) != NULL;
@@ -1382,7 +1674,7 @@ static Code *read_image(VM *vm, const uint8_t *buf, size_t len, Str *filename, I
 }
 
 Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err, size_t errn) {
-    return read_image(vm, buf, len, filename, info, err, errn, true);
+    return read_image(vm, buf, len, filename, info, err, errn, true, false);
 }
 
 Code *image_read_builtin(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err,
@@ -1392,5 +1684,5 @@ Code *image_read_builtin(VM *vm, const uint8_t *buf, size_t len, Str *filename, 
 #else
     bool verify = false;
 #endif
-    return read_image(vm, buf, len, filename, info, err, errn, verify);
+    return read_image(vm, buf, len, filename, info, err, errn, verify, true);
 }

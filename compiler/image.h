@@ -80,6 +80,10 @@ Code *image_read(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInf
  * library was built): the checksum and the parse still guard it, the
  * structural verification is skipped (checking builds, SMOL_VERIFY_COMPILED,
  * still run it). Never for bytes that come from outside the library. */
+/* Load the body of a code object that the library's image gave as a stub
+ * (Code.lazy_at; nothing to do for any other): 0, or -1 with the reason in
+ * err, or the VM halted (memory cap, budget). */
+int image_load_body(VM *vm, Code *c, char *err, size_t errn);
 Code *image_read_builtin(VM *vm, const uint8_t *buf, size_t len, Str *filename, ImageInfo *info, char *err,
                          size_t errn);
 

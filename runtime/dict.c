@@ -453,6 +453,10 @@ int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
     return set_hashed(vm, d, v_obj(key), str_hash_of(vm, key), val);
 }
 
+int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+    return set_hashed(vm, d, key, hash, val);
+}
+
 static void delete_at(VM *vm, Dict *d, int64_t ix) {
     DictEntry *e = &d->entries[ix];
     ix_set(d->index, ix_width(d->nslots), slot_of(d, e->hash, ix), IX_DUMMY);
@@ -805,11 +809,14 @@ static Value dict_getitem(VM *vm, Value self, Value key) {
     Value v = dict_get(vm, d, key);
     if (IS_EXC(v)) return v;
     if (IS_EMPTY(v)) {
-        /* dict subclasses may define __missing__ (defaultdict, Counter). */
+        /* dict subclasses may define __missing__ (defaultdict, Counter),
+         * bound as CPython's implicit lookup binds it: a staticmethod gets
+         * the key alone, a classmethod the class. */
         if (IS_INSTANCE(self)) {
             Type *t = type_of(vm, self);
             Value m = type_lookup(vm, t, vm->names->__missing__);
-            if (!IS_EMPTY(m) && !IS_KIND(m, OK_NATIVE)) return rt_call2(vm, m, self, key);
+            if (!IS_EMPTY(m) && !IS_KIND(m, OK_NATIVE))
+                return rt_call_method(vm, m, vm->names->__missing__, self, 1, &key);
         }
         return exc_key_error(vm, key);
     }

@@ -40,11 +40,37 @@ Code *code_new(VM *vm) {
     return c;
 }
 
+/* The body of every stub of a library function not yet loaded
+ * (Code.lazy_at): one LOADLAZY, at line 0. Never written: the interpreter
+ * writes no instruction or position of any code object. */
+static const uint32_t lazy_insns[1] = {MK_ABC(OP_LOADLAZY, 0, 0, 0)};
+static const uint32_t lazy_lines[1] = {0};
+static const uint16_t lazy_cols[1] = {0};
+static const uint8_t lazy_dlines[1] = {0};
+
+void code_set_lazy_body(Code *c) {
+    c->insns = (uint32_t *)lazy_insns;
+    c->lines = (uint32_t *)lazy_lines;
+    c->cols = (uint16_t *)lazy_cols;
+    c->end_cols = (uint16_t *)lazy_cols;
+    c->end_dlines = (uint8_t *)lazy_dlines;
+    c->ninsns = 1;
+}
+
 void code_free_storage(VM *vm, Code *c) {
+    if (c->insns == lazy_insns) {
+        /* The shared stub body: nothing of it to free. */
+        c->insns = NULL;
+        c->lines = NULL;
+        c->cols = c->end_cols = NULL;
+        c->end_dlines = NULL;
+        c->ninsns = 0;
+    }
     mem_free(vm, c->insns, c->ninsns * sizeof(uint32_t));
     mem_free(vm, c->consts, c->nconsts * sizeof(Value));
     mem_free(vm, c->names, c->nnames * sizeof(Str *));
     mem_free(vm, c->gcache, c->nnames * sizeof(GlobalCache));
+    mem_free(vm, c->acache, c->nnames * sizeof(AttrCache));
     mem_free(vm, c->varnames, c->nlocals * sizeof(Str *));
     size_t ncf = (size_t)c->ncells + c->nfrees;
     mem_free(vm, c->cell_regs, ncf * sizeof(uint16_t));

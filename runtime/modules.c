@@ -179,14 +179,110 @@ static Value f_c_module(VM *vm, Value self, int argc, const Value *argv, Tuple *
     return mark_args(vm, argv[0], FUNC_ARGS_CMODULE);
 }
 
+/* Whether `t`'s get and __setitem__ are dict's own: then a mapping of
+ * type t is counted straight in its Dict. Values are compared as objects
+ * only when they are objects (a class may set get to an int). */
+static bool dict_methods(VM *vm, Type *t) {
+    Type *dt = vm->types[OK_DICT];
+    if (t == dt) return true;
+    const SNames *n = vm->names;
+    Value g = type_lookup(vm, t, n->get), s = type_lookup(vm, t, n->__setitem__);
+    return IS_OBJ(g) && IS_OBJ(s) && obj_is(g, type_lookup(vm, dt, n->get)) &&
+           obj_is(s, type_lookup(vm, dt, n->__setitem__));
+}
+
+/* One element counted: mapping[elem] = mapping.get(elem, 0) + 1, either
+ * straight in d, the mapping's Dict (hashed once, as CPython's fast path
+ * does), or, d NULL, through `get`, the mapping's get bound before the
+ * first element, and its __setitem__. d stays the same object while the
+ * mapping (a dict or a dict subclass's instance, rooted by the caller)
+ * lives; the dict functions read its storage as user code left it. */
+static int count_one(VM *vm, Dict *d, Value get, Value mapping, Value elem) {
+    Value old;
+    int64_t h = 0;
+    if (d) {
+        if (obj_hash(vm, elem, &h) < 0) return -1;
+        old = dict_get_hashed(vm, d, elem, h);
+        if (IS_EXC(old)) return -1;
+        if (IS_EMPTY(old)) old = v_int(0);
+    } else {
+        Value args[2] = {elem, v_int(0)};
+        old = rt_call(vm, get, 2, args, NULL);
+        if (IS_EXC(old)) return -1;
+    }
+    size_t base = vm->nroots;
+    gc_push(vm, old);
+    Value nv = IS_INT(old) && AS_INT(old) < INT64_MAX ? v_int(AS_INT(old) + 1) : obj_binop(vm, BO_ADD, old, v_int(1));
+    int r = -1;
+    if (!IS_EXC(nv)) {
+        gc_push(vm, nv);
+        r = d ? dict_set_hashed(vm, d, elem, h, nv) : obj_setitem(vm, mapping, elem, nv);
+    }
+    gc_pop(vm, vm->nroots - base);
+    return r;
+}
+
+/* _count_elements(mapping, iterable), CPython's collections helper that
+ * Counter counts with. As CPython's, it chooses its way once, before the
+ * first element: straight in the Dict when the mapping is a dict whose
+ * class keeps dict's get and __setitem__, else through the mapping's get
+ * (looked up once, even for an empty iterable) and __setitem__; a class
+ * changed while counting does not change the way. The iterable's
+ * __next__, the elements' __hash__ and __eq__, a count's __add__ and the
+ * mapping's own get/__setitem__ may all run user code: the iterator, the
+ * mapping, the bound get and each element are rooted, and the mapping's
+ * storage is looked up again for every element. */
+static Value f_count_elements(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value mapping = argv[0];
+    Value it = obj_iter(vm, argv[1]);
+    if (IS_EXC(it)) return it;
+    size_t base = vm->nroots;
+    gc_push(vm, it);
+    gc_push(vm, mapping);
+    Value r = VNONE, get = VEMPTY;
+    Dict *d = dict_unwrap(mapping);
+    if (d && !dict_methods(vm, type_of(vm, mapping))) d = NULL;
+    if (!d) {
+        get = obj_getattr(vm, mapping, vm->names->get);
+        if (IS_EXC(get)) {
+            gc_pop(vm, vm->nroots - base);
+            return get;
+        }
+        gc_push(vm, get);
+    }
+    for (;;) {
+        if (!rt_charge(vm, 1)) {
+            r = VEXC;
+            break;
+        }
+        Value elem = obj_next(vm, it);
+        if (IS_EXC(elem)) r = elem;
+        if (IS_EXC(elem) || IS_EMPTY(elem)) break;
+        gc_push(vm, elem);
+        int rc = count_one(vm, d, get, mapping, elem);
+        gc_pop(vm, 1);
+        if (rc < 0) {
+            r = VEXC;
+            break;
+        }
+    }
+    gc_pop(vm, vm->nroots - base);
+    return r;
+}
+
+/* The helpers a frozen module's body sees under `name`, removed from its
+ * namespace once the body has run; `shown` is the name a helper the module
+ * keeps (under a name of its own) reports in reprs and errors. */
 static const struct {
-    const char *name;
+    const char *name, *shown;
     NativeFn fn;
+    int nargs;
 } frozen_helpers[] = {
-    {"_posonly_args", f_posonly_args},
-    {"_clinic_args", f_clinic_args},
-    {"_one_arg", f_one_arg},
-    {"_c_module", f_c_module},
+    {"_posonly_args", "_posonly_args", f_posonly_args, 1},
+    {"_clinic_args", "_clinic_args", f_clinic_args, 1},
+    {"_one_arg", "_one_arg", f_one_arg, 1},
+    {"_c_module", "_c_module", f_c_module, 1},
+    {"_native_count_elements", "_count_elements", f_count_elements, 2},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 
@@ -194,7 +290,8 @@ static const struct {
 static Value exec_frozen_image(VM *vm, Dict *d, const char *fname, const FrozenModule *f) {
     Str *keys[N_FROZEN_HELPERS];
     for (size_t i = 0; i < N_FROZEN_HELPERS; i++) {
-        Native *h = native_new(vm, frozen_helpers[i].name, frozen_helpers[i].fn, 1, 1, 0);
+        int na = frozen_helpers[i].nargs;
+        Native *h = native_new(vm, frozen_helpers[i].shown, frozen_helpers[i].fn, na, na, 0);
         keys[i] = h ? str_intern_cstr(vm, frozen_helpers[i].name) : NULL;
         if (!keys[i] || dict_set_str(vm, d, keys[i], v_obj(h)) < 0) return VEXC;
     }

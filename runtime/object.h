@@ -323,6 +323,30 @@ typedef struct GlobalCache {
     int64_t ix;
 } GlobalCache;
 
+/* GETATTR's, SETATTR's and LOADMETHOD's caches, one per name of a code
+ * object, for instances of classes written in Python. Each part is valid
+ * while the instance's class is `*type` and no class anywhere has changed
+ * since (VM.type_version, the validity rule of the VM's method cache: a
+ * class dict changing, a class made or freed bumps it), so what it records
+ * about the class still holds:
+ *  - get: the class and its bases define nothing named so (no descriptor,
+ *    no method), so the attribute is the instance dict's entry, if any;
+ *    `ghint` is where that entry was last found;
+ *  - set: as for get, and the class has no __setattr__ of its own and no
+ *    __slots__, so a store goes straight into the instance dict;
+ *  - method: the class's lookup of the name found `meth`, a function or a
+ *    native method, which a call binds to the instance unless the
+ *    instance dict holds the name.
+ * Entries are hints: an instance dict entry is used only after checking
+ * that it holds the name. The cache is not a root: `meth` is alive while
+ * the version matches, as a class dict holds it. */
+typedef struct AttrCache {
+    struct Type *gtype, *stype, *mtype;
+    uint64_t gversion, sversion, mversion;
+    uint32_t ghint, shint;
+    Value meth;
+} AttrCache;
+
 typedef struct Code {
     Obj h;
     uint32_t *insns;
@@ -332,6 +356,7 @@ typedef struct Code {
     struct Str **names;     /* global/attribute names, interned */
     uint32_t nnames;
     GlobalCache *gcache;    /* nnames entries, or NULL */
+    AttrCache *acache;      /* nnames entries, made on first use, or NULL */
     struct Str **varnames;  /* register names for locals (nlocals of them) */
     uint16_t nregs;         /* registers the frame needs */
     uint16_t nlocals;       /* registers 0..nlocals-1 are named locals */
@@ -363,6 +388,11 @@ typedef struct Code {
     struct Str *filename;
     struct Str *source;     /* whole source text for tracebacks, may be NULL */
     uint32_t firstline;
+    /* A function of the library whose body is still in the library's image
+     * (compiler/image.c, lazily loaded bodies): where its code object is
+     * recorded there. The body until then is one LOADLAZY. NULL once
+     * loaded, and for every other code object. */
+    const uint8_t *lazy_at, *lazy_end;
 } Code;
 
 typedef struct Cell {

@@ -209,7 +209,11 @@
     X(NOP, ABC, _, _, _, 0)                                                    \
     /* a construct smolvm refuses (Bx: a PolicyRefusal); the policy check     \
        rejects code holding one, so it never runs */                          \
-    X(REFUSED, ABx, _, U, _, 1)
+    X(REFUSED, ABx, _, U, _, 1)                                                \
+    /* the whole body of a library function not yet loaded: load it from   \
+       the library's image (Code.lazy_at) and start it; never in compiled  \
+       code or in an image, which the verifier refuses */                 \
+    X(LOADLAZY, ABC, _, _, _, 1)
 
 typedef enum {
 #define X(name, fmt, a, b, c, r) OP_##name,

@@ -1298,6 +1298,89 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
 
 int obj_delattr(VM *vm, Value o, Str *name) { return obj_setattr(vm, o, name, VEMPTY); }
 
+/* ---- inline attribute caches ------------------------------------------ */
+
+static AttrCache *attr_cache(VM *vm, Code *c, uint32_t ni) {
+    if (ni >= c->nnames) return NULL;
+    if (!c->acache) {
+        AttrCache *a = mem_alloc(vm, c->nnames * sizeof(AttrCache));
+        if (!a) return NULL;
+        memset(a, 0, c->nnames * sizeof(AttrCache));
+        c->acache = a;
+    }
+    return &c->acache[ni];
+}
+
+/* Where `name` is in the instance dict d, as a hint (UINT32_MAX: not
+ * there). */
+static uint32_t dict_hint(VM *vm, Dict *d, Str *name) {
+    int64_t ix = d ? dict_find_str(vm, d, name) : -1;
+    return ix >= 0 && ix < (int64_t)UINT32_MAX ? (uint32_t)ix : UINT32_MAX;
+}
+
+/* Whether instances of t read `name` from their dict before anything of
+ * the class: the class and its bases define nothing so named. */
+static bool plain_attr(VM *vm, Type *t, Str *name) {
+    return is_heap(t) && (name->h.flags & STR_INTERNED) && IS_EMPTY(type_lookup(vm, t, name));
+}
+
+int attr_cache_note_get(VM *vm, Code *c, uint32_t ni, Value o) {
+    if (!IS_INSTANCE(o) || ni >= c->nnames) return 0;
+    Instance *in = AS_INSTANCE(o);
+    Str *name = c->names[ni];
+    if (!plain_attr(vm, in->cls, name)) return 0;
+    AttrCache *a = attr_cache(vm, c, ni);
+    if (!a) return -1;
+    a->gtype = in->cls;
+    a->gversion = vm->type_version;
+    a->ghint = dict_hint(vm, in->attrs, name);
+    return 0;
+}
+
+/* Stores go straight into the instance dict: no __setattr__ of the
+ * class's own, no __slots__ limiting the attributes, nothing of the class
+ * named so (a property or a descriptor). */
+static bool plain_store(VM *vm, Type *t, Str *name) {
+    return plain_attr(vm, t, name) && !(t->tflags & TF_SLOTTED) && t != vm->t_object &&
+           IS_EMPTY(user_special(vm, t, vm->names->__setattr__));
+}
+
+int attr_cache_note_set(VM *vm, Code *c, uint32_t ni, Value o) {
+    if (!IS_INSTANCE(o) || ni >= c->nnames) return 0;
+    Instance *in = AS_INSTANCE(o);
+    Str *name = c->names[ni];
+    if (!plain_store(vm, in->cls, name)) return 0;
+    AttrCache *a = attr_cache(vm, c, ni);
+    if (!a) return -1;
+    a->stype = in->cls;
+    a->sversion = vm->type_version;
+    a->shint = dict_hint(vm, in->attrs, name);
+    return 0;
+}
+
+int attr_cache_note_method(VM *vm, Code *c, uint32_t ni, Value o, Value meth) {
+    if (!IS_INSTANCE(o) || ni >= c->nnames || !is_heap(AS_INSTANCE(o)->cls)) return 0;
+    AttrCache *a = attr_cache(vm, c, ni);
+    if (!a) return -1;
+    a->mtype = AS_INSTANCE(o)->cls;
+    a->mversion = vm->type_version;
+    a->meth = meth;
+    return 0;
+}
+
+int attr_cache_store(VM *vm, Code *c, uint32_t ni, Value o, Value v) {
+    Instance *in = AS_INSTANCE(o);
+    Str *name = c->names[ni];
+    if (!in->attrs && !(in->attrs = dict_new(vm))) return -1;
+    if (dict_set_str(vm, in->attrs, name, v) < 0) return -1;
+    /* dict_set_str may have compared keys with a user __eq__ (a non-str
+     * key of the same hash): take the hint from the dict as it is now,
+     * and only while the cache still describes this class. */
+    AttrCache *a = &c->acache[ni];
+    if (a->stype == in->cls && a->sversion == vm->type_version) a->shint = dict_hint(vm, in->attrs, name);
+    return 0;
+}
+
 /* ---- items ------------------------------------------------------------ */
 
 Value obj_getitem(VM *vm, Value o, Value key) {

@@ -213,6 +213,17 @@ Value obj_getattr(VM *vm, Value o, Str *name);
 /* As obj_getattr but VEMPTY (no exception) when the attribute is missing. */
 Value obj_getattr_opt(VM *vm, Value o, Str *name);
 int obj_setattr(VM *vm, Value o, Str *name, Value v);
+/* Inline attribute caches (AttrCache in object.h). After the general path
+ * read, stored or looked up the method `name` (names[ni] of `c`) on the
+ * instance `o`: record what now holds for o's class, so that the next
+ * access from this code object can skip the lookups. Run no user code;
+ * 0, or -1 when the cache could not be allocated (the VM has halted). */
+int attr_cache_note_get(VM *vm, Code *c, uint32_t ni, Value o);
+int attr_cache_note_set(VM *vm, Code *c, uint32_t ni, Value o);
+int attr_cache_note_method(VM *vm, Code *c, uint32_t ni, Value o, Value meth);
+/* Store into an instance of a class whose set cache is valid for `name`:
+ * what obj_setattr does for it, without the class lookups. 0 or -1. */
+int attr_cache_store(VM *vm, Code *c, uint32_t ni, Value o, Value v);
 int obj_setattr_generic(VM *vm, Value o, Str *name, Value v); /* without the class's __setattr__ */
 int obj_delattr(VM *vm, Value o, Str *name);
 Value obj_getitem(VM *vm, Value o, Value key);
@@ -589,6 +600,7 @@ Dict *dict_copy(VM *vm, Dict *d);
 void dict_init(VM *vm);
 /* dict_get with the key's hash already known (e.g. stored in a set). */
 Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash);
+int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val);
 /* The Dict of a dict or of an instance of a dict subclass (the instance's
  * builtin_value), else NULL. dict_ctor builds subclass instances that way. */
 Dict *dict_unwrap(Value v);
@@ -650,6 +662,9 @@ Func *func_new(VM *vm, Code *code, Dict *globals);
 Value bound_new(VM *vm, Value self, Value func);
 Cell *cell_new(VM *vm, Value v);
 Code *code_new(VM *vm);
+/* Give a library function's stub (Code.lazy_at) its one-instruction body,
+ * shared by all stubs and never freed. */
+void code_set_lazy_body(Code *c);
 void func_init(VM *vm);
 /* A class from a class statement: name, bases tuple, namespace dict. */
 Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns);

@@ -144,8 +144,8 @@ struct VM {
     /* Attribute lookup cache along MROs: valid while type_version holds;
      * any change to a type's namespace, or a type's birth or death,
      * advances the version. Keys are interned names (never freed). */
-    uint32_t type_version;
-    struct MCacheEntry { struct Type *type; struct Str *name; uint32_t version; Value value; } mcache[512];
+    uint64_t type_version;
+    struct MCacheEntry { struct Type *type; struct Str *name; uint64_t version; Value value; } mcache[512];
     /* A suspending tool asked the interpreter to pause: it keeps its
      * frames and notes where the tool's result goes (vm_resume). */
     bool tool_suspend;
@@ -221,6 +221,9 @@ struct VM {
      * code objects then carry `filename`), with `globals` as its
      * namespace; installed by the API layer, which owns the image loader. */
     Value (*exec_image)(VM *vm, Dict *globals, const char *filename, const uint8_t *image, size_t len);
+    /* Load the body of a library function (Code.lazy_at): 0, or -1 with an
+     * exception or the halt set. Installed with exec_image. */
+    int (*load_body)(VM *vm, Code *c);
 };
 
 /* One global namespace persisting across runs, with the session's own

@@ -1356,15 +1356,53 @@ Value interp_execute(VM *vm, InterpStart start) {
             VMNEXT();
         }
         VMCASE(GETATTR) {
+            Value o = RB;
+            uint32_t ni = INS_C(ins);
+            if (IS_INSTANCE(o) && code->acache) {
+                const AttrCache *ac = &code->acache[ni];
+                const Instance *in = AS_INSTANCE(o);
+                const Dict *d = in->attrs;
+                if (ac->gtype == in->cls && ac->gversion == vm->type_version && d && ac->ghint < d->nentries) {
+                    const DictEntry *e = &d->entries[ac->ghint];
+                    if (IS_OBJ(e->key) && AS_OBJ(e->key) == (const Obj *)code->names[ni]) {
+                        RA = e->val;
+                        VMNEXT();
+                    }
+                }
+            }
             SAVEPC();
-            Value r = obj_getattr(vm, RB, code->names[INS_C(ins)]);
+            Value r = obj_getattr(vm, o, code->names[ni]);
             CHECK(r);
+            /* No collection can run before r is stored: noting allocates
+             * at most the cache itself. */
+            if (IS_INSTANCE(o) && attr_cache_note_get(vm, code, ni, o) < 0) goto error;
             RA = r;
             VMNEXT();
         }
         VMCASE(SETATTR) {
+            Value o = RA;
+            uint32_t ni = INS_B(ins);
             SAVEPC();
-            if (obj_setattr(vm, RA, code->names[INS_B(ins)], RC) < 0) goto error;
+            if (IS_INSTANCE(o) && code->acache) {
+                AttrCache *ac = &code->acache[ni];
+                Instance *in = AS_INSTANCE(o);
+                if (ac->stype == in->cls && ac->sversion == vm->type_version) {
+                    Dict *d = in->attrs;
+                    if (d && ac->shint < d->nentries) {
+                        DictEntry *e = &d->entries[ac->shint];
+                        if (IS_OBJ(e->key) && AS_OBJ(e->key) == (const Obj *)code->names[ni]) {
+                            /* What dict_set_str does to an existing key. */
+                            e->val = RC;
+                            d->version = ++vm->dict_version;
+                            VMNEXT();
+                        }
+                    }
+                    if (attr_cache_store(vm, code, ni, o, RC) < 0) goto error;
+                    VMNEXT();
+                }
+            }
+            if (obj_setattr(vm, o, code->names[ni], RC) < 0) goto error;
+            if (IS_INSTANCE(o) && attr_cache_note_set(vm, code, ni, o) < 0) goto error;
             VMNEXT();
         }
         VMCASE(DELATTR) {
@@ -1377,6 +1415,16 @@ Value interp_execute(VM *vm, InterpStart start) {
             Str *name = code->names[INS_C(ins)];
             int a = (int)INS_A(ins);
             SAVEPC();
+            if (IS_INSTANCE(o) && code->acache) {
+                const AttrCache *ac = &code->acache[INS_C(ins)];
+                Instance *in = AS_INSTANCE(o);
+                if (ac->mtype == in->cls && ac->mversion == vm->type_version &&
+                    (!in->attrs || in->attrs->used == 0 || dict_find_str(vm, in->attrs, name) < 0)) {
+                    R[a] = ac->meth;
+                    R[a + 1] = o;
+                    VMNEXT();
+                }
+            }
             Type *t;
             bool plain;
             if (IS_OBJ(o) && (OBJ_KIND(o) == OK_STR || OBJ_KIND(o) == OK_LIST || OBJ_KIND(o) == OK_DICT)) {
@@ -1395,6 +1443,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             if (plain) {
                 Value m = type_lookup(vm, t, name);
                 if (IS_FUNC(m) || (IS_KIND(m, OK_NATIVE) && (AS_OBJ(m)->flags & NATIVE_METHOD))) {
+                    if (IS_INSTANCE(o) && attr_cache_note_method(vm, code, INS_C(ins), o, m) < 0) goto error;
                     R[a] = m;
                     R[a + 1] = o;
                     VMNEXT();
@@ -1909,6 +1958,20 @@ Value interp_execute(VM *vm, InterpStart start) {
             VMNEXT();
         }
         VMCASE(EXTRAARG) VMCASE(NOP) { VMNEXT(); }
+        VMCASE(LOADLAZY) {
+            /* A library function's first run: its body comes in from the
+             * library's image, and the frame starts it (its registers are
+             * the body's: the stub has the same count). */
+            SAVEPC();
+            if (!code->lazy_at || !vm->load_body) {
+                bad_code(vm, "LOADLAZY in a code object without a body to load");
+                goto error;
+            }
+            if (vm->load_body(vm, code) < 0) goto error;
+            FRAME->pc = 0;
+            LOADFRAME();
+            VMNEXT();
+        }
         VMCASE(REFUSED) {
             /* The policy check rejects such code before it runs. */
             SAVEPC();

@@ -22,6 +22,10 @@ static const char *const snippets[] = {
     "x = 2 ** 100\ny = x * x - 1\nprint(y % 97, str(y)[:10], len(str(y)))\n",
     "t = tuple(range(10))\nst = {i % 7 for i in t}\nfs = frozenset(st)\nprint(t[::2], sorted(st), len(fs), {k: v for k, v in zip('abc', t)})\n",
     "def f(n):\n    return 1 if n <= 1 else n * f(n - 1)\nprint(f(30))\nraise ValueError('end')\n",
+    /* Library functions load their bodies on their first call: a failure
+     * there must leave the function loadable by a later call. */
+    "import collections, json\nc = collections.Counter('abracadabra')\n"
+    "print(c.most_common(2), json.dumps({'a': [1, 2]}), collections.OrderedDict(a=1), collections.deque('xy'))\n",
     "match {'k': [1, 2]}:\n    case {'k': [a, b]}:\n        print('m', a, b)\nwith open_ctx() if False else __import_none__ as c:\n    pass\n",
 };
 

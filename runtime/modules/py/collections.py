@@ -12,6 +12,8 @@ _dict_get = dict.get
 _dict_setitem = dict.__setitem__
 _dict_getitem = dict.__getitem__
 _dict_repr = dict.__repr__
+# CPython's helper from _collections, written in C: Counter counts with it.
+_count_elements = _native_count_elements
 
 
 def _index(i):
@@ -384,15 +386,8 @@ class defaultdict(dict):
         dict.__init__(self, *args, **kwargs)
         self.default_factory = default_factory
 
-    def __getitem__(self, key):
-        v = _dict_get(self, key, _NULL)
-        if v is _NULL:
-            return self.__missing__(key)
-        return v
-
-    def __iter__(self):
-        # Explicit: the runtime would otherwise iterate through __getitem__.
-        return iter(dict.keys(self))
+    # Reads go through dict's own __getitem__, which calls __missing__
+    # for a key it lacks, as CPython's does for every dict subclass.
 
     def __missing__(self, key):
         factory = self.default_factory
@@ -647,16 +642,6 @@ class Counter(dict):
         dict.__init__(self)
         self.update(iterable, **kwds)
 
-    def __getitem__(self, key):
-        v = _dict_get(self, key, _NULL)
-        if v is _NULL:
-            return self.__missing__(key)
-        return v
-
-    def __iter__(self):
-        # Explicit: the runtime would otherwise iterate through __getitem__.
-        return iter(dict.keys(self))
-
     def __missing__(self, key):
         return 0
 
@@ -692,9 +677,7 @@ class Counter(dict):
                 else:
                     dict.update(self, iterable)
             else:
-                get = self.get
-                for elem in iterable:
-                    _dict_setitem(self, elem, get(elem, 0) + 1)
+                _count_elements(self, iterable)
         if kwds:
             self.update(kwds)
 
