@@ -1359,10 +1359,16 @@ int attr_cache_note_set(VM *vm, Code *c, uint32_t ni, Value o) {
 }
 
 int attr_cache_note_method(VM *vm, Code *c, uint32_t ni, Value o, Value meth) {
-    if (!IS_INSTANCE(o) || ni >= c->nnames || !is_heap(AS_INSTANCE(o)->cls)) return 0;
+    /* An instance of a class, or an exact str, list or dict: objects with
+     * no dict of their own, whose methods the interpreter also caches. */
+    Type *t;
+    if (IS_INSTANCE(o) && is_heap(AS_INSTANCE(o)->cls)) t = AS_INSTANCE(o)->cls;
+    else if (IS_STR(o) || IS_LIST(o) || IS_DICT(o)) t = vm->types[OBJ_KIND(o)];
+    else return 0;
+    if (ni >= c->nnames) return 0;
     AttrCache *a = attr_cache(vm, c, ni);
     if (!a) return -1;
-    a->mtype = AS_INSTANCE(o)->cls;
+    a->mtype = t;
     a->mversion = vm->type_version;
     a->meth = meth;
     return 0;

@@ -215,8 +215,9 @@ Value obj_getattr_opt(VM *vm, Value o, Str *name);
 int obj_setattr(VM *vm, Value o, Str *name, Value v);
 /* Inline attribute caches (AttrCache in object.h). After the general path
  * read, stored or looked up the method `name` (names[ni] of `c`) on the
- * instance `o`: record what now holds for o's class, so that the next
- * access from this code object can skip the lookups. Run no user code;
+ * instance `o` (for the method, also on an exact str, list or dict): record
+ * what now holds for o's class, so that the next access from this code
+ * object can skip the lookups. Run no user code;
  * 0, or -1 when the cache could not be allocated (the VM has halted). */
 int attr_cache_note_get(VM *vm, Code *c, uint32_t ni, Value o);
 int attr_cache_note_set(VM *vm, Code *c, uint32_t ni, Value o);

@@ -1427,11 +1427,21 @@ Value interp_execute(VM *vm, InterpStart start) {
             }
             Type *t;
             bool plain;
-            if (IS_OBJ(o) && (OBJ_KIND(o) == OK_STR || OBJ_KIND(o) == OK_LIST || OBJ_KIND(o) == OK_DICT)) {
+            bool builtin = IS_OBJ(o) && (OBJ_KIND(o) == OK_STR || OBJ_KIND(o) == OK_LIST || OBJ_KIND(o) == OK_DICT);
+            if (builtin) {
                 /* The exact built-in types whose methods agents call most:
-                 * no instance dict, the type is the kind's. */
+                 * no instance dict, the type is the kind's, and the method
+                 * cache entry holds while no class changes. */
                 t = vm->types[OBJ_KIND(o)];
                 plain = true;
+                if (code->acache) {
+                    const AttrCache *ac = &code->acache[INS_C(ins)];
+                    if (ac->mtype == t && ac->mversion == vm->type_version) {
+                        R[a] = ac->meth;
+                        R[a + 1] = o;
+                        VMNEXT();
+                    }
+                }
             } else {
                 t = type_of(vm, o);
                 plain = !IS_TYPE(o) && !IS_KIND(o, OK_MODULE) && !IS_KIND(o, OK_SUPER);
@@ -1443,7 +1453,8 @@ Value interp_execute(VM *vm, InterpStart start) {
             if (plain) {
                 Value m = type_lookup(vm, t, name);
                 if (IS_FUNC(m) || (IS_KIND(m, OK_NATIVE) && (AS_OBJ(m)->flags & NATIVE_METHOD))) {
-                    if (IS_INSTANCE(o) && attr_cache_note_method(vm, code, INS_C(ins), o, m) < 0) goto error;
+                    if ((builtin || IS_INSTANCE(o)) && attr_cache_note_method(vm, code, INS_C(ins), o, m) < 0)
+                        goto error;
                     R[a] = m;
                     R[a + 1] = o;
                     VMNEXT();
