@@ -39,15 +39,22 @@ static Str *cmp_name(VM *vm, CmpOp op) {
 
 static inline bool is_heap(Type *t) { return (t->tflags & TF_HEAPTYPE) != 0; }
 
-/* Depth guard for natives that recurse through nested containers. */
-bool rt_enter(VM *vm, const char *what) {
-    if (vm->native_depth >= vm->limits.max_recursion || !rt_stack_ok(vm)) {
-        exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded%s", what);
-        return false;
-    }
+static __attribute__((noinline, cold)) bool too_deep(VM *vm, const char *what) {
+    exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded%s", what);
+    return false;
+}
+
+/* rt_enter, inline in this file (the library is built -fPIC, so the
+ * compiler does not inline an exported function into its callers). */
+static inline bool enter(VM *vm, const char *what) {
+    if (__builtin_expect(vm->native_depth >= vm->limits.max_recursion, 0) || UNLIKELY_STACK(vm))
+        return too_deep(vm, what);
     vm->native_depth++;
     return true;
 }
+
+/* Depth guard for natives that recurse through nested containers. */
+bool rt_enter(VM *vm, const char *what) { return enter(vm, what); }
 
 void rt_leave(VM *vm) { vm->native_depth--; }
 
@@ -1624,9 +1631,9 @@ static Value no_keywords_error(VM *vm, Native *n) {
 Value native_call(VM *vm, Native *n, Value self, int argc, const Value *argv, Tuple *kwnames) {
     if (kwnames && kwnames->len && !(n->h.flags & NATIVE_KW)) return no_keywords_error(vm, n);
     if (argc < n->minargs || (n->maxargs >= 0 && argc > n->maxargs)) return arity_error(vm, n, argc);
-    if (!rt_enter(vm, "")) return VEXC;
+    if (!enter(vm, "")) return VEXC;
     Value r = n->fn(vm, self, argc, argv, kwnames);
-    rt_leave(vm);
+    vm->native_depth--;
     return r;
 }
 
