@@ -118,20 +118,11 @@ static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
     return ok ? VNONE : VEXC;
 }
 
-static Value b_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    /* The exact built-in containers answer from their headers, as their
-     * len slots do; subclasses may define __len__ and go to obj_len. */
+Value builtins_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Value v = argv[0];
-    if (IS_OBJ(v)) {
-        switch (OBJ_KIND(v)) {
-        case OK_STR: return v_int((int64_t)AS_STR(v)->clen);
-        case OK_LIST: return v_int((int64_t)AS_LIST(v)->len);
-        case OK_TUPLE: return v_int((int64_t)AS_TUPLE(v)->len);
-        case OK_DICT: return v_int((int64_t)AS_DICT(v)->used);
-        default: break;
-        }
-    }
-    int64_t n = obj_len(vm, v);
+    int64_t n;
+    if (len_exact(v, &n)) return v_int(n);
+    n = obj_len(vm, v);
     return n < 0 ? VEXC : v_int(n);
 }
 
@@ -874,7 +865,7 @@ Value super_getattr(VM *vm, Super *s, Str *name) {
 static const MethodDef builtin_funcs[] = {
     {"print", b_print, 0, -1, NATIVE_KW},
     {"dir", dir_builtin, 0, 1, 0},
-    {"len", b_len, 1, 1, 0},
+    {"len", builtins_len, 1, 1, 0},
     {"repr", b_repr, 1, 1, 0},
     {"ascii", b_ascii, 1, 1, 0},
     {"isinstance", b_isinstance, 2, 2, 0},

@@ -686,6 +686,23 @@ void exc_init(VM *vm);
 /* ---- builtins.c ---------------------------------------------------- */
 
 void builtins_init(VM *vm);
+/* len(). The interpreter recognises the real builtin by this function
+ * (user code can rebind the name `len`, never make a native) and answers
+ * len_exact itself. */
+Value builtins_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames);
+/* The length of an exact str, list, tuple or dict, read from its header
+ * as its len slot does; false for anything else (a subclass may define
+ * __len__). */
+static inline bool len_exact(Value v, int64_t *n) {
+    if (!IS_OBJ(v)) return false;
+    switch (OBJ_KIND(v)) {
+    case OK_STR: *n = (int64_t)AS_STR(v)->clen; return true;
+    case OK_LIST: *n = (int64_t)AS_LIST(v)->len; return true;
+    case OK_TUPLE: *n = (int64_t)AS_TUPLE(v)->len; return true;
+    case OK_DICT: *n = (int64_t)AS_DICT(v)->used; return true;
+    default: return false;
+    }
+}
 /* dir([object]) (dir.c). */
 Value dir_builtin(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames);
 Value super_getattr(VM *vm, Super *s, Str *name);

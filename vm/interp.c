@@ -1584,6 +1584,11 @@ Value interp_execute(VM *vm, InterpStart start) {
                  * an unbound method (str.upper(s)) checks its self in
                  * rt_call. */
                 Native *n = AS_NATIVE(fn);
+                int64_t len;
+                if (n->fn == builtins_len && nargs == 1 && len_exact(R[a + 1], &len)) {
+                    R[a] = v_int(len);
+                    VMNEXT();
+                }
                 if (!(n->h.flags & NATIVE_METHOD) || !IS_NONE(n->self)) {
                     Value r = call_native(vm, n, n->self, nargs, &R[a + 1]);
                     CHECK(r);
