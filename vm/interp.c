@@ -1371,6 +1371,38 @@ Value interp_execute(VM *vm, InterpStart start) {
                 }
             }
             SAVEPC();
+            if (IS_INSTANCE(o)) {
+                /* A property whose getter is a plain Python function, on a
+                 * class without __getattr__ (which an AttributeError from
+                 * the getter would hand over to): the getter runs in this
+                 * activation, as a call of it with the instance, instead
+                 * of through rt_call in a nested one. */
+                Type *cls = AS_INSTANCE(o)->cls;
+                Value d = type_lookup(vm, cls, code->names[ni]);
+                if (IS_KIND(d, OK_PROPERTY)) {
+                    Value g = ((Property *)AS_OBJ(d))->fget;
+                    if (IS_FUNC(g) && !(AS_FUNC(g)->code->flags & CODE_GENERATOR) &&
+                        IS_EMPTY(type_lookup(vm, cls, vm->names->__getattr__)) &&
+                        LIKELY(vm->nframes < vm->limits.max_recursion)) {
+                        Func *fu = AS_FUNC(g);
+                        uint16_t seg;
+                        Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
+                        if (!nr) goto error;
+                        if (!call_bind_args(vm, fu, nr, 1, &o, NULL)) {
+                            call_stack_release(vm, nr, seg);
+                            goto error;
+                        }
+                        if (!call_push_frame(vm, fu, nr, seg, (int32_t)INS_A(ins), false)) {
+                            call_stack_release(vm, nr, seg);
+                            goto error;
+                        }
+                        fidx = vm->nframes - 1;
+                        LOADFRAME();
+                        gc_safepoint(vm);
+                        VMNEXT();
+                    }
+                }
+            }
             Value r = obj_getattr(vm, o, code->names[ni]);
             CHECK(r);
             /* No collection can run before r is stored: noting allocates
