@@ -118,8 +118,11 @@ static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
     return ok ? VNONE : VEXC;
 }
 
-static Value b_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    int64_t n = obj_len(vm, argv[0]);
+Value builtins_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value v = argv[0];
+    int64_t n;
+    if (len_exact(v, &n)) return v_int(n);
+    n = obj_len(vm, v);
     return n < 0 ? VEXC : v_int(n);
 }
 
@@ -209,12 +212,27 @@ static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is
     if (argc == 0) return exc_raise(vm, EXC_TypeError, "%s expected at least 1 argument, got 0", name);
     if (argc > 1 && !IS_EMPTY(dflt))
         return exc_raise(vm, EXC_TypeError, "Cannot specify a default for %s() with multiple positional arguments", name);
+    if (argc == 2 && !(kwnames && kwnames->len)) {
+        /* Two numbers of one kind: the comparison the loop below makes
+         * (item > best for max, item < best for min; a NaN stays where it
+         * is), with its charge. */
+        Value a = argv[0], b = argv[1];
+        bool ints = IS_INT(a) && IS_INT(b), floats = IS_FLOAT(a) && IS_FLOAT(b);
+        if (ints || floats) {
+            if (!rt_charge(vm, 2)) return VEXC;
+            bool second = ints ? (is_max ? AS_INT(b) > AS_INT(a) : AS_INT(b) < AS_INT(a))
+                               : (is_max ? AS_FLOAT(b) > AS_FLOAT(a) : AS_FLOAT(b) < AS_FLOAT(a));
+            return second ? b : a;
+        }
+    }
+    /* Several arguments: a tuple of them, walked by index (it is never
+     * changed, so no iterator is needed). */
     Value it;
+    Tuple *args = NULL;
     if (argc == 1) it = obj_iter(vm, argv[0]);
     else {
-        Value t = tuple_pack(vm, (size_t)argc, argv);
-        if (IS_EXC(t)) return t;
-        it = obj_iter(vm, t);
+        it = tuple_pack(vm, (size_t)argc, argv);
+        if (!IS_EXC(it)) args = AS_TUPLE(it);
     }
     if (IS_EXC(it)) return it;
     /* Root slots: the iterator, the best item and its key, the current
@@ -228,10 +246,16 @@ static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is
     gc_push(vm, VNONE);
     Value best = VEMPTY, bestk = VEMPTY;
     Value r;
-    for (;;) {
-        Value x = obj_next(vm, it);
-        if (IS_EXC(x)) { r = x; goto out; }
-        if (IS_EMPTY(x)) break;
+    for (size_t i = 0;; i++) {
+        Value x;
+        if (args) {
+            if (i == args->len) break;
+            x = args->items[i];
+        } else {
+            x = obj_next(vm, it);
+            if (IS_EXC(x)) { r = x; goto out; }
+            if (IS_EMPTY(x)) break;
+        }
         vm->roots[rs + 3] = x;
         Value k = x;
         if (!IS_NONE(key)) {
@@ -841,7 +865,7 @@ Value super_getattr(VM *vm, Super *s, Str *name) {
 static const MethodDef builtin_funcs[] = {
     {"print", b_print, 0, -1, NATIVE_KW},
     {"dir", dir_builtin, 0, 1, 0},
-    {"len", b_len, 1, 1, 0},
+    {"len", builtins_len, 1, 1, 0},
     {"repr", b_repr, 1, 1, 0},
     {"ascii", b_ascii, 1, 1, 0},
     {"isinstance", b_isinstance, 2, 2, 0},

@@ -39,15 +39,22 @@ static Str *cmp_name(VM *vm, CmpOp op) {
 
 static inline bool is_heap(Type *t) { return (t->tflags & TF_HEAPTYPE) != 0; }
 
-/* Depth guard for natives that recurse through nested containers. */
-bool rt_enter(VM *vm, const char *what) {
-    if (vm->native_depth >= vm->limits.max_recursion || !rt_stack_ok(vm)) {
-        exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded%s", what);
-        return false;
-    }
+static __attribute__((noinline, cold)) bool too_deep(VM *vm, const char *what) {
+    exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded%s", what);
+    return false;
+}
+
+/* rt_enter, inline in this file (the library is built -fPIC, so the
+ * compiler does not inline an exported function into its callers). */
+static inline bool enter(VM *vm, const char *what) {
+    if (__builtin_expect(vm->native_depth >= vm->limits.max_recursion, 0) || UNLIKELY_STACK(vm))
+        return too_deep(vm, what);
     vm->native_depth++;
     return true;
 }
+
+/* Depth guard for natives that recurse through nested containers. */
+bool rt_enter(VM *vm, const char *what) { return enter(vm, what); }
 
 void rt_leave(VM *vm) { vm->native_depth--; }
 
@@ -1359,10 +1366,16 @@ int attr_cache_note_set(VM *vm, Code *c, uint32_t ni, Value o) {
 }
 
 int attr_cache_note_method(VM *vm, Code *c, uint32_t ni, Value o, Value meth) {
-    if (!IS_INSTANCE(o) || ni >= c->nnames || !is_heap(AS_INSTANCE(o)->cls)) return 0;
+    /* An instance of a class, or an exact str, list or dict: objects with
+     * no dict of their own, whose methods the interpreter also caches. */
+    Type *t;
+    if (IS_INSTANCE(o) && is_heap(AS_INSTANCE(o)->cls)) t = AS_INSTANCE(o)->cls;
+    else if (IS_STR(o) || IS_LIST(o) || IS_DICT(o)) t = vm->types[OBJ_KIND(o)];
+    else return 0;
+    if (ni >= c->nnames) return 0;
     AttrCache *a = attr_cache(vm, c, ni);
     if (!a) return -1;
-    a->mtype = AS_INSTANCE(o)->cls;
+    a->mtype = t;
     a->mversion = vm->type_version;
     a->meth = meth;
     return 0;
@@ -1603,13 +1616,24 @@ static Value arity_error(VM *vm, Native *n, int argc) {
                      n->maxargs == 1 ? "" : "s", argc);
 }
 
+/* CPython names the function as "str.upper()" for a method of a type and
+ * "math.sqrt()" for a module's function (a builtin's name stands alone). */
+static Value no_keywords_error(VM *vm, Native *n) {
+    if (n->owner) {
+        Str *q = native_qualname(vm, n);
+        return q ? exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", q) : VEXC;
+    }
+    if (n->module && strcmp(n->module->data, "builtins") != 0)
+        return exc_raise(vm, EXC_TypeError, "%U.%U() takes no keyword arguments", n->module, n->name);
+    return exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", n->name);
+}
+
 Value native_call(VM *vm, Native *n, Value self, int argc, const Value *argv, Tuple *kwnames) {
-    if (kwnames && kwnames->len && !(n->h.flags & NATIVE_KW))
-        return exc_raise(vm, EXC_TypeError, "%s() takes no keyword arguments", n->name->data);
+    if (kwnames && kwnames->len && !(n->h.flags & NATIVE_KW)) return no_keywords_error(vm, n);
     if (argc < n->minargs || (n->maxargs >= 0 && argc > n->maxargs)) return arity_error(vm, n, argc);
-    if (!rt_enter(vm, "")) return VEXC;
+    if (!enter(vm, "")) return VEXC;
     Value r = n->fn(vm, self, argc, argv, kwnames);
-    rt_leave(vm);
+    vm->native_depth--;
     return r;
 }
 

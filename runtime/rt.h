@@ -215,8 +215,9 @@ Value obj_getattr_opt(VM *vm, Value o, Str *name);
 int obj_setattr(VM *vm, Value o, Str *name, Value v);
 /* Inline attribute caches (AttrCache in object.h). After the general path
  * read, stored or looked up the method `name` (names[ni] of `c`) on the
- * instance `o`: record what now holds for o's class, so that the next
- * access from this code object can skip the lookups. Run no user code;
+ * instance `o` (for the method, also on an exact str, list or dict): record
+ * what now holds for o's class, so that the next access from this code
+ * object can skip the lookups. Run no user code;
  * 0, or -1 when the cache could not be allocated (the VM has halted). */
 int attr_cache_note_get(VM *vm, Code *c, uint32_t ni, Value o);
 int attr_cache_note_set(VM *vm, Code *c, uint32_t ni, Value o);
@@ -685,6 +686,23 @@ void exc_init(VM *vm);
 /* ---- builtins.c ---------------------------------------------------- */
 
 void builtins_init(VM *vm);
+/* len(). The interpreter recognises the real builtin by this function
+ * (user code can rebind the name `len`, never make a native) and answers
+ * len_exact itself. */
+Value builtins_len(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames);
+/* The length of an exact str, list, tuple or dict, read from its header
+ * as its len slot does; false for anything else (a subclass may define
+ * __len__). */
+static inline bool len_exact(Value v, int64_t *n) {
+    if (!IS_OBJ(v)) return false;
+    switch (OBJ_KIND(v)) {
+    case OK_STR: *n = (int64_t)AS_STR(v)->clen; return true;
+    case OK_LIST: *n = (int64_t)AS_LIST(v)->len; return true;
+    case OK_TUPLE: *n = (int64_t)AS_TUPLE(v)->len; return true;
+    case OK_DICT: *n = (int64_t)AS_DICT(v)->used; return true;
+    default: return false;
+    }
+}
 /* dir([object]) (dir.c). */
 Value dir_builtin(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames);
 Value super_getattr(VM *vm, Super *s, Str *name);

@@ -1371,6 +1371,38 @@ Value interp_execute(VM *vm, InterpStart start) {
                 }
             }
             SAVEPC();
+            if (IS_INSTANCE(o)) {
+                /* A property whose getter is a plain Python function, on a
+                 * class without __getattr__ (which an AttributeError from
+                 * the getter would hand over to): the getter runs in this
+                 * activation, as a call of it with the instance, instead
+                 * of through rt_call in a nested one. */
+                Type *cls = AS_INSTANCE(o)->cls;
+                Value d = type_lookup(vm, cls, code->names[ni]);
+                if (IS_KIND(d, OK_PROPERTY)) {
+                    Value g = ((Property *)AS_OBJ(d))->fget;
+                    if (IS_FUNC(g) && !(AS_FUNC(g)->code->flags & CODE_GENERATOR) &&
+                        IS_EMPTY(type_lookup(vm, cls, vm->names->__getattr__)) &&
+                        LIKELY(vm->nframes < vm->limits.max_recursion)) {
+                        Func *fu = AS_FUNC(g);
+                        uint16_t seg;
+                        Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
+                        if (!nr) goto error;
+                        if (!call_bind_args(vm, fu, nr, 1, &o, NULL)) {
+                            call_stack_release(vm, nr, seg);
+                            goto error;
+                        }
+                        if (!call_push_frame(vm, fu, nr, seg, (int32_t)INS_A(ins), false)) {
+                            call_stack_release(vm, nr, seg);
+                            goto error;
+                        }
+                        fidx = vm->nframes - 1;
+                        LOADFRAME();
+                        gc_safepoint(vm);
+                        VMNEXT();
+                    }
+                }
+            }
             Value r = obj_getattr(vm, o, code->names[ni]);
             CHECK(r);
             /* No collection can run before r is stored: noting allocates
@@ -1425,8 +1457,27 @@ Value interp_execute(VM *vm, InterpStart start) {
                     VMNEXT();
                 }
             }
-            Type *t = type_of(vm, o);
-            bool plain = !IS_TYPE(o) && !IS_KIND(o, OK_MODULE) && !IS_KIND(o, OK_SUPER);
+            Type *t;
+            bool plain;
+            bool builtin = IS_OBJ(o) && (OBJ_KIND(o) == OK_STR || OBJ_KIND(o) == OK_LIST || OBJ_KIND(o) == OK_DICT);
+            if (builtin) {
+                /* The exact built-in types whose methods agents call most:
+                 * no instance dict, the type is the kind's, and the method
+                 * cache entry holds while no class changes. */
+                t = vm->types[OBJ_KIND(o)];
+                plain = true;
+                if (code->acache) {
+                    const AttrCache *ac = &code->acache[INS_C(ins)];
+                    if (ac->mtype == t && ac->mversion == vm->type_version) {
+                        R[a] = ac->meth;
+                        R[a + 1] = o;
+                        VMNEXT();
+                    }
+                }
+            } else {
+                t = type_of(vm, o);
+                plain = !IS_TYPE(o) && !IS_KIND(o, OK_MODULE) && !IS_KIND(o, OK_SUPER);
+            }
             if (plain && (IS_INSTANCE(o) || IS_EXCOBJ(o))) {
                 Dict *d = IS_INSTANCE(o) ? AS_INSTANCE(o)->attrs : AS_EXC(o)->attrs;
                 if (d && !IS_EMPTY(dict_get_str(vm, d, name))) plain = false;
@@ -1434,7 +1485,8 @@ Value interp_execute(VM *vm, InterpStart start) {
             if (plain) {
                 Value m = type_lookup(vm, t, name);
                 if (IS_FUNC(m) || (IS_KIND(m, OK_NATIVE) && (AS_OBJ(m)->flags & NATIVE_METHOD))) {
-                    if (IS_INSTANCE(o) && attr_cache_note_method(vm, code, INS_C(ins), o, m) < 0) goto error;
+                    if ((builtin || IS_INSTANCE(o)) && attr_cache_note_method(vm, code, INS_C(ins), o, m) < 0)
+                        goto error;
                     R[a] = m;
                     R[a + 1] = o;
                     VMNEXT();
@@ -1456,7 +1508,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                 nargs++;
                 if (IS_KIND(fn, OK_NATIVE)) {
                     SAVEPC();
-                    Value r = native_call(vm, AS_NATIVE(fn), R[a + 1], nargs - 1, &R[a + 2], NULL);
+                    Value r = call_native(vm, AS_NATIVE(fn), R[a + 1], nargs - 1, &R[a + 2]);
                     CHECK(r);
                     R[a] = r;
                     VMNEXT();
@@ -1559,9 +1611,40 @@ Value interp_execute(VM *vm, InterpStart start) {
                     gc_safepoint(vm);
                     VMNEXT();
                 }
+            } else if (IS_KIND(fn, OK_NATIVE) && !kw) {
+                /* A built-in function, or a method bound as a native;
+                 * an unbound method (str.upper(s)) checks its self in
+                 * rt_call. */
+                Native *n = AS_NATIVE(fn);
+                int64_t len;
+                if (n->fn == builtins_len && nargs == 1 && len_exact(R[a + 1], &len)) {
+                    R[a] = v_int(len);
+                    VMNEXT();
+                }
+                if (!(n->h.flags & NATIVE_METHOD) || !IS_NONE(n->self)) {
+                    Value r = call_native(vm, n, n->self, nargs, &R[a + 1]);
+                    CHECK(r);
+                    R[a] = r;
+                    VMNEXT();
+                }
+            } else if (IS_KIND(fn, OK_BOUND) && !kw && IS_KIND(((BoundMethod *)AS_OBJ(fn))->func, OK_NATIVE)) {
+                /* A built-in method kept in a variable (add = seen.add). */
+                BoundMethod *b = (BoundMethod *)AS_OBJ(fn);
+                Value r = call_native(vm, AS_NATIVE(b->func), b->self, nargs, &R[a + 1]);
+                CHECK(r);
+                R[a] = r;
+                VMNEXT();
             } else if (IS_TYPE(fn) && AS_TYPE(fn) == vm->types[OK_STR] && nargs == 1 && !kw && IS_INT(R[a + 1])) {
                 /* str(i): what str's constructor does with an int. */
                 Value r = str_from_int(vm, AS_INT(R[a + 1]));
+                CHECK(r);
+                R[a] = r;
+                VMNEXT();
+            } else if (IS_TYPE(fn) && !(AS_TYPE(fn)->tflags & TF_HEAPTYPE) && AS_TYPE(fn)->ctor &&
+                       AS_TYPE(fn) != vm->t_type && !AS_TYPE(fn)->meta) {
+                /* A built-in type called (int(x), list(it)): its constructor,
+                 * as type_call_default runs it. */
+                Value r = AS_TYPE(fn)->ctor(vm, fn, nargs, &R[a + 1], kw);
                 CHECK(r);
                 R[a] = r;
                 VMNEXT();

@@ -64,6 +64,21 @@ static inline bool call_bind_args(VM *vm, Func *fn, Value *regs, int argc, const
     return call_bind_args_slow(vm, fn, regs, argc, argv, kwnames);
 }
 
+/* A built-in function or method called with positional arguments only:
+ * what native_call does, inline, for the call whose argument count fits
+ * and whose depth and C stack leave room. Anything else (an arity error,
+ * the recursion limit) goes to native_call, which raises as always. */
+static inline Value call_native(VM *vm, Native *n, Value self, int argc, const Value *argv) {
+    if (__builtin_expect(argc < n->minargs || (n->maxargs >= 0 && argc > n->maxargs) ||
+                             vm->native_depth >= vm->limits.max_recursion, 0) ||
+        UNLIKELY_STACK(vm))
+        return native_call(vm, n, self, argc, argv, NULL);
+    vm->native_depth++;
+    Value r = n->fn(vm, self, argc, argv, NULL);
+    vm->native_depth--;
+    return r;
+}
+
 /* gen.c */
 Value gen_create(VM *vm, Func *fn, int argc, const Value *argv, Tuple *kwnames);
 Value gen_resume(VM *vm, Gen *g, Value sent, Value throw_exc);
