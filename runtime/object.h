@@ -191,11 +191,16 @@ static inline StrTail *str_tail_of(const struct Str *s) {
 /* ---- numbers ---------------------------------------------------------- */
 
 /* An int outside int64. Invariant: a BigInt never holds a value that fits in
- * int64 (such results are always normalised back to VT_INT). */
+ * int64 (such results are always normalised back to VT_INT). A magnitude of
+ * up to BIGINT_INLINE_LIMBS limbs lives in `inl`, and `z` is a read-only
+ * view of it (mpz_roinit_n: no GMP allocation, `accounted` 0); a larger one
+ * is in limbs GMP allocated. Either way `z` is only ever read. */
+#define BIGINT_INLINE_LIMBS 2
 typedef struct BigInt {
     Obj h;
-    size_t accounted;   /* limb bytes added to the VM's account */
+    size_t accounted;   /* GMP limb bytes added to the VM's account */
     mpz_t z;
+    mp_limb_t inl[BIGINT_INLINE_LIMBS];
 } BigInt;
 
 typedef struct Complex {
