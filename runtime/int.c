@@ -547,9 +547,16 @@ static Value big_binop(VM *vm, BinOp op, Value a, Value b) {
         if (!room_for(vm, bmax + 1, 4 * (nx + ny)) || !num_work(vm, div_ns(nx > ny ? nx - ny + 1 : 1, ny)))
             return VEXC;
         mpz_init(r);
-        /* GMP's floor division has Python's signs. */
-        if (op == BO_FLOORDIV) mpz_fdiv_q(r, x, y);
-        else mpz_fdiv_r(r, x, y);
+        /* GMP's floor division has Python's signs; by a power of two it
+         * is a shift or a mask. */
+        if (mpz_sgn(y) > 0 && mpz_scan1(y, 0) + 1 == by) {
+            if (op == BO_FLOORDIV) mpz_fdiv_q_2exp(r, x, by - 1);
+            else mpz_fdiv_r_2exp(r, x, by - 1);
+        } else if (op == BO_FLOORDIV) {
+            mpz_fdiv_q(r, x, y);
+        } else {
+            mpz_fdiv_r(r, x, y);
+        }
         return take(vm, r);
     case BO_POW: {
         if (mpz_sgn(y) < 0) return pow_as_float(vm, a, b);
@@ -734,6 +741,14 @@ static bool i128_binop(VM *vm, BinOp op, Value a, Value b, Value *out) {
         uint64_t e = (uint64_t)mb;
         bool odd = e & 1;
         u128 p = 1, base = ma;
+        if (ma > 1 && (ma & (ma - 1)) == 0) {
+            /* 2**100, 4**k: a single shift. */
+            unsigned k = (uint64_t)ma ? (unsigned)__builtin_ctzll((uint64_t)ma)
+                                      : 64 + (unsigned)__builtin_ctzll((uint64_t)(ma >> 64));
+            if (e >= 128 || k * e >= 128) return false;
+            *out = from_mag(vm, na && odd, (u128)1 << (k * e));
+            return true;
+        }
         while (e) {
             if ((e & 1) && __builtin_mul_overflow(p, base, &p)) return false;
             e >>= 1;
@@ -745,6 +760,39 @@ static bool i128_binop(VM *vm, BinOp op, Value a, Value b, Value *out) {
     default:
         return false;
     }
+}
+
+/* a % 2**k (k <= 128) and a & m (0 <= m < 2**128) for a BigInt a of any
+ * size: both are the low bits of a in two's complement, which the low two
+ * limbs of |a| give. */
+static bool low128_binop(VM *vm, BinOp op, Value a, Value b, Value *out) {
+    if (op != BO_MOD && op != BO_AND) return false;
+    if (op == BO_AND && !IS_BIGINT(a)) {
+        Value t = a;
+        a = b;
+        b = t;
+    }
+    if (!IS_BIGINT(a)) return false;
+    bool nb;
+    u128 mb, mask;
+    if (small_mag(b, &nb, &mb)) {
+        if (nb || mb == 0) return false;
+        if (op == BO_AND) mask = mb;
+        else if ((mb & (mb - 1)) == 0) mask = mb - 1;
+        else return false;
+    } else {
+        /* b == 2**128 */
+        if (op != BO_MOD || !IS_BIGINT(b)) return false;
+        mpz_srcptr y = AS_BIGINT(b)->z;
+        if (y->_mp_size != 3 || y->_mp_d[0] || y->_mp_d[1] || y->_mp_d[2] != 1) return false;
+        mask = ~(u128)0;
+    }
+    mpz_srcptr z = AS_BIGINT(a)->z;
+    const mp_limb_t *d = z->_mp_d;
+    u128 low = mpz_size(z) > 1 ? ((u128)d[1] << 64) | d[0] : (u128)d[0];
+    if (mpz_sgn(z) < 0) low = (u128)0 - low;
+    *out = from_mag(vm, false, low & mask);
+    return true;
 }
 
 /* -a or ~a for an int under 2**128. */
@@ -823,6 +871,7 @@ Value int_binop(VM *vm, BinOp op, Value a, Value b) {
 #ifdef HAVE_I128_PATH
     Value r;
     if (i128_binop(vm, op, a, b, &r)) return r;
+    if (low128_binop(vm, op, a, b, &r)) return r;
 #endif
     return big_binop(vm, op, a, b);
 }

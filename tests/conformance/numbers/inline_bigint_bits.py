@@ -34,3 +34,12 @@ try:
     (-(2**63) - 1).to_bytes(8, "big", signed=True)
 except OverflowError as e:
     print("OverflowError:", e)
+
+print("low bits of wide values")
+wide = [3**100, -(3**100), 2**192 + 2**64 + 5, -(2**192 + 2**64 + 5), 2**256 - 1, -(2**256)]
+for v in wide:
+    print([v % 2**k for k in (1, 63, 64, 65, 127, 128, 129)])
+    print([v // 2**k for k in (64, 128)], [v & m for m in (2**64 - 1, 2**128 - 1, 0xFF00, 2**127)])
+    print((2**64 - 1) & v, v % -(2**64), v % (2**64 + 1))
+print([2**k for k in (62, 63, 64, 100, 127, 128, 129)], [(-4)**k for k in (31, 32, 63, 64)])
+print([(2**64)**k for k in (0, 1, 2)], [(-(2**63))**k for k in (1, 2, 3)], 8**42, (-8)**43)
