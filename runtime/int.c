@@ -3,7 +3,9 @@
  * divmod() and three-argument pow().
  *
  * An int is a VT_INT (int64) while it fits, else a BigInt holding a GMP
- * mpz_t; every result is normalised back to VT_INT when it fits. GMP
+ * mpz_t; every result is normalised back to VT_INT when it fits. A BigInt
+ * of up to two limbs keeps them in the object (its mpz a read-only view),
+ * and ints under 2**128 are mostly worked on in 128-bit C without GMP. GMP
  * allocates with its own malloc (mp_set_memory_functions is process-global
  * and belongs to the host), so before any GMP operation that can grow we
  * bound the result size and ask the accounted allocator whether it fits
