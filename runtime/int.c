@@ -201,7 +201,6 @@ static bool room_for_bits(VM *vm, uint64_t bits) { return room_for(vm, bits, 0);
 static Value bigint_inline(VM *vm, bool neg, uint64_t lo, uint64_t hi) {
     BigInt *b = obj_alloc_uninit(vm, OK_BIGINT, sizeof(BigInt));
     if (!b) return VEXC;
-    b->accounted = 0;
     b->inl[0] = (mp_limb_t)lo;
     b->inl[1] = (mp_limb_t)hi;
     int n = hi ? 2 : 1;
@@ -237,10 +236,9 @@ static Value take(VM *vm, mpz_t r) {
     mpz_init(b->z);
     mpz_swap(b->z, r);
     mpz_clear(r);
-    /* Recorded before the check: the bytes exist, and bigint_free must give
-     * back exactly what was added even when the cap was crossed. */
-    b->accounted = (size_t)b->z->_mp_alloc * sizeof(mp_limb_t);
-    if (!mem_account_add(vm, b->accounted)) return VEXC;
+    /* Added before the check: the bytes exist, and bigint_free gives back
+     * exactly this (from _mp_alloc) even when the cap was crossed. */
+    if (!mem_account_add(vm, bigint_accounted(b))) return VEXC;
     return v_obj(b);
 }
 
@@ -266,9 +264,11 @@ void int_to_mpz(Value v, mpz_t out) {
 void bigint_free(VM *vm, BigInt *b) {
     /* An object that failed half-way through construction is all zeroes:
      * nothing to clear. */
-    if (b->z->_mp_d && b->z->_mp_d != b->inl) mpz_clear(b->z);
-    mem_account_sub(vm, b->accounted);
-    b->accounted = 0;
+    if (!b->z->_mp_d || b->z->_mp_d == b->inl) return;
+    /* What take() added: _mp_alloc, unchanged since (z is never written). */
+    mem_account_sub(vm, bigint_accounted(b));
+    mpz_clear(b->z);
+    b->z->_mp_d = NULL;
 }
 
 int int_sign(Value a) {
