@@ -3,7 +3,9 @@
  * divmod() and three-argument pow().
  *
  * An int is a VT_INT (int64) while it fits, else a BigInt holding a GMP
- * mpz_t; every result is normalised back to VT_INT when it fits. GMP
+ * mpz_t; every result is normalised back to VT_INT when it fits. A BigInt
+ * of up to two limbs keeps them in the object (its mpz a read-only view),
+ * and ints under 2**128 are mostly worked on in 128-bit C without GMP. GMP
  * allocates with its own malloc (mp_set_memory_functions is process-global
  * and belongs to the host), so before any GMP operation that can grow we
  * bound the result size and ask the accounted allocator whether it fits
@@ -194,13 +196,37 @@ static bool room_for(VM *vm, uint64_t bits, uint64_t scratch) {
 
 static bool room_for_bits(VM *vm, uint64_t bits) { return room_for(vm, bits, 0); }
 
-/* Take ownership of a computed mpz: an int64 when it fits, else a BigInt
- * whose limbs are added to the account. `r` is cleared in every case. */
+/* A BigInt of magnitude hi * 2**64 + lo (past int64: the caller checked)
+ * held in the object itself, its mpz a read-only view of those limbs. */
+static Value bigint_inline(VM *vm, bool neg, uint64_t lo, uint64_t hi) {
+    BigInt *b = obj_alloc_uninit(vm, OK_BIGINT, sizeof(BigInt));
+    if (!b) return VEXC;
+    b->inl[0] = (mp_limb_t)lo;
+    b->inl[1] = (mp_limb_t)hi;
+    int n = hi ? 2 : 1;
+    /* What mpz_roinit_n sets, without the call: alloc 0 marks limbs GMP
+     * must never write or free. */
+    b->z->_mp_alloc = 0;
+    b->z->_mp_size = neg ? -n : n;
+    b->z->_mp_d = b->inl;
+    return v_obj(b);
+}
+
+/* Take ownership of a computed mpz: an int64 when it fits, else a BigInt,
+ * inline when small, else holding r's limbs, added to the account. `r` is
+ * cleared in every case. */
 static Value take(VM *vm, mpz_t r) {
     if (mpz_fits_slong_p(r)) {
         long x = mpz_get_si(r);
         mpz_clear(r);
         return v_int(x);
+    }
+    size_t n = mpz_size(r);
+    if (n <= BIGINT_INLINE_LIMBS) {
+        const mp_limb_t *d = mpz_limbs_read(r);
+        Value v = bigint_inline(vm, mpz_sgn(r) < 0, (uint64_t)d[0], n > 1 ? (uint64_t)d[1] : 0);
+        mpz_clear(r);
+        return v;
     }
     BigInt *b = obj_alloc(vm, OK_BIGINT, sizeof(BigInt));
     if (!b) {
@@ -210,10 +236,9 @@ static Value take(VM *vm, mpz_t r) {
     mpz_init(b->z);
     mpz_swap(b->z, r);
     mpz_clear(r);
-    /* Recorded before the check: the bytes exist, and bigint_free must give
-     * back exactly what was added even when the cap was crossed. */
-    b->accounted = (size_t)b->z->_mp_alloc * sizeof(mp_limb_t);
-    if (!mem_account_add(vm, b->accounted)) return VEXC;
+    /* Added before the check: the bytes exist, and bigint_free gives back
+     * exactly this (from _mp_alloc) even when the cap was crossed. */
+    if (!mem_account_add(vm, bigint_accounted(b))) return VEXC;
     return v_obj(b);
 }
 
@@ -227,13 +252,8 @@ Value int_from_mpz(VM *vm, const mpz_t z) {
 
 Value int_from_i128(VM *vm, __int128 v) {
     if (v >= INT64_MIN && v <= INT64_MAX) return v_int((int64_t)v);
-    mpz_t z;
-    mpz_init_set_si(z, (long)(v >> 64));
-    mpz_mul_2exp(z, z, 64);
-    mpz_add_ui(z, z, (unsigned long)(uint64_t)v);
-    Value r = int_from_mpz(vm, z);
-    mpz_clear(z);
-    return r;
+    unsigned __int128 m = v < 0 ? (unsigned __int128)0 - (unsigned __int128)v : (unsigned __int128)v;
+    return bigint_inline(vm, v < 0, (uint64_t)m, (uint64_t)(m >> 64));
 }
 
 void int_to_mpz(Value v, mpz_t out) {
@@ -244,9 +264,11 @@ void int_to_mpz(Value v, mpz_t out) {
 void bigint_free(VM *vm, BigInt *b) {
     /* An object that failed half-way through construction is all zeroes:
      * nothing to clear. */
-    if (b->z->_mp_d) mpz_clear(b->z);
-    mem_account_sub(vm, b->accounted);
-    b->accounted = 0;
+    if (!b->z->_mp_d || b->z->_mp_d == b->inl) return;
+    /* What take() added: _mp_alloc, unchanged since (z is never written). */
+    mem_account_sub(vm, bigint_accounted(b));
+    mpz_clear(b->z);
+    b->z->_mp_d = NULL;
 }
 
 int int_sign(Value a) {
@@ -422,6 +444,17 @@ int64_t int_hash(Value v) {
         int64_t i = AS_INT(v);
         neg = i < 0;
         h = (neg ? (uint64_t)0 - (uint64_t)i : (uint64_t)i) % HASH_MOD;
+    } else if (mpz_size(AS_BIGINT(v)->z) <= 2) {
+        /* 2**61 is 1 modulo 2**61-1: fold the high bits onto the low. */
+        mpz_srcptr z = AS_BIGINT(v)->z;
+        const mp_limb_t *d = mpz_limbs_read(z);
+        unsigned __int128 t = ((unsigned __int128)(mpz_size(z) > 1 ? d[1] : 0) << 64) | d[0];
+        t = (t & HASH_MOD) + (t >> HASH_BITS);
+        t = (t & HASH_MOD) + (t >> HASH_BITS);
+        t = (t & HASH_MOD) + (t >> HASH_BITS);
+        h = (uint64_t)t;
+        if (h >= HASH_MOD) h -= HASH_MOD;
+        neg = mpz_sgn(z) < 0;
     } else {
         neg = mpz_sgn(AS_BIGINT(v)->z) < 0;
         h = mpz_tdiv_ui(AS_BIGINT(v)->z, HASH_MOD);
@@ -516,9 +549,16 @@ static Value big_binop(VM *vm, BinOp op, Value a, Value b) {
         if (!room_for(vm, bmax + 1, 4 * (nx + ny)) || !num_work(vm, div_ns(nx > ny ? nx - ny + 1 : 1, ny)))
             return VEXC;
         mpz_init(r);
-        /* GMP's floor division has Python's signs. */
-        if (op == BO_FLOORDIV) mpz_fdiv_q(r, x, y);
-        else mpz_fdiv_r(r, x, y);
+        /* GMP's floor division has Python's signs; by a power of two it
+         * is a shift or a mask. */
+        if (mpz_sgn(y) > 0 && mpz_scan1(y, 0) + 1 == by) {
+            if (op == BO_FLOORDIV) mpz_fdiv_q_2exp(r, x, by - 1);
+            else mpz_fdiv_r_2exp(r, x, by - 1);
+        } else if (op == BO_FLOORDIV) {
+            mpz_fdiv_q(r, x, y);
+        } else {
+            mpz_fdiv_r(r, x, y);
+        }
         return take(vm, r);
     case BO_POW: {
         if (mpz_sgn(y) < 0) return pow_as_float(vm, a, b);
@@ -574,16 +614,20 @@ static Value big_binop(VM *vm, BinOp op, Value a, Value b) {
 
 /* ---- 128-bit fast paths ------------------------------------------------ */
 
-/* Ints of up to 127 bits (a 64-bit LCG's `x * a + c`, a hash mixed in
- * 128 bits) are worked on as __int128 when the exact result is known to
- * fit, without GMP's general code; only a result past int64 becomes a
- * BigInt. GMP limbs must be 64 bits for the limb reads below. */
+/* Ints of up to 128 bits (a 64-bit LCG's `x * a + c`, a hash mixed in
+ * 128 bits, a factorial up to 34!) are worked on as unsigned __int128
+ * magnitudes when the exact result is known to fit, without GMP; a result
+ * past int64 becomes an inline BigInt (no GMP allocation). Each operation
+ * here is a few machine instructions, paid for by the bytecode that asked
+ * for it. GMP limbs must be 64 bits for the limb reads below. */
 #if GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0
 #define HAVE_I128_PATH 1
 
 typedef unsigned __int128 u128;
 
-/* v as (sign, magnitude) when |v| < 2**127. */
+#define U128_TOP ((u128)1 << 127)
+
+/* v as (sign, magnitude) when |v| < 2**128. */
 static inline bool small_mag(Value v, bool *neg, u128 *mag) {
     if (IS_INT(v)) {
         int64_t i = AS_INT(v);
@@ -595,51 +639,68 @@ static inline bool small_mag(Value v, bool *neg, u128 *mag) {
     mpz_srcptr z = AS_BIGINT(v)->z;
     size_t n = mpz_size(z);
     if (n > 2) return false;
-    uint64_t lo = n ? (uint64_t)mpz_getlimbn(z, 0) : 0, hi = n > 1 ? (uint64_t)mpz_getlimbn(z, 1) : 0;
-    if (hi >> 63) return false;
+    const mp_limb_t *d = z->_mp_d;
     *neg = mpz_sgn(z) < 0;
-    *mag = ((u128)hi << 64) | lo;
+    *mag = n == 2 ? ((u128)d[1] << 64) | d[0] : n ? (u128)d[0] : 0;
     return true;
 }
 
-/* The int -mag or mag (mag < 2**128): an int64 when it fits. */
+/* The int -mag or mag: an int64 when it fits, else an inline BigInt. */
 static Value from_mag(VM *vm, bool neg, u128 mag) {
     if (mag <= (u128)INT64_MAX) return v_int(neg ? -(int64_t)mag : (int64_t)mag);
     if (neg && mag == (u128)1 << 63) return v_int(INT64_MIN);
-    mpz_t r;
-    mpz_init2(r, 128);
-    mp_limb_t *d = mpz_limbs_write(r, 2);
-    d[0] = (mp_limb_t)(uint64_t)mag;
-    d[1] = (mp_limb_t)(uint64_t)(mag >> 64);
-    mpz_limbs_finish(r, neg ? -(d[1] ? 2 : 1) : (d[1] ? 2 : 1));
-    return take(vm, r);
+    return bigint_inline(vm, neg, (uint64_t)mag, (uint64_t)(mag >> 64));
 }
 
-/* a op b for ints under 2**127 whose result this path computes exactly;
+/* (sign, magnitude) as a two's complement __int128, when it fits. */
+static inline bool to_s128(bool neg, u128 mag, __int128 *out) {
+    if (neg ? mag > U128_TOP : mag >= U128_TOP) return false;
+    *out = (__int128)(neg ? (u128)0 - mag : mag);
+    return true;
+}
+
+/* a op b for ints under 2**128 whose result this path computes exactly;
  * false (nothing done) for the rest, which go to GMP. */
 static bool i128_binop(VM *vm, BinOp op, Value a, Value b, Value *out) {
     bool na, nb;
-    u128 ma, mb;
+    u128 ma, mb, r;
     if (!small_mag(a, &na, &ma) || !small_mag(b, &nb, &mb)) return false;
     switch (op) {
-    case BO_ADD: case BO_SUB: {
-        /* Magnitudes under 2**127: their sum is under 2**128. */
+    case BO_ADD: case BO_SUB:
         if (op == BO_SUB) nb = !nb;
-        if (na == nb) *out = from_mag(vm, na, ma + mb);
-        else if (ma >= mb) *out = from_mag(vm, na, ma - mb);
-        else *out = from_mag(vm, nb, mb - ma);
+        if (na == nb) {
+            if (__builtin_add_overflow(ma, mb, &r)) return false;
+            *out = from_mag(vm, na, r);
+        } else if (ma >= mb) {
+            *out = from_mag(vm, na, ma - mb);
+        } else {
+            *out = from_mag(vm, nb, mb - ma);
+        }
         return true;
-    }
     case BO_MUL:
-        if ((ma >> 64) || (mb >> 64)) return false;
-        *out = from_mag(vm, na != nb, ma * mb);
+        if (__builtin_mul_overflow(ma, mb, &r)) return false;
+        *out = from_mag(vm, na != nb, r);
         return true;
     case BO_FLOORDIV: case BO_MOD: {
         if (mb == 0) return false;
-        u128 q = ma / mb, r = ma % mb;
+        u128 q;
+        if ((mb & (mb - 1)) == 0) {
+            /* % 2**64, // 2**32: a shift and a mask. */
+            unsigned k = (uint64_t)mb ? (unsigned)__builtin_ctzll((uint64_t)mb)
+                                      : 64 + (unsigned)__builtin_ctzll((uint64_t)(mb >> 64));
+            q = ma >> k;
+            r = ma & (mb - 1);
+        } else if (!((ma | mb) >> 64)) {
+            q = (uint64_t)ma / (uint64_t)mb;
+            r = (uint64_t)ma % (uint64_t)mb;
+        } else {
+            q = ma / mb;
+            r = ma % mb;
+        }
         /* Python floors: when the signs differ and the division is
          * inexact, the quotient is one less and the remainder takes the
-         * divisor's sign (|r| becomes |b| - |r|). */
+         * divisor's sign (|r| becomes |b| - |r|). q + 1 cannot wrap: an
+         * inexact quotient is below ma. */
         if (na != nb && r != 0) {
             q++;
             r = mb - r;
@@ -651,7 +712,7 @@ static bool i128_binop(VM *vm, BinOp op, Value a, Value b, Value *out) {
     case BO_RSHIFT: {
         if (nb || (mb >> 64)) return false;
         uint64_t s = (uint64_t)mb;
-        if (s >= 127) {
+        if (s >= 128) {
             *out = v_int(na ? -1 : 0);
             return true;
         }
@@ -661,9 +722,98 @@ static bool i128_binop(VM *vm, BinOp op, Value a, Value b, Value *out) {
         *out = from_mag(vm, na, m);
         return true;
     }
+    case BO_LSHIFT: {
+        if (nb || (mb >> 64) || (uint64_t)mb >= 128) return false;
+        unsigned s = (unsigned)mb;
+        if ((ma >> (127 - s)) >> 1) return false;  /* bits would leave */
+        *out = from_mag(vm, na, ma << s);
+        return true;
+    }
+    case BO_AND: case BO_OR: case BO_XOR: {
+        /* Two's complement in 128 bits is exact for operands in
+         * [-2**127, 2**127), and so is the result. */
+        __int128 x, y, z;
+        if (!to_s128(na, ma, &x) || !to_s128(nb, mb, &y)) return false;
+        z = op == BO_AND ? x & y : op == BO_OR ? x | y : x ^ y;
+        *out = from_mag(vm, z < 0, z < 0 ? (u128)0 - (u128)z : (u128)z);
+        return true;
+    }
+    case BO_POW: {
+        if (nb || (mb >> 64)) return false;  /* floats, or huge: GMP's path */
+        uint64_t e = (uint64_t)mb;
+        bool odd = e & 1;
+        u128 p = 1, base = ma;
+        if (ma > 1 && (ma & (ma - 1)) == 0) {
+            /* 2**100, 4**k: a single shift. */
+            unsigned k = (uint64_t)ma ? (unsigned)__builtin_ctzll((uint64_t)ma)
+                                      : 64 + (unsigned)__builtin_ctzll((uint64_t)(ma >> 64));
+            if (e >= 128 || k * e >= 128) return false;
+            *out = from_mag(vm, na && odd, (u128)1 << (k * e));
+            return true;
+        }
+        while (e) {
+            if ((e & 1) && __builtin_mul_overflow(p, base, &p)) return false;
+            e >>= 1;
+            if (e && __builtin_mul_overflow(base, base, &base)) return false;
+        }
+        *out = from_mag(vm, na && odd, p);
+        return true;
+    }
     default:
         return false;
     }
+}
+
+/* a % 2**k (k <= 128) and a & m (0 <= m < 2**128) for a BigInt a of any
+ * size: both are the low bits of a in two's complement, which the low two
+ * limbs of |a| give. */
+static bool low128_binop(VM *vm, BinOp op, Value a, Value b, Value *out) {
+    if (op != BO_MOD && op != BO_AND) return false;
+    if (op == BO_AND && !IS_BIGINT(a)) {
+        Value t = a;
+        a = b;
+        b = t;
+    }
+    if (!IS_BIGINT(a)) return false;
+    bool nb;
+    u128 mb, mask;
+    if (small_mag(b, &nb, &mb)) {
+        if (nb || mb == 0) return false;
+        if (op == BO_AND) mask = mb;
+        else if ((mb & (mb - 1)) == 0) mask = mb - 1;
+        else return false;
+    } else {
+        /* b == 2**128 */
+        if (op != BO_MOD || !IS_BIGINT(b)) return false;
+        mpz_srcptr y = AS_BIGINT(b)->z;
+        if (y->_mp_size != 3 || y->_mp_d[0] || y->_mp_d[1] || y->_mp_d[2] != 1) return false;
+        mask = ~(u128)0;
+    }
+    mpz_srcptr z = AS_BIGINT(a)->z;
+    const mp_limb_t *d = z->_mp_d;
+    u128 low = mpz_size(z) > 1 ? ((u128)d[1] << 64) | d[0] : (u128)d[0];
+    if (mpz_sgn(z) < 0) low = (u128)0 - low;
+    *out = from_mag(vm, false, low & mask);
+    return true;
+}
+
+/* -a or ~a for an int under 2**128. */
+static bool i128_neg(VM *vm, Value a, bool invert, Value *out) {
+    bool na;
+    u128 ma;
+    if (!small_mag(a, &na, &ma)) return false;
+    if (!invert) {
+        *out = from_mag(vm, !na, ma);
+        return true;
+    }
+    /* ~a is -a - 1: |~a| is ma - 1 for a negative a, ma + 1 otherwise. */
+    if (na) {
+        *out = from_mag(vm, false, ma - 1);
+        return true;
+    }
+    if (ma + 1 == 0) return false;
+    *out = from_mag(vm, true, ma + 1);
+    return true;
 }
 #endif
 
@@ -723,6 +873,7 @@ Value int_binop(VM *vm, BinOp op, Value a, Value b) {
 #ifdef HAVE_I128_PATH
     Value r;
     if (i128_binop(vm, op, a, b, &r)) return r;
+    if (low128_binop(vm, op, a, b, &r)) return r;
 #endif
     return big_binop(vm, op, a, b);
 }
@@ -730,6 +881,10 @@ Value int_binop(VM *vm, BinOp op, Value a, Value b) {
 Value int_neg(VM *vm, Value a) {
     a = as_int(a);
     if (IS_INT(a) && AS_INT(a) != INT64_MIN) return v_int(-AS_INT(a));
+#ifdef HAVE_I128_PATH
+    Value s;
+    if (i128_neg(vm, a, false, &s)) return s;
+#endif
     ZView va;
     mpz_srcptr x = zview(&va, a);
     if (!room_for_bits(vm, zbits(x) + 1) || !num_work(vm, linear_ns(mpz_size(x)))) return VEXC;
@@ -748,6 +903,10 @@ Value int_abs(VM *vm, Value a) {
 Value int_invert(VM *vm, Value a) {
     a = as_int(a);
     if (IS_INT(a)) return v_int(~AS_INT(a));
+#ifdef HAVE_I128_PATH
+    Value s;
+    if (i128_neg(vm, a, true, &s)) return s;
+#endif
     ZView va;
     mpz_srcptr x = zview(&va, a);
     if (!room_for_bits(vm, zbits(x) + 1) || !num_work(vm, linear_ns(mpz_size(x)))) return VEXC;
@@ -777,6 +936,24 @@ Value int_to_str(VM *vm, Value v, int base) {
         return str_value(vm, t + k, sizeof t - (size_t)k);
     }
     mpz_srcptr z = AS_BIGINT(v)->z;
+    if (base == 10 && mpz_size(z) <= 2) {
+        /* At most 39 digits: three 64-bit chunks of up to 19. */
+        const mp_limb_t *d = mpz_limbs_read(z);
+        unsigned __int128 m = ((unsigned __int128)(mpz_size(z) > 1 ? d[1] : 0) << 64) | d[0];
+        const uint64_t e19 = 10000000000000000000u;
+        char t[48];
+        int k = (int)sizeof t;
+        for (int chunk = 0; chunk < 3 && (chunk == 0 || m); chunk++) {
+            uint64_t part = (uint64_t)(m % e19);
+            m /= e19;
+            for (int i = 0; i < 19 && (m || part); i++) {
+                t[--k] = (char)('0' + part % 10);
+                part /= 10;
+            }
+        }
+        if (mpz_sgn(z) < 0) t[--k] = '-';
+        return str_value(vm, t + k, sizeof t - (size_t)k);
+    }
     size_t nd = mpz_sizeinbase(z, base);  /* exact or one too many */
     if (base == 10 && nd > MAX_STR_DIGITS + 1) return exc_raise(vm, EXC_ValueError, "%s", str_digits_msg);
     uint64_t limbs = mpz_size(z);

@@ -191,12 +191,22 @@ static inline StrTail *str_tail_of(const struct Str *s) {
 /* ---- numbers ---------------------------------------------------------- */
 
 /* An int outside int64. Invariant: a BigInt never holds a value that fits in
- * int64 (such results are always normalised back to VT_INT). */
+ * int64 (such results are always normalised back to VT_INT). A magnitude of
+ * up to BIGINT_INLINE_LIMBS limbs lives in `inl`, and `z` is a read-only
+ * view of it (as mpz_roinit_n makes: no GMP allocation, _mp_alloc 0); a
+ * larger one is in limbs GMP allocated, all of them (_mp_alloc) added to
+ * the VM's account. Either way `z` is only ever read after construction. */
+#define BIGINT_INLINE_LIMBS 2
 typedef struct BigInt {
     Obj h;
-    size_t accounted;   /* limb bytes added to the VM's account */
     mpz_t z;
+    mp_limb_t inl[BIGINT_INLINE_LIMBS];
 } BigInt;
+
+/* The bytes of GMP limbs a BigInt holds in the VM's account. */
+static inline size_t bigint_accounted(const BigInt *b) {
+    return (size_t)b->z->_mp_alloc * sizeof(mp_limb_t);
+}
 
 typedef struct Complex {
     Obj h;
