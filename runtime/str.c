@@ -2261,8 +2261,9 @@ static void list_reverse(List *l) {
     }
 }
 
-/* u_space of the ASCII characters. */
-static const bool ascii_space[128] = {
+/* u_space of the ASCII characters; a byte of every value has an entry, so
+ * a string wrongly flagged ASCII can never index past the table. */
+static const bool ascii_space[256] = {
     ['\t'] = true, ['\n'] = true, ['\v'] = true, ['\f'] = true, ['\r'] = true,
     [0x1C] = true, [0x1D] = true, [0x1E] = true, [0x1F] = true, [' '] = true,
 };
