@@ -215,7 +215,15 @@ static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
  * zeros, which are grouped too, to at least min_width characters. */
 static bool put_grouped(VM *vm, StrBuf *out, const char *digits, int64_t n, int64_t min_width, int group,
                         char sep) {
-    int64_t cap = (max64(n, min_width) + 2) * 2 + 8;
+    /* min_width comes from the spec's width (up to 2**63 - 1), where the
+     * size below overflows and wraps to a few bytes that the zeros would
+     * then be written past: refuse what no string can hold (4 GiB) first. */
+    int64_t widest = max64(n, min_width);
+    if (widest > (int64_t)UINT32_MAX) {
+        rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    int64_t cap = (widest + 2) * 2 + 8;
     if (!mem_would_fit(vm, (size_t)cap) || !rt_charge(vm, cap / 8)) return false;
     char *tmp = mem_alloc(vm, (size_t)cap);
     if (!tmp) return false;

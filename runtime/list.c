@@ -354,6 +354,10 @@ static int tuple_lt_from(VM *vm, const Tuple *x, const Tuple *y, size_t from, in
     for (size_t i = from; i < n; i++) {
         Value p = x->items[i], q = y->items[i];
         int eq;
+        /* Long equal prefixes (a tuple compared with itself) are charged
+         * as they are walked: the loop below runs no call for ints and
+         * strs, so nothing else would count it. */
+        if (((i - from) & 63) == 63 && !rt_charge(vm, 8)) return -1;
         /* Ints and strs are ordered by one comparison that answers
          * both "equal?" and "less?": no user code can tell. */
         if (IS_INT(p) && IS_INT(q)) {

@@ -2060,7 +2060,16 @@ static Value pad(VM *vm, Str *s, int64_t left, int64_t right, const char *fill, 
     if (left < 0) left = 0;
     if (right < 0) right = 0;
     if (left == 0 && right == 0) return v_obj(s);
-    uint64_t extra = ((uint64_t)left + (uint64_t)right) * fn;
+    /* left + right is under 2^63, but times a fill character of up to 4
+     * bytes it can wrap to a small number, and the fill loops below would
+     * write past the small string allocated for it: refuse any result
+     * str_raw would refuse (4 GiB) before multiplying. */
+    uint64_t nfill = (uint64_t)left + (uint64_t)right;
+    if (nfill > ((uint64_t)UINT32_MAX - s->blen) / fn) {
+        rt_halt(vm, HALT_MEMORY);
+        return VEXC;
+    }
+    uint64_t extra = nfill * fn;
     if ((extra > SMALL_RESULT || s->blen > SMALL_RESULT) && !mem_would_fit(vm, sizeof(Str) + s->blen + extra + 1))
         return VEXC;
     if (!charge_bytes(vm, s->blen + extra)) return VEXC;
@@ -2261,8 +2270,9 @@ static void list_reverse(List *l) {
     }
 }
 
-/* u_space of the ASCII characters. */
-static const bool ascii_space[128] = {
+/* u_space of the ASCII characters; a byte of every value has an entry, so
+ * a string wrongly flagged ASCII can never index past the table. */
+static const bool ascii_space[256] = {
     ['\t'] = true, ['\n'] = true, ['\v'] = true, ['\f'] = true, ['\r'] = true,
     [0x1C] = true, [0x1D] = true, [0x1E] = true, [0x1F] = true, [' '] = true,
 };

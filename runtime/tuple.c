@@ -127,6 +127,12 @@ Value seq_richcmp(VM *vm, Value a, Value b, int op) {
     for (; i < na && i < nb; i++) {
         Value p = x[i], q = y[i];
         int e;
+        /* Equal items of plain values run no call that would charge the
+         * walk over a long equal prefix: charge it here. */
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) {
+            r = VEXC;
+            goto done;
+        }
         if (plain_eq_value(p) && plain_eq_value(q)) {
             e = obj_eq(vm, p, q);
         } else {
