@@ -597,6 +597,11 @@ static Value binop_dispatch(VM *vm, BinOp op, Value a, Value b) {
     gc_push(vm, a);
     gc_push(vm, b);
     bool reflected_first = ta != tb && type_is_subtype(tb, ta) && is_heap(tb);
+    /* str, bytes and bytearray repeat as sequences (CPython's sq_repeat),
+     * after both operands' number methods: a right operand of a class of
+     * its own (an int subclass with __rmul__) is asked first. */
+    if (op == BO_MUL && ta != tb && is_heap(tb) && (IS_STR(a) || IS_KIND(a, OK_BYTES) || IS_KIND(a, OK_BYTEARRAY)))
+        reflected_first = true;
     if (reflected_first) {
         r = try_binop(vm, tb, op, a, b, true);
         if (r.tag != VT_NOTIMPL) goto done;
