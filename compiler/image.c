@@ -1090,6 +1090,53 @@ static bool r_const(Reader *r, Value *out, int cdepth, int tdepth, bool code_ok)
     }
 }
 
+/* A code object's local names and cells (register, seeding parameter,
+ * name), read into c: r_code and r_code_lazy read them alike. */
+static bool r_locals_cells(Reader *r, Code *c, uint64_t nlocals) {
+    VM *vm = r->vm;
+    if (nlocals > left(r)) {
+        rfail(r, "local count %llu larger than the image", (unsigned long long)nlocals);
+        return false;
+    }
+    c->nlocals = (uint16_t)nlocals;
+    c->varnames = mem_alloc(vm, (size_t)nlocals * sizeof(Str *));
+    if (nlocals && !c->varnames) {
+        rmem(r);
+        return false;
+    }
+    if (!r_names(r, c->varnames, nlocals)) return false;
+    uint64_t ncells, nfrees;
+    if (!r_count(r, 3, 0xFFFF, &ncells, "cell count") || !r_count(r, 3, 0xFFFF, &nfrees, "free variable count"))
+        return false;
+    size_t ncf = (size_t)(ncells + nfrees);
+    if (ncf > left(r) / 3 || ncf > 0xFFFF) {
+        rfail(r, "cell count %zu out of range", ncf);
+        return false;
+    }
+    c->ncells = (uint16_t)ncells;
+    c->nfrees = (uint16_t)nfrees;
+    c->cell_regs = mem_alloc(vm, ncf * sizeof(uint16_t));
+    c->cell_arg = mem_alloc(vm, ncf * sizeof(int16_t));
+    c->freenames = mem_alloc(vm, ncf * sizeof(Str *));
+    if (ncf && (!c->cell_regs || !c->cell_arg || !c->freenames)) {
+        rmem(r);
+        return false;
+    }
+    for (size_t i = 0; i < ncf; i++) {
+        uint64_t reg;
+        int64_t arg;
+        if (!r_num(r, 0xFFFF, &reg, "cell register") || !r_sv(r, &arg)) return false;
+        if (arg < -1 || arg > 0x7FFF) {
+            rfail(r, "cell parameter %lld out of range", (long long)arg);
+            return false;
+        }
+        c->cell_regs[i] = (uint16_t)reg;
+        c->cell_arg[i] = (int16_t)arg;
+        if (!r_names(r, &c->freenames[i], 1)) return false;
+    }
+    return true;
+}
+
 static Code *r_code(Reader *r, int depth) {
     VM *vm = r->vm;
     if (depth > MAX_CODE_DEPTH) {
@@ -1212,46 +1259,7 @@ static Code *r_code(Reader *r, int depth) {
         c->gcache[i].ix = -1;
     }
     if (!r_names(r, c->names, nnames)) return NULL;
-    if (nlocals > left(r)) {
-        rfail(r, "local count %llu larger than the image", (unsigned long long)nlocals);
-        return NULL;
-    }
-    c->nlocals = (uint16_t)nlocals;
-    c->varnames = mem_alloc(vm, (size_t)nlocals * sizeof(Str *));
-    if (nlocals && !c->varnames) {
-        rmem(r);
-        return NULL;
-    }
-    if (!r_names(r, c->varnames, nlocals)) return NULL;
-    uint64_t ncells, nfrees;
-    if (!r_count(r, 3, 0xFFFF, &ncells, "cell count") || !r_count(r, 3, 0xFFFF, &nfrees, "free variable count"))
-        return NULL;
-    size_t ncf = (size_t)(ncells + nfrees);
-    if (ncf > left(r) / 3 || ncf > 0xFFFF) {
-        rfail(r, "cell count %zu out of range", ncf);
-        return NULL;
-    }
-    c->ncells = (uint16_t)ncells;
-    c->nfrees = (uint16_t)nfrees;
-    c->cell_regs = mem_alloc(vm, ncf * sizeof(uint16_t));
-    c->cell_arg = mem_alloc(vm, ncf * sizeof(int16_t));
-    c->freenames = mem_alloc(vm, ncf * sizeof(Str *));
-    if (ncf && (!c->cell_regs || !c->cell_arg || !c->freenames)) {
-        rmem(r);
-        return NULL;
-    }
-    for (size_t i = 0; i < ncf; i++) {
-        uint64_t reg;
-        int64_t arg;
-        if (!r_num(r, 0xFFFF, &reg, "cell register") || !r_sv(r, &arg)) return NULL;
-        if (arg < -1 || arg > 0x7FFF) {
-            rfail(r, "cell parameter %lld out of range", (long long)arg);
-            return NULL;
-        }
-        c->cell_regs[i] = (uint16_t)reg;
-        c->cell_arg[i] = (int16_t)arg;
-        if (!r_names(r, &c->freenames[i], 1)) return NULL;
-    }
+    if (!r_locals_cells(r, c, nlocals)) return NULL;
     uint64_t nexc;
     if (!r_count(r, 4, 0xFFFFFF, &nexc, "exception range count")) return NULL;
     c->nexc = (uint32_t)nexc;
@@ -1425,48 +1433,9 @@ static Code *r_code_lazy(Reader *r, int depth) {
     for (uint64_t i = has_doc ? 1 : 0; i < nconsts; i++)
         if (!s_const(r, depth, 0)) return NULL;
     if (!r_count(r, 1, 0xFFFF, &nnames, "name count") || !s_strs(r, nnames)) return NULL;
-    if (nlocals > left(r)) {
-        rfail(r, "local count %llu larger than the image", (unsigned long long)nlocals);
-        return NULL;
-    }
     /* Parameter names and cells: binding arguments and making the frame
-     * use them before the first instruction. Read as r_code reads them. */
-    c->nlocals = (uint16_t)nlocals;
-    c->varnames = mem_alloc(vm, (size_t)nlocals * sizeof(Str *));
-    if (nlocals && !c->varnames) {
-        rmem(r);
-        return NULL;
-    }
-    if (!r_names(r, c->varnames, nlocals)) return NULL;
-    uint64_t ncells, nfrees;
-    if (!r_count(r, 3, 0xFFFF, &ncells, "cell count") || !r_count(r, 3, 0xFFFF, &nfrees, "free variable count"))
-        return NULL;
-    size_t ncf = (size_t)(ncells + nfrees);
-    if (ncf > left(r) / 3 || ncf > 0xFFFF) {
-        rfail(r, "cell count %zu out of range", ncf);
-        return NULL;
-    }
-    c->ncells = (uint16_t)ncells;
-    c->nfrees = (uint16_t)nfrees;
-    c->cell_regs = mem_alloc(vm, ncf * sizeof(uint16_t));
-    c->cell_arg = mem_alloc(vm, ncf * sizeof(int16_t));
-    c->freenames = mem_alloc(vm, ncf * sizeof(Str *));
-    if (ncf && (!c->cell_regs || !c->cell_arg || !c->freenames)) {
-        rmem(r);
-        return NULL;
-    }
-    for (size_t i = 0; i < ncf; i++) {
-        uint64_t reg;
-        int64_t arg;
-        if (!r_num(r, 0xFFFF, &reg, "cell register") || !r_sv(r, &arg)) return NULL;
-        if (arg < -1 || arg > 0x7FFF) {
-            rfail(r, "cell parameter %lld out of range", (long long)arg);
-            return NULL;
-        }
-        c->cell_regs[i] = (uint16_t)reg;
-        c->cell_arg[i] = (int16_t)arg;
-        if (!r_names(r, &c->freenames[i], 1)) return NULL;
-    }
+     * use them before the first instruction. */
+    if (!r_locals_cells(r, c, nlocals)) return NULL;
     if (!s_cells_exc(r, false)) return NULL;
     /* The stub's own body: one LOADLAZY, shared by every stub (runtime/func.c). */
     c->consts = has_doc ? mem_alloc(vm, sizeof(Value)) : NULL;
