@@ -701,10 +701,13 @@ METHOD(getrandbits) {
 }
 
 METHOD(randbytes) {
+    static const char *const names[] = {"n"};
+    Value a[1];
+    if (!bind_args(vm, "Random.randbytes", argc, argv, kw, names, 1, 1, 1, 1, a)) return VEXC;
     STATE();
     int64_t n;
     bool ovf = false;
-    if (!obj_index(vm, argv[0], &n, &ovf)) return VEXC;
+    if (!obj_index(vm, a[0], &n, &ovf)) return VEXC;
     if (ovf || n < 0) return exc_raise(vm, EXC_ValueError, "number of bits must be non-negative");
     if (!mem_would_fit(vm, (size_t)n + 64)) return rt_halt(vm, HALT_MEMORY);
     if (!rt_charge(vm, n / 4 + 1)) return VEXC;
@@ -750,9 +753,14 @@ METHOD(randint) {
     return r;
 }
 
+/* choice, shuffle, randbytes, getstate and setstate are written in Python
+ * in CPython: they bind their arguments as a def does. */
 METHOD(choice) {
+    static const char *const names[] = {"seq"};
+    Value a[1];
+    if (!bind_args(vm, "Random.choice", argc, argv, kw, names, 1, 1, 1, 1, a)) return VEXC;
     STATE();
-    Value seq = argv[0];
+    Value seq = a[0];
     int64_t n = obj_len(vm, seq);
     if (n < 0) return VEXC;
     if (n == 0) return exc_raise(vm, EXC_IndexError, "Cannot choose from an empty sequence");
@@ -763,8 +771,11 @@ METHOD(choice) {
 }
 
 METHOD(shuffle) {
+    static const char *const names[] = {"x"};
+    Value a[1];
+    if (!bind_args(vm, "Random.shuffle", argc, argv, kw, names, 1, 1, 1, 1, a)) return VEXC;
     STATE();
-    Value x = argv[0];
+    Value x = a[0];
     int64_t n = obj_len(vm, x);
     if (n < 0) return VEXC;
     if (!rt_charge(vm, n)) return VEXC;
@@ -1343,6 +1354,7 @@ METHOD(weibullvariate) {
 }
 
 METHOD(getstate) {
+    if (!bind_args(vm, "Random.getstate", argc, argv, kw, NULL, 0, 0, 0, 1, NULL)) return VEXC;
     STATE();
     Tuple *inner = tuple_new(vm, MT_N + 1);
     if (!inner) return VEXC;
@@ -1353,7 +1365,10 @@ METHOD(getstate) {
 }
 
 METHOD(setstate) {
-    Value st = argv[0];
+    static const char *const names[] = {"state"};
+    Value a[1];
+    if (!bind_args(vm, "Random.setstate", argc, argv, kw, names, 1, 1, 1, 1, a)) return VEXC;
+    Value st = a[0];
     /* As CPython's Random.setstate: the version is state[0] whatever
      * state is (None: not subscriptable; a str: its first character).
      * That may run user code: the state block is read after it. */
@@ -1405,11 +1420,11 @@ static const MethodDef random_methods[] = {
     {"seed", r_seed, 0, -1, NATIVE_KW},
     {"random", r_random, 0, 0, 0},
     {"getrandbits", r_getrandbits, 1, 1, 0},
-    {"randbytes", r_randbytes, 1, 1, 0},
+    {"randbytes", r_randbytes, 0, -1, NATIVE_KW},
     {"randrange", r_randrange, 0, -1, NATIVE_KW},
     {"randint", r_randint, 0, -1, NATIVE_KW},
-    {"choice", r_choice, 1, 1, 0},
-    {"shuffle", r_shuffle, 1, 1, 0},
+    {"choice", r_choice, 0, -1, NATIVE_KW},
+    {"shuffle", r_shuffle, 0, -1, NATIVE_KW},
     {"sample", r_sample, 0, -1, NATIVE_KW},
     {"choices", r_choices, 0, -1, NATIVE_KW},
     {"uniform", r_uniform, 0, -1, NATIVE_KW},
@@ -1423,8 +1438,8 @@ static const MethodDef random_methods[] = {
     {"betavariate", r_betavariate, 0, -1, NATIVE_KW},
     {"paretovariate", r_paretovariate, 0, -1, NATIVE_KW},
     {"weibullvariate", r_weibullvariate, 0, -1, NATIVE_KW},
-    {"getstate", r_getstate, 0, 0, 0},
-    {"setstate", r_setstate, 1, 1, 0},
+    {"getstate", r_getstate, 0, -1, NATIVE_KW},
+    {"setstate", r_setstate, 0, -1, NATIVE_KW},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1467,6 +1482,8 @@ Module *random_module_init(VM *vm) {
         Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
         if (!n) return NULL;
         n->self = inst;
+        n->owner = t;   /* named "Random.random", as CPython names it */
+        n->qualname = NULL;
         if (dict_set_str(vm, m->dict, q, v_obj(n)) < 0) return NULL;
     }
     return m;
