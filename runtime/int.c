@@ -1782,26 +1782,38 @@ static Value arg_at(VM *vm, int argc, const Value *argv, Tuple *kwnames, int i, 
     return arg_kw(vm, argc, argv, kwnames, name);
 }
 
-static bool check_kwnames(VM *vm, Tuple *kwnames, const char *fname, const char *const *allowed) {
+/* Keyword names against the parameters `allowed` of which the first
+ * `argc` came positionally, worded as CPython's Argument Clinic. */
+static bool check_kwnames(VM *vm, int argc, Tuple *kwnames, const char *fname, const char *const *allowed) {
     for (size_t i = 0; kwnames && i < kwnames->len; i++) {
         const char *k = AS_STR(kwnames->items[i])->data;
-        bool ok = false;
-        for (int j = 0; allowed[j]; j++) ok |= strcmp(k, allowed[j]) == 0;
-        if (!ok) {
-            exc_raise(vm, EXC_TypeError, "%s() got an unexpected keyword argument '%s'", fname, k);
+        int j = 0;
+        while (allowed[j] && strcmp(k, allowed[j]) != 0) j++;
+        if (!allowed[j]) {
+            exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for %s()", k, fname);
+            return false;
+        }
+        if (j < argc) {
+            exc_raise(vm, EXC_TypeError, "argument for %s() given by name ('%s') and position (%d)", fname, k,
+                      j + 1);
             return false;
         }
     }
     return true;
 }
 
-/* byteorder: 1 for 'big', -1 for 'little'; 0 after raising. */
-static int byteorder_arg(VM *vm, Value v, const char *fname) {
+/* byteorder's type, checked while the arguments are parsed (before
+ * signed's __bool__ runs); false after raising. */
+static bool byteorder_type(VM *vm, Value v, const char *fname) {
+    if (IS_EMPTY(v) || IS_STR(v)) return true;
+    exc_raise(vm, EXC_TypeError, "%s() argument 'byteorder' must be str, not %s", fname, type_name(vm, v));
+    return false;
+}
+
+/* byteorder (its type checked): 1 for 'big', -1 for 'little'; 0 after
+ * raising. */
+static int byteorder_arg(VM *vm, Value v) {
     if (IS_EMPTY(v)) return 1;
-    if (!IS_STR(v)) {
-        exc_raise(vm, EXC_TypeError, "%s() argument 'byteorder' must be str, not %s", fname, type_name(vm, v));
-        return 0;
-    }
     if (!strcmp(AS_STR(v)->data, "big")) return 1;
     if (!strcmp(AS_STR(v)->data, "little")) return -1;
     exc_raise(vm, EXC_ValueError, "byteorder must be either 'little' or 'big'");
@@ -1816,15 +1828,18 @@ static int signed_arg(VM *vm, Value v) {
 METHOD(m_to_bytes) {
     static const char *const kws[] = {"length", "byteorder", "signed", NULL};
     SELF_INT(x);
-    if (!check_kwnames(vm, kwnames, "to_bytes", kws)) return VEXC;
+    if (!check_kwnames(vm, argc, kwnames, "to_bytes", kws)) return VEXC;
     Value lv = arg_at(vm, argc, argv, kwnames, 0, "length");
-    int order = byteorder_arg(vm, arg_at(vm, argc, argv, kwnames, 1, "byteorder"), "to_bytes");
-    if (!order) return VEXC;
-    int sgn = signed_arg(vm, arg_kw(vm, argc, argv, kwnames, "signed"));
-    if (sgn < 0) return VEXC;
+    /* Converted in CPython's order: length, byteorder, signed. */
     int64_t len = 1;
     bool ovf = false;
     if (!IS_EMPTY(lv) && !obj_index(vm, lv, &len, &ovf)) return VEXC;
+    Value bo = arg_at(vm, argc, argv, kwnames, 1, "byteorder");
+    if (!byteorder_type(vm, bo, "to_bytes")) return VEXC;
+    int sgn = signed_arg(vm, arg_kw(vm, argc, argv, kwnames, "signed"));
+    if (sgn < 0) return VEXC;
+    int order = byteorder_arg(vm, bo);
+    if (!order) return VEXC;
     if (len < 0) return exc_raise(vm, EXC_ValueError, "length argument must be non-negative");
     if (!IS_EMPTY(lv) && ovf) return rt_halt(vm, HALT_MEMORY);
     ZView vx;
@@ -1881,13 +1896,15 @@ METHOD(m_to_bytes) {
 
 static Value m_from_bytes(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
     static const char *const kws[] = {"bytes", "byteorder", "signed", NULL};
-    if (!check_kwnames(vm, kwnames, "from_bytes", kws)) return VEXC;
+    if (!check_kwnames(vm, argc, kwnames, "from_bytes", kws)) return VEXC;
     Value src = arg_at(vm, argc, argv, kwnames, 0, "bytes");
     if (IS_EMPTY(src)) return exc_raise(vm, EXC_TypeError, "from_bytes() missing required argument 'bytes' (pos 1)");
-    int order = byteorder_arg(vm, arg_at(vm, argc, argv, kwnames, 1, "byteorder"), "from_bytes");
-    if (!order) return VEXC;
+    Value bo = arg_at(vm, argc, argv, kwnames, 1, "byteorder");
+    if (!byteorder_type(vm, bo, "from_bytes")) return VEXC;
     int sgn = signed_arg(vm, arg_kw(vm, argc, argv, kwnames, "signed"));
     if (sgn < 0) return VEXC;
+    int order = byteorder_arg(vm, bo);
+    if (!order) return VEXC;
     const uint8_t *data;
     size_t n;
     uint8_t *owned = NULL;
