@@ -1229,6 +1229,13 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
         if (IS_KIND(descr, OK_PROPERTY)) {
             Property *p = (Property *)AS_OBJ(descr);
             Value f = IS_EMPTY(v) ? p->fdel : p->fset;
+            if (IS_NONE(f) && (p->h.flags & PROP_BUILTIN) && IS_KIND(p->fget, OK_NATIVE) &&
+                AS_NATIVE(p->fget)->owner) {
+                /* int.real and friends are getset descriptors in CPython. */
+                exc_raise(vm, EXC_AttributeError, "attribute '%U' of '%U' objects is not writable", name,
+                          AS_NATIVE(p->fget)->owner->name);
+                return -1;
+            }
             if (IS_NONE(f)) {
                 exc_raise(vm, EXC_AttributeError, "property '%U' of '%U' object has no %s", name,
                           t->name, IS_EMPTY(v) ? "deleter" : "setter");
@@ -1579,10 +1586,60 @@ List *rt_list_from_iter(VM *vm, Value iterable) {
 
 /* ---- calls ----------------------------------------------------------- */
 
+/* Is n, a method of a built-in type, one that CPython makes from a type
+ * slot (a "wrapper", as `[].__len__` is), whose argument errors it words
+ * as "wrapper __len__() takes no keyword arguments" and "expected 0
+ * arguments, got 1"? (dict's __getitem__ and __contains__, list's
+ * __getitem__ and set's __contains__ are plain methods there.) */
+static bool slot_wrapper(VM *vm, Native *n) {
+    static const char *const slots[] = {
+        "__abs__", "__add__", "__and__", "__bool__", "__contains__", "__delattr__", "__delitem__",
+        "__divmod__", "__eq__", "__float__", "__floordiv__", "__ge__", "__getattribute__", "__getitem__",
+        "__gt__", "__hash__", "__iadd__", "__iand__", "__ifloordiv__", "__ilshift__", "__imod__", "__imul__",
+        "__index__", "__int__", "__invert__", "__ior__", "__irshift__", "__isub__", "__iter__", "__itruediv__",
+        "__ixor__", "__le__", "__len__", "__lshift__", "__lt__", "__mod__", "__mul__", "__ne__", "__neg__",
+        "__next__", "__or__", "__pos__", "__radd__", "__rand__", "__rdivmod__", "__repr__", "__rfloordiv__",
+        "__rlshift__", "__rmod__", "__rmul__", "__ror__", "__rrshift__", "__rshift__", "__rsub__",
+        "__rtruediv__", "__rxor__", "__setattr__", "__setitem__", "__str__", "__sub__", "__truediv__",
+        "__xor__"};
+    if (!n->owner || !(n->h.flags & NATIVE_METHOD)) return false;
+    const char *nm = n->name->data;
+    if (nm[0] != '_' || nm[1] != '_') return false;
+    size_t lo = 0, hi = sizeof slots / sizeof slots[0];
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(nm, slots[mid]);
+        if (!c) {
+            Type *t = n->owner;
+            bool getitem = !strcmp(nm, "__getitem__"), contains = !strcmp(nm, "__contains__");
+            if (t == vm->types[OK_DICT] && (getitem || contains)) return false;
+            if (t == vm->types[OK_LIST] && getitem) return false;
+            if ((t == vm->types[OK_SET] || t == vm->types[OK_FROZENSET]) && contains) return false;
+            return true;
+        }
+        if (c < 0) hi = mid;
+        else lo = mid + 1;
+    }
+    return false;
+}
+
 static Value arity_error(VM *vm, Native *n, int argc) {
     /* CPython: "list.count() takes ..." with the qualified name, but
      * "insert expected ..." with the bare one. */
     const char *nm = n->name->data;
+    if (n->minargs == n->maxargs && slot_wrapper(vm, n)) {
+        /* The wrappers of a sequence's repeat and of a mapping's item
+         * store name no function, and CPython leaves the space before
+         * "expected" in. */
+        Type *t = n->owner;
+        bool seq = t == vm->types[OK_STR] || t == vm->types[OK_BYTES] || t == vm->types[OK_BYTEARRAY] ||
+                   t == vm->types[OK_LIST] || t == vm->types[OK_TUPLE];
+        bool repeat = !strcmp(nm, "__mul__") || !strcmp(nm, "__rmul__") || !strcmp(nm, "__imul__");
+        bool store = !strcmp(nm, "__setitem__") &&
+                     (t == vm->types[OK_LIST] || t == vm->types[OK_BYTEARRAY] || t == vm->types[OK_DICT]);
+        return exc_raise(vm, EXC_TypeError, "%sexpected %d argument%s, got %d", (seq && repeat) || store ? " " : "",
+                         n->minargs, n->minargs == 1 ? "" : "s", argc);
+    }
     Str *q = native_qualname(vm, n);
     if (!q) return VEXC;
     const char *qn = q->data;
@@ -1624,6 +1681,7 @@ static Value arity_error(VM *vm, Native *n, int argc) {
 /* CPython names the function as "str.upper()" for a method of a type and
  * "math.sqrt()" for a module's function (a builtin's name stands alone). */
 static Value no_keywords_error(VM *vm, Native *n) {
+    if (slot_wrapper(vm, n)) return exc_raise(vm, EXC_TypeError, "wrapper %U() takes no keyword arguments", n->name);
     if (n->owner) {
         Str *q = native_qualname(vm, n);
         return q ? exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", q) : VEXC;
