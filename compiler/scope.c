@@ -323,7 +323,7 @@ static void visit_expr(ScopeBuilder *B, Node *e) {
     case N_LISTCOMP: visit_comprehension(B, e, "<listcomp>"); break;
     case N_SETCOMP: visit_comprehension(B, e, "<setcomp>"); break;
     case N_DICTCOMP: visit_comprehension(B, e, "<dictcomp>"); break;
-    case N_GENEXP: visit_comprehension(B, e, "<genexp>"); break;
+    case N_GENEXP: visit_comprehension(B, e, "<genexpr>"); break;
     case N_YIELD:
     case N_YIELDFROM:
         if (B->cur->kind == SK_MODULE || B->cur->kind == SK_CLASS)
@@ -331,7 +331,7 @@ static void visit_expr(ScopeBuilder *B, Node *e) {
         if (e->kind == N_YIELDFROM && B->cur->kind == SK_FUNCTION && B->cur->is_async)
             cg_error(B->C, e, CERR_SYNTAX, "'yield from' inside async function");
         if (B->cur->kind == SK_COMP) {
-            const char *what = strcmp(B->cur->name, "<genexp>") == 0 ? "generator expression"
+            const char *what = strcmp(B->cur->name, "<genexpr>") == 0 ? "generator expression"
                                : strcmp(B->cur->name, "<listcomp>") == 0 ? "list comprehension"
                                : strcmp(B->cur->name, "<setcomp>") == 0 ? "set comprehension"
                                                                         : "dict comprehension";
