@@ -743,6 +743,15 @@ static Value bind(VM *vm, Value descr, Value self, Type *owner) {
 }
 
 /* Attributes that are not stored in any dict. VEMPTY if not special. */
+/* Is f marked abstract (a true `__isabstractmethod__`, as abc's
+ * abstractmethod sets it)? 1, 0, or -1 after raising. */
+static int abstract_flag(VM *vm, Value f, Str *name) {
+    Value a = obj_getattr_opt(vm, f, name);
+    if (IS_EXC(a)) return -1;
+    if (IS_EMPTY(a)) return 0;
+    return obj_truthy(vm, a);
+}
+
 static Value special_attr(VM *vm, Value o, Str *name) {
     SNames *n = vm->names;
     if (!IS_OBJ(o)) {
@@ -794,6 +803,9 @@ static Value special_attr(VM *vm, Value o, Str *name) {
         BoundMethod *b = (BoundMethod *)ob;
         if (name == n->__name__ || name == n->__qualname__ || name == n->__doc__)
             return obj_getattr(vm, b->func, name);
+        /* A method shows its function's abstract mark (abc's checks read
+         * it through the class: a classmethod comes back bound). */
+        if (!strcmp(name->data, "__isabstractmethod__")) return obj_getattr_opt(vm, b->func, name);
         break;
     }
     case OK_GEN: {
@@ -845,6 +857,10 @@ static Value special_attr(VM *vm, Value o, Str *name) {
         /* An instance of a subclass of property or complex shows the
          * fields of the object it wraps. */
         Value bv = ((Instance *)ob)->builtin_value;
+        /* ... except an abstract mark its class sets (abc.abstractproperty). */
+        if (IS_KIND(bv, OK_PROPERTY) && !strcmp(name->data, "__isabstractmethod__") &&
+            !IS_EMPTY(type_lookup(vm, ((Instance *)ob)->cls, name)))
+            break;
         if (IS_KIND(bv, OK_PROPERTY) || IS_KIND(bv, OK_COMPLEX)) return special_attr(vm, bv, name);
         break;
     }
@@ -854,8 +870,27 @@ static Value special_attr(VM *vm, Value o, Str *name) {
         if (!strcmp(name->data, "fset")) return p->fset;
         if (!strcmp(name->data, "fdel")) return p->fdel;
         if (name == n->__doc__) return p->doc;
+        if (!strcmp(name->data, "__isabstractmethod__")) {
+            /* True when any of its functions is abstract (abc). The
+             * property is held by the caller; each function is read again
+             * after the previous one's attribute ran user code. */
+            for (int i = 0; i < 3; i++) {
+                Value f = i == 0 ? p->fget : i == 1 ? p->fset : p->fdel;
+                if (IS_NONE(f)) continue;
+                int r = abstract_flag(vm, f, name);
+                if (r) return r < 0 ? VEXC : v_bool(true);
+            }
+            return v_bool(false);
+        }
         break;
     }
+    case OK_CLASSMETHOD:
+    case OK_STATICMETHOD:
+        if (!strcmp(name->data, "__isabstractmethod__")) {
+            int r = abstract_flag(vm, ((Wrapper *)ob)->func, name);
+            return r < 0 ? VEXC : v_bool(r);
+        }
+        break;
     default:
         break;
     }

@@ -56,6 +56,40 @@ static Value f_defines(VM *vm, Value self, int argc, const Value *argv, Tuple *k
     return VNONE;
 }
 
+/* _own_items(cls): a list of the (name, value) pairs a class defines
+ * itself, for abc.update_abstractmethods (smolvm has no type __dict__);
+ * none for a built-in type. A snapshot: no user code runs while it is
+ * made. */
+static Value f_own_items(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_TYPE(argv[0])) return exc_raise(vm, EXC_TypeError, "expected a class");
+    /* Only classes that Python code made: a built-in type's namespace is
+     * not handed out. */
+    Dict *d = (AS_TYPE(argv[0])->tflags & TF_HEAPTYPE) ? AS_TYPE(argv[0])->dict : NULL;
+    List *out = list_new(vm, 0);
+    if (!out) return VEXC;
+    gc_push(vm, v_obj(out));
+    size_t pos = 0;
+    Value k, v;
+    while (d && dict_next(d, &pos, &k, &v)) {
+        if (!rt_charge(vm, 1)) goto fail;
+        Value pair[2] = {k, v};
+        Value t = tuple_pack(vm, 2, pair);
+        if (IS_EXC(t) || list_append(vm, out, t) < 0) goto fail;
+    }
+    gc_pop(vm, 1);
+    return v_obj(out);
+fail:
+    gc_pop(vm, 1);
+    return VEXC;
+}
+
+/* _bases(cls): the class's direct bases (smolvm has no __bases__). */
+static Value f_bases(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_TYPE(argv[0])) return exc_raise(vm, EXC_TypeError, "expected a class");
+    Tuple *b = AS_TYPE(argv[0])->bases;
+    return b ? v_obj(b) : v_obj(vm->empty_tuple);
+}
+
 /* _collections(): the session's collections module if it has been
  * imported already, else None; nothing is imported. The ABCs register
  * collections' classes (deque, UserDict, ...) once it is there, so that
@@ -75,6 +109,8 @@ Module *collections_abc_module_init(VM *vm) {
     static const MethodDef funcs[] = {
         {"_defines", f_defines, 2, 2, 0},
         {"_collections", f_collections, 0, 0, 0},
+        {"_own_items", f_own_items, 1, 1, 0},
+        {"_bases", f_bases, 1, 1, 0},
         {NULL, NULL, 0, 0, 0},
     };
     for (const MethodDef *d = funcs; d->name; d++) {
