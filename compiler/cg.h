@@ -105,6 +105,10 @@ typedef struct Scope {
 /* Build the scope tree of a module and resolve every name. Reports errors
  * through cg_error (longjmp). */
 Scope *scope_build(CgCtx *C, Node *mod);
+/* Rewrite private names (`__x` inside a class) as CPython mangles them
+ * (compiler/mangle.c); a def or class whose name is mangled keeps its
+ * name for __name__/__qualname__ and binds `name2`. */
+void mangle_private_names(CgCtx *C, Node *mod);
 /* The symbol `name` has in scope `s`, or NULL (hashed, charged). */
 Sym *scope_find(CgCtx *C, Scope *s, const char *name);
 /* The scope that node `n` (a def, lambda, class or comprehension) opens. */

@@ -2115,7 +2115,7 @@ static void funcdef_stmt(Cg *G, Node *s) {
     int f = alloc_reg(G);
     make_function(G, child, s->a, f);
     apply_decorators(G, &s->l2, d, f);
-    store_name(G, s->name, f);
+    store_name(G, s->name2 ? s->name2 : s->name, f);
     free_to(G, mark);
 }
 
@@ -2156,7 +2156,7 @@ static void classdef_stmt(Cg *G, Node *s) {
     set_pos(G, s);
     emit_abc(G, OP_BUILDCLASS, base, nb, nkw ? 1 : 0);
     apply_decorators(G, &s->l2, d, base);
-    store_name(G, s->name, base);
+    store_name(G, s->name2 ? s->name2 : s->name, base);
     free_to(G, mark);
 }
 

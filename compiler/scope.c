@@ -402,7 +402,7 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
     case N_FUNCDEF: {
         visit_exprs(B, &st->l2);
         visit_args_defaults(B, st->a);
-        bind(B, st, st->name, DEF_ASSIGN);
+        bind(B, st, st->name2 ? st->name2 : st->name, DEF_ASSIGN);
         Scope *outer = B->cur;
         Scope *s = scope_new(B, SK_FUNCTION, st, st->name);
         s->is_async = (st->flags & NF_ASYNC) != 0;
@@ -416,7 +416,7 @@ static void visit_stmt(ScopeBuilder *B, Node *st) {
         visit_exprs(B, &st->l2);
         visit_exprs(B, &st->l3);
         for (int i = 0; i < st->l4.n; i++) visit_expr(B, st->l4.items[i]->a);
-        bind(B, st, st->name, DEF_ASSIGN);
+        bind(B, st, st->name2 ? st->name2 : st->name, DEF_ASSIGN);
         Scope *outer = B->cur;
         Scope *s = scope_new(B, SK_CLASS, st, st->name);
         B->cur = s;
@@ -670,6 +670,7 @@ static void resolve(CgCtx *C, Scope *s) {
 
 Scope *scope_build(CgCtx *C, Node *mod) {
     ScopeBuilder B = {C, NULL};
+    mangle_private_names(C, mod);
     Scope *top = scope_new(&B, SK_MODULE, mod, "<module>");
     B.cur = top;
     visit_stmts(&B, &mod->l1);
