@@ -1243,10 +1243,68 @@ static void closure_to(Cg *G, Code *code, int dst) {
     free_to(G, mark);
 }
 
-/* A function object for the inner scope `child`, with its defaults. */
-static void make_function(Cg *G, Scope *child, Node *args, int dst) {
+/* Does the def `fdef` annotate a parameter or its return? */
+static bool def_annotated(Node *fdef) {
+    if (!fdef) return false;
+    if (fdef->b) return true;
+    Node *args = fdef->a;
+    if (!args) return false;
+    for (int i = 0; i < args->l1.n; i++)
+        if (args->l1.items[i]->a) return true;
+    for (int i = 0; i < args->l3.n; i++)
+        if (args->l3.items[i]->a) return true;
+    return (args->a && args->a->a) || (args->b && args->b->a);
+}
+
+/* One annotation into register r: its value, or its text under
+ * `from __future__ import annotations`. */
+static void annotation_to(Cg *G, Node *e, int r) {
+    if (G->C->future_annotations) load_const(G, unparse_annotation(G->C, e), r);
+    else expr_to(G, e, r);
+}
+
+/* The parameters of a def in CPython's annotation order: positional
+ * ones, *args, keyword-only ones, **kwargs (NULL past the end). */
+static Node *param_at(Node *args, int i) {
+    if (!args) return NULL;
+    if (i < args->l1.n) return args->l1.items[i];
+    i -= args->l1.n;
+    if (args->a && i-- == 0) return args->a;
+    if (i < args->l3.n) return args->l3.items[i];
+    i -= args->l3.n;
+    if (args->b && i == 0) return args->b;
+    return NULL;
+}
+
+/* The annotations dict of the def `fdef` into register dst: its
+ * parameters' in order, then 'return'. */
+static void annotations_to(Cg *G, Node *fdef, int dst) {
+    int n = fdef->b != NULL;
+    Node *p;
+    for (int i = 0; (p = param_at(fdef->a, i)) != NULL; i++) n += p->a != NULL;
+    int m2 = G->fs->nactive;
+    int d = alloc_regs(G, 2 * n);
+    int k = 0;
+    for (int i = 0; (p = param_at(fdef->a, i)) != NULL; i++) {
+        if (!p->a) continue;
+        load_const(G, v_obj(intern(G, p->name)), d + 2 * k);
+        annotation_to(G, p->a, d + 2 * k + 1);
+        k++;
+    }
+    if (fdef->b) {
+        load_const(G, v_obj(intern(G, "return")), d + 2 * k);
+        annotation_to(G, fdef->b, d + 2 * k + 1);
+    }
+    emit_abc(G, OP_BUILDDICT, dst, d, n);
+    free_to(G, m2);
+}
+
+/* A function object for the inner scope `child`, with its defaults (and
+ * for a def, `fdef`, its annotations). */
+static void make_function(Cg *G, Scope *child, Node *args, int dst, Node *fdef) {
     int mark = G->fs->nactive;
-    int base = alloc_regs(G, 4);
+    bool annotated = def_annotated(fdef);
+    int base = alloc_regs(G, annotated ? 5 : 4);
     if (args && args->l2.n) {
         int m2 = G->fs->nactive;
         int n = args->l2.n;
@@ -1277,7 +1335,10 @@ static void make_function(Cg *G, Scope *child, Node *args, int dst) {
     } else {
         emit_abc(G, OP_LOADNONE, base + 2, 0, 0);
     }
+    if (annotated) annotations_to(G, fdef, base + 4);
     Code *code = compile_scope(G, child);
+    /* MAKEFUNC reads the annotations from base + 4. */
+    if (annotated) code->flags |= CODE_ANNOTATIONS;
     closure_to(G, code, base + 3);
     emit_abx(G, OP_MAKEFUNC, base, add_code_const(G, code));
     if (dst != base) emit_abc(G, OP_MOVE, dst, base, 0);
@@ -1290,7 +1351,7 @@ static void comprehension_to(Cg *G, Node *e, int dst) {
     if (child->async_comp && !in_async_def(G->fs->scope)) refuse(G, e, REFUSE_ASYNC_GENEXP);
     int mark = G->fs->nactive;
     int base = alloc_reg(G);
-    make_function(G, child, NULL, base);
+    make_function(G, child, NULL, base, NULL);
     int arg = alloc_reg(G);
     int src = expr_any(G, e->l1.items[0]->b);
     Pos p = set_pos(G, e);
@@ -1411,7 +1472,7 @@ static void expr_to(Cg *G, Node *e, int dst) {
     case N_LAMBDA: {
         Scope *child = scope_child(G->C, fs->scope, e);
         if (!child) cg_error(G->C, e, CERR_LIMIT, "internal error: lambda scope");
-        make_function(G, child, e->a, dst);
+        make_function(G, child, e->a, dst, NULL);
         break;
     }
     case N_LISTCOMP:
@@ -2113,7 +2174,7 @@ static void funcdef_stmt(Cg *G, Node *s) {
     int d = alloc_regs(G, nd);
     for (int i = 0; i < nd; i++) expr_to(G, s->l2.items[i], d + i);
     int f = alloc_reg(G);
-    make_function(G, child, s->a, f);
+    make_function(G, child, s->a, f, s);
     apply_decorators(G, &s->l2, d, f);
     store_name(G, s->name2 ? s->name2 : s->name, f);
     free_to(G, mark);
@@ -2131,7 +2192,7 @@ static void classdef_stmt(Cg *G, Node *s) {
     for (int i = 0; i < nb; i++)
         if (s->l3.items[i]->kind == N_STARRED) refuse(G, s->l3.items[i], REFUSE_STARRED_BASES);
     int base = alloc_regs(G, 2 + nb + (nkw ? 1 : 0));
-    make_function(G, child, NULL, base);
+    make_function(G, child, NULL, base, NULL);
     load_const(G, v_obj(intern(G, s->name)), base + 1);
     for (int i = 0; i < nb; i++) {
         Node *b = s->l3.items[i];

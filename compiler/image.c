@@ -214,7 +214,7 @@ static bool verify_insn(Verifier *v) {
         return cc <= a || vfail(v, "callee register %u below register 0", cc);
     case OP_MAKEFUNC:
         if (!IS_KIND(c->consts[bx], OK_CODE)) return vfail(v, "constant %u is not a code object", bx);
-        return regs(v, a, 4);
+        return regs(v, a, (AS_CODE(c->consts[bx])->flags & CODE_ANNOTATIONS) ? 5 : 4);
     case OP_BUILDCLASS: return regs(v, a, 2 + b + (cc ? 1 : 0));
     case OP_RAISE: return regs(v, a, b ? 2 : 1);
     case OP_WITHENTER: return regs(v, a, 2);
@@ -506,7 +506,7 @@ static bool verify_flow(Verifier *v, VM *vm) {
 bool image_verify_code(VM *vm, Code *c, bool top, char *err, size_t errn) {
     Verifier v = {c, 0, err, errn, true};
     const uint16_t known = CODE_VARARGS | CODE_VARKW | CODE_GENERATOR | CODE_MODULE | CODE_CLASSBODY | CODE_LAMBDA |
-                           CODE_COMPREHENSION | CODE_DOCSTRING;
+                           CODE_COMPREHENSION | CODE_DOCSTRING | CODE_ANNOTATIONS;
     const char *nm = c->qualname ? c->qualname->data : "?";
     if (c->flags & ~known) return put_err(err, errn, "code '%s': unknown flags 0x%x", nm, c->flags), false;
     if (c->nregs == 0 || c->nregs > MAX_FRAME_REGS)

@@ -320,6 +320,9 @@ typedef struct ExcRange {
 #define CODE_LAMBDA 0x20
 #define CODE_COMPREHENSION 0x40
 #define CODE_DOCSTRING 0x80     /* consts[0] is the docstring */
+#define CODE_ANNOTATIONS 0x100  /* a def with annotations: MAKEFUNC finds
+                                   their dict in the register after the
+                                   closure */
 
 /* LOADGLOBAL's and STOREGLOBAL's cache, one per name of a code object:
  * where the name's entry is, valid while the key layout of the globals

@@ -209,6 +209,12 @@ static Value make_function(VM *vm, Code *c, Value *R, int a, Dict *globals) {
     }
     if (IS_TUPLE(R[a + 3])) f->closure = AS_TUPLE(R[a + 3]);
     if ((c->flags & CODE_DOCSTRING) && c->nconsts > 0) f->doc = c->consts[0];
+    if ((c->flags & CODE_ANNOTATIONS) && IS_DICT(R[a + 4])) {
+        /* Kept as the function's __annotations__ (typing.get_type_hints
+         * reads it); no allocation below can collect, f is safe. */
+        f->attrs = dict_new(vm);
+        if (!f->attrs || dict_set_str(vm, f->attrs, vm->names->__annotations__, R[a + 4]) < 0) return VEXC;
+    }
     return v_obj(f);
 }
 

@@ -17,6 +17,17 @@ _MISSING = object()
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
     """Copy the identifying attributes of wrapped onto wrapper and return it."""
     for attr in assigned:
+        if attr == '__annotations__':
+            # A name getattr() refuses to snippets; read and set directly.
+            try:
+                value = wrapped.__annotations__
+            except AttributeError:
+                continue
+            try:
+                wrapper.__annotations__ = value
+            except (AttributeError, TypeError):
+                pass
+            continue
         try:
             value = getattr(wrapped, attr)
         except AttributeError:

@@ -753,9 +753,11 @@ def _hint(v):
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    """Annotations of a class (its bases' first) or module; smolvm does not
-    keep function annotations, so functions give {}. String (forward
-    reference) annotations cannot be evaluated and raise TypeError."""
+    """Annotations of a class (its bases' first), function or module.
+    String (forward reference) annotations cannot be evaluated (smolvm has
+    no eval()) and raise TypeError."""
+    if getattr(obj, '__no_type_check__', None):
+        return {}
     hints = {}
     if isinstance(obj, type):
         for klass in reversed(obj.mro()):
