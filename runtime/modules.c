@@ -28,6 +28,7 @@ Module *collections_abc_module_init(VM *vm);
 Module *copy_module_init(VM *vm);
 Module *enum_module_init(VM *vm);
 Module *itertools_module_init(VM *vm);
+Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
@@ -283,6 +284,7 @@ static const struct {
     {"_one_arg", "_one_arg", f_one_arg, 1},
     {"_c_module", "_c_module", f_c_module, 1},
     {"_native_count_elements", "_count_elements", f_count_elements, 2},
+    {"_native_deque", "_native_deque", deque_make_type, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 
