@@ -600,7 +600,7 @@ static Value m_remove(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
         gc_pop(vm, 1);
         if (e < 0) goto done;
         if (DSTATE(l) != state) {
-            exc_raise(vm, EXC_IndexError, "deque mutated during remove().");
+            exc_raise(vm, EXC_IndexError, "deque mutated during iteration");
             goto done;
         }
         if (e > 0) {
@@ -749,11 +749,11 @@ static Value dq_richcmp(VM *vm, Value a, Value b, int op) {
     if (!is_deque(a) || !is_deque(b)) return v_notimpl();
     if (op == CO_EQ || op == CO_NE) {
         if (obj_is(a, b)) return v_bool(op == CO_EQ);
-        int64_t na = obj_len(vm, a);
-        if (na < 0) return VEXC;
-        int64_t nb = obj_len(vm, b);
-        if (nb < 0) return VEXC;
-        if (na != nb) return v_bool(op == CO_NE);
+        /* The stored lengths, not a subclass's __len__, as CPython's
+         * Py_SIZE. */
+        List *la = dq_self(vm, a), *lb = la ? dq_self(vm, b) : NULL;
+        if (!lb) return VEXC;
+        if (DLEN(la) != DLEN(lb)) return v_bool(op == CO_NE);
     }
     size_t rs = gc_scope(vm);
     gc_push(vm, a);
