@@ -91,30 +91,9 @@ class OrderedDict(dict):
         dict.__init__(self)
         self.update(other, **kwds)
 
-    def move_to_end(self, key, last=True):
-        """Move an existing element to the end (or beginning if last is false)."""
-        value = _dict_get(self, key, _NULL)
-        if value is _NULL:
-            raise KeyError(key)
-        if last:
-            dict.pop(self, key)
-            _dict_setitem(self, key, value)
-        else:
-            rest = [(k, v) for k, v in dict.items(self) if not (k is key or k == key)]
-            dict.clear(self)
-            _dict_setitem(self, key, value)
-            for k, v in rest:
-                _dict_setitem(self, k, v)
-
-    def popitem(self, last=True):
-        """Remove and return a (key, value) pair; LIFO order if last is true."""
-        if not self:
-            raise KeyError('dictionary is empty')
-        if last:
-            return dict.popitem(self)
-        for key in dict.keys(self):
-            break
-        return (key, dict.pop(self, key))
+    # Written in C (runtime/modules.c): the dict reordered in place.
+    move_to_end = _native_od_move_to_end
+    popitem = _native_od_popitem
 
     def __repr__(self):
         if not self:
