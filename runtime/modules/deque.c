@@ -352,8 +352,10 @@ static Value m_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
         if (maxlen < 0) return exc_raise(vm, EXC_ValueError, "maxlen must be non-negative");
     }
     SELF_DQ(l);
-    DMAX(l) = maxlen;
+    /* Emptied first: a clear stopped by a limit leaves maxlen as it was,
+     * so that no deque ever holds more than its maxlen. */
     if (!clear(vm, l)) return VEXC;
+    DMAX(l) = maxlen;
     if (IS_EMPTY(iterable)) return VNONE;
     return extend(vm, self, l, iterable, false) < 0 ? VEXC : VNONE;
 }
@@ -833,7 +835,7 @@ static Value inplace_repeat(VM *vm, Value self, int64_t n) {
 /* A repeat count: an int or anything with __index__; NotImplemented for
  * an operand whose class may handle the product itself, else CPython's
  * error for a sequence times a non-int. */
-static int repeat_count(VM *vm, Value nv, BinOp op, int64_t *out) {
+static int repeat_count(VM *vm, Value nv, int64_t *out) {
     if (IS_INT(nv)) {
         *out = AS_INT(nv);
         return 1;
@@ -853,7 +855,6 @@ static int repeat_count(VM *vm, Value nv, BinOp op, int64_t *out) {
         }
         return 1;
     }
-    (void)op;
     if ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__rmul__)) &&
         !IS_KIND(type_lookup(vm, t, vm->names->__rmul__), OK_NATIVE))
         return 0;
@@ -895,7 +896,7 @@ static Value dq_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         nv = a;
     }
     int64_t n;
-    int rc = repeat_count(vm, nv, (BinOp)op, &n);
+    int rc = repeat_count(vm, nv, &n);
     if (rc <= 0) return rc < 0 ? VEXC : v_notimpl();
     if (inplace && obj_is(seq, a)) return inplace_repeat(vm, seq, n);
     Value r = dq_copy(vm, seq);
