@@ -1,3 +1,4 @@
+import operator
 # Every deque method and operator on plain values.
 from collections import deque
 import copy
@@ -66,3 +67,11 @@ while len(q) > 10:
     q.popleft()
     q.pop()
 print(q, q[5], q[-5])
+
+d = deque(range(5)); it = iter(d); next(it)
+print(it.__length_hint__(), operator.length_hint(reversed(d)), operator.length_hint(it))
+d.append(1)
+print(it.__length_hint__())
+try: next(it)
+except RuntimeError as e: print(e)
+print(it.__length_hint__())
