@@ -97,14 +97,17 @@ static bool is_deque(Value v) {
 
 /* The storage of self, made on first use for an instance of a subclass;
  * NULL with TypeError when self is no deque. */
-static List *dq_self(VM *vm, Value self) {
-    List *l = dq_peek(self);
-    if (l) return l;
+static __attribute__((noinline)) List *dq_self_slow(VM *vm, Value self) {
     if (IS_INSTANCE(self) && IS_EMPTY(AS_INSTANCE(self)->builtin_value) && is_deque_type(AS_INSTANCE(self)->cls))
         return attach(vm, AS_INSTANCE(self));
     exc_raise(vm, EXC_TypeError, "descriptor requires a 'collections.deque' object but received a '%s'",
               type_name(vm, self));
     return NULL;
+}
+
+static inline List *dq_self(VM *vm, Value self) {
+    List *l = dq_peek(self);
+    return l ? l : dq_self_slow(vm, self);
 }
 
 #define SELF_DQ(l)                  \
