@@ -171,7 +171,7 @@ static size_t slot_of(const Dict *d, int64_t hash, int64_t ix) {
  * usable_of(nslots)) entries, compacting deleted entries. The new block is
  * allocated before anything moves, so a failed allocation leaves the dict
  * exactly as it was. */
-static int rebuild(VM *vm, Dict *d, size_t nslots, size_t nalloc) {
+static int rebuild_order(VM *vm, Dict *d, size_t nslots, size_t nalloc, int64_t first) {
     if (nslots > DICT_MAXSLOTS) {
         rt_halt(vm, HALT_MEMORY);
         return -1;
@@ -183,9 +183,10 @@ static int rebuild(VM *vm, Dict *d, size_t nslots, size_t nalloc) {
     DictEntry *entries = (DictEntry *)(block + ixbytes);
     memset(block, 0xff, ixbytes); /* every slot IX_EMPTY */
     size_t n = 0;
+    if (first >= 0) entries[n++] = d->entries[first];
     for (size_t i = 0; i < d->nentries; i++) {
         const DictEntry *e = &d->entries[i];
-        if (IS_EMPTY(e->key)) continue;
+        if (IS_EMPTY(e->key) || (int64_t)i == first) continue;
         entries[n++] = *e;
     }
     place_all(block, nslots, entries, n);
@@ -200,6 +201,10 @@ static int rebuild(VM *vm, Dict *d, size_t nslots, size_t nalloc) {
     d->cap = nalloc;
     d->version = d->kversion = ++vm->dict_version;
     return 0;
+}
+
+static int rebuild(VM *vm, Dict *d, size_t nslots, size_t nalloc) {
+    return rebuild_order(vm, d, nslots, nalloc, -1);
 }
 
 /* Smallest table whose usable part holds `n` entries. */
@@ -481,6 +486,68 @@ static int pop_key(VM *vm, Dict *d, Value key, Value *out) {
 }
 
 int dict_del(VM *vm, Dict *d, Value key) { return pop_key(vm, d, key, NULL); }
+
+/* The entry number of the key object `key` itself (no comparison runs),
+ * or -1. */
+static int64_t find_identical(const Dict *d, Value key) {
+    for (size_t i = 0; i < d->nentries; i++)
+        if (obj_is(d->entries[i].key, key)) return (int64_t)i;
+    return -1;
+}
+
+int dict_move_to_end(VM *vm, Dict *d, Value key, bool last) {
+    int64_t h;
+    if (hash_of(vm, key, &h) < 0) return -1;
+    if (d->used == 0) return 0;
+    int64_t ix = lookup_any(vm, d, key, h);
+    if (ix == LOOKUP_ERR) return -1;
+    if (ix < 0) return 0;
+    /* No user code runs from here on. */
+    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
+    if (!last) {
+        size_t i = 0;
+        while (IS_EMPTY(d->entries[i].key)) i++;
+        if ((int64_t)i == ix) return 1;
+        return rebuild_order(vm, d, d->nslots, d->nalloc, ix) < 0 ? -1 : 1;
+    }
+    if ((size_t)ix == d->nentries - 1) return 1;
+    if (d->nentries >= d->cap) {
+        /* Room first, so that a failed allocation changes nothing. */
+        Value k = d->entries[ix].key;
+        if (grow(vm, d) < 0) return -1;
+        ix = find_identical(d, k);
+    }
+    DictEntry e = d->entries[ix];
+    delete_at(vm, d, ix);
+    return append_new(vm, d, e.key, e.hash, e.val) < 0 ? -1 : 1;
+}
+
+int dict_pop_end(VM *vm, Dict *d, bool last, Value *key, Value *val) {
+    if (d->used == 0) return 0;
+    size_t i;
+    if (last) {
+        i = d->nentries;
+        while (IS_EMPTY(d->entries[i - 1].key)) i--;
+        i--;
+    } else {
+        i = 0;
+        while (IS_EMPTY(d->entries[i].key)) i++;
+        /* A long run of deleted entries at the start (a queue taken from
+         * the front) is compacted away, so that each pop costs O(1)
+         * amortized instead of a scan over it. */
+        if (i > 8 && i > d->used) {
+            if (rebuild(vm, d, d->nslots, d->nalloc) < 0) return -1;
+            i = 0;
+        } else if (!rt_charge(vm, (int64_t)(i / 16))) {
+            return -1;
+        }
+    }
+    *key = d->entries[i].key;
+    *val = d->entries[i].val;
+    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
+    delete_at(vm, d, (int64_t)i);
+    return 1;
+}
 
 bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
     while (*pos < d->nentries) {

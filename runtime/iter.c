@@ -910,6 +910,9 @@ static Value m_length_hint(VM *vm, Value self, int argc, const Value *argv, Tupl
     if (it->ikind == IT_LONGRANGE) return int_binop(vm, BO_SUB, it->extra[1], v_int(it->pos));
     if (it->ikind == IT_SEQ && IS_LIST(it->src)) return v_int((int64_t)AS_LIST(it->src)->len - it->pos);
     if (it->ikind == IT_SEQ && IS_TUPLE(it->src)) return v_int((int64_t)AS_TUPLE(it->src)->len - it->pos);
+    /* collections.deque's iterators count the items they have left. */
+    if (it->ikind == IT_NATIVE && (it->tname == ITN_DEQUE || it->tname == ITN_DEQUE_REVERSE))
+        return v_int(it->end > 0 ? it->end : 0);
     return v_int(0);
 }
 

@@ -28,6 +28,7 @@ Module *collections_abc_module_init(VM *vm);
 Module *copy_module_init(VM *vm);
 Module *enum_module_init(VM *vm);
 Module *itertools_module_init(VM *vm);
+Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
@@ -270,6 +271,78 @@ static Value f_count_elements(VM *vm, Value self, int argc, const Value *argv, T
     return r;
 }
 
+/* OrderedDict.move_to_end(key, last=True) and OrderedDict.popitem(
+ * last=True), methods of collections' OrderedDict (a dict subclass whose
+ * dict order is its order): the dict reordered in C, the key hashed and
+ * compared once. `last` is taken for its truth, as CPython's. */
+static int od_last(VM *vm, int argc, const Value *argv, Tuple *kw, int pos, const char *fname, bool *last) {
+    Value lv = argc > pos ? argv[pos] : VEMPTY;
+    for (size_t i = 0; kw && i < kw->len; i++) {
+        Str *k = AS_STR(kw->items[i]);
+        if (strcmp(k->data, "last") != 0) {
+            exc_raise(vm, EXC_TypeError, "'%U' is an invalid keyword argument for %s()", k, fname);
+            return -1;
+        }
+        if (!IS_EMPTY(lv)) {
+            exc_raise(vm, EXC_TypeError, "argument for %s() given by name ('last') and position (%d)", fname,
+                      pos + 1);
+            return -1;
+        }
+        lv = argv[argc + (int)i];
+    }
+    if (argc > pos + 1) {
+        exc_raise(vm, EXC_TypeError, "%s() takes at most %d argument%s (%d given)", fname, pos + 1,
+                  pos ? "s" : "", argc + (kw ? (int)kw->len : 0));
+        return -1;
+    }
+    int t = IS_EMPTY(lv) ? 1 : obj_truthy(vm, lv);
+    if (t < 0) return -1;
+    *last = t;
+    return 0;
+}
+
+/* Is t collections.OrderedDict or a subclass of it? */
+static bool is_odict_type(const Type *t) {
+    for (size_t i = 0; t->mro && i < t->mro->len; i++) {
+        const Type *b = AS_TYPE(t->mro->items[i]);
+        if ((b->tflags & TF_HEAPTYPE) && !strcmp(b->name->data, "OrderedDict") && IS_STR(b->module) &&
+            !strcmp(AS_STR(b->module)->data, "collections"))
+            return true;
+    }
+    return false;
+}
+
+static Dict *od_self(VM *vm, Value self, const char *fname) {
+    Dict *d = IS_INSTANCE(self) && is_odict_type(AS_INSTANCE(self)->cls) ? dict_unwrap(self) : NULL;
+    if (!d)
+        exc_raise(vm, EXC_TypeError, "descriptor '%s' for 'collections.OrderedDict' objects doesn't apply to a '%s' object",
+                  fname, type_name(vm, self));
+    return d;
+}
+
+static Value f_od_move_to_end(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (argc < 1)
+        return exc_raise(vm, EXC_TypeError, "move_to_end() missing required argument 'key' (pos 1)");
+    bool last;
+    Dict *d = od_self(vm, self, "move_to_end");
+    if (!d || od_last(vm, argc, argv, kw, 1, "move_to_end", &last) < 0) return VEXC;
+    int r = dict_move_to_end(vm, d, argv[0], last);
+    if (r < 0) return VEXC;
+    return r ? VNONE : exc_key_error(vm, argv[0]);
+}
+
+static Value f_od_popitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    bool last;
+    Dict *d = od_self(vm, self, "popitem");
+    if (!d || od_last(vm, argc, argv, kw, 0, "popitem", &last) < 0) return VEXC;
+    Value k, v;
+    int r = dict_pop_end(vm, d, last, &k, &v);
+    if (r < 0) return VEXC;
+    if (r == 0) return exc_raise(vm, EXC_KeyError, "dictionary is empty");
+    Value kv[2] = {k, v};
+    return tuple_pack(vm, 2, kv);
+}
+
 /* The helpers a frozen module's body sees under `name`, removed from its
  * namespace once the body has run; `shown` is the name a helper the module
  * keeps (under a name of its own) reports in reprs and errors. */
@@ -277,12 +350,17 @@ static const struct {
     const char *name, *shown;
     NativeFn fn;
     int nargs;
+    uint16_t flags;     /* NATIVE_METHOD: a method of a class (self first),
+                         * taking any number of arguments */
 } frozen_helpers[] = {
-    {"_posonly_args", "_posonly_args", f_posonly_args, 1},
-    {"_clinic_args", "_clinic_args", f_clinic_args, 1},
-    {"_one_arg", "_one_arg", f_one_arg, 1},
-    {"_c_module", "_c_module", f_c_module, 1},
-    {"_native_count_elements", "_count_elements", f_count_elements, 2},
+    {"_posonly_args", "_posonly_args", f_posonly_args, 1, 0},
+    {"_clinic_args", "_clinic_args", f_clinic_args, 1, 0},
+    {"_one_arg", "_one_arg", f_one_arg, 1, 0},
+    {"_c_module", "_c_module", f_c_module, 1, 0},
+    {"_native_count_elements", "_count_elements", f_count_elements, 2, 0},
+    {"_native_deque", "_native_deque", deque_make_type, 0, 0},
+    {"_native_od_move_to_end", "move_to_end", f_od_move_to_end, 0, NATIVE_METHOD | NATIVE_KW},
+    {"_native_od_popitem", "popitem", f_od_popitem, 0, NATIVE_METHOD | NATIVE_KW},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 
@@ -291,7 +369,8 @@ static Value exec_frozen_image(VM *vm, Dict *d, const char *fname, const FrozenM
     Str *keys[N_FROZEN_HELPERS];
     for (size_t i = 0; i < N_FROZEN_HELPERS; i++) {
         int na = frozen_helpers[i].nargs;
-        Native *h = native_new(vm, frozen_helpers[i].shown, frozen_helpers[i].fn, na, na, 0);
+        uint16_t fl = frozen_helpers[i].flags;
+        Native *h = native_new(vm, frozen_helpers[i].shown, frozen_helpers[i].fn, na, fl ? -1 : na, fl);
         keys[i] = h ? str_intern_cstr(vm, frozen_helpers[i].name) : NULL;
         if (!keys[i] || dict_set_str(vm, d, keys[i], v_obj(h)) < 0) return VEXC;
     }

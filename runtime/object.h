@@ -514,6 +514,10 @@ typedef struct BoundMethod {
  * itertools iterators): it counts as a solid base, so that a class cannot
  * derive from it and from another built-in layout, as in CPython. */
 #define TF_LAYOUT 0x200
+/* A built-in type whose binop slot changes its left operand in place when
+ * asked (`inplace`), as list's does: obj_inplace gives it the in-place
+ * try for += and *= (collections.deque), subclasses included. */
+#define TF_INPLACE 0x400
 
 /* Fast protocol entry points of built-in types (CPython's tp_* slots).
  * NULL means "not supported". The generic protocol in ops.c uses these for
@@ -676,7 +680,9 @@ typedef enum {
     X(REVERSED, "reversed")                                 \
     X(CALLABLE, "callable_iterator")                        \
     X(BYTES, "bytes_iterator")                              \
-    X(BYTEARRAY, "bytearray_iterator")
+    X(BYTEARRAY, "bytearray_iterator")                      \
+    X(DEQUE, "_deque_iterator")                             \
+    X(DEQUE_REVERSE, "_deque_reverse_iterator")
 
 typedef enum {
 #define X(k, n) ITN_##k,

@@ -638,15 +638,16 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
         Value f = user_special(vm, ta, binop_name(vm, op, 2));
         if (!IS_EMPTY(f)) {
             r = call_special1(vm, f, binop_name(vm, op, 2), a, b);
-        } else if (IS_INSTANCE(a) && ta->slots.binop && inplace_kind(AS_INSTANCE(a)->builtin_value)) {
+        } else if (IS_INSTANCE(a) && ta->slots.binop && (inplace_kind(AS_INSTANCE(a)->builtin_value) ||
+                                                         (type_solid_base(ta)->tflags & TF_INPLACE))) {
             /* A subclass of list, set, dict or bytearray inherits the
              * base's __iadd__, __ior__, ...: they come before any binary
              * method (CPython's nb_inplace_* slot of the subclass). */
             r = ta->slots.binop(vm, (int)op, a, b, true);
         }
-    } else if (IS_OBJ(a) && ta->slots.binop && (IS_LIST(a) || IS_KIND(a, OK_SET) ||
-                                                IS_DICT(a) || IS_KIND(a, OK_BYTEARRAY))) {
-        if ((IS_LIST(a) || IS_KIND(a, OK_BYTEARRAY)) && (op == BO_ADD || op == BO_MUL)) {
+    } else if (IS_OBJ(a) && ta->slots.binop && (IS_LIST(a) || IS_KIND(a, OK_SET) || IS_DICT(a) ||
+                                                IS_KIND(a, OK_BYTEARRAY) || (ta->tflags & TF_INPLACE))) {
+        if ((IS_LIST(a) || IS_KIND(a, OK_BYTEARRAY) || (ta->tflags & TF_INPLACE)) && (op == BO_ADD || op == BO_MUL)) {
             /* A sequence concatenates or repeats in place only after the
              * other operand's reflected method declined (CPython's
              * sq_inplace_concat/repeat come after the binary slots). */

@@ -594,6 +594,13 @@ int64_t dict_find_str(VM *vm, Dict *d, Str *key);
 int dict_reserve(VM *vm, Dict *d, size_t extra);
 /* 1 removed, 0 absent, -1 error. */
 int dict_del(VM *vm, Dict *d, Value key);
+/* OrderedDict's reordering (collections): the entry of `key` moved to the
+ * end of the order, or to its start when !last; the key is hashed and
+ * looked up once. 1 moved, 0 absent, -1 error. */
+int dict_move_to_end(VM *vm, Dict *d, Value key, bool last);
+/* Remove the last (or first) entry of the order into *key and *val: 1,
+ * 0 when the dict is empty, -1 error. */
+int dict_pop_end(VM *vm, Dict *d, bool last, Value *key, Value *val);
 /* Iterate: *pos starts at 0; returns false at the end. */
 bool dict_next(Dict *d, size_t *pos, Value *key, Value *val);
 int dict_update(VM *vm, Dict *d, Value other);

@@ -1,0 +1,77 @@
+import operator
+# Every deque method and operator on plain values.
+from collections import deque
+import copy
+
+d = deque([3, 1, 4, 1, 5, 9, 2, 6])
+print(d, len(d), d[0], d[-1], d[3])
+print(d.count(1), d.count(7), d.index(1), d.index(1, 2), d.index(9, -4), d.index(5, 0, 5))
+d.insert(0, "head")
+d.insert(100, "tail")
+d.insert(-1, "before tail")
+d.insert(3, "mid")
+print(d)
+d.remove(1)
+print(d)
+del d[0]
+del d[-1]
+print(d)
+d[0] = "first"
+d[-1] = "last"
+print(d)
+d.reverse()
+print(d)
+print(d.pop(), d.popleft(), d)
+e = d.copy()
+e.append("extra")
+print(d == e, d != e, len(d), len(e))
+print(deque([1, 2, 3]) < deque([1, 2, 4]), deque([1, 2]) < deque([1, 2, 0]), deque([2]) > deque([1, 9]))
+print(deque([1, 2]) <= deque([1, 2]), deque([1, 2]) >= deque([1, 3]), deque() == deque())
+print(deque([1, 2]) == [1, 2], deque([1]) == deque([1], maxlen=4))
+print(deque("ab") + deque("cd"), deque([0]) * 3, 3 * deque([0]), deque([1, 2]) * 0)
+print(list(reversed(deque("abc"))), [x * 2 for x in deque([1, 2, 3])], 2 in deque([1, 2]), 7 in deque([1]))
+print(sorted(deque([5, 2, 8])), max(deque([5, 2, 8])), sum(deque(range(5))), tuple(deque("xyz")))
+c = deque([[1], [2]], maxlen=5)
+s = copy.copy(c)
+dc = copy.deepcopy(c)
+c[0].append(99)
+print(s, dc, s.maxlen, dc.maxlen)
+r = deque([1, 2])
+r.append(r)
+print(r)
+nested = deque([deque([1, 2]), deque()])
+print(nested, str(deque(["a", None, 1.5])))
+print(deque(range(5), maxlen=3), deque(maxlen=2, iterable="xyz"), deque(iterable=[1]))
+x = deque([1, 2, 3])
+x.extend(x)
+print(x)
+x.extendleft(x)
+print(x)
+x += x
+print(x, len(x))
+x.clear()
+print(x, bool(x), x.maxlen)
+y = deque([1, 2, 3], 5)
+y.__init__("ab")
+print(y, y.maxlen)
+y.__init__([7, 8, 9], 2)
+print(y, y.maxlen)
+print(deque.__name__, deque.__module__, type(deque()).__name__, isinstance(deque(), deque))
+print(type(iter(deque())).__name__, type(reversed(deque())).__name__)
+q = deque()
+for i in range(1000):
+    q.append(i)
+    if i % 3 == 0:
+        q.appendleft(-i)
+while len(q) > 10:
+    q.popleft()
+    q.pop()
+print(q, q[5], q[-5])
+
+d = deque(range(5)); it = iter(d); next(it)
+print(it.__length_hint__(), operator.length_hint(reversed(d)), operator.length_hint(it))
+d.append(1)
+print(it.__length_hint__())
+try: next(it)
+except RuntimeError as e: print(e)
+print(it.__length_hint__())
