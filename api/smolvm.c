@@ -302,10 +302,6 @@ smol_template *smol_template_new(const smol_config *cfg, const char *const *modu
     smol_config_init(&d);
     if (!cfg) cfg = &d;
     if (smol_config_check(cfg, why) != 0) return NULL;
-    if (cfg->debug_flags) {
-        *why = "a template's config cannot set debug_flags";
-        return NULL;
-    }
     size_t nmod = 0, srclen = 1;
     for (; modules && modules[nmod]; nmod++) {
         if (!template_module_ok(modules[nmod])) {

@@ -190,7 +190,7 @@ void smol_vm_free(smol_vm *vm);
  * session, as `import name` would (the config's import policy applies),
  * and freezes the result. NULL on failure, with *why (when why is not
  * NULL) set to a static sentence: the config is refused (see
- * smol_config_check) or sets debug_flags, a name is not a module smolvm
+ * smol_config_check), a name is not a module smolvm
  * has, a module fails to import within the config's limits, or the list
  * imports `random`, directly or through another module: random draws its
  * state when imported, and VMs made from one template must not share it.

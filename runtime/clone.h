@@ -18,7 +18,9 @@ typedef struct Frozen Frozen;
 Frozen *clone_freeze(VM *vm, Session *s);
 
 /* A new VM holding a copy of every object of `f`, every allocation in its
- * own account under `limits->max_memory`, and the frozen session's globals
+ * own account under `limits->max_memory` (the bodies of its code objects
+ * excepted: they stay the frozen VM's, shared, CODE_SHARED_BODY, so `f`
+ * must outlive the copy), and the frozen session's globals
  * and modules (copied) in *globals and *modules. Everything that is not an
  * object (caches, counters, output, clocks, limits, hooks) starts fresh,
  * as in rt_vm_new; the caller installs the hooks. `serial_base` is where
