@@ -31,6 +31,12 @@ struct smol_vm {
     struct smol_session *suspended;   /* session whose run a tool paused */
     struct PendingCall *pending;      /* that tool call's arguments */
     int64_t fail_alloc;               /* smol_debug_fail_alloc, next run */
+    /* A VM made from a template: the session whose modules are imported
+     * already, handed to the first smol_session_new. */
+    struct smol_session *preset;
+    /* The template it was made from, which it keeps alive: its code
+     * objects share the template's instructions. NULL for smol_vm_new's. */
+    struct smol_template *tpl;
 };
 
 struct smol_session {

@@ -1,4 +1,5 @@
 /* The public API: a thin layer that compiles, checks, then runs. */
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@
 #include "compiler/compile.h"
 #include "compiler/image.h"
 #include "compiler/policy_check.h"
+#include "runtime/clone.h"
 #include "vm/vm.h"
 
 
@@ -142,55 +144,57 @@ static bool seed_bytes(const smol_config *cfg, uint64_t *seed) {
     return getrandom(seed, sizeof *seed, GRND_NONBLOCK) == (ssize_t)sizeof *seed && *seed != 0;
 }
 
-smol_vm *smol_vm_new(const smol_config *cfg) {
-    smol_config d;
-    smol_config_init(&d);
-    if (!cfg) cfg = &d;
-    if (smol_config_check(cfg, NULL) != 0) return NULL;
+/* The limits a config asks for, defaults filled in. */
+static Limits limits_of(const smol_config *cfg) {
     Limits lim;
     lim.max_instructions = cfg->max_instructions > 0 ? cfg->max_instructions : SMOL_DEFAULT_MAX_INSTRUCTIONS;
     lim.max_memory = cfg->max_memory ? cfg->max_memory : SMOL_DEFAULT_MAX_MEMORY;
     lim.max_recursion = cfg->max_recursion > 0 ? cfg->max_recursion : SMOL_DEFAULT_MAX_RECURSION;
     lim.max_output = cfg->max_output ? cfg->max_output : SMOL_DEFAULT_MAX_OUTPUT;
     lim.deadline_seconds = cfg->deadline_seconds > 0 ? cfg->deadline_seconds : 0;
+    return lim;
+}
+
+/* 64 random bits from the host's hook or the kernel, else from the clocks
+ * (never from an address: str hashes would give the seed, hence the
+ * address, away); never 0. */
+static uint64_t fresh_random(const smol_config *cfg) {
+    uint64_t seed;
+    if (seed_bytes(cfg, &seed)) return seed;
+    struct timespec rt, mono;
+    clock_gettime(CLOCK_REALTIME, &rt);
+    clock_gettime(CLOCK_MONOTONIC, &mono);
+    seed = ((uint64_t)rt.tv_sec * 1000000000u + (uint64_t)rt.tv_nsec) * 0x9E3779B97F4A7C15ULL ^
+           ((uint64_t)mono.tv_sec * 1000000000u + (uint64_t)mono.tv_nsec);
+    return seed ? seed : 1;
+}
+
+/* The handle of a new VM `vm` made for `cfg`: the hooks and the settings
+ * that are not limits. NULL (vm freed) when out of memory. */
+static smol_vm *vm_handle(const smol_config *cfg, VM *vm) {
     smol_vm *h = calloc(1, sizeof *h);
-    if (!h) return NULL;
-    uint64_t seed = cfg->hash_seed;
-    if (seed == 0) {
-        /* A fresh random seed per VM, as CPython randomises str hashes. */
-        if (!seed_bytes(cfg, &seed)) {
-            /* No entropy yet: the clocks, never an address (str hashes
-             * would give the seed, hence the address, away). */
-            struct timespec rt, mono;
-            clock_gettime(CLOCK_REALTIME, &rt);
-            clock_gettime(CLOCK_MONOTONIC, &mono);
-            seed = ((uint64_t)rt.tv_sec * 1000000000u + (uint64_t)rt.tv_nsec) * 0x9E3779B97F4A7C15ULL ^
-                   ((uint64_t)mono.tv_sec * 1000000000u + (uint64_t)mono.tv_nsec);
-            if (!seed) seed = 1;
-        }
-    }
-    h->vm = rt_vm_new(&lim, seed);
-    if (!h->vm) {
-        free(h);
+    if (!h) {
+        rt_vm_free(vm);
         return NULL;
     }
-    h->vm->gc_stress = (cfg->debug_flags & SMOL_DEBUG_GC_STRESS) != 0;
-    h->vm->callback_stress = (cfg->debug_flags & SMOL_DEBUG_CALLBACK_STRESS) != 0;
-    h->vm->c_stack_limit = cfg->c_stack_size ? cfg->c_stack_size : SMOL_DEFAULT_C_STACK;
+    h->vm = vm;
+    vm->gc_stress = (cfg->debug_flags & SMOL_DEBUG_GC_STRESS) != 0;
+    vm->callback_stress = (cfg->debug_flags & SMOL_DEBUG_CALLBACK_STRESS) != 0;
+    vm->c_stack_limit = cfg->c_stack_size ? cfg->c_stack_size : SMOL_DEFAULT_C_STACK;
     if (cfg->clock) {
-        h->vm->clock = cfg->clock;
-        h->vm->clock_ud = cfg->clock_user;
+        vm->clock = cfg->clock;
+        vm->clock_ud = cfg->clock_user;
     }
-    h->vm->wall_clock = cfg->wall_clock;
-    h->vm->wall_clock_ud = cfg->clock_user;
-    h->vm->on_output = cfg->on_output;
-    h->vm->on_output_ud = cfg->on_output_user;
-    vm_install(h->vm);
-    h->vm->api = h;
-    h->vm->exec_image = exec_image;
-    h->vm->load_body = load_body;
+    vm->wall_clock = cfg->wall_clock;
+    vm->wall_clock_ud = cfg->clock_user;
+    vm->on_output = cfg->on_output;
+    vm->on_output_ud = cfg->on_output_user;
+    vm_install(vm);
+    vm->api = h;
+    vm->exec_image = exec_image;
+    vm->load_body = load_body;
     /* Modules live in sessions (see smol_session_new): none outside. */
-    h->vm->modules = NULL;
+    vm->modules = NULL;
     /* One list: the replacing imports (when given), then the additional
      * ones. */
     size_t n1 = 0, n2 = 0;
@@ -209,6 +213,198 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
             return NULL;
         }
     }
+    return h;
+}
+
+smol_vm *smol_vm_new(const smol_config *cfg) {
+    smol_config d;
+    smol_config_init(&d);
+    if (!cfg) cfg = &d;
+    if (smol_config_check(cfg, NULL) != 0) return NULL;
+    Limits lim = limits_of(cfg);
+    /* A fresh random seed per VM, as CPython randomises str hashes. */
+    uint64_t seed = cfg->hash_seed ? cfg->hash_seed : fresh_random(cfg);
+    VM *vm = rt_vm_new(&lim, seed);
+    return vm ? vm_handle(cfg, vm) : NULL;
+}
+
+/* ---- templates ------------------------------------------------------------ */
+
+struct smol_template {
+    smol_config cfg;            /* its lists point at the copies below */
+    char **imports, **additional_imports;
+    smol_vm *h;                 /* the frozen VM */
+    smol_session *ss;           /* its session, whose modules are imported */
+    Frozen *frozen;
+    /* The host's reference and one per VM made from it, which share its
+     * code objects' instructions: the template goes with the last. */
+    atomic_size_t refs;
+};
+
+static void free_list(char **l) {
+    for (size_t i = 0; l && l[i]; i++) free(l[i]);
+    free(l);
+}
+
+/* A copy of a NULL-terminated list (NULL for NULL); false when out of
+ * memory. */
+static bool copy_list(const char *const *l, char ***out) {
+    *out = NULL;
+    if (!l) return true;
+    size_t n = 0;
+    while (l[n]) n++;
+    char **c = calloc(n + 1, sizeof *c);
+    if (!c) return false;
+    for (size_t i = 0; i < n; i++)
+        if (!(c[i] = strdup(l[i]))) {
+            free_list(c);
+            return false;
+        }
+    *out = c;
+    return true;
+}
+
+/* A module name a template may import: a module smolvm has, spelt with
+ * letters, digits, '_' and '.' only (it goes into the import statement). */
+static bool template_module_ok(const char *m) {
+    size_t n = strlen(m);
+    if (n == 0 || n > 100) return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = m[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.'))
+            return false;
+    }
+    return module_exists(m);
+}
+
+static void template_release(smol_template *t) {
+    if (atomic_fetch_sub(&t->refs, 1) != 1) return;
+    if (t->frozen) clone_thaw(t->frozen);
+    smol_vm_free(t->h);
+    free_list(t->imports);
+    free_list(t->additional_imports);
+    free(t);
+}
+
+void smol_template_free(smol_template *t) {
+    if (t) template_release(t);
+}
+
+#define TEMPLATE_RANDOM_WHY                                                                            \
+    "random cannot be imported in a template: it draws its state when imported, and each VM must draw " \
+    "its own"
+
+smol_template *smol_template_new(const smol_config *cfg, const char *const *modules, const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    *why = NULL;
+    smol_config d;
+    smol_config_init(&d);
+    if (!cfg) cfg = &d;
+    if (smol_config_check(cfg, why) != 0) return NULL;
+    size_t nmod = 0, srclen = 1;
+    for (; modules && modules[nmod]; nmod++) {
+        if (!template_module_ok(modules[nmod])) {
+            *why = "an entry of modules names a module smolvm does not have";
+            return NULL;
+        }
+        if (!strcmp(modules[nmod], "random")) {
+            *why = TEMPLATE_RANDOM_WHY;
+            return NULL;
+        }
+        srclen += 2 * strlen(modules[nmod]) + 64;
+    }
+    smol_template *t = calloc(1, sizeof *t);
+    if (!t) {
+        *why = "out of memory";
+        return NULL;
+    }
+    t->cfg = *cfg;
+    atomic_init(&t->refs, 1);
+    if (!copy_list(cfg->imports, &t->imports) || !copy_list(cfg->additional_imports, &t->additional_imports)) {
+        smol_template_free(t);
+        *why = "out of memory";
+        return NULL;
+    }
+    t->cfg.imports = (const char *const *)t->imports;
+    t->cfg.additional_imports = (const char *const *)t->additional_imports;
+    /* The template's seed is every clone's: draw it once, here. */
+    if (!t->cfg.hash_seed) t->cfg.hash_seed = fresh_random(cfg);
+    /* The cap is the clones': the template itself is made under the
+     * default one at least, as construction is never refused by a small
+     * cap (a clone that does not fit is refused instead). */
+    size_t cap = t->cfg.max_memory;
+    if (cap && cap < SMOL_DEFAULT_MAX_MEMORY) t->cfg.max_memory = SMOL_DEFAULT_MAX_MEMORY;
+    t->h = smol_vm_new(&t->cfg);
+    t->ss = t->h ? smol_session_new(t->h) : NULL;
+    t->cfg.max_memory = cap;
+    /* Restore "random per template": clones of a template whose config
+     * asked for a random seed get random session serials (see
+     * smol_vm_new_from). */
+    t->cfg.hash_seed = cfg->hash_seed;
+    char *src = t->ss ? malloc(srclen) : NULL;
+    if (!src) {
+        smol_template_free(t);
+        *why = "out of memory";
+        return NULL;
+    }
+    size_t pos = 0;
+    for (size_t i = 0; i < nmod; i++)
+        pos += (size_t)snprintf(src + pos, srclen - pos, "import %s as _smol_m\ndel _smol_m\n", modules[i]);
+    src[pos] = '\0';
+    smol_result r;
+    smol_status st = smol_run(t->ss, src, pos, "<template>", &r);
+    free(src);
+    smol_result_free(&r);
+    if (st != SMOL_OK) {
+        smol_template_free(t);
+        *why = st == SMOL_REJECTED ? "the config's import policy refuses a module of the list"
+                                   : "a module of the list failed to import within the config's limits";
+        return NULL;
+    }
+    VM *vm = t->h->vm;
+    Str *rnd = str_intern_cstr(vm, "random");
+    if (!rnd || !IS_EMPTY(dict_get_str(vm, t->ss->s.modules, rnd))) {
+        smol_template_free(t);
+        *why = rnd ? TEMPLATE_RANDOM_WHY : "out of memory";
+        return NULL;
+    }
+    t->frozen = clone_freeze(vm, &t->ss->s);
+    if (!t->frozen) {
+        smol_template_free(t);
+        *why = "out of memory";
+        return NULL;
+    }
+    return t;
+}
+
+smol_vm *smol_vm_new_from(const smol_template *t) {
+    if (!t) return NULL;
+    Limits lim = limits_of(&t->cfg);
+    /* Session serials seed an unseeded random module (with the hash seed,
+     * which clones share): where the config left the seed random, each
+     * clone's serials start at a random place of their own. */
+    uint64_t base = t->cfg.hash_seed ? 0 : fresh_random(&t->cfg) >> 2;
+    smol_session *ss = calloc(1, sizeof *ss);
+    if (!ss) return NULL;
+    Dict *g, *m;
+    VM *vm = clone_vm(t->frozen, &lim, base, &g, &m);
+    smol_vm *h = vm ? vm_handle(&t->cfg, vm) : NULL;
+    if (!h) {
+        free(ss);
+        return NULL;
+    }
+    ss->owner = h;
+    ss->s.globals = g;
+    ss->s.modules = m;
+    ss->s.serial = ++vm->sessions_made;
+    ss->s.prev = NULL;
+    ss->s.next = vm->sessions;
+    vm->sessions = &ss->s;
+    h->preset = ss;
+    /* The template stays while this VM does (smol_vm_free lets it go). */
+    h->tpl = (smol_template *)t;
+    atomic_fetch_add(&h->tpl->refs, 1);
     return h;
 }
 
@@ -304,7 +500,9 @@ void smol_vm_free(smol_vm *h) {
         free(h->extra_imports);
     }
     api_tools_free(h);
+    smol_template *tpl = h->tpl;
     free(h);
+    if (tpl) template_release(tpl);
 }
 
 /* The session whose code runs next: its module table becomes the one
@@ -323,6 +521,11 @@ static void leave_session(VM *vm) {
 
 smol_session *smol_session_new(smol_vm *h) {
     if (!h || h->busy) return NULL;
+    if (h->preset) {
+        smol_session *ps = h->preset;
+        h->preset = NULL;
+        return ps;
+    }
     VM *vm = h->vm;
     smol_session *ss = calloc(1, sizeof *ss);
     if (!ss) return NULL;

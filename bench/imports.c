@@ -7,8 +7,9 @@
  * loads its code, so this is the cost a host pays per VM. Prints the CPU
  * time of the process per round (the median of ROUNDS, default 200; CPU
  * time, as wall time varies with whatever else the machine runs) for each
- * statement, and for a VM made and freed with nothing run. Uses only
- * include/smolvm.h.
+ * statement, and for a VM made and freed with nothing run; then the same
+ * with each VM made from a template (smol_vm_new_from) that has the
+ * statement's modules imported already. Uses only include/smolvm.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,12 +30,12 @@ static int cmp_double(const void *a, const void *b) {
 
 /* The median time in microseconds of `rounds` rounds of `src` (NULL: a VM
  * made and freed only), or -1 when a run fails. */
-static double median_us(const char *src, int rounds) {
+static double median_us(const char *src, const smol_template *tpl, int rounds) {
     double *t = malloc((size_t)rounds * sizeof *t);
     if (!t) return -1;
     for (int i = 0; i < rounds; i++) {
         double t0 = now();
-        smol_vm *vm = smol_vm_new(NULL);
+        smol_vm *vm = tpl ? smol_vm_new_from(tpl) : smol_vm_new(NULL);
         if (!vm) {
             free(t);
             return -1;
@@ -78,7 +79,31 @@ int main(int argc, char **argv) {
     };
     printf("new VM + session + one run, median of %d rounds (CPU time)\n", rounds);
     for (size_t i = 0; i < sizeof stmts / sizeof stmts[0]; i++) {
-        double us = median_us(stmts[i], rounds);
+        double us = median_us(stmts[i], NULL, rounds);
+        if (us < 0) {
+            printf("  %-40s FAIL\n", stmts[i] ? stmts[i] : "(VM only)");
+            return 1;
+        }
+        printf("  %-40.40s %9.1f us\n", stmts[i] ? stmts[i] : "(VM only)", us);
+    }
+    printf("the same, each VM made from a template with the statement's modules imported\n");
+    for (size_t i = 0; i < sizeof stmts / sizeof stmts[0]; i++) {
+        /* The module names of "import a, b": the template's list. */
+        char buf[256], *names[16];
+        size_t n = 0;
+        if (stmts[i] && !strncmp(stmts[i], "import ", 7)) {
+            snprintf(buf, sizeof buf, "%s", stmts[i] + 7);
+            for (char *tok = strtok(buf, ", "); tok && n < 15; tok = strtok(NULL, ", ")) names[n++] = tok;
+        }
+        names[n] = NULL;
+        const char *why = NULL;
+        smol_template *tpl = smol_template_new(NULL, (const char *const *)names, &why);
+        if (!tpl) {
+            printf("  %-40s FAIL (%s)\n", stmts[i] ? stmts[i] : "(VM only)", why ? why : "?");
+            return 1;
+        }
+        double us = median_us(stmts[i], tpl, rounds);
+        smol_template_free(tpl);
         if (us < 0) {
             printf("  %-40s FAIL\n", stmts[i] ? stmts[i] : "(VM only)");
             return 1;

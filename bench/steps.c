@@ -6,7 +6,11 @@
  *   run only         the step run again in one existing session;
  *   new session      smol_session_new + run + smol_session_free in one VM;
  *   new VM           smol_vm_new + session + run of IMPORTS.py followed by
- *                    the step + free: a fresh sandbox per step.
+ *                    the step + free: a fresh sandbox per step;
+ *   new VM from a template
+ *                    the same with smol_vm_new_from, from a template made
+ *                    once with IMPORTS.py's modules (collections, re, json)
+ *                    imported: the imports find them at once.
  * Prints one line per case, "NAME MICROSECONDS", for bench/steps.py to pair
  * with CPython's in-process compile+exec of the same text.
  */
@@ -117,6 +121,24 @@ int main(int argc, char **argv) {
         t[i] = now_us() - t0;
     }
     printf("new_vm_imports %.2f\n", median(t, vm_reps));
+
+    const char *const mods[] = {"collections", "re", "json", NULL};
+    const char *why = NULL;
+    smol_template *tpl = smol_template_new(&cfg, mods, &why);
+    if (!tpl) {
+        fprintf(stderr, "steps: template: %s\n", why ? why : "?");
+        return 1;
+    }
+    for (int i = 0; i < vm_reps; i++) {
+        double t0 = now_us();
+        smol_vm *v = smol_vm_new_from(tpl);
+        smol_session *n = v ? smol_session_new(v) : NULL;
+        if (!n || !run_ok(n, both, blen)) return 1;
+        smol_vm_free(v);
+        t[i] = now_us() - t0;
+    }
+    printf("new_vm_template %.2f\n", median(t, vm_reps));
+    smol_template_free(tpl);
     free(t);
     free(both);
     free(step);

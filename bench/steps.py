@@ -10,7 +10,8 @@ a fresh globals dict with print output captured, the cheapest way a Python
 host runs a snippet (no isolation at all). For "new VM" the text is
 bench/steps/imports.py (import collections, re, json) followed by the step;
 CPython has those modules cached after the first rep, smolvm builds them in
-every new VM. Medians of wall time; ratio = smolvm / CPython (below 1: smolvm
+every new VM; "new VM from a template" copies a VM made once with them
+imported (smol_vm_new_from). Medians of wall time; ratio = smolvm / CPython (below 1: smolvm
 is faster).
 """
 
@@ -70,13 +71,15 @@ def main():
     cpy = {"run_only": cpython_us(step, a.reps),
            "new_session": cpython_us(step, a.reps),
            "new_vm_imports": cpython_us(both, a.reps)}
+    cpy["new_vm_template"] = cpy["new_vm_imports"]
     names = {"run_only": "run only (existing session)",
              "new_session": "new session + run",
-             "new_vm_imports": "new VM + session + run (+ import collections, re, json)"}
+             "new_vm_imports": "new VM + session + run (+ import collections, re, json)",
+             "new_vm_template": "new VM from a template + session + run (same imports)"}
     print("agent step in process (%d-line step, median wall time; CPython: compile+exec)"
           % step.count("\n"))
     print("  %-58s %10s %10s %7s" % ("", "smolvm", "CPython", "ratio"))
-    for k in ("run_only", "new_session", "new_vm_imports"):
+    for k in ("run_only", "new_session", "new_vm_imports", "new_vm_template"):
         print("  %-58s %7.1f us %7.1f us %6.2fx" % (names[k], smol[k], cpy[k], smol[k] / cpy[k]))
     cli = a.smolvm or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(a.steps))), "smolvm")
     if os.path.exists(cli):

@@ -627,7 +627,28 @@ int main(int argc, char **argv) {
         fprintf(stderr, "smolvm: --allow-import %s: smolvm has no module named '%.*s' (%s)\n", e, (int)n, e, why);
         return EXIT_USAGE;
     }
-    smol_vm *vm = smol_vm_new(&cfg);
+    smol_vm *vm = NULL;
+    /* Testing aid, not an interface: SMOLVM_TEST_TEMPLATE=mod,mod,... makes
+     * the VM from a template with those modules imported, so that the
+     * conformance suite can run through copied VMs. */
+    const char *tmods = getenv("SMOLVM_TEST_TEMPLATE");
+    if (tmods) {
+        char tbuf[512], *tnames[32];
+        size_t tn = 0;
+        snprintf(tbuf, sizeof tbuf, "%s", tmods);
+        for (char *tok = strtok(tbuf, ","); tok && tn < 31; tok = strtok(NULL, ",")) tnames[tn++] = tok;
+        tnames[tn] = NULL;
+        const char *twhy = NULL;
+        smol_template *tpl = smol_template_new(&cfg, (const char *const *)tnames, &twhy);
+        if (!tpl) {
+            fprintf(stderr, "smolvm: SMOLVM_TEST_TEMPLATE: %s\n", twhy ? twhy : "?");
+            END(EXIT_IO);
+        }
+        vm = smol_vm_new_from(tpl);
+        smol_template_free(tpl);
+    } else {
+        vm = smol_vm_new(&cfg);
+    }
     if (!vm) {
         fprintf(stderr, "smolvm: cannot create the VM (out of memory)\n");
         END(EXIT_IO);

@@ -85,6 +85,7 @@ extern "C" {
 
 typedef struct smol_vm smol_vm;
 typedef struct smol_session smol_session;
+typedef struct smol_template smol_template;
 
 /* Limits and policy of a VM. Initialise with smol_config_init(). */
 typedef struct smol_config {
@@ -178,6 +179,53 @@ smol_vm *smol_vm_new(const smol_config *cfg);
  * Called from a tool callback of a run in this VM, it is deferred to the
  * end of that run (whose result is still filled completely). */
 void smol_vm_free(smol_vm *vm);
+
+/* Templates: a VM prepared once and frozen, from which new VMs are made by
+ * copying its heap instead of building it (the built-in types, the
+ * modules' code and bodies): a new VM with collections, re and json
+ * imported costs a copy of a few thousand objects, no Python code.
+ *
+ * smol_template_new makes a VM with `cfg`, opens a session in it, imports
+ * each module of the NULL-terminated list `modules` (NULL: none) in that
+ * session, as `import name` would (the config's import policy applies),
+ * and freezes the result. NULL on failure, with *why (when why is not
+ * NULL) set to a static sentence: the config is refused (see
+ * smol_config_check), a name is not a module smolvm
+ * has, a module fails to import within the config's limits, or the list
+ * imports `random`, directly or through another module: random draws its
+ * state when imported, and VMs made from one template must not share it.
+ *
+ * smol_vm_new_from makes a VM from a template, with the template's config
+ * (limits, policy, hooks, clocks). Its first smol_session_new returns a
+ * session whose modules are imported already (its globals are a fresh
+ * session's; an `import` of those modules finds them at once); later
+ * sessions import as usual. Everything else starts fresh: the output,
+ * the caches, the counters, the tools (add them to each VM). The copy is
+ * in the new VM's account: NULL when it does not fit under max_memory or
+ * the process is out of memory. Sessions of different VMs share nothing,
+ * as ever: what a run does to a module in one VM is not seen in another.
+ *
+ * WARNING: every VM made from one template has the template's hash seed
+ * (string hashes, hence the order of sets of strings, and the tables
+ * copied depend on it): a host that lets snippets of different users run
+ * in VMs of one template lets each learn about the seed the others use.
+ * The seed is random per template when cfg->hash_seed is 0 (then the
+ * session serials that seed an unseeded `random` are random per VM too,
+ * so that two VMs draw different numbers); a fixed hash_seed makes every
+ * VM of the template draw the same numbers, as it does for smol_vm_new.
+ *
+ * A template is read-only once made: smol_vm_new_from may be called from
+ * several threads at once on one template (with cfg->entropy, when set,
+ * safe to call from them); only an atomic count of the VMs made from it
+ * changes. Those VMs share the template's code (instructions, positions:
+ * what no run ever writes; it counts in the template's memory, not in
+ * theirs) and keep it alive: smol_template_free drops the host's
+ * reference, and the template goes with the last VM made from it. It must
+ * not be called while another thread is in smol_vm_new_from on the same
+ * template, nor twice. */
+smol_template *smol_template_new(const smol_config *cfg, const char *const *modules, const char **why);
+smol_vm *smol_vm_new_from(const smol_template *t);
+void smol_template_free(smol_template *t);
 
 /* Stop the run executing in `vm` at its next safe point (within about ten
  * thousand instructions, or the current native step), with status

@@ -58,6 +58,18 @@ void code_set_lazy_body(Code *c) {
 }
 
 void code_free_storage(VM *vm, Code *c) {
+    if (c->h.flags & CODE_SHARED_BODY) {
+        /* A template's (clone.c): not this VM's to free. */
+        c->insns = NULL;
+        c->lines = NULL;
+        c->cols = c->end_cols = NULL;
+        c->end_dlines = NULL;
+        c->ninsns = 0;
+        c->exc = NULL;
+        c->nexc = 0;
+        c->cell_regs = NULL;
+        c->cell_arg = NULL;
+    }
     if (c->insns == lazy_insns) {
         /* The shared stub body: nothing of it to free. */
         c->insns = NULL;

@@ -57,6 +57,22 @@ uint64_t obj_id(VM *vm, Obj *o) {
     return id;
 }
 
+/* Give `o` the identity `id` that a copied object had in the VM it was
+ * copied from (clone.c): false when the table cannot grow. */
+bool obj_id_adopt(VM *vm, Obj *o, uint64_t id) {
+    if ((vm->ids.used + vm->ids.dead + 1) * 2 > vm->ids.cap) {
+        vm->ids.dead = 0;
+        if (!grow(vm)) return false;
+    }
+    size_t j = slot_of(vm, o);
+    while (vm->ids.table[j].obj && vm->ids.table[j].obj != (Obj *)1) j = (j + 1) & (vm->ids.cap - 1);
+    vm->ids.table[j].obj = o;
+    vm->ids.table[j].id = id;
+    vm->ids.used++;
+    o->flags |= OBJ_HAS_ID;
+    return true;
+}
+
 void obj_id_forget(VM *vm, Obj *o) {
     if (!vm->ids.cap) return;
     for (size_t j = slot_of(vm, o);; j = (j + 1) & (vm->ids.cap - 1)) {

@@ -360,6 +360,12 @@ typedef struct AttrCache {
     Value meth;
 } AttrCache;
 
+/* Obj.flags of a code object made by copying a template's (clone.c): its
+ * instructions, positions, handler ranges and cell tables are the
+ * template's, which never change once built and outlive the copy; they
+ * are not freed with it. */
+#define CODE_SHARED_BODY 0x1
+
 typedef struct Code {
     Obj h;
     uint32_t *insns;

@@ -41,6 +41,8 @@ void mem_account_sub(VM *vm, size_t n);
  * out); the collector forgets it when the object dies. */
 uint64_t obj_id(VM *vm, Obj *o);
 void obj_id_forget(VM *vm, Obj *o);
+/* Give a copied object the identity it had (clone.c); false without memory. */
+bool obj_id_adopt(VM *vm, Obj *o, uint64_t id);
 void obj_ids_free(VM *vm);
 /* Return the small-block slabs to the system (VM teardown). */
 void mem_release_slabs(VM *vm);

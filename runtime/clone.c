@@ -1,0 +1,702 @@
+/* Frozen heaps and their copies (see clone.h and smol_template_new).
+ *
+ * Freezing collects the VM, then walks every object reachable from its
+ * roots (the same list of roots and references as the collector's
+ * mark_roots and blacken in gc.c: keep the two in step) and gives each a
+ * dense index, in the order it was found. Every reference, in the objects,
+ * in the frozen session and in the VM's roots, is then rewritten in place
+ * to index + 1 (0 stays NULL), so the frozen VM is never run again, and is
+ * never written again until it is thawed: any number of threads may copy
+ * it at once.
+ *
+ * A copy allocates every object of the frozen heap in the new VM, in index
+ * order, with the storage it owns (list items, dict and set tables, code
+ * arrays, string data, big int limbs, tracebacks, generator registers),
+ * then rewrites each index it copied to the new object of that index. Only
+ * objects are carried: the caches that hold raw pointers (the method
+ * cache, the attribute caches of code objects) start empty, and the
+ * identities id() handed out move with their objects, so that dicts and
+ * sets keyed by identity hashes stay valid. A copy that does not fit under
+ * the cap is freed and refused; until every object is copied no reference
+ * is followed, so a half-made VM is freed as the sweeper frees garbage. */
+#include <stdlib.h>
+#include "rt.h"
+#include "names.h"
+#include "clone.h"
+
+typedef struct IdFix {
+    size_t ix;
+    uint64_t id;
+} IdFix;
+
+struct Frozen {
+    VM *vm;
+    Session *session;
+    Obj **objs;             /* index -> object of the frozen VM */
+    size_t n;
+    IdFix *ids;             /* objects that have an identity */
+    size_t nids;
+    size_t bytes;           /* the frozen VM's used bytes */
+};
+
+typedef enum { W_DISCOVER, W_ENCODE, W_RELOCATE } WalkMode;
+
+typedef struct HSlot {
+    const Obj *o;
+    size_t ix;
+} HSlot;
+
+typedef struct Walk {
+    WalkMode mode;
+    Obj *const *map;        /* W_RELOCATE: index -> object */
+    /* W_DISCOVER and W_ENCODE: the objects found, and object -> index. */
+    Obj **objs;
+    size_t n, cap;
+    HSlot *tab;
+    size_t tcap;
+    bool oom;
+} Walk;
+
+static inline size_t hslot(const Obj *o, size_t cap) {
+    uintptr_t h = (uintptr_t)o;
+    h ^= h >> 17;
+    h *= 0x9E3779B97F4A7C15ULL;
+    return (size_t)(h >> 20) & (cap - 1);
+}
+
+static bool tab_grow(Walk *w) {
+    size_t ncap = w->tcap ? w->tcap * 2 : 4096;
+    HSlot *t = calloc(ncap, sizeof *t);
+    if (!t) return false;
+    for (size_t i = 0; i < w->tcap; i++) {
+        if (!w->tab[i].o) continue;
+        size_t j = hslot(w->tab[i].o, ncap);
+        while (t[j].o) j = (j + 1) & (ncap - 1);
+        t[j] = w->tab[i];
+    }
+    free(w->tab);
+    w->tab = t;
+    w->tcap = ncap;
+    return true;
+}
+
+static size_t tab_find(const Walk *w, const Obj *o) {
+    for (size_t j = hslot(o, w->tcap);; j = (j + 1) & (w->tcap - 1)) {
+        if (w->tab[j].o == o) return w->tab[j].ix;
+        if (!w->tab[j].o) return SIZE_MAX;
+    }
+}
+
+static void discover(Walk *w, Obj *o) {
+    if (w->oom) return;
+    if (w->tcap && tab_find(w, o) != SIZE_MAX) return;
+    if ((w->n + 1) * 2 > w->tcap && !tab_grow(w)) {
+        w->oom = true;
+        return;
+    }
+    if (w->n == w->cap) {
+        size_t ncap = w->cap ? w->cap * 2 : 4096;
+        Obj **p = realloc(w->objs, ncap * sizeof *p);
+        if (!p) {
+            w->oom = true;
+            return;
+        }
+        w->objs = p;
+        w->cap = ncap;
+    }
+    size_t j = hslot(o, w->tcap);
+    while (w->tab[j].o) j = (j + 1) & (w->tcap - 1);
+    w->tab[j].o = o;
+    w->tab[j].ix = w->n;
+    w->objs[w->n++] = o;
+}
+
+/* The reference `o` as the walk leaves it. Written for a constant `mode`
+ * (see refs), so that relocation, the copy's hot loop, is a load. */
+static inline __attribute__((always_inline)) Obj *fix(Walk *w, Obj *o, WalkMode mode) {
+    if (!o) return NULL;
+    switch (mode) {
+    case W_RELOCATE: return w->map[(uintptr_t)o - 1];
+    case W_ENCODE: return (Obj *)(uintptr_t)(tab_find(w, o) + 1);
+    case W_DISCOVER: discover(w, o); return o;
+    }
+    return o;
+}
+
+#define REF(w, field) ((field) = (void *)fix((w), (Obj *)(field), mode))
+
+static inline __attribute__((always_inline)) void val(Walk *w, Value *v, WalkMode mode) {
+    if (v->tag == VT_OBJ) v->u.o = fix(w, v->u.o, mode);
+}
+
+static inline __attribute__((always_inline)) void vals(Walk *w, Value *v, size_t n, WalkMode mode) {
+    for (size_t i = 0; i < n; i++) val(w, &v[i], mode);
+}
+
+/* Every reference object `o` holds (gc.c's blacken lists the same). */
+static inline __attribute__((always_inline)) void refs_in(Walk *w, Obj *o, WalkMode mode) {
+    switch ((ObjKind)o->kind) {
+    case OK_STR: case OK_BIGINT: case OK_BYTES:
+    case OK_BYTEARRAY: case OK_COMPLEX:
+        break;
+    case OK_RANGE: {
+        Range *r = (Range *)o;
+        if (r->big) {
+            val(w, &r->bstart, mode);
+            val(w, &r->bstop, mode);
+            val(w, &r->bstep, mode);
+            val(w, &r->blen, mode);
+        }
+        break;
+    }
+    case OK_TUPLE: {
+        Tuple *t = (Tuple *)o;
+        vals(w, t->items, t->len, mode);
+        break;
+    }
+    case OK_LIST: {
+        List *l = (List *)o;
+        vals(w, l->items, l->len, mode);
+        break;
+    }
+    case OK_DICT: {
+        Dict *d = (Dict *)o;
+        for (size_t i = 0; i < d->nentries; i++) {
+            val(w, &d->entries[i].key, mode);
+            val(w, &d->entries[i].val, mode);
+        }
+        break;
+    }
+    case OK_SET: case OK_FROZENSET: {
+        Set *s = (Set *)o;
+        if (s->table)
+            for (size_t i = 0; i <= s->mask; i++) val(w, &s->table[i].key, mode);
+        break;
+    }
+    case OK_SLICE: {
+        Slice *s = (Slice *)o;
+        val(w, &s->start, mode);
+        val(w, &s->stop, mode);
+        val(w, &s->step, mode);
+        break;
+    }
+    case OK_FUNC: {
+        Func *f = (Func *)o;
+        REF(w, f->code);
+        REF(w, f->globals);
+        REF(w, f->defaults);
+        REF(w, f->kwdefaults);
+        REF(w, f->closure);
+        REF(w, f->name);
+        REF(w, f->qualname);
+        REF(w, f->attrs);
+        val(w, &f->doc, mode);
+        val(w, &f->module, mode);
+        break;
+    }
+    case OK_NATIVE: {
+        Native *n = (Native *)o;
+        REF(w, n->name);
+        REF(w, n->qualname);
+        val(w, &n->self, mode);
+        REF(w, n->owner);
+        REF(w, n->module);
+        break;
+    }
+    case OK_BOUND: {
+        BoundMethod *b = (BoundMethod *)o;
+        val(w, &b->self, mode);
+        val(w, &b->func, mode);
+        break;
+    }
+    case OK_CODE: {
+        Code *c = (Code *)o;
+        vals(w, c->consts, c->nconsts, mode);
+        for (uint32_t i = 0; i < c->nnames; i++) REF(w, c->names[i]);
+        for (uint32_t i = 0; i < c->nlocals; i++) REF(w, c->varnames[i]);
+        for (uint32_t i = 0; i < (uint32_t)c->ncells + c->nfrees; i++) REF(w, c->freenames[i]);
+        REF(w, c->name);
+        REF(w, c->qualname);
+        REF(w, c->filename);
+        REF(w, c->source);
+        break;
+    }
+    case OK_TYPE: {
+        Type *t = (Type *)o;
+        REF(w, t->name);
+        REF(w, t->qualname);
+        REF(w, t->base);
+        REF(w, t->bases);
+        REF(w, t->mro);
+        REF(w, t->dict);
+        REF(w, t->meta);
+        REF(w, t->tp_name);
+        val(w, &t->module, mode);
+        break;
+    }
+    case OK_INSTANCE: {
+        Instance *in = (Instance *)o;
+        REF(w, in->cls);
+        REF(w, in->attrs);
+        val(w, &in->builtin_value, mode);
+        break;
+    }
+    case OK_EXC: {
+        ExcObj *e = (ExcObj *)o;
+        REF(w, e->cls);
+        REF(w, e->attrs);
+        val(w, &e->builtin_value, mode);
+        REF(w, e->args);
+        val(w, &e->cause, mode);
+        val(w, &e->context, mode);
+        val(w, &e->notes, mode);
+        val(w, &e->hint, mode);
+        for (uint32_t i = 0; i < e->ntb; i++) REF(w, e->tb[i].code);
+        break;
+    }
+    case OK_CELL:
+        val(w, &((Cell *)o)->v, mode);
+        break;
+    case OK_GEN: {
+        Gen *g = (Gen *)o;
+        REF(w, g->func);
+        if (g->regs) vals(w, g->regs, g->nregs, mode);
+        val(w, &g->yf, mode);
+        val(w, &g->handled_exc, mode);
+        REF(w, g->name);
+        REF(w, g->qualname);
+        break;
+    }
+    case OK_ITER: {
+        Iter *it = (Iter *)o;
+        val(w, &it->src, mode);
+        val(w, &it->aux, mode);
+        val(w, &it->extra[0], mode);
+        val(w, &it->extra[1], mode);
+        break;
+    }
+    case OK_MODULE: {
+        Module *mo = (Module *)o;
+        REF(w, mo->name);
+        REF(w, mo->dict);
+        break;
+    }
+    case OK_PROPERTY: {
+        Property *p = (Property *)o;
+        val(w, &p->fget, mode);
+        val(w, &p->fset, mode);
+        val(w, &p->fdel, mode);
+        val(w, &p->doc, mode);
+        break;
+    }
+    case OK_STATICMETHOD: case OK_CLASSMETHOD:
+        val(w, &((Wrapper *)o)->func, mode);
+        break;
+    case OK_SUPER: {
+        Super *s = (Super *)o;
+        REF(w, s->type);
+        val(w, &s->self, mode);
+        REF(w, s->self_type);
+        break;
+    }
+    case OK_DICTVIEW:
+        REF(w, ((DictView *)o)->dict);
+        break;
+    case OK_BOX:
+        val(w, &((Box *)o)->v, mode);
+        break;
+    case OK__COUNT:
+        break;
+    }
+}
+
+static void refs(Walk *w, Obj *o) { refs_in(w, o, w->mode); }
+
+static void relocate(Walk *w, Obj *o) { refs_in(w, o, W_RELOCATE); }
+
+/* The VM's roots that a frozen heap carries (gc.c's mark_roots lists
+ * them; the frames, the temp roots, the API layer's values and the
+ * pending exception are empty between runs), and the session's. */
+static void roots(Walk *w, VM *vm, Session *s) {
+    WalkMode mode = w->mode;
+    for (int i = 0; i < OK__COUNT; i++) REF(w, vm->types[i]);
+    for (int i = 0; i < EXC__COUNT; i++) REF(w, vm->exc_types[i]);
+    for (int i = 0; i < ITN__COUNT; i++) REF(w, vm->t_iters[i]);
+    REF(w, vm->t_object);
+    REF(w, vm->t_type);
+    REF(w, vm->t_int);
+    REF(w, vm->t_bool);
+    REF(w, vm->t_float);
+    REF(w, vm->t_none);
+    REF(w, vm->t_notimpl);
+    REF(w, vm->t_ellipsis);
+    REF(w, vm->t_dict_keys);
+    REF(w, vm->t_dict_values);
+    REF(w, vm->t_dict_items);
+    REF(w, vm->builtins);
+    REF(w, vm->module_code);
+    REF(w, vm->empty_tuple);
+    REF(w, vm->empty_str);
+    for (int i = 0; i < 128; i++) REF(w, vm->char_cache[i]);
+    for (size_t i = 0; i < vm->interned_cap; i++) REF(w, vm->interned[i]);
+    if (vm->names) {
+#define X(n) REF(w, vm->names->n);
+        SMOL_NAMES(X)
+#undef X
+    }
+    if (s) {
+        REF(w, s->globals);
+        REF(w, s->modules);
+    }
+}
+
+Frozen *clone_freeze(VM *vm, Session *s) {
+    if (vm->nframes || vm->nroots || vm->nextra_roots || !IS_EMPTY(vm->exc) || vm->modules || vm->halt)
+        return NULL;
+    Frozen *f = calloc(1, sizeof *f);
+    if (!f) return NULL;
+    vm->result = VNONE;
+    vm->gen_return = VNONE;
+    gc_collect(vm);
+    Walk w;
+    memset(&w, 0, sizeof w);
+    w.mode = W_DISCOVER;
+    roots(&w, vm, s);
+    /* objs doubles as the work list: each object found is walked once. */
+    for (size_t i = 0; i < w.n && !w.oom; i++) refs(&w, w.objs[i]);
+    /* The identities handed out: every object that has one is alive (the
+     * collector forgets the dead), hence found. */
+    size_t nids = 0;
+    IdFix *ids = vm->ids.used ? malloc(vm->ids.used * sizeof *ids) : NULL;
+    if (w.oom || (vm->ids.used && !ids)) {
+        free(ids);
+        free(w.objs);
+        free(w.tab);
+        free(f);
+        return NULL;
+    }
+    for (size_t i = 0; i < vm->ids.cap; i++) {
+        const IdEntry *e = &vm->ids.table[i];
+        if (!e->obj || e->obj == (Obj *)1 || nids == vm->ids.used) continue;
+        size_t ix = tab_find(&w, e->obj);
+        if (ix == SIZE_MAX) continue;
+        ids[nids].ix = ix;
+        ids[nids].id = e->id;
+        nids++;
+    }
+    /* No allocation from here on: the rewriting cannot stop half-way. */
+    w.mode = W_ENCODE;
+    for (size_t i = 0; i < w.n; i++) refs(&w, w.objs[i]);
+    roots(&w, vm, s);
+    free(w.tab);
+    f->vm = vm;
+    f->session = s;
+    f->objs = w.objs;
+    f->n = w.n;
+    f->ids = ids;
+    f->nids = nids;
+    f->bytes = vm->used_bytes;
+    return f;
+}
+
+void clone_thaw(Frozen *f) {
+    if (!f) return;
+    Walk w;
+    memset(&w, 0, sizeof w);
+    w.mode = W_RELOCATE;
+    w.map = f->objs;
+    for (size_t i = 0; i < f->n; i++) relocate(&w, f->objs[i]);
+    roots(&w, f->vm, f->session);
+    free(f->objs);
+    free(f->ids);
+    free(f);
+}
+
+size_t clone_frozen_bytes(const Frozen *f) { return f->bytes; }
+
+/* ---- copying ------------------------------------------------------------ */
+
+/* A copy of n bytes of storage at src in vm's account; NULL for NULL, and
+ * NULL with *ok cleared when the allocation fails (nothing more is then
+ * allocated). */
+static void *dup(VM *vm, const void *src, size_t n, bool *ok) {
+    if (!src || !*ok) return NULL;
+    void *p = mem_alloc(vm, n);
+    if (!p) {
+        *ok = false;
+        return NULL;
+    }
+    if (n) memcpy(p, src, n);
+    return p;
+}
+
+/* The copy of code object `t` into `c` (whose fields are t's): the
+ * arrays that hold references or change (constants, names, the global
+ * caches) duplicated, the attribute caches left to be made, and the body
+ * (instructions, positions, handler ranges, cell tables, never written
+ * once built) shared with the template, which outlives the copy
+ * (CODE_SHARED_BODY). A stub of a function not loaded yet keeps the
+ * runtime's shared stub body and copies its cell tables: loading it gives
+ * it a body of its own. */
+static bool copy_code(VM *vm, Code *c, const Code *t) {
+    bool ok = true;
+    size_t ncf = (size_t)t->ncells + t->nfrees;
+    /* Nothing of t's is left in c for the sweeper to free, whatever fails. */
+    c->consts = NULL;
+    c->names = NULL;
+    c->gcache = NULL;
+    c->acache = NULL;
+    c->varnames = NULL;
+    c->freenames = NULL;
+    if (t->lazy_at) {
+        c->cell_regs = NULL;
+        c->cell_arg = NULL;
+        c->exc = NULL;
+        c->cell_regs = dup(vm, t->cell_regs, ncf * sizeof(uint16_t), &ok);
+        c->cell_arg = dup(vm, t->cell_arg, ncf * sizeof(int16_t), &ok);
+        c->exc = dup(vm, t->exc, t->nexc * sizeof(ExcRange), &ok);
+    } else {
+        c->h.flags |= CODE_SHARED_BODY;
+    }
+    c->consts = dup(vm, t->consts, t->nconsts * sizeof(Value), &ok);
+    c->names = dup(vm, t->names, t->nnames * sizeof(Str *), &ok);
+    c->gcache = dup(vm, t->gcache, t->nnames * sizeof(GlobalCache), &ok);
+    c->varnames = dup(vm, t->varnames, t->nlocals * sizeof(Str *), &ok);
+    c->freenames = dup(vm, t->freenames, ncf * sizeof(Str *), &ok);
+    return ok;
+}
+
+/* A copy of frozen object `t` in vm, linked into its object list, with
+ * copies of the storage it owns; its references are still indices. NULL
+ * when an allocation fails; the object, if made, is then safe to sweep. */
+static Obj *copy_obj(VM *vm, const Obj *t) {
+    size_t size = t->size;
+    bool inline_str = false, inline_bytes = false;
+    if (t->kind == OK_STR) {
+        const Str *ts = (const Str *)t;
+        inline_str = ts->data == (const char *)(ts + 1);
+        /* A string in a shared tail becomes a plain one: the tail's other
+         * strings need not be copied. */
+        if (!inline_str) {
+            if (ts->blen > UINT32_MAX - sizeof(Str) - 1) return NULL;
+            size = sizeof(Str) + ts->blen + 1;
+        }
+    } else if (t->kind == OK_BYTES) {
+        const Bytes *tb = (const Bytes *)t;
+        inline_bytes = tb->buf == tb->inline_data;
+        if (!inline_bytes) {
+            if (tb->len > UINT32_MAX - sizeof(Bytes) - 1) return NULL;
+            size = sizeof(Bytes) + tb->len + 1;
+        }
+    }
+    Obj *o = obj_alloc_uninit(vm, (ObjKind)t->kind, size);
+    if (!o) return NULL;
+    size_t body = (size < t->size ? size : t->size) - sizeof(Obj);
+    memcpy((char *)o + sizeof(Obj), (const char *)t + sizeof(Obj), body);
+    /* Identities are handed back by the caller (obj_id_adopt). */
+    o->flags = t->flags & (uint16_t)~OBJ_HAS_ID;
+    switch ((ObjKind)t->kind) {
+    case OK_STR: {
+        Str *s = (Str *)o;
+        const Str *ts = (const Str *)t;
+        s->data = (char *)(s + 1);
+        if (!inline_str) {
+            memcpy(s->data, ts->data, ts->blen);
+            s->data[ts->blen] = '\0';
+            o->flags &= (uint16_t)~STR_TAIL;
+        }
+        return o;
+    }
+    case OK_BYTES: {
+        Bytes *b = (Bytes *)o;
+        const Bytes *tb = (const Bytes *)t;
+        b->buf = b->inline_data;
+        if (!inline_bytes) {
+            memcpy(b->inline_data, tb->buf, tb->len);
+            b->inline_data[tb->len] = 0;
+            b->cap = tb->len;
+            o->flags &= (uint16_t)~BYTES_TAIL;
+        }
+        return o;
+    }
+    case OK_BYTEARRAY: {
+        Bytes *b = (Bytes *)o;
+        const Bytes *tb = (const Bytes *)t;
+        if (tb->buf == tb->inline_data) {
+            b->buf = b->inline_data;
+            return o;
+        }
+        b->buf = NULL;
+        if (!tb->buf) return o;
+        bool ok = true;
+        b->buf = dup(vm, tb->buf, tb->cap, &ok);
+        return ok ? o : NULL;
+    }
+    case OK_BIGINT: {
+        BigInt *b = (BigInt *)o;
+        const BigInt *tb = (const BigInt *)t;
+        if (tb->z->_mp_d == tb->inl) {
+            b->z->_mp_d = b->inl;
+            return o;
+        }
+        b->z->_mp_d = NULL;
+        if (!mem_would_fit(vm, bigint_accounted(tb))) return NULL;
+        mpz_init_set(b->z, tb->z);
+        /* Counted even when over the cap: bigint_free gives it back. */
+        return mem_account_add(vm, bigint_accounted(b)) ? o : NULL;
+    }
+    case OK_LIST: {
+        List *l = (List *)o;
+        const List *tl = (const List *)t;
+        l->items = NULL;
+        if (!tl->items) return o;
+        Value *items = mem_alloc(vm, tl->cap * sizeof(Value));
+        if (!items) return NULL;
+        mem_copy(items, tl->items, tl->len * sizeof(Value));
+        l->items = items;
+        return o;
+    }
+    case OK_DICT: {
+        Dict *d = (Dict *)o;
+        const Dict *td = (const Dict *)t;
+        d->index = NULL;
+        d->entries = NULL;
+        if (!td->nslots) return o;
+        /* The index and the entries share one block (dict.c). */
+        size_t ixbytes = (size_t)((const char *)td->entries - (const char *)td->index);
+        char *block = mem_alloc(vm, ixbytes + td->nalloc * sizeof(DictEntry));
+        if (!block) {
+            d->nslots = d->nalloc = 0;
+            d->nentries = d->cap = d->used = 0;
+            return NULL;
+        }
+        memcpy(block, td->index, ixbytes + td->nentries * sizeof(DictEntry));
+        d->index = block;
+        d->entries = (DictEntry *)(void *)(block + ixbytes);
+        return o;
+    }
+    case OK_SET: case OK_FROZENSET: {
+        Set *s = (Set *)o;
+        const Set *ts = (const Set *)t;
+        bool ok = true;
+        s->table = NULL;
+        s->table = dup(vm, ts->table, (ts->mask + 1) * sizeof(SetEntry), &ok);
+        return ok ? o : NULL;
+    }
+    case OK_CODE:
+        return copy_code(vm, (Code *)o, (const Code *)t) ? o : NULL;
+    case OK_EXC: {
+        ExcObj *e = (ExcObj *)o;
+        const ExcObj *te = (const ExcObj *)t;
+        bool ok = true;
+        e->tb = NULL;
+        e->tb = dup(vm, te->tb, te->tbcap * sizeof(TbEntry), &ok);
+        if (!ok) e->tbcap = e->ntb = 0;
+        return ok ? o : NULL;
+    }
+    case OK_GEN: {
+        Gen *g = (Gen *)o;
+        const Gen *tg = (const Gen *)t;
+        bool ok = true;
+        g->regs = NULL;
+        g->regs = dup(vm, tg->regs, tg->nregs * sizeof(Value), &ok);
+        return ok ? o : NULL;
+    }
+    default:
+        return o;
+    }
+}
+
+/* The parts of a fresh VM that are not objects, as rt_vm_new sets them. */
+static VM *blank_vm(const VM *t, const Limits *limits) {
+    VM *vm = calloc(1, sizeof(VM));
+    if (!vm) return NULL;
+    vm->limits = *limits;
+    if (vm->limits.max_recursion <= 0) vm->limits.max_recursion = 1000;
+    vm->mem_cap = limits->max_memory;
+    vm->fail_after = -1;
+    vm->gc_threshold = (size_t)4 << 20;
+    vm->hash_seed = t->hash_seed;
+    vm->exc = VEMPTY;
+    vm->result = VNONE;
+    vm->gen_return = VNONE;
+    vm->clock = t->clock;
+    vm->clock_ud = t->clock_ud;
+    vm->fuel = INT64_MAX / 4;
+    vm->budget_left = 0;
+    vm->gc_running = true;
+    /* Carried with the objects: dict versions and type versions recorded
+     * in them (LOADGLOBAL caches, iterators) stay comparable. */
+    vm->dict_version = t->dict_version;
+    vm->type_version = t->type_version;
+    vm->nan_serial = t->nan_serial;
+    return vm;
+}
+
+VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict **globals, Dict **modules) {
+    const VM *t = f->vm;
+    VM *vm = blank_vm(t, limits);
+    if (!vm) return NULL;
+    Obj **map = malloc((f->n ? f->n : 1) * sizeof *map);
+    if (!map) {
+        rt_vm_free(vm);
+        return NULL;
+    }
+    for (size_t i = 0; i < f->n; i++) {
+        map[i] = copy_obj(vm, f->objs[i]);
+        if (!map[i]) goto fail;
+    }
+    Walk w;
+    memset(&w, 0, sizeof w);
+    w.mode = W_RELOCATE;
+    w.map = map;
+    for (size_t i = 0; i < f->n; i++) relocate(&w, map[i]);
+
+    /* The roots: the frozen VM's, still indices, copied then relocated. */
+    memcpy(vm->types, t->types, sizeof vm->types);
+    memcpy(vm->exc_types, t->exc_types, sizeof vm->exc_types);
+    memcpy(vm->t_iters, t->t_iters, sizeof vm->t_iters);
+    vm->t_object = t->t_object;
+    vm->t_type = t->t_type;
+    vm->t_int = t->t_int;
+    vm->t_bool = t->t_bool;
+    vm->t_float = t->t_float;
+    vm->t_none = t->t_none;
+    vm->t_notimpl = t->t_notimpl;
+    vm->t_ellipsis = t->t_ellipsis;
+    vm->t_dict_keys = t->t_dict_keys;
+    vm->t_dict_values = t->t_dict_values;
+    vm->t_dict_items = t->t_dict_items;
+    vm->builtins = t->builtins;
+    vm->module_code = t->module_code;
+    vm->empty_tuple = t->empty_tuple;
+    vm->empty_str = t->empty_str;
+    memcpy(vm->char_cache, t->char_cache, sizeof vm->char_cache);
+    bool ok = true;
+    vm->names = dup(vm, t->names, sizeof(SNames), &ok);
+    vm->interned = dup(vm, t->interned, t->interned_cap * sizeof(Str *), &ok);
+    if (!ok) goto fail;
+    vm->interned_cap = t->interned_cap;
+    vm->ninterned = t->ninterned;
+    Session s = {f->session->globals, f->session->modules, 0, NULL, NULL};
+    roots(&w, vm, &s);
+    for (size_t i = 0; i < f->nids; i++)
+        if (!obj_id_adopt(vm, map[f->ids[i].ix], f->ids[i].id)) goto fail;
+    vm->ids.next = t->ids.next;
+    free(map);
+    vm->sessions_made = serial_base;
+    vm->gc_running = false;
+    /* Every object copied is live, as after a collection: the first run's
+     * end does not collect them again to find nothing. */
+    vm->live_after_gc = vm->live_bytes;
+    vm->gc_threshold = gc_next_threshold(vm->live_bytes, vm->mem_cap);
+    *globals = s.globals;
+    *modules = s.modules;
+    return vm;
+fail:
+    free(map);
+    /* No reference has been followed or can be: the roots are cleared and
+     * the collection that frees the VM finds every object garbage. */
+    rt_vm_free(vm);
+    return NULL;
+}

@@ -1,0 +1,261 @@
+/* Templates (smol_template_new, smol_vm_new_from): VMs copied from a
+ * frozen one run as VMs built from nothing do, with the template's modules
+ * imported already in their first session; they share nothing mutable
+ * with each other or with the template; the copy is in the new VM's
+ * account and refused cleanly under a small cap, at every point where an
+ * allocation can fail; one template serves several threads at once. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "api/api_internal.h"
+#include "runtime/clone.h"
+#include "tests/unit/check.h"
+
+static const char *const mods[] = {"collections", "re", "json", "functools", "enum", "dataclasses", "datetime", NULL};
+
+/* Run `src` and compare the repr of its value with `want`. */
+static bool expect(smol_session *s, const char *src, const char *want, int line) {
+    smol_result r;
+    smol_status st = smol_run(s, src, strlen(src), "<test>", &r);
+    bool ok = st == SMOL_OK && r.output_repr && !strcmp(r.output_repr, want);
+    CHECK(ok, "line %d: %s -> status %s, %s (want %s)%s%s", line, src, smol_status_name(st),
+          r.output_repr ? r.output_repr : "(null)", want, r.error ? "\n" : "", r.error ? r.error : "");
+    smol_result_free(&r);
+    return ok;
+}
+#define EXPECT(s, src, want) expect(s, src, want, __LINE__)
+
+/* What a snippet sees of the pre-imported modules and of others. */
+static const char use_src[] =
+    "import collections, re, json, functools, enum, dataclasses, datetime, math, heapq, itertools\n"
+    "c = collections.Counter('abracadabra').most_common(2)\n"
+    "m = re.findall(r'\\d+', 'a1b22c333')\n"
+    "j = json.dumps({'k': [1, 2.5, None]}, sort_keys=True)\n"
+    "class Color(enum.Enum):\n    RED = 1\n    BLUE = 2\n"
+    "@dataclasses.dataclass\nclass P:\n    x: int\n    y: int = 0\n"
+    "@functools.lru_cache(maxsize=None)\ndef fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n"
+    "d = datetime.date(2024, 2, 28) + datetime.timedelta(days=2)\n"
+    "h = [5, 1, 3]\nheapq.heapify(h)\n"
+    "od = collections.OrderedDict(a=1)\n"
+    "(c, m, j, Color.BLUE, P(1), fib(30), str(d), h[0], math.sqrt(16), list(itertools.islice(itertools.count(), 3)),"
+    " {collections.Counter: 1}[collections.Counter], type(od).__name__, re.compile('a+').sub('-', 'caaab'))";
+static const char use_want[] =
+    "([('a', 5), ('b', 2)], ['1', '22', '333'], '{\"k\": [1, 2.5, null]}', <Color.BLUE: 2>, P(x=1, y=0), "
+    "832040, '2024-03-01', 1, 4.0, [0, 1, 2], 1, 'OrderedDict', 'c-b')";
+
+static smol_template *make_template(const char *const *list, size_t max_memory, const char **why) {
+    smol_config cfg;
+    smol_config_init(&cfg);
+    if (max_memory) cfg.max_memory = max_memory;
+    return smol_template_new(&cfg, list, why);
+}
+
+/* The first session has the modules already; later ones import them. */
+static void test_loop(smol_template *t) {
+    for (int i = 0; i < 20; i++) {
+        smol_vm *vm = smol_vm_new_from(t);
+        CHECK(vm != NULL, "clone %d", i);
+        if (!vm) return;
+        smol_session *s = smol_session_new(vm);
+        CHECK(s != NULL, "session");
+        if (s) {
+            Str *key = str_intern_cstr(vm->vm, "collections");
+            CHECK(key && !IS_EMPTY(dict_get_str(vm->vm, s->s.modules, key)), "collections pre-imported");
+            /* Nothing bound in the fresh globals. */
+            Str *tmp = str_intern_cstr(vm->vm, "_smol_m");
+            CHECK(IS_EMPTY(dict_get_str(vm->vm, s->s.globals, key)) && tmp &&
+                      IS_EMPTY(dict_get_str(vm->vm, s->s.globals, tmp)) && s->s.globals->used == 2,
+                  "fresh globals");
+            EXPECT(s, use_src, use_want);
+        }
+        smol_session *s2 = smol_session_new(vm);
+        CHECK(s2 != NULL && s2 != s, "second session");
+        if (s2) {
+            Str *key = str_intern_cstr(vm->vm, "collections");
+            CHECK(key && IS_EMPTY(dict_get_str(vm->vm, s2->s.modules, key)), "second session imports afresh");
+            EXPECT(s2, use_src, use_want);
+            smol_session_free(s2);
+        }
+        if (i % 2) smol_session_free(s);
+        smol_vm_free(vm);
+    }
+}
+
+/* What one VM does to its modules, no other VM (and not the template)
+ * sees. */
+static void test_isolation(smol_template *t) {
+    smol_vm *a = smol_vm_new_from(t), *b = smol_vm_new_from(t);
+    CHECK(a && b, "two clones");
+    if (!a || !b) {
+        smol_vm_free(a);
+        smol_vm_free(b);
+        return;
+    }
+    smol_session *sa = smol_session_new(a), *sb = smol_session_new(b);
+    EXPECT(sa, "import json, collections, re\njson.dumps = None\ncollections.Counter.most_common = 7\n"
+               "json.extra = [1]\nre.purge()\n(json.dumps, collections.Counter.most_common)", "(None, 7)");
+    EXPECT(sb, "import json, collections\n(json.dumps([1]), collections.Counter('aab').most_common(1), "
+               "hasattr(json, 'extra'))", "('[1]', [('a', 2)], False)");
+    smol_vm *c = smol_vm_new_from(t);
+    smol_session *sc = c ? smol_session_new(c) : NULL;
+    CHECK(sc != NULL, "third clone");
+    if (sc) EXPECT(sc, "import json\njson.dumps({})", "'{}'");
+    /* The two clones' unseeded random generators differ. */
+    smol_result ra, rb;
+    const char *rsrc = "import random\nrandom.random()";
+    smol_status s1 = smol_run(sa, rsrc, strlen(rsrc), "<t>", &ra);
+    smol_status s2 = smol_run(sb, rsrc, strlen(rsrc), "<t>", &rb);
+    CHECK(s1 == SMOL_OK && s2 == SMOL_OK && ra.output_repr && rb.output_repr &&
+              strcmp(ra.output_repr, rb.output_repr) != 0,
+          "random differs between clones: %s %s", ra.output_repr ? ra.output_repr : "-",
+          rb.output_repr ? rb.output_repr : "-");
+    smol_result_free(&ra);
+    smol_result_free(&rb);
+    smol_vm_free(a);
+    smol_vm_free(b);
+    smol_vm_free(c);
+}
+
+/* A template refuses what it cannot carry. */
+static void test_refusals(void) {
+    const char *why = NULL;
+    const char *const rnd[] = {"json", "random", NULL};
+    smol_template *t = make_template(rnd, 0, &why);
+    CHECK(!t && why && strstr(why, "random"), "random refused: %s", why ? why : "-");
+    smol_template_free(t);
+    const char *const bad[] = {"json", "nosuchmodule", NULL};
+    why = NULL;
+    t = make_template(bad, 0, &why);
+    CHECK(!t && why, "unknown module refused: %s", why ? why : "-");
+    const char *const inj[] = {"json; print(1)", NULL};
+    why = NULL;
+    t = make_template(inj, 0, &why);
+    CHECK(!t && why, "odd name refused");
+    smol_config cfg;
+    smol_config_init(&cfg);
+    const char *const allow[] = {"math", NULL};
+    cfg.imports = allow;
+    const char *const js[] = {"json", NULL};
+    why = NULL;
+    t = smol_template_new(&cfg, js, &why);
+    CHECK(!t && why, "import policy applies: %s", why ? why : "-");
+    /* A template with no module list is a plain frozen VM. */
+    t = smol_template_new(NULL, NULL, &why);
+    CHECK(t != NULL, "empty template");
+    smol_vm *vm = t ? smol_vm_new_from(t) : NULL;
+    smol_session *s = vm ? smol_session_new(vm) : NULL;
+    if (s) EXPECT(s, "import json\nlen(json.dumps(list(range(3))))", "9");
+    smol_vm_free(vm);
+    smol_template_free(t);
+    /* A cap smaller than the heap: the clone is refused, the template
+     * stays usable. */
+    t = make_template(NULL, 64 << 10, &why);
+    CHECK(t != NULL, "template under a small cap");
+    vm = t ? smol_vm_new_from(t) : NULL;
+    CHECK(t && vm == NULL, "clone refused under the cap");
+    smol_vm_free(vm);
+    smol_template_free(t);
+}
+
+/* Every cap below what a copy needs refuses it cleanly (no leak, no
+ * crash: the ASan and allocation-check builds see to that); every cap
+ * above gives a VM that runs. */
+static void test_cap_sweep(void) {
+    smol_vm *h = smol_vm_new(NULL);
+    smol_session *ss = h ? smol_session_new(h) : NULL;
+    CHECK(ss != NULL, "vm");
+    if (!ss) return;
+    EXPECT(ss, "import json as _m\ndel _m\n1", "1");
+    Frozen *f = clone_freeze(h->vm, &ss->s);
+    CHECK(f != NULL, "freeze");
+    if (!f) return;
+    size_t need = 0;
+    int refused = 0;
+    for (size_t cap = 4096; cap < ((size_t)8 << 20); cap += cap < (1 << 20) ? 4096 : 65536) {
+        Limits lim = {1000000, cap, 100, 1 << 20, 0};
+        Dict *g, *m;
+        VM *vm = clone_vm(f, &lim, 0, &g, &m);
+        if (!vm) {
+            refused++;
+            continue;
+        }
+        need = cap;
+        CHECK(vm->live_bytes <= cap, "within the cap");
+        rt_vm_free(vm);
+        break;
+    }
+    CHECK(need > 0 && refused > 10, "refused %d caps, then fit in %zu", refused, need);
+    /* Byte by byte below it (the allocation-check build accounts each
+     * byte): the copy stops at a different allocation each time. */
+    int fit = 0;
+    for (size_t cap = need > 8192 ? need - 8192 : 1; cap < need; cap += 32) {
+        Limits lim = {1000000, cap, 100, 1 << 20, 0};
+        Dict *g, *m;
+        VM *vm = clone_vm(f, &lim, 0, &g, &m);
+        if (!vm) continue;
+        fit++;
+        CHECK(vm->live_bytes <= cap, "within the cap");
+        rt_vm_free(vm);
+    }
+    CHECK(fit < 256, "fine sweep: %d caps fit", fit);
+    clone_thaw(f);
+    smol_vm_free(h);
+}
+
+typedef struct Job {
+    smol_template *t;
+    int ok;
+} Job;
+
+static void *worker(void *arg) {
+    Job *j = arg;
+    for (int i = 0; i < 8; i++) {
+        smol_vm *vm = smol_vm_new_from(j->t);
+        smol_session *s = vm ? smol_session_new(vm) : NULL;
+        smol_result r;
+        if (s && smol_run(s, use_src, strlen(use_src), "<t>", &r) == SMOL_OK) {
+            if (r.output_repr && !strcmp(r.output_repr, use_want)) j->ok++;
+            smol_result_free(&r);
+        } else if (s) {
+            smol_result_free(&r);
+        }
+        smol_vm_free(vm);
+    }
+    return NULL;
+}
+
+static void test_threads(smol_template *t) {
+    Job jobs[2] = {{t, 0}, {t, 0}};
+    pthread_t th[2];
+    int made = 0;
+    for (int i = 0; i < 2; i++)
+        if (pthread_create(&th[i], NULL, worker, &jobs[i]) == 0) made++;
+    for (int i = 0; i < made; i++) pthread_join(th[i], NULL);
+    CHECK(made == 2 && jobs[0].ok == 8 && jobs[1].ok == 8, "threads: %d %d", jobs[0].ok, jobs[1].ok);
+}
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int main(void) {
+    const char *why = NULL;
+    smol_template *t = make_template(mods, 0, &why);
+    CHECK(t != NULL, "template: %s", why ? why : "-");
+    if (!t) return CHECK_SUMMARY();
+    test_loop(t);
+    test_isolation(t);
+    test_threads(t);
+    test_refusals();
+    test_cap_sweep();
+    double t0 = now();
+    int n = 50;
+    for (int i = 0; i < n; i++) smol_vm_free(smol_vm_new_from(t));
+    printf("new VM from a template of %d modules: %.0f us\n", 7, (now() - t0) / n * 1e6);
+    smol_template_free(t);
+    return CHECK_SUMMARY();
+}
