@@ -50,7 +50,9 @@ void arena_init(Arena *a, VM *vm) {
     a->cur = a->end = NULL;
 }
 
-void *arena_alloc_slow(Arena *a, size_t n) {
+/* The slow path of arena_alloc and arena_alloc_uninit: the memory, not
+ * yet zeroed. */
+static void *alloc_slow(Arena *a, size_t n) {
     if (a->failed) return NULL;
     if (a->fail_at && ++a->nallocs >= a->fail_at) {
         a->failed = true;
@@ -99,8 +101,19 @@ void *arena_alloc_slow(Arena *a, size_t n) {
         a->cur = payload(b) + b->used;
         a->end = payload(b) + b->size;
     }
-    memset(p, 0, n);
     return p;
+}
+
+void *arena_alloc_slow(Arena *a, size_t n) {
+    void *p = alloc_slow(a, n);
+    /* alloc_slow rounded the size up to ARENA_ALIGN; the padding is
+     * zeroed as well, as the fast path does. */
+    if (p) memset(p, 0, ((n ? n : 1) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1));
+    return p;
+}
+
+void *arena_alloc_uninit_slow(Arena *a, size_t n) {
+    return alloc_slow(a, n);
 }
 
 void arena_set_meter(Arena *a, VM *vm) {

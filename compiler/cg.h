@@ -128,6 +128,9 @@ struct CgCtx {
 _Noreturn void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void *cg_alloc(CgCtx *C, size_t n);
+/* cg_alloc without the zeroing: every element must be written before it
+ * is read. */
+void *cg_alloc_uninit(CgCtx *C, size_t n);
 
 /* Compilation is charged to the run's instruction budget as it goes, in
  * units of roughly the work of one VM instruction: a node visited, an

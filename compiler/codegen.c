@@ -35,6 +35,12 @@ void *cg_alloc(CgCtx *C, size_t n) {
     return p;
 }
 
+void *cg_alloc_uninit(CgCtx *C, size_t n) {
+    void *p = arena_alloc_uninit(C->arena, n ? n : 1);
+    if (!p) cg_error(C, NULL, CERR_MEMORY, "out of memory");
+    return p;
+}
+
 void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...) {
     CompileError *e = C->err;
     e->kind = kind;
@@ -139,7 +145,7 @@ static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
     if (n < *cap) return p;
     if (*cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "function too large");
     uint32_t nc = *cap ? *cap * 2 : 32;
-    void *q = cg_alloc(C, (size_t)nc * elem);
+    void *q = cg_alloc_uninit(C, (size_t)nc * elem);
     if (n) memcpy(q, p, (size_t)n * elem);
     cg_charge(C, (int64_t)(((size_t)n * elem) / 64) + 1);
     *cap = nc;
@@ -155,7 +161,7 @@ static __attribute__((noinline)) void grow_code(CgCtx *C, FuncState *fs) {
     if (fs->cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "function too large");
     uint32_t nc = fs->cap ? fs->cap * 2 : 32;
     const size_t per = 2 * sizeof(uint32_t) + 2 * sizeof(uint16_t) + sizeof(uint8_t);
-    char *b = cg_alloc(C, (size_t)nc * per);
+    char *b = cg_alloc_uninit(C, (size_t)nc * per);
     uint32_t *code = (uint32_t *)b, *lines = code + nc;
     uint16_t *cols = (uint16_t *)(lines + nc), *ecols = cols + nc;
     uint8_t *edlines = (uint8_t *)(ecols + nc);

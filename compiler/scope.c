@@ -49,7 +49,7 @@ static Sym *sym_add_h(CgCtx *C, Scope *s, const char *name, uint64_t h) {
     if (s->nsyms == s->capsyms) {
         if (s->capsyms >= (1 << 28)) cg_error(C, s->node, CERR_LIMIT, "too many names in one scope");
         int nc = s->capsyms ? s->capsyms * 2 : 16;
-        Sym *p = cg_alloc(C, (size_t)nc * sizeof(Sym));
+        Sym *p = cg_alloc_uninit(C, (size_t)nc * sizeof(Sym));
         if (s->nsyms) memcpy(p, s->syms, (size_t)s->nsyms * sizeof(Sym));
         cg_charge(C, s->nsyms / 4 + 1);
         s->syms = p;
