@@ -202,6 +202,13 @@ static inline __attribute__((always_inline)) int nextc(Lexer *lx) {
     return (unsigned char)lx->src[lx->cur++];
 }
 
+/* nextc when the character read last was neither a newline nor the end of
+ * the input: the cursor stays on its line and, as the copy ends with '\n',
+ * inside the source. */
+static inline __attribute__((always_inline)) int nextc_inline(Lexer *lx) {
+    return (unsigned char)lx->src[lx->cur++];
+}
+
 static void backup(Lexer *lx, int c) {
     if (c != EOFC) lx->cur--;
 }
@@ -276,12 +283,13 @@ static void emit_error_token(Lexer *lx) {
 /* ---- characters ---------------------------------------------------------- */
 
 /* Byte classes for names: 1 continues a name (letters, digits, '_', every
- * byte of a non-ASCII character), 2 starts one (the same but digits). */
+ * byte of a non-ASCII character), 2 starts one (the same but digits), 4 is
+ * a string prefix letter (b, r, u, f in either case). */
 static const uint8_t name_class[256] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
-    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3,
-    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0,
+    0, 3, 7, 3, 3, 3, 7, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7, 3, 3, 7, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3,
+    0, 3, 7, 3, 3, 3, 7, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7, 3, 3, 7, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
@@ -351,8 +359,15 @@ static int keyword_kind(const char *s, size_t n) {
     case 'y': KW_RUN(YIELD, YIELD); break;
     default: return T_NAME;
     }
-    for (int i = lo; i <= hi; i++)
-        if (keywords[i].len == n && memcmp(keywords[i].text, s, n) == 0) return keywords[i].kind;
+    /* The first letters are equal; keywords are too short for a call to
+     * memcmp to pay. */
+    for (int i = lo; i <= hi; i++) {
+        if (keywords[i].len != n) continue;
+        const char *k = keywords[i].text;
+        size_t j = 1;
+        while (j < n && k[j] == s[j]) j++;
+        if (j == n) return keywords[i].kind;
+    }
     return T_NAME;
 }
 #undef KW_RUN
@@ -751,9 +766,11 @@ static void tokenize(Lexer *lx) {
         bool blankline = false;
         if (atbol) {
             atbol = false;
-            int col = 0, altcol = 0, cont_col = 0, c;
-            for (;;) {
-                c = nextc(lx);
+            int col = 0, altcol = 0, cont_col = 0;
+            /* Only the first read can enter a new line: every later one
+             * follows a blank, or a continuation that entered its line. */
+            int c = nextc(lx);
+            for (;; c = nextc_inline(lx)) {
                 if (c == ' ') {
                     col++;
                     altcol++;
@@ -823,8 +840,15 @@ static void tokenize(Lexer *lx) {
         }
 
     again:;
-        int c;
-        do c = nextc(lx); while (c == ' ' || c == '\t' || c == '\f');
+        int c = nextc(lx);
+        if (c == ' ' || c == '\t' || c == '\f') {
+            /* The blanks after the first one are on its line. */
+            const unsigned char *u = (const unsigned char *)lx->src;
+            size_t j = lx->cur;
+            while (u[j] == ' ' || u[j] == '\t' || u[j] == '\f') j++;
+            c = u[j];
+            lx->cur = j + 1;
+        }
         size_t start = lx->cur - 1;
         if (c == EOFC) start = lx->len - 1;
 
@@ -853,14 +877,14 @@ static void tokenize(Lexer *lx) {
             /* A legal combination of string prefix letters directly followed
              * by a quote starts a string. */
             bool saw_b = false, saw_r = false, saw_u = false, saw_f = false;
-            for (;;) {
+            while (name_class[c] & 4) {
                 if (!(saw_b || saw_u || saw_f) && (c == 'b' || c == 'B')) saw_b = true;
                 else if (!(saw_b || saw_u || saw_r || saw_f) && (c == 'u' || c == 'U'))
                     saw_u = true;
                 else if (!(saw_r || saw_u) && (c == 'r' || c == 'R')) saw_r = true;
                 else if (!(saw_f || saw_b || saw_u) && (c == 'f' || c == 'F')) saw_f = true;
                 else break;
-                c = nextc(lx);
+                c = nextc_inline(lx);
                 if (c == '"' || c == '\'') {
                     if (!scan_string(lx, start, c)) goto fail;
                     goto next_token;
@@ -927,10 +951,10 @@ static void tokenize(Lexer *lx) {
         }
 
         {
-            int c2 = nextc(lx);
+            int c2 = nextc_inline(lx);
             int k = two_char_op(c, c2);
             if (k >= 0) {
-                int c3 = nextc(lx);
+                int c3 = nextc_inline(lx);
                 int k3 = three_char_op(c, c2, c3);
                 if (k3 >= 0) k = k3;
                 else backup(lx, c3);
