@@ -116,7 +116,7 @@ static void visit_stmts(ScopeBuilder *B, NodeList *l);
 
 /* __debug__ is a constant: nothing may bind it, as in CPython. */
 static void check_debug_name(ScopeBuilder *B, Node *at, const char *name, bool del) {
-    if (name && strcmp(name, "__debug__") == 0)
+    if (name && name[0] == '_' && strcmp(name, "__debug__") == 0)
         cg_error(B->C, at, CERR_SYNTAX, del ? "cannot delete __debug__" : "cannot assign to __debug__");
 }
 
@@ -149,7 +149,8 @@ static void use(ScopeBuilder *B, Node *at, const char *name) {
     y->flags |= DEF_USE;
     record(B, at, name, y);
     /* super() and __class__ in a method need the class cell. */
-    if ((strcmp(name, "super") == 0 || strcmp(name, "__class__") == 0) &&
+    if (((name[0] == 's' && strcmp(name, "super") == 0) ||
+         (name[0] == '_' && strcmp(name, "__class__") == 0)) &&
         (B->cur->kind == SK_FUNCTION || B->cur->kind == SK_COMP)) {
         Sym *c = sym_add(B->C, B->cur, "__class__");
         c->flags |= DEF_USE;
