@@ -352,11 +352,15 @@ static void visit_expr(ScopeBuilder *B, Node *e) {
         visit_expr(B, e->a);
         break;
     default:
-        visit_expr(B, e->a);
-        visit_expr(B, e->b);
-        visit_expr(B, e->c);
-        for (int i = 0; i < e->l1.n; i++) visit_expr(B, e->l1.items[i]);
-        for (int i = 0; i < e->l2.n; i++) visit_expr(B, e->l2.items[i]);
+        /* Most children are absent: testing here saves a call's frame
+         * setup for each. */
+        if (e->a) visit_expr(B, e->a);
+        if (e->b) visit_expr(B, e->b);
+        if (e->c) visit_expr(B, e->c);
+        for (int i = 0; i < e->l1.n; i++)
+            if (e->l1.items[i]) visit_expr(B, e->l1.items[i]);
+        for (int i = 0; i < e->l2.n; i++)
+            if (e->l2.items[i]) visit_expr(B, e->l2.items[i]);
         break;
     }
 }
