@@ -372,6 +372,8 @@ static int keyword_kind(const char *s, size_t n) {
 }
 #undef KW_RUN
 
+int lex_keyword_kind(const char *s, size_t n) { return keyword_kind(s, n); }
+
 /* ---- identifiers ---------------------------------------------------------- */
 
 /* Check a non-ASCII identifier the way CPython's verify_identifier() does:

@@ -156,6 +156,9 @@ void *lex_scratch(Arena *a, void *p, size_t old_n, size_t new_n);
  * at byte offset `line_start`. */
 int lex_column(Lexer *lx, size_t line_start, size_t pos);
 
+/* The hard keyword spelled s[0..n), or T_NAME. */
+int lex_keyword_kind(const char *s, size_t n);
+
 /* Human-readable spelling of a token kind, for messages. */
 const char *lex_kind_name(int kind);
 

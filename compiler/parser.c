@@ -2613,6 +2613,44 @@ static void sub_free(Parser *p) {
     p->sub_scap = 0;
 }
 
+/* An ASCII identifier that is no keyword. */
+static bool is_plain_name(const char *s, size_t n) {
+    if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_'))
+        return false;
+    for (size_t i = 1; i < n; i++) {
+        char ch = s[i];
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+              ch == '_'))
+            return false;
+    }
+    return lex_keyword_kind(s, n) == T_NAME;
+}
+
+/* The Name a replacement field that is exactly the name s[0..n) stands
+ * for, placed where the field parser would place it: its first line is
+ * the field's, shifted to the field's column. Charged as tokenizing and
+ * parsing it would be, about: a unit per token and rule. */
+static Node *field_name(Parser *p, FsCtx *c, const char *s, size_t n) {
+    if (!meter_n(p, 8 + (int64_t)(n / 16))) return NULL;
+    char *nm = arena_strndup(p->a, s, n);
+    if (!nm) {
+        oom(p);
+        return NULL;
+    }
+    Node *e = arena_alloc(p->a, sizeof(Node));
+    if (!e) {
+        oom(p);
+        return NULL;
+    }
+    e->kind = N_NAME;
+    e->line = e->end_line = c->cline;
+    e->col = c->ccol;
+    e->end_col = c->ccol + (int)n;
+    e->name = nm;
+    e->ctx = CTX_LOAD;
+    return e;
+}
+
 static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *ee) {
     const char *s = es;
     while (s < ee && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\f')) s++;
@@ -2625,6 +2663,9 @@ static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *e
     }
     fs_seek(c, es);
     size_t n = (size_t)(ee - es);
+    /* The commonest field is a bare name: the node the parser would build
+     * for "(" + name + ")", without tokenizing and parsing it. */
+    if (is_plain_name(es, n)) return field_name(p, c, es, n);
     if (p->sub_bufcap < n + 4) {
         size_t cap = n + 4 > 64 ? n + 4 : 64;
         /* The old text is not needed: free it rather than copy it. */
