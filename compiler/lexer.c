@@ -334,7 +334,7 @@ static const struct { const char *text; uint8_t len; uint8_t kind; } keywords[] 
  * the keywords that share a first letter are a run of it: only that run is
  * compared. A name is looked up for every NAME token. */
 #define KW_RUN(first, last) lo = T_KW_##first - T_FIRST_KEYWORD, hi = T_KW_##last - T_FIRST_KEYWORD
-static int keyword_kind(const char *s, size_t n) {
+static inline __attribute__((always_inline)) int keyword_kind(const char *s, size_t n) {
     if (n < 2 || n > 8) return T_NAME;
     int lo, hi;
     switch (s[0]) {
@@ -612,6 +612,18 @@ static bool scan_number(Lexer *lx, size_t start, int c, bool from_dot) {
 
 /* ---- strings ------------------------------------------------------------ */
 
+/* The bytes that end a run of ordinary string characters: a line end, a
+ * backslash, the NUL after the copy, and the string's quote. */
+#define STR_STOP_SQ 1
+#define STR_STOP_DQ 2
+static const uint8_t str_stop[256] = {
+    ['\0'] = STR_STOP_SQ | STR_STOP_DQ,
+    ['\n'] = STR_STOP_SQ | STR_STOP_DQ,
+    ['\\'] = STR_STOP_SQ | STR_STOP_DQ,
+    ['\''] = STR_STOP_SQ,
+    ['"'] = STR_STOP_DQ,
+};
+
 /* Scan a string literal whose opening quote `quote` has just been read;
  * `start` is the first byte of its prefix. */
 static bool scan_string(Lexer *lx, size_t start, int quote) {
@@ -651,9 +663,10 @@ static bool scan_string(Lexer *lx, size_t start, int quote) {
             } else if (c != '\n') {
                 /* Skip ordinary characters in place: none is a line end,
                  * and the copy ends with '\n' and a NUL. */
-                const char *u = lx->src;
+                const unsigned char *u = (const unsigned char *)lx->src;
                 size_t j = lx->cur;
-                while (u[j] != quote && u[j] != '\\' && u[j] != '\n' && u[j] != '\0') j++;
+                uint8_t stop = quote == '"' ? STR_STOP_DQ : STR_STOP_SQ;
+                while (!(str_stop[u[j]] & stop)) j++;
                 lx->cur = j;
             }
         }
@@ -842,7 +855,9 @@ static void tokenize(Lexer *lx) {
         }
 
     again:;
-        int c = nextc(lx);
+        /* The line is entered already: by the indentation scan after a
+         * newline, by a continuation, or by the token before on it. */
+        int c = lx->cur < lx->len ? (unsigned char)lx->src[lx->cur++] : EOFC;
         if (c == ' ' || c == '\t' || c == '\f') {
             /* The blanks after the first one are on its line. */
             const unsigned char *u = (const unsigned char *)lx->src;
