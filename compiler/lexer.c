@@ -224,12 +224,13 @@ static __attribute__((noinline, cold)) bool meter_stopped(Lexer *lx) {
 /* Tokenizing is charged as it goes (Arena.meter): a unit per token and per
  * 16 bytes scanned since the last one. */
 static inline bool meter(Lexer *lx, size_t upto) {
-    if (!lx->arena->meter) return true;
     int64_t units = 1;
     if (upto > lx->charged) {
-        units += (int64_t)((upto - lx->charged) / 16);
-        lx->charged += (size_t)(units - 1) * 16;
+        size_t blocks = (upto - lx->charged) / 16;
+        units += (int64_t)blocks;
+        lx->charged += blocks * 16;
     }
+    /* Without a meter the arena has no fuel and this charges nothing. */
     if (arena_meter(lx->arena, units)) return true;
     return meter_stopped(lx);
 }
@@ -257,7 +258,7 @@ static inline bool push_token(Lexer *lx, int kind, int line, int col, size_t sta
     if (lx->ntoks == lx->cap && !grow_tokens(lx, line)) return false;
     Token *t = &lx->toks[lx->ntoks++];
     t->kind = (uint8_t)kind;
-    t->level = (uint8_t)(lx->level > 255 ? 255 : lx->level);
+    t->level = (uint8_t)lx->level;   /* at most LEX_MAX_LEVEL */
     t->line = line + lx->line_base;
     t->col = col;
     t->end_line = end_line + lx->line_base;

@@ -72,7 +72,7 @@ typedef enum {
 
 typedef struct Token {
     uint8_t kind;
-    uint8_t level;      /* bracket depth after this token (capped at 255) */
+    uint8_t level;      /* bracket depth after this token (at most LEX_MAX_LEVEL) */
     int line, col;      /* 1-based line, 0-based column in code points */
     int end_line, end_col;
     uint32_t start, end;/* byte offsets into Lexer.src */
@@ -80,6 +80,7 @@ typedef struct Token {
 
 /* CPython's limits: bracket nesting (MAXLEVEL) and indentation (MAXINDENT). */
 #define LEX_MAX_LEVEL 200
+_Static_assert(LEX_MAX_LEVEL <= 255, "Token.level holds a bracket depth in a byte");
 #define LEX_MAX_INDENT 100
 
 typedef struct Lexer {
