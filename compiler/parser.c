@@ -426,12 +426,14 @@ static __attribute__((noinline, cold)) void stopped(Parser *p) {
 static char *name_of(Parser *p, const Token *t) {
     const char *s = p->src + t->start;
     size_t n = t->end - t->start;
+    /* In an all-ASCII source every name is ASCII. */
     bool ascii = true;
-    for (size_t i = 0; i < n; i++)
-        if ((unsigned char)s[i] >= 0x80) {
-            ascii = false;
-            break;
-        }
+    if (!p->lx->ascii)
+        for (size_t i = 0; i < n; i++)
+            if ((unsigned char)s[i] >= 0x80) {
+                ascii = false;
+                break;
+            }
     if (ascii) {
         char *r = arena_strndup(p->a, s, n);
         if (!r) oom(p);
