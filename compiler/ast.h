@@ -56,10 +56,12 @@ void arena_free(Arena *a);
 
 #define ARENA_ALIGN 16u
 
+/* Zero the head block's free tail from Arena.zend to a chunk past cur. */
+void arena_zero_ahead(Arena *a);
+
 /* A node, a list or a name comes from the head block's free tail with the
  * same charge as the slow path (a unit per 64 bytes); a large request, a
  * full block, the fail_at test hook and a failed arena take the slow path. */
-void arena_zero_ahead(Arena *a);
 static inline void *arena_alloc(Arena *a, size_t n) {
     size_t r = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
     if (__builtin_expect(n - 1 < 1024 && !a->fail_at && !a->failed &&
