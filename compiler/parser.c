@@ -400,8 +400,11 @@ static NodeList list1(Parser *p, Node *n) {
 static bool enter(Parser *p) {
     char probe;
     uintptr_t here_sp = (uintptr_t)&probe;
-    size_t used = here_sp < p->stack_base ? p->stack_base - here_sp : here_sp - p->stack_base;
-    if (++p->depth > PARSE_MAX_NESTING || used > PARSE_STACK_BUDGET) {
+    /* The distance from stack_base either way: one of the two unsigned
+     * differences is it, the other wraps around to a huge value. */
+    if (++p->depth > PARSE_MAX_NESTING ||
+        (p->stack_base - here_sp > PARSE_STACK_BUDGET &&
+         here_sp - p->stack_base > PARSE_STACK_BUDGET)) {
         if (!p->failed || !p->hard) {
             p->failed = false;
             err_last_kind(p, PERR_LIMIT, "expression too deeply nested");
