@@ -47,10 +47,12 @@ void arena_init(Arena *a, VM *vm) {
     a->nallocs = 0;
     a->meter = NULL;
     a->fuel = NULL;
-    a->cur = a->end = NULL;
+    a->cur = a->end = a->zend = NULL;
 }
 
-void *arena_alloc_slow(Arena *a, size_t n) {
+/* The slow path of arena_alloc and arena_alloc_uninit: the memory, not
+ * yet zeroed. */
+static void *alloc_slow(Arena *a, size_t n) {
     if (a->failed) return NULL;
     if (a->fail_at && ++a->nallocs >= a->fail_at) {
         a->failed = true;
@@ -69,6 +71,7 @@ void *arena_alloc_slow(Arena *a, size_t n) {
         return NULL;
     }
     ArenaBlock *b = a->head;
+    bool new_head = false;
     /* The inline fast path (ast.h) moves only Arena.cur. */
     if (b) b->used = (size_t)(a->cur - payload(b));
     if (!b || b->size - b->used < n) {
@@ -89,6 +92,7 @@ void *arena_alloc_slow(Arena *a, size_t n) {
         } else {
             nb->next = b;
             a->head = nb;
+            new_head = true;
         }
         b = nb;
     }
@@ -98,9 +102,33 @@ void *arena_alloc_slow(Arena *a, size_t n) {
     if (b == a->head) {
         a->cur = payload(b) + b->used;
         a->end = payload(b) + b->size;
+        /* The caller zeroes [p, p + n) if it must; nothing beyond it is
+         * zero in a new block. */
+        if (new_head || a->zend < a->cur) a->zend = a->cur;
     }
-    memset(p, 0, n);
     return p;
+}
+
+/* Zero the head block's free tail a chunk ahead of the bump pointer,
+ * covering at least up to it. */
+#define ZERO_CHUNK 1024u
+void arena_zero_ahead(Arena *a) {
+    unsigned char *to = a->cur + ZERO_CHUNK;
+    if (to > a->end || to < a->cur) to = a->end;
+    memset(a->zend, 0, (size_t)(to - a->zend));
+    a->zend = to;
+}
+
+void *arena_alloc_slow(Arena *a, size_t n) {
+    void *p = alloc_slow(a, n);
+    /* alloc_slow rounded the size up to ARENA_ALIGN; the padding is
+     * zeroed as well, as the fast path does. */
+    if (p) memset(p, 0, ((n ? n : 1) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1));
+    return p;
+}
+
+void *arena_alloc_uninit_slow(Arena *a, size_t n) {
+    return alloc_slow(a, n);
 }
 
 void arena_set_meter(Arena *a, VM *vm) {
@@ -132,7 +160,7 @@ void arena_free(Arena *a) {
         b = next;
     }
     a->head = NULL;
-    a->cur = a->end = NULL;
+    a->cur = a->end = a->zend = NULL;
     a->used_total = 0;
     a->failed = false;
 }

@@ -30,6 +30,8 @@ typedef struct Arena {
                            arena_set_meter. */
     int64_t *fuel;      /* &meter->fuel, for the inline fast path */
     unsigned char *cur, *end;   /* the free tail of the head block */
+    unsigned char *zend;        /* [cur, zend) is already zeroed: the tail is
+                                   zeroed a chunk at a time, ahead of use */
 } Arena;
 
 void arena_init(Arena *a, VM *vm);
@@ -54,6 +56,9 @@ void arena_free(Arena *a);
 
 #define ARENA_ALIGN 16u
 
+/* Zero the head block's free tail from Arena.zend to a chunk past cur. */
+void arena_zero_ahead(Arena *a);
+
 /* A node, a list or a name comes from the head block's free tail with the
  * same charge as the slow path (a unit per 64 bytes); a large request, a
  * full block, the fail_at test hook and a failed arena take the slow path. */
@@ -68,10 +73,34 @@ static inline void *arena_alloc(Arena *a, size_t n) {
         void *p = a->cur;
         a->cur += r;
         a->used_total += r;
-        memset(p, 0, r);
+        /* One large memset per chunk costs less than a small one per
+         * node. */
+        if (__builtin_expect(a->cur > a->zend, 0)) arena_zero_ahead(a);
         return p;
     }
     return arena_alloc_slow(a, n);
+}
+
+/* arena_alloc without the zeroing, at the same charge: for arrays whose
+ * elements are all written before they are read (the code generator's
+ * growing arrays), where zeroing a large block costs more than the rest of
+ * the allocation. */
+void *arena_alloc_uninit_slow(Arena *a, size_t n);
+static inline void *arena_alloc_uninit(Arena *a, size_t n) {
+    size_t r = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    if (__builtin_expect(n - 1 < 1024 && !a->fail_at && !a->failed &&
+                         r <= (size_t)(a->end - a->cur), 1)) {
+        if (!arena_meter(a, (int64_t)(r / 64))) {
+            a->failed = true;
+            return NULL;
+        }
+        void *p = a->cur;
+        a->cur += r;
+        a->used_total += r;
+        if (a->cur > a->zend) a->zend = a->cur;
+        return p;
+    }
+    return arena_alloc_uninit_slow(a, n);
 }
 
 /* ---- nodes ------------------------------------------------------------ */

@@ -78,8 +78,6 @@ typedef struct CgCtx CgCtx;
 
 /* Seeded hash of a byte string. */
 uint64_t cg_hash(CgCtx *C, const void *p, size_t n);
-/* The entry with hash `h` for which eq(ctx, entry) holds, or -1. */
-int64_t htab_find(CgCtx *C, HTab *t, uint64_t h, bool (*eq)(const void *ctx, uint32_t entry), const void *ctx);
 /* Record `entry` under hash `h` (the caller checked it is absent). */
 void htab_add(CgCtx *C, HTab *t, uint64_t h, uint32_t entry);
 
@@ -132,6 +130,9 @@ struct CgCtx {
 _Noreturn void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void *cg_alloc(CgCtx *C, size_t n);
+/* cg_alloc without the zeroing: every element must be written before it
+ * is read. */
+void *cg_alloc_uninit(CgCtx *C, size_t n);
 
 /* Compilation is charged to the run's instruction budget as it goes, in
  * units of roughly the work of one VM instruction: a node visited, an
@@ -141,6 +142,45 @@ void *cg_alloc(CgCtx *C, size_t n);
 void cg_charge_slow(CgCtx *C);
 static inline void cg_charge(CgCtx *C, int64_t units) {
     if (!rt_charge(C->vm, units)) cg_charge_slow(C);
+}
+
+/* What a lookup (or an entry moved by a rehash) costs: a fixed charge, so
+ * that the count does not depend on the seed, plus every probe beyond a
+ * generous allowance (a few per lookup, a table's worth to start with). A
+ * seeded hash stays far below the allowance; keys made to collide, with a
+ * known seed, pay for every probe they cause. */
+#define HTAB_LOOKUP_UNITS 2
+#define HTAB_PROBES_PER_LOOKUP 4
+
+/* The probes past the allowance not charged yet (htab.c). */
+int64_t htab_overrun(HTab *t);
+
+/* The entry with hash `h` for which eq(ctx, entry) holds, or -1. Inline,
+ * so that each caller's `eq` is a direct call or inlined. */
+static inline __attribute__((always_inline)) int64_t
+htab_find(CgCtx *C, HTab *t, uint64_t h, bool (*eq)(const void *ctx, uint32_t entry),
+          const void *ctx) {
+    uint64_t probes = 1;
+    int64_t found = -1;
+    if (t->cap) {
+        uint32_t mask = t->cap - 1;
+        /* The high half mixes best into a small table. */
+        for (uint32_t i = (uint32_t)(h >> 32 ^ h) & mask;; i = (i + 1) & mask, probes++) {
+            const HSlot *s = &t->slots[i];
+            if (s->idx == 0) break;
+            if (s->h == h && eq(ctx, s->idx - 1)) {
+                found = s->idx - 1;
+                break;
+            }
+        }
+    }
+    t->lookups += 1;
+    t->probes += probes;
+    int64_t units = HTAB_LOOKUP_UNITS;
+    if (__builtin_expect(t->probes > HTAB_PROBES_PER_LOOKUP * t->lookups + 256, 0))
+        units += htab_overrun(t);
+    cg_charge(C, units);
+    return found;
 }
 
 #endif

@@ -35,6 +35,12 @@ void *cg_alloc(CgCtx *C, size_t n) {
     return p;
 }
 
+void *cg_alloc_uninit(CgCtx *C, size_t n) {
+    void *p = arena_alloc_uninit(C->arena, n ? n : 1);
+    if (!p) cg_error(C, NULL, CERR_MEMORY, "out of memory");
+    return p;
+}
+
 void cg_error(CgCtx *C, Node *at, int kind, const char *fmt, ...) {
     CompileError *e = C->err;
     e->kind = kind;
@@ -139,7 +145,7 @@ static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
     if (n < *cap) return p;
     if (*cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "function too large");
     uint32_t nc = *cap ? *cap * 2 : 32;
-    void *q = cg_alloc(C, (size_t)nc * elem);
+    void *q = cg_alloc_uninit(C, (size_t)nc * elem);
     if (n) memcpy(q, p, (size_t)n * elem);
     cg_charge(C, (int64_t)(((size_t)n * elem) / 64) + 1);
     *cap = nc;
@@ -155,7 +161,7 @@ static __attribute__((noinline)) void grow_code(CgCtx *C, FuncState *fs) {
     if (fs->cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "function too large");
     uint32_t nc = fs->cap ? fs->cap * 2 : 32;
     const size_t per = 2 * sizeof(uint32_t) + 2 * sizeof(uint16_t) + sizeof(uint8_t);
-    char *b = cg_alloc(C, (size_t)nc * per);
+    char *b = cg_alloc_uninit(C, (size_t)nc * per);
     uint32_t *code = (uint32_t *)b, *lines = code + nc;
     uint16_t *cols = (uint16_t *)(lines + nc), *ecols = cols + nc;
     uint8_t *edlines = (uint8_t *)(ecols + nc);
@@ -176,18 +182,32 @@ static __attribute__((noinline)) void grow_code(CgCtx *C, FuncState *fs) {
     fs->cap = nc;
 }
 
+/* The arrays are full. The capacity doubles from 32, so the count meets
+ * the code size limit (a power of two) exactly when the arrays are full. */
+static __attribute__((noinline)) void emit_full(Cg *G) {
+    if (G->fs->n >= (1u << 22)) limit_error(G, "code too large");
+    grow_code(G->C, G->fs);
+}
+
 static uint32_t emit(Cg *G, uint32_t ins) {
     FuncState *fs = G->fs;
     cg_charge(G->C, 1);
-    if (fs->n >= (1u << 22)) limit_error(G, "code too large");
-    if (fs->n == fs->cap) grow_code(G->C, fs);
-    fs->code[fs->n] = ins;
-    fs->lines[fs->n] = (uint32_t)fs->line;
-    fs->cols[fs->n] = (uint16_t)(fs->col > 65535 ? 65535 : fs->col);
-    int dl = fs->end_line - fs->line;
-    fs->edlines[fs->n] = (uint8_t)(dl < 0 ? 0 : dl > 255 ? 255 : dl);
-    fs->ecols[fs->n] = (uint16_t)(fs->end_col < 0 ? 0 : fs->end_col > 65535 ? 65535 : fs->end_col);
-    return fs->n++;
+    if (__builtin_expect(fs->n == fs->cap, 0)) emit_full(G);
+    /* Read everything before the first store, which the compiler must
+     * otherwise assume may change it. */
+    uint32_t n = fs->n;
+    int line = fs->line, col = fs->col, end_line = fs->end_line, end_col = fs->end_col;
+    uint32_t *code = fs->code, *lines = fs->lines;
+    uint16_t *cols = fs->cols, *ecols = fs->ecols;
+    uint8_t *edlines = fs->edlines;
+    int dl = end_line - line;
+    code[n] = ins;
+    lines[n] = (uint32_t)line;
+    cols[n] = (uint16_t)(col > 65535 ? 65535 : col);
+    edlines[n] = (uint8_t)(dl < 0 ? 0 : dl > 255 ? 255 : dl);
+    ecols[n] = (uint16_t)(end_col < 0 ? 0 : end_col > 65535 ? 65535 : end_col);
+    fs->n = n + 1;
+    return n;
 }
 
 static void emit_abc(Cg *G, int op, int a, int b, int c) {
@@ -400,7 +420,7 @@ static void load_int(Cg *G, int64_t i, int dst) {
 
 typedef struct Pos { int line, col, end_line, end_col; } Pos;
 
-static Pos set_pos(Cg *G, Node *n) {
+static inline __attribute__((always_inline)) Pos set_pos(Cg *G, Node *n) {
     FuncState *fs = G->fs;
     Pos p = {fs->line, fs->col, fs->end_line, fs->end_col};
     if (n && n->line > 0) {

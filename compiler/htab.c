@@ -10,46 +10,26 @@ uint64_t cg_hash(CgCtx *C, const void *p, size_t n) {
     return XXH3_64bits_withSeed(p, n, C->vm->hash_seed);
 }
 
+/* As htab_find (cg.h) probes. */
 static uint32_t first_slot(uint64_t h, uint32_t cap) {
-    /* The high half mixes best into a small table. */
     return (uint32_t)(h >> 32 ^ h) & (cap - 1);
 }
 
-/* What a lookup (or an entry moved by a rehash) costs: a fixed charge, so
- * that the count does not depend on the seed, plus every probe beyond a
- * generous allowance (a few per lookup, a table's worth to start with). A
- * seeded hash stays far below the allowance; keys made to collide, with a
- * known seed, pay for every probe they cause. */
-#define LOOKUP_UNITS 2
-#define PROBES_PER_LOOKUP 4
+int64_t htab_overrun(HTab *t) {
+    uint64_t allowance = HTAB_PROBES_PER_LOOKUP * t->lookups + 256;
+    if (t->probes > allowance && t->probes - allowance > t->overrun) {
+        int64_t units = (int64_t)(t->probes - allowance - t->overrun);
+        t->overrun = t->probes - allowance;
+        return units;
+    }
+    return 0;
+}
 
+/* Charge `lookups` lookups that took `probes` probes in all. */
 static void account(CgCtx *C, HTab *t, uint64_t lookups, uint64_t probes) {
     t->lookups += lookups;
     t->probes += probes;
-    int64_t units = (int64_t)lookups * LOOKUP_UNITS;
-    uint64_t allowance = PROBES_PER_LOOKUP * t->lookups + 256;
-    if (t->probes > allowance && t->probes - allowance > t->overrun) {
-        units += (int64_t)(t->probes - allowance - t->overrun);
-        t->overrun = t->probes - allowance;
-    }
-    cg_charge(C, units);
-}
-
-int64_t htab_find(CgCtx *C, HTab *t, uint64_t h, bool (*eq)(const void *ctx, uint32_t entry), const void *ctx) {
-    uint64_t probes = 1;
-    int64_t found = -1;
-    if (t->cap) {
-        for (uint32_t i = first_slot(h, t->cap);; i = (i + 1) & (t->cap - 1), probes++) {
-            const HSlot *s = &t->slots[i];
-            if (s->idx == 0) break;
-            if (s->h == h && eq(ctx, s->idx - 1)) {
-                found = s->idx - 1;
-                break;
-            }
-        }
-    }
-    account(C, t, 1, probes);
-    return found;
+    cg_charge(C, (int64_t)lookups * HTAB_LOOKUP_UNITS + htab_overrun(t));
 }
 
 /* Store an entry; returns the number of slots probed. */

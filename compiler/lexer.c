@@ -202,6 +202,13 @@ static inline __attribute__((always_inline)) int nextc(Lexer *lx) {
     return (unsigned char)lx->src[lx->cur++];
 }
 
+/* nextc when the character read last was neither a newline nor the end of
+ * the input: the cursor stays on its line and, as the copy ends with '\n',
+ * inside the source. */
+static inline __attribute__((always_inline)) int nextc_inline(Lexer *lx) {
+    return (unsigned char)lx->src[lx->cur++];
+}
+
 static void backup(Lexer *lx, int c) {
     if (c != EOFC) lx->cur--;
 }
@@ -217,12 +224,13 @@ static __attribute__((noinline, cold)) bool meter_stopped(Lexer *lx) {
 /* Tokenizing is charged as it goes (Arena.meter): a unit per token and per
  * 16 bytes scanned since the last one. */
 static inline bool meter(Lexer *lx, size_t upto) {
-    if (!lx->arena->meter) return true;
     int64_t units = 1;
     if (upto > lx->charged) {
-        units += (int64_t)((upto - lx->charged) / 16);
-        lx->charged += (size_t)(units - 1) * 16;
+        size_t blocks = (upto - lx->charged) / 16;
+        units += (int64_t)blocks;
+        lx->charged += blocks * 16;
     }
+    /* Without a meter the arena has no fuel and this charges nothing. */
     if (arena_meter(lx->arena, units)) return true;
     return meter_stopped(lx);
 }
@@ -250,7 +258,7 @@ static inline bool push_token(Lexer *lx, int kind, int line, int col, size_t sta
     if (lx->ntoks == lx->cap && !grow_tokens(lx, line)) return false;
     Token *t = &lx->toks[lx->ntoks++];
     t->kind = (uint8_t)kind;
-    t->level = (uint8_t)(lx->level > 255 ? 255 : lx->level);
+    t->level = (uint8_t)lx->level;   /* at most LEX_MAX_LEVEL */
     t->line = line + lx->line_base;
     t->col = col;
     t->end_line = end_line + lx->line_base;
@@ -276,12 +284,13 @@ static void emit_error_token(Lexer *lx) {
 /* ---- characters ---------------------------------------------------------- */
 
 /* Byte classes for names: 1 continues a name (letters, digits, '_', every
- * byte of a non-ASCII character), 2 starts one (the same but digits). */
+ * byte of a non-ASCII character), 2 starts one (the same but digits), 4 is
+ * a string prefix letter (b, r, u, f in either case). */
 static const uint8_t name_class[256] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
-    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3,
-    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0,
+    0, 3, 7, 3, 3, 3, 7, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7, 3, 3, 7, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3,
+    0, 3, 7, 3, 3, 3, 7, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7, 3, 3, 7, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
@@ -326,7 +335,7 @@ static const struct { const char *text; uint8_t len; uint8_t kind; } keywords[] 
  * the keywords that share a first letter are a run of it: only that run is
  * compared. A name is looked up for every NAME token. */
 #define KW_RUN(first, last) lo = T_KW_##first - T_FIRST_KEYWORD, hi = T_KW_##last - T_FIRST_KEYWORD
-static int keyword_kind(const char *s, size_t n) {
+static inline __attribute__((always_inline)) int keyword_kind(const char *s, size_t n) {
     if (n < 2 || n > 8) return T_NAME;
     int lo, hi;
     switch (s[0]) {
@@ -351,11 +360,20 @@ static int keyword_kind(const char *s, size_t n) {
     case 'y': KW_RUN(YIELD, YIELD); break;
     default: return T_NAME;
     }
-    for (int i = lo; i <= hi; i++)
-        if (keywords[i].len == n && memcmp(keywords[i].text, s, n) == 0) return keywords[i].kind;
+    /* The first letters are equal; keywords are too short for a call to
+     * memcmp to pay. */
+    for (int i = lo; i <= hi; i++) {
+        if (keywords[i].len != n) continue;
+        const char *k = keywords[i].text;
+        size_t j = 1;
+        while (j < n && k[j] == s[j]) j++;
+        if (j == n) return keywords[i].kind;
+    }
     return T_NAME;
 }
 #undef KW_RUN
+
+int lex_keyword_kind(const char *s, size_t n) { return keyword_kind(s, n); }
 
 /* ---- identifiers ---------------------------------------------------------- */
 
@@ -595,6 +613,18 @@ static bool scan_number(Lexer *lx, size_t start, int c, bool from_dot) {
 
 /* ---- strings ------------------------------------------------------------ */
 
+/* The bytes that end a run of ordinary string characters: a line end, a
+ * backslash, the NUL after the copy, and the string's quote. */
+#define STR_STOP_SQ 1
+#define STR_STOP_DQ 2
+static const uint8_t str_stop[256] = {
+    ['\0'] = STR_STOP_SQ | STR_STOP_DQ,
+    ['\n'] = STR_STOP_SQ | STR_STOP_DQ,
+    ['\\'] = STR_STOP_SQ | STR_STOP_DQ,
+    ['\''] = STR_STOP_SQ,
+    ['"'] = STR_STOP_DQ,
+};
+
 /* Scan a string literal whose opening quote `quote` has just been read;
  * `start` is the first byte of its prefix. */
 static bool scan_string(Lexer *lx, size_t start, int quote) {
@@ -634,9 +664,10 @@ static bool scan_string(Lexer *lx, size_t start, int quote) {
             } else if (c != '\n') {
                 /* Skip ordinary characters in place: none is a line end,
                  * and the copy ends with '\n' and a NUL. */
-                const char *u = lx->src;
+                const unsigned char *u = (const unsigned char *)lx->src;
                 size_t j = lx->cur;
-                while (u[j] != quote && u[j] != '\\' && u[j] != '\n' && u[j] != '\0') j++;
+                uint8_t stop = quote == '"' ? STR_STOP_DQ : STR_STOP_SQ;
+                while (!(str_stop[u[j]] & stop)) j++;
                 lx->cur = j;
             }
         }
@@ -751,9 +782,11 @@ static void tokenize(Lexer *lx) {
         bool blankline = false;
         if (atbol) {
             atbol = false;
-            int col = 0, altcol = 0, cont_col = 0, c;
-            for (;;) {
-                c = nextc(lx);
+            int col = 0, altcol = 0, cont_col = 0;
+            /* Only the first read can enter a new line: every later one
+             * follows a blank, or a continuation that entered its line. */
+            int c = nextc(lx);
+            for (;; c = nextc_inline(lx)) {
                 if (c == ' ') {
                     col++;
                     altcol++;
@@ -823,8 +856,17 @@ static void tokenize(Lexer *lx) {
         }
 
     again:;
-        int c;
-        do c = nextc(lx); while (c == ' ' || c == '\t' || c == '\f');
+        /* The line is entered already: by the indentation scan after a
+         * newline, by a continuation, or by the token before on it. */
+        int c = lx->cur < lx->len ? (unsigned char)lx->src[lx->cur++] : EOFC;
+        if (c == ' ' || c == '\t' || c == '\f') {
+            /* The blanks after the first one are on its line. */
+            const unsigned char *u = (const unsigned char *)lx->src;
+            size_t j = lx->cur;
+            while (u[j] == ' ' || u[j] == '\t' || u[j] == '\f') j++;
+            c = u[j];
+            lx->cur = j + 1;
+        }
         size_t start = lx->cur - 1;
         if (c == EOFC) start = lx->len - 1;
 
@@ -853,14 +895,14 @@ static void tokenize(Lexer *lx) {
             /* A legal combination of string prefix letters directly followed
              * by a quote starts a string. */
             bool saw_b = false, saw_r = false, saw_u = false, saw_f = false;
-            for (;;) {
+            while (name_class[c] & 4) {
                 if (!(saw_b || saw_u || saw_f) && (c == 'b' || c == 'B')) saw_b = true;
                 else if (!(saw_b || saw_u || saw_r || saw_f) && (c == 'u' || c == 'U'))
                     saw_u = true;
                 else if (!(saw_r || saw_u) && (c == 'r' || c == 'R')) saw_r = true;
                 else if (!(saw_f || saw_b || saw_u) && (c == 'f' || c == 'F')) saw_f = true;
                 else break;
-                c = nextc(lx);
+                c = nextc_inline(lx);
                 if (c == '"' || c == '\'') {
                     if (!scan_string(lx, start, c)) goto fail;
                     goto next_token;
@@ -927,10 +969,10 @@ static void tokenize(Lexer *lx) {
         }
 
         {
-            int c2 = nextc(lx);
+            int c2 = nextc_inline(lx);
             int k = two_char_op(c, c2);
             if (k >= 0) {
-                int c3 = nextc(lx);
+                int c3 = nextc_inline(lx);
                 int k3 = three_char_op(c, c2, c3);
                 if (k3 >= 0) k = k3;
                 else backup(lx, c3);

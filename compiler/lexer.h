@@ -72,7 +72,7 @@ typedef enum {
 
 typedef struct Token {
     uint8_t kind;
-    uint8_t level;      /* bracket depth after this token (capped at 255) */
+    uint8_t level;      /* bracket depth after this token (at most LEX_MAX_LEVEL) */
     int line, col;      /* 1-based line, 0-based column in code points */
     int end_line, end_col;
     uint32_t start, end;/* byte offsets into Lexer.src */
@@ -80,6 +80,7 @@ typedef struct Token {
 
 /* CPython's limits: bracket nesting (MAXLEVEL) and indentation (MAXINDENT). */
 #define LEX_MAX_LEVEL 200
+_Static_assert(LEX_MAX_LEVEL <= 255, "Token.level holds a bracket depth in a byte");
 #define LEX_MAX_INDENT 100
 
 typedef struct Lexer {
@@ -155,6 +156,9 @@ void *lex_scratch(Arena *a, void *p, size_t old_n, size_t new_n);
 /* Column (code points, 0-based) of byte offset `pos` on the line that starts
  * at byte offset `line_start`. */
 int lex_column(Lexer *lx, size_t line_start, size_t pos);
+
+/* The hard keyword spelled s[0..n), or T_NAME. */
+int lex_keyword_kind(const char *s, size_t n);
 
 /* Human-readable spelling of a token kind, for messages. */
 const char *lex_kind_name(int kind);

@@ -400,8 +400,11 @@ static NodeList list1(Parser *p, Node *n) {
 static bool enter(Parser *p) {
     char probe;
     uintptr_t here_sp = (uintptr_t)&probe;
-    size_t used = here_sp < p->stack_base ? p->stack_base - here_sp : here_sp - p->stack_base;
-    if (++p->depth > PARSE_MAX_NESTING || used > PARSE_STACK_BUDGET) {
+    /* The distance from stack_base either way: one of the two unsigned
+     * differences is it, the other wraps around to a huge value. */
+    if (++p->depth > PARSE_MAX_NESTING ||
+        (p->stack_base - here_sp > PARSE_STACK_BUDGET &&
+         here_sp - p->stack_base > PARSE_STACK_BUDGET)) {
         if (!p->failed || !p->hard) {
             p->failed = false;
             err_last_kind(p, PERR_LIMIT, "expression too deeply nested");
@@ -426,12 +429,14 @@ static __attribute__((noinline, cold)) void stopped(Parser *p) {
 static char *name_of(Parser *p, const Token *t) {
     const char *s = p->src + t->start;
     size_t n = t->end - t->start;
+    /* In an all-ASCII source every name is ASCII. */
     bool ascii = true;
-    for (size_t i = 0; i < n; i++)
-        if ((unsigned char)s[i] >= 0x80) {
-            ascii = false;
-            break;
-        }
+    if (!p->lx->ascii)
+        for (size_t i = 0; i < n; i++)
+            if ((unsigned char)s[i] >= 0x80) {
+                ascii = false;
+                break;
+            }
     if (ascii) {
         char *r = arena_strndup(p->a, s, n);
         if (!r) oom(p);
@@ -2613,6 +2618,44 @@ static void sub_free(Parser *p) {
     p->sub_scap = 0;
 }
 
+/* An ASCII identifier that is no keyword. */
+static bool is_plain_name(const char *s, size_t n) {
+    if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_'))
+        return false;
+    for (size_t i = 1; i < n; i++) {
+        char ch = s[i];
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+              ch == '_'))
+            return false;
+    }
+    return lex_keyword_kind(s, n) == T_NAME;
+}
+
+/* The Name a replacement field that is exactly the name s[0..n) stands
+ * for, placed where the field parser would place it: its first line is
+ * the field's, shifted to the field's column. Charged as tokenizing and
+ * parsing it would be, about: a unit per token and rule. */
+static Node *field_name(Parser *p, FsCtx *c, const char *s, size_t n) {
+    if (!meter_n(p, 8 + (int64_t)(n / 16))) return NULL;
+    char *nm = arena_strndup(p->a, s, n);
+    if (!nm) {
+        oom(p);
+        return NULL;
+    }
+    Node *e = arena_alloc(p->a, sizeof(Node));
+    if (!e) {
+        oom(p);
+        return NULL;
+    }
+    e->kind = N_NAME;
+    e->line = e->end_line = c->cline;
+    e->col = c->ccol;
+    e->end_col = c->ccol + (int)n;
+    e->name = nm;
+    e->ctx = CTX_LOAD;
+    return e;
+}
+
 static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *ee) {
     const char *s = es;
     while (s < ee && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\f')) s++;
@@ -2625,6 +2668,9 @@ static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *e
     }
     fs_seek(c, es);
     size_t n = (size_t)(ee - es);
+    /* The commonest field is a bare name: the node the parser would build
+     * for "(" + name + ")", without tokenizing and parsing it. */
+    if (is_plain_name(es, n)) return field_name(p, c, es, n);
     if (p->sub_bufcap < n + 4) {
         size_t cap = n + 4 > 64 ? n + 4 : 64;
         /* The old text is not needed: free it rather than copy it. */
@@ -4115,7 +4161,9 @@ static bool check_depth(Parser *p, const Node *root) {
 
 Node *parse_module(Arena *arena, const char *src, size_t len, ParseError *err) {
     memset(err, 0, sizeof *err);
-    Lexer *lx = arena_alloc(arena, sizeof(Lexer));
+    /* About 3KB, most of it bracket and indentation stacks that are
+     * written before they are read; lex_source resets the rest. */
+    Lexer *lx = arena_alloc_uninit(arena, sizeof(Lexer));
     if (!lx) {
         err->kind = PERR_MEMORY;
         snprintf(err->msg, sizeof err->msg, "out of memory");

@@ -49,7 +49,7 @@ static Sym *sym_add_h(CgCtx *C, Scope *s, const char *name, uint64_t h) {
     if (s->nsyms == s->capsyms) {
         if (s->capsyms >= (1 << 28)) cg_error(C, s->node, CERR_LIMIT, "too many names in one scope");
         int nc = s->capsyms ? s->capsyms * 2 : 16;
-        Sym *p = cg_alloc(C, (size_t)nc * sizeof(Sym));
+        Sym *p = cg_alloc_uninit(C, (size_t)nc * sizeof(Sym));
         if (s->nsyms) memcpy(p, s->syms, (size_t)s->nsyms * sizeof(Sym));
         cg_charge(C, s->nsyms / 4 + 1);
         s->syms = p;
@@ -116,7 +116,7 @@ static void visit_stmts(ScopeBuilder *B, NodeList *l);
 
 /* __debug__ is a constant: nothing may bind it, as in CPython. */
 static void check_debug_name(ScopeBuilder *B, Node *at, const char *name, bool del) {
-    if (name && strcmp(name, "__debug__") == 0)
+    if (name && name[0] == '_' && strcmp(name, "__debug__") == 0)
         cg_error(B->C, at, CERR_SYNTAX, del ? "cannot delete __debug__" : "cannot assign to __debug__");
 }
 
@@ -149,7 +149,8 @@ static void use(ScopeBuilder *B, Node *at, const char *name) {
     y->flags |= DEF_USE;
     record(B, at, name, y);
     /* super() and __class__ in a method need the class cell. */
-    if ((strcmp(name, "super") == 0 || strcmp(name, "__class__") == 0) &&
+    if (((name[0] == 's' && strcmp(name, "super") == 0) ||
+         (name[0] == '_' && strcmp(name, "__class__") == 0)) &&
         (B->cur->kind == SK_FUNCTION || B->cur->kind == SK_COMP)) {
         Sym *c = sym_add(B->C, B->cur, "__class__");
         c->flags |= DEF_USE;
@@ -351,11 +352,15 @@ static void visit_expr(ScopeBuilder *B, Node *e) {
         visit_expr(B, e->a);
         break;
     default:
-        visit_expr(B, e->a);
-        visit_expr(B, e->b);
-        visit_expr(B, e->c);
-        for (int i = 0; i < e->l1.n; i++) visit_expr(B, e->l1.items[i]);
-        for (int i = 0; i < e->l2.n; i++) visit_expr(B, e->l2.items[i]);
+        /* Most children are absent: testing here saves a call's frame
+         * setup for each. */
+        if (e->a) visit_expr(B, e->a);
+        if (e->b) visit_expr(B, e->b);
+        if (e->c) visit_expr(B, e->c);
+        for (int i = 0; i < e->l1.n; i++)
+            if (e->l1.items[i]) visit_expr(B, e->l1.items[i]);
+        for (int i = 0; i < e->l2.n; i++)
+            if (e->l2.items[i]) visit_expr(B, e->l2.items[i]);
         break;
     }
 }

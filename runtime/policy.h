@@ -13,7 +13,8 @@ const char *policy_attr_hint(const char *name);
 bool policy_builtin_forbidden(const char *name);
 const char *policy_builtin_hint(const char *name);
 /* Whether both name lists are in the byte order their binary search needs
- * (for the unit test). */
+ * and every listed name passes the lookups' first-letter filters (for the
+ * unit test). */
 bool policy_list_sorted(void);
 
 /* Constructs of valid Python that smolvm compiles but refuses to run: the
