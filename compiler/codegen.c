@@ -1467,7 +1467,9 @@ static void expr_to(Cg *G, Node *e, int dst) {
 static void cond_jump(Cg *G, Node *e, bool jump_if, int label) {
     FuncState *fs = G->fs;
     cg_charge(G->C, 1);
-    Pos p = set_pos(G, e);
+    /* The jump keeps the enclosing position (the statement, conditional
+     * expression or comprehension), as CPython's does. */
+    Pos p = set_pos(G, NULL);
     if (e->kind == N_UNARYOP && e->op == UOP_NOT) {
         cond_jump(G, e->a, !jump_if, label);
     } else if (e->kind == N_BOOLOP) {
@@ -2045,12 +2047,16 @@ static void future_imports(Cg *G, NodeList *body) {
         Node *s = body->items[i];
         if (i == 0 && is_docstring(s)) continue;
         if (s->kind != N_IMPORTFROM || !s->name || strcmp(s->name, "__future__") != 0 || s->ival != 0) break;
+        /* These two errors carry a start and no end, so one caret. */
+        Node at = *s;
+        at.end_line = at.line;
+        at.end_col = at.col;
         for (int k = 0; k < s->l1.n; k++) {
             const char *f = s->l1.items[k]->name;
             int j = 0;
             while (future_features[j] && strcmp(future_features[j], f) != 0) j++;
-            if (!strcmp(f, "braces")) cg_error(G->C, s, CERR_SYNTAX, "not a chance");
-            if (!future_features[j]) cg_error(G->C, s, CERR_SYNTAX, "future feature %s is not defined", f);
+            if (!strcmp(f, "braces")) cg_error(G->C, &at, CERR_SYNTAX, "not a chance");
+            if (!future_features[j]) cg_error(G->C, &at, CERR_SYNTAX, "future feature %s is not defined", f);
             if (!strcmp(f, "annotations")) G->C->future_annotations = true;
         }
         s->flags |= NF_FUTURE;
@@ -2195,8 +2201,11 @@ static void augassign_stmt(Cg *G, Node *s) {
     int op = inplace_opcode[s->op];
     switch (t->kind) {
     case N_NAME: {
+        /* As CPython: the load and the store of the target carry its
+         * position, the operation the statement's. */
         int lr = local_target(G, t);
         if (lr >= 0) {
+            set_pos(G, t);
             int cur = name_reg(G, t);
             int v = expr_any(G, s->b);
             set_pos(G, s);
@@ -2204,10 +2213,12 @@ static void augassign_stmt(Cg *G, Node *s) {
             break;
         }
         int cur = alloc_reg(G);
+        set_pos(G, t);
         load_sym(G, t->name, lookup_node(G, t), cur);
         int v = expr_any(G, s->b);
         set_pos(G, s);
         emit_abc(G, op, cur, cur, v);
+        set_pos(G, t);
         store_node(G, t, cur);
         break;
     }
@@ -2220,6 +2231,7 @@ static void augassign_stmt(Cg *G, Node *s) {
         int v = expr_any(G, s->b);
         set_pos(G, s);
         emit_abc(G, op, cur, cur, v);
+        set_pos(G, t);
         emit_abc(G, OP_SETATTR, obj, nm, cur);
         break;
     }
@@ -2232,6 +2244,7 @@ static void augassign_stmt(Cg *G, Node *s) {
         int v = expr_any(G, s->b);
         set_pos(G, s);
         emit_abc(G, op, cur, cur, v);
+        set_pos(G, t);
         emit_abc(G, OP_SETITEM, obj, key, cur);
         break;
     }
@@ -2759,7 +2772,7 @@ static void comp_body(Cg *G, Scope *s) {
             emit_abc(G, OP_MOVE, its[i], 0, 0);
         } else {
             int src = expr_any(G, g->b);
-            Pos p = set_pos(G, g->b);
+            Pos p = set_pos(G, e);
             emit_abc(G, OP_GETITER, its[i], src, 0);
             restore_pos(G, p);
             free_to(G, its[i] + 2);
@@ -2767,6 +2780,7 @@ static void comp_body(Cg *G, Scope *s) {
         tops[i] = new_label(G);
         ends[i] = new_label(G);
         place(G, tops[i]);
+        set_pos(G, e);
         emit_jcond(G, OP_FORITER, its[i], ends[i]);
         store_target(G, g->a, its[i] + 1);
         for (int j = 0; j < g->l1.n; j++) cond_jump(G, g->l1.items[j], false, tops[i]);
@@ -2776,23 +2790,27 @@ static void comp_body(Cg *G, Scope *s) {
     switch (e->kind) {
     case N_LISTCOMP: {
         int v = expr_any(G, e->a);
+        set_pos(G, e);
         emit_abc(G, OP_LISTAPPEND, res, v, 0);
         break;
     }
     case N_SETCOMP: {
         int v = expr_any(G, e->a);
+        set_pos(G, e);
         emit_abc(G, OP_SETADD, res, v, 0);
         break;
     }
     case N_DICTCOMP: {
         int k = expr_any(G, e->a);
         int v = expr_any(G, e->b);
+        set_pos(G, e);
         emit_abc(G, OP_DICTSET, res, k, v);
         break;
     }
     default: {
         int v = expr_any(G, e->a);
         int t = alloc_reg(G);
+        set_pos(G, e);
         emit_abc(G, OP_YIELD, t, v, 0);
         break;
     }
