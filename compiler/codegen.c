@@ -419,6 +419,24 @@ static void restore_pos(Cg *G, Pos p) {
     G->fs->end_col = p.end_col;
 }
 
+/* CPython 3.11 (update_start_location_to_match_attr): an attribute whose
+ * value starts on an earlier line than the name is placed at the name,
+ * for its load, store and delete and, with `whole` (the call of a method
+ * call), from the name to the end of `whole`. */
+static Pos attr_pos(Cg *G, Node *at, Node *whole) {
+    Pos p = set_pos(G, whole ? whole : at);
+    if (at->line > 0 && at->end_line != at->line) {
+        FuncState *fs = G->fs;
+        int len = 0;
+        for (const char *c = at->name; *c; c++) len += ((unsigned char)*c & 0xC0) != 0x80;
+        fs->line = at->end_line;
+        fs->col = at->end_col >= len ? at->end_col - len : at->end_col;
+        if (fs->end_line < fs->line) fs->end_line = fs->line;
+        if (fs->end_line == fs->line && fs->end_col < fs->col) fs->end_col = fs->col;
+    }
+    return p;
+}
+
 /* Mark a construct smolvm refuses where it stands: the policy check then
  * rejects the code, naming the construct and what to write instead. The
  * construct itself is compiled as its plain form, which never runs. */
@@ -1131,19 +1149,21 @@ static void call_to(Cg *G, Node *e, int dst) {
         Node *at = e->a;
         int obj = expr_any(G, at->a);
         alloc_reg(G);
-        Pos p = set_pos(G, at);
+        Pos p = attr_pos(G, at, NULL);
         emit_abc(G, OP_LOADMETHOD, base, obj, attr_name(G, at->name));
         restore_pos(G, p);
         fs->nactive = base + 2;
         for (int i = 0; i < nargs; i++) expr_to(G, e->l1.items[i], alloc_reg(G));
-        set_pos(G, e);
+        if (nargs < 30) attr_pos(G, at, e);
+        else set_pos(G, e);
         emit_abc(G, OP_CALLMETHOD, base, nargs, 0);
     } else {
         if (nargs + nkw > 200) cg_error(G->C, e, CERR_LIMIT, "too many arguments in one call (limit 200)");
         expr_to(G, e->a, base);
         for (int i = 0; i < nargs; i++) expr_to(G, e->l1.items[i], alloc_reg(G));
         for (int i = 0; i < nkw; i++) expr_to(G, e->l2.items[i]->a, alloc_reg(G));
-        set_pos(G, e);
+        if (e->a->kind == N_ATTRIBUTE && nargs + nkw + (nkw != 0) < 30) attr_pos(G, e->a, e);
+        else set_pos(G, e);
         if (nkw) {
             Tuple *t = tuple_new(VMOF(G), (size_t)nkw);
             if (!t) cg_error(G->C, e, CERR_MEMORY, "out of memory");
@@ -1305,7 +1325,7 @@ static void comprehension_to(Cg *G, Node *e, int dst) {
 static void attribute_to(Cg *G, Node *e, int dst) {
     int mark = G->fs->nactive;
     int obj = expr_any(G, e->a);
-    Pos p = set_pos(G, e);
+    Pos p = attr_pos(G, e, NULL);
     emit_abc(G, OP_GETATTR, dst, obj, attr_name(G, e->name));
     restore_pos(G, p);
     free_to(G, mark);
@@ -1545,7 +1565,7 @@ static void store_target(Cg *G, Node *t, int src) {
         break;
     case N_ATTRIBUTE: {
         int obj = expr_any(G, t->a);
-        set_pos(G, t);
+        attr_pos(G, t, NULL);
         emit_abc(G, OP_SETATTR, obj, attr_name(G, t->name), src);
         break;
     }
@@ -1578,7 +1598,7 @@ static void delete_target(Cg *G, Node *t) {
         break;
     case N_ATTRIBUTE: {
         int obj = expr_any(G, t->a);
-        set_pos(G, t);
+        attr_pos(G, t, NULL);
         emit_abc(G, OP_DELATTR, obj, attr_name(G, t->name), 0);
         break;
     }
@@ -1897,7 +1917,7 @@ static void with_item(Cg *G, Node *s, int i) {
     Node *item = s->l1.items[i];
     int m = alloc_regs(G, 2);
     int cm = expr_any(G, item->a);
-    Pos p = set_pos(G, item->a);
+    Pos p = set_pos(G, s);      /* CPython's BEFORE_WITH: the whole statement */
     emit_abc(G, OP_WITHENTER, m, cm, 0);
     restore_pos(G, p);
     free_to(G, m + 2);
@@ -2226,12 +2246,12 @@ static void augassign_stmt(Cg *G, Node *s) {
         int obj = expr_any(G, t->a);
         int cur = alloc_reg(G);
         int nm = attr_name(G, t->name);
-        set_pos(G, t);
+        attr_pos(G, t, NULL);
         emit_abc(G, OP_GETATTR, cur, obj, nm);
         int v = expr_any(G, s->b);
         set_pos(G, s);
         emit_abc(G, op, cur, cur, v);
-        set_pos(G, t);
+        attr_pos(G, t, NULL);
         emit_abc(G, OP_SETATTR, obj, nm, cur);
         break;
     }
