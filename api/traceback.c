@@ -250,7 +250,11 @@ static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, L
             ct_adds(b, "\nDuring handling of the above exception, another exception occurred:\n\n");
         }
     }
-    if (e->ntb) {
+    /* Frames of library code that stands for CPython's C code are not
+     * shown, as CPython shows none (CODE_HIDDEN). */
+    bool any = false;
+    for (uint32_t i = 0; i < e->ntb && !any; i++) any = !(e->tb[i].code->flags & CODE_HIDDEN);
+    if (any) {
         ct_adds(b, "Traceback (most recent call last):\n");
         /* As CPython: a line repeated more than three times in a row is
          * shown three times, then counted. */
@@ -259,6 +263,7 @@ static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, L
         uint32_t repeat = 0;
         for (uint32_t i = e->ntb; i-- > 0;) {
             Code *c = e->tb[i].code;
+            if (c->flags & CODE_HIDDEN) continue;
             size_t line = line_of(c, e->tb[i].pc);
             bool same = lastc && c->filename == lastc->filename && c->name == lastc->name && line == lastline;
             if (!same) {

@@ -320,6 +320,10 @@ typedef struct ExcRange {
 #define CODE_LAMBDA 0x20
 #define CODE_COMPREHENSION 0x40
 #define CODE_DOCSTRING 0x80     /* consts[0] is the docstring */
+/* Set at run time only, never in an image: code of the library that stands
+ * for CPython code written in C, whose frames CPython's tracebacks do not
+ * show (runtime/modules.c, _hide_frames); nor do ours. */
+#define CODE_HIDDEN 0x100
 
 /* LOADGLOBAL's and STOREGLOBAL's cache, one per name of a code object:
  * where the name's entry is, valid while the key layout of the globals
