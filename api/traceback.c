@@ -26,7 +26,8 @@ static size_t cp_offsets(const char *p, size_t len, size_t *off, size_t max) {
 static bool is_ws(char ch) { return ch == ' ' || ch == '\t' || ch == '\f' || ch == '\n' || ch == '\r' || ch == '\v'; }
 
 /* CPython 3.11's caret anchors inside the source segment of a failing
- * binary operation or subscript: [left, right) gets '^', the rest '~'.
+ * binary operation or subscript (as its C printer of uncaught errors
+ * places them): [left, right) gets '^', the rest '~'.
  * Offsets in code points from the segment start. */
 static bool caret_anchors(VM *vm, const char *seg, size_t nbytes, int *left, int *right) {
     size_t off[1025];
@@ -43,25 +44,28 @@ static bool caret_anchors(VM *vm, const char *seg, size_t nbytes, int *left, int
         int len = (int)n;
 #define CH(i) seg[off[(i)]]
         if (e->kind == N_BINOP && e->a && e->b && e->a->end_line == 1 && e->b->line == 1) {
+            /* The first non-blank character after the left operand (a
+             * closing parenthesis counts), and the next one too when it
+             * is no blank: 3.11.2's C printer, not traceback.py. */
             int ostart = e->a->end_col, oend = e->b->col;
-            if (ostart >= 0 && oend <= len && ostart <= oend) {
-                int lead = 0;
-                while (ostart + lead < oend && is_ws(CH(ostart + lead))) lead++;
-                int l = ostart + lead, r = l + 1;
-                if (lead + 1 < oend - ostart && !is_ws(CH(ostart + lead + 1))) r++;
-                while (l < len && (is_ws(CH(l)) || CH(l) == ')' || CH(l) == '#')) l++, r++;
+            if (ostart >= 0 && oend <= len) {
+                for (int i = ostart; i < oend; i++) {
+                    if (is_ws(CH(i))) continue;
+                    *left = i;
+                    *right = i + 1 + (i + 1 < oend && !is_ws(CH(i + 1)));
+                    ok = true;
+                    break;
+                }
+            }
+        } else if (e->kind == N_SUBSCRIPT && e->a && e->b && e->a->end_line == 1 && e->b->end_line == 1) {
+            /* From the end of the value to one past the end of the index,
+             * whatever lies between (parentheses, blanks). */
+            int l = e->a->end_col, r = e->b->end_col + 1;
+            if (l >= 0 && l <= r && r <= len) {
                 *left = l;
                 *right = r;
                 ok = true;
             }
-        } else if (e->kind == N_SUBSCRIPT && e->a && e->b && e->a->end_line == 1 && e->b->end_line == 1) {
-            int l = e->a->end_col, r = e->b->end_col + 1;
-            while (l < len && CH(l) != '[') l++;
-            while (r < len && CH(r) != ']') r++;
-            if (r < len) r++;
-            *left = l;
-            *right = r;
-            ok = true;
         }
 #undef CH
     }
@@ -246,7 +250,11 @@ static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, L
             ct_adds(b, "\nDuring handling of the above exception, another exception occurred:\n\n");
         }
     }
-    if (e->ntb) {
+    /* Frames of library code that stands for CPython's C code are not
+     * shown, as CPython shows none (CODE_HIDDEN). */
+    bool any = false;
+    for (uint32_t i = 0; i < e->ntb && !any; i++) any = !(e->tb[i].code->flags & CODE_HIDDEN);
+    if (any) {
         ct_adds(b, "Traceback (most recent call last):\n");
         /* As CPython: a line repeated more than three times in a row is
          * shown three times, then counted. */
@@ -255,6 +263,7 @@ static void format_one(VM *vm, CapText *b, Value ev, Dict *globals, int depth, L
         uint32_t repeat = 0;
         for (uint32_t i = e->ntb; i-- > 0;) {
             Code *c = e->tb[i].code;
+            if (c->flags & CODE_HIDDEN) continue;
             size_t line = line_of(c, e->tb[i].pc);
             bool same = lastc && c->filename == lastc->filename && c->name == lastc->name && line == lastline;
             if (!same) {

@@ -439,6 +439,24 @@ static void restore_pos(Cg *G, Pos p) {
     G->fs->end_col = p.end_col;
 }
 
+/* CPython 3.11 (update_start_location_to_match_attr): an attribute whose
+ * value starts on an earlier line than the name is placed at the name,
+ * for its load, store and delete and, with `whole` (the call of a method
+ * call), from the name to the end of `whole`. */
+static Pos attr_pos(Cg *G, Node *at, Node *whole) {
+    Pos p = set_pos(G, whole ? whole : at);
+    if (at->line > 0 && at->end_line != at->line) {
+        FuncState *fs = G->fs;
+        int len = 0;
+        for (const char *c = at->name; *c; c++) len += ((unsigned char)*c & 0xC0) != 0x80;
+        fs->line = at->end_line;
+        fs->col = at->end_col >= len ? at->end_col - len : at->end_col;
+        if (fs->end_line < fs->line) fs->end_line = fs->line;
+        if (fs->end_line == fs->line && fs->end_col < fs->col) fs->end_col = fs->col;
+    }
+    return p;
+}
+
 /* Mark a construct smolvm refuses where it stands: the policy check then
  * rejects the code, naming the construct and what to write instead. The
  * construct itself is compiled as its plain form, which never runs. */
@@ -1151,19 +1169,21 @@ static void call_to(Cg *G, Node *e, int dst) {
         Node *at = e->a;
         int obj = expr_any(G, at->a);
         alloc_reg(G);
-        Pos p = set_pos(G, at);
+        Pos p = attr_pos(G, at, NULL);
         emit_abc(G, OP_LOADMETHOD, base, obj, attr_name(G, at->name));
         restore_pos(G, p);
         fs->nactive = base + 2;
         for (int i = 0; i < nargs; i++) expr_to(G, e->l1.items[i], alloc_reg(G));
-        set_pos(G, e);
+        if (nargs < 30) attr_pos(G, at, e);
+        else set_pos(G, e);
         emit_abc(G, OP_CALLMETHOD, base, nargs, 0);
     } else {
         if (nargs + nkw > 200) cg_error(G->C, e, CERR_LIMIT, "too many arguments in one call (limit 200)");
         expr_to(G, e->a, base);
         for (int i = 0; i < nargs; i++) expr_to(G, e->l1.items[i], alloc_reg(G));
         for (int i = 0; i < nkw; i++) expr_to(G, e->l2.items[i]->a, alloc_reg(G));
-        set_pos(G, e);
+        if (e->a->kind == N_ATTRIBUTE && nargs + nkw + (nkw != 0) < 30) attr_pos(G, e->a, e);
+        else set_pos(G, e);
         if (nkw) {
             Tuple *t = tuple_new(VMOF(G), (size_t)nkw);
             if (!t) cg_error(G->C, e, CERR_MEMORY, "out of memory");
@@ -1386,7 +1406,7 @@ static void comprehension_to(Cg *G, Node *e, int dst) {
 static void attribute_to(Cg *G, Node *e, int dst) {
     int mark = G->fs->nactive;
     int obj = expr_any(G, e->a);
-    Pos p = set_pos(G, e);
+    Pos p = attr_pos(G, e, NULL);
     emit_abc(G, OP_GETATTR, dst, obj, attr_name(G, e->name));
     restore_pos(G, p);
     free_to(G, mark);
@@ -1548,7 +1568,9 @@ static void expr_to(Cg *G, Node *e, int dst) {
 static void cond_jump(Cg *G, Node *e, bool jump_if, int label) {
     FuncState *fs = G->fs;
     cg_charge(G->C, 1);
-    Pos p = set_pos(G, e);
+    /* The jump keeps the enclosing position (the statement, conditional
+     * expression or comprehension), as CPython's does. */
+    Pos p = set_pos(G, NULL);
     if (e->kind == N_UNARYOP && e->op == UOP_NOT) {
         cond_jump(G, e->a, !jump_if, label);
     } else if (e->kind == N_BOOLOP) {
@@ -1624,7 +1646,7 @@ static void store_target(Cg *G, Node *t, int src) {
         break;
     case N_ATTRIBUTE: {
         int obj = expr_any(G, t->a);
-        set_pos(G, t);
+        attr_pos(G, t, NULL);
         emit_abc(G, OP_SETATTR, obj, attr_name(G, t->name), src);
         break;
     }
@@ -1657,7 +1679,7 @@ static void delete_target(Cg *G, Node *t) {
         break;
     case N_ATTRIBUTE: {
         int obj = expr_any(G, t->a);
-        set_pos(G, t);
+        attr_pos(G, t, NULL);
         emit_abc(G, OP_DELATTR, obj, attr_name(G, t->name), 0);
         break;
     }
@@ -1976,7 +1998,7 @@ static void with_item(Cg *G, Node *s, int i) {
     Node *item = s->l1.items[i];
     int m = alloc_regs(G, 2);
     int cm = expr_any(G, item->a);
-    Pos p = set_pos(G, item->a);
+    Pos p = set_pos(G, s);      /* CPython's BEFORE_WITH: the whole statement */
     emit_abc(G, OP_WITHENTER, m, cm, 0);
     restore_pos(G, p);
     free_to(G, m + 2);
@@ -2126,12 +2148,16 @@ static void future_imports(Cg *G, NodeList *body) {
         Node *s = body->items[i];
         if (i == 0 && is_docstring(s)) continue;
         if (s->kind != N_IMPORTFROM || !s->name || strcmp(s->name, "__future__") != 0 || s->ival != 0) break;
+        /* These two errors carry a start and no end, so one caret. */
+        Node at = *s;
+        at.end_line = at.line;
+        at.end_col = at.col;
         for (int k = 0; k < s->l1.n; k++) {
             const char *f = s->l1.items[k]->name;
             int j = 0;
             while (future_features[j] && strcmp(future_features[j], f) != 0) j++;
-            if (!strcmp(f, "braces")) cg_error(G->C, s, CERR_SYNTAX, "not a chance");
-            if (!future_features[j]) cg_error(G->C, s, CERR_SYNTAX, "future feature %s is not defined", f);
+            if (!strcmp(f, "braces")) cg_error(G->C, &at, CERR_SYNTAX, "not a chance");
+            if (!future_features[j]) cg_error(G->C, &at, CERR_SYNTAX, "future feature %s is not defined", f);
             if (!strcmp(f, "annotations")) G->C->future_annotations = true;
         }
         s->flags |= NF_FUTURE;
@@ -2276,8 +2302,11 @@ static void augassign_stmt(Cg *G, Node *s) {
     int op = inplace_opcode[s->op];
     switch (t->kind) {
     case N_NAME: {
+        /* As CPython: the load and the store of the target carry its
+         * position, the operation the statement's. */
         int lr = local_target(G, t);
         if (lr >= 0) {
+            set_pos(G, t);
             int cur = name_reg(G, t);
             int v = expr_any(G, s->b);
             set_pos(G, s);
@@ -2285,10 +2314,12 @@ static void augassign_stmt(Cg *G, Node *s) {
             break;
         }
         int cur = alloc_reg(G);
+        set_pos(G, t);
         load_sym(G, t->name, lookup_node(G, t), cur);
         int v = expr_any(G, s->b);
         set_pos(G, s);
         emit_abc(G, op, cur, cur, v);
+        set_pos(G, t);
         store_node(G, t, cur);
         break;
     }
@@ -2296,11 +2327,12 @@ static void augassign_stmt(Cg *G, Node *s) {
         int obj = expr_any(G, t->a);
         int cur = alloc_reg(G);
         int nm = attr_name(G, t->name);
-        set_pos(G, t);
+        attr_pos(G, t, NULL);
         emit_abc(G, OP_GETATTR, cur, obj, nm);
         int v = expr_any(G, s->b);
         set_pos(G, s);
         emit_abc(G, op, cur, cur, v);
+        attr_pos(G, t, NULL);
         emit_abc(G, OP_SETATTR, obj, nm, cur);
         break;
     }
@@ -2313,6 +2345,7 @@ static void augassign_stmt(Cg *G, Node *s) {
         int v = expr_any(G, s->b);
         set_pos(G, s);
         emit_abc(G, op, cur, cur, v);
+        set_pos(G, t);
         emit_abc(G, OP_SETITEM, obj, key, cur);
         break;
     }
@@ -2840,7 +2873,7 @@ static void comp_body(Cg *G, Scope *s) {
             emit_abc(G, OP_MOVE, its[i], 0, 0);
         } else {
             int src = expr_any(G, g->b);
-            Pos p = set_pos(G, g->b);
+            Pos p = set_pos(G, e);
             emit_abc(G, OP_GETITER, its[i], src, 0);
             restore_pos(G, p);
             free_to(G, its[i] + 2);
@@ -2848,6 +2881,7 @@ static void comp_body(Cg *G, Scope *s) {
         tops[i] = new_label(G);
         ends[i] = new_label(G);
         place(G, tops[i]);
+        set_pos(G, e);
         emit_jcond(G, OP_FORITER, its[i], ends[i]);
         store_target(G, g->a, its[i] + 1);
         for (int j = 0; j < g->l1.n; j++) cond_jump(G, g->l1.items[j], false, tops[i]);
@@ -2857,23 +2891,27 @@ static void comp_body(Cg *G, Scope *s) {
     switch (e->kind) {
     case N_LISTCOMP: {
         int v = expr_any(G, e->a);
+        set_pos(G, e);
         emit_abc(G, OP_LISTAPPEND, res, v, 0);
         break;
     }
     case N_SETCOMP: {
         int v = expr_any(G, e->a);
+        set_pos(G, e);
         emit_abc(G, OP_SETADD, res, v, 0);
         break;
     }
     case N_DICTCOMP: {
         int k = expr_any(G, e->a);
         int v = expr_any(G, e->b);
+        set_pos(G, e);
         emit_abc(G, OP_DICTSET, res, k, v);
         break;
     }
     default: {
         int v = expr_any(G, e->a);
         int t = alloc_reg(G);
+        set_pos(G, e);
         emit_abc(G, OP_YIELD, t, v, 0);
         break;
     }

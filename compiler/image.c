@@ -741,7 +741,7 @@ static void w_code(Writer *w, VM *vm, Code *c, int depth) {
         put_err(w->err, w->errn, "code objects nested too deeply");
         return;
     }
-    w_uv(w, c->flags);
+    w_uv(w, c->flags & ~CODE_HIDDEN);
     w_uv(w, c->argcount);
     w_uv(w, c->posonlycount);
     w_uv(w, c->kwonlycount);
@@ -1495,6 +1495,7 @@ int image_load_body(VM *vm, Code *c, char *err, size_t errn) {
     n->exc = NULL;
     n->nexc = 0;
     c->lazy_at = c->lazy_end = NULL;
+    if (c->flags & CODE_HIDDEN) code_hide_frames(c);
     return 0;
 }
 

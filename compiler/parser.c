@@ -2586,7 +2586,7 @@ static Node *strings(Parser *p) {
         c.tok = t;
         c.cpos = p->src + t->start;
         c.cline = t->line;
-        c.ccol = t->col;
+        c.ccol = tpos(p, t).col;    /* shifted when nested in a field */
         const char *s = st.body;
         if (!fstring_body(p, &c, &s, st.body + st.len, st.is_raw, 0, &lit)) {
             p->hard = true;

@@ -57,6 +57,15 @@ void code_set_lazy_body(Code *c) {
     c->ninsns = 1;
 }
 
+/* Marks c and the code nested in it (functions, lambdas, comprehensions,
+ * class bodies) CODE_HIDDEN. A body still in the image is marked when it
+ * loads (compiler/image.c). The library's nesting is shallow. */
+void code_hide_frames(Code *c) {
+    c->flags |= CODE_HIDDEN;
+    for (uint32_t i = 0; i < c->nconsts; i++)
+        if (IS_KIND(c->consts[i], OK_CODE)) code_hide_frames((Code *)AS_OBJ(c->consts[i]));
+}
+
 void code_free_storage(VM *vm, Code *c) {
     if (c->h.flags & CODE_SHARED_BODY) {
         /* A template's (clone.c): not this VM's to free. */

@@ -180,6 +180,62 @@ static Value f_c_module(VM *vm, Value self, int argc, const Value *argv, Tuple *
     return mark_args(vm, argv[0], FUNC_ARGS_CMODULE);
 }
 
+/* _hide_frames(x), for the library's functions and classes that stand for
+ * CPython code written in C: tracebacks do not show their frames, as
+ * CPython's show none (api/traceback.c). x is a function, a class (its
+ * functions, static and class methods and properties), or the module's
+ * __name__: all of that defined in the module whose body runs (the
+ * helper's bound self is its namespace). Returns x. */
+static void hide_value(VM *vm, Value v, Value module) {
+    Wrapper *w = wrapper_unwrap(v, OK_STATICMETHOD);
+    if (!w) w = wrapper_unwrap(v, OK_CLASSMETHOD);
+    if (w) v = w->func;
+    if (IS_FUNC(v)) {
+        Func *fn = (Func *)AS_OBJ(v);
+        if (IS_EMPTY(module) || (IS_STR(module) && IS_STR(fn->module) && str_eq(AS_STR(module), AS_STR(fn->module))))
+            code_hide_frames(fn->code);
+        return;
+    }
+    if (IS_KIND(v, OK_PROPERTY)) {
+        Property *p = (Property *)AS_OBJ(v);
+        hide_value(vm, p->fget, module);
+        hide_value(vm, p->fset, module);
+        hide_value(vm, p->fdel, module);
+    }
+}
+
+static void hide_type(VM *vm, Type *t, Value module) {
+    size_t pos = 0;
+    Value k, v;
+    while (t->dict && dict_next(t->dict, &pos, &k, &v)) hide_value(vm, v, module);
+}
+
+static Value f_hide_frames(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value x = argv[0];
+    if (IS_TYPE(x)) {
+        hide_type(vm, AS_TYPE(x), VEMPTY);
+    } else if (IS_STR(x)) {
+        if (!IS_KIND(self, OK_DICT)) return exc_raise(vm, EXC_TypeError, "_hide_frames: no module namespace");
+        Dict *d = (Dict *)AS_OBJ(self);
+        Value module = dict_get_str(vm, d, str_intern_cstr(vm, "__name__"));
+        if (!IS_STR(module) || !str_eq(AS_STR(module), AS_STR(x)))
+            return exc_raise(vm, EXC_TypeError, "_hide_frames: not this module's name");
+        size_t pos = 0;
+        Value k, v;
+        while (dict_next(d, &pos, &k, &v)) {
+            if (IS_TYPE(v)) {
+                Type *t = AS_TYPE(v);
+                if (IS_STR(t->module) && str_eq(AS_STR(t->module), AS_STR(module))) hide_type(vm, t, module);
+            } else {
+                hide_value(vm, v, module);
+            }
+        }
+    } else {
+        hide_value(vm, x, VEMPTY);
+    }
+    return x;
+}
+
 /* Whether `t`'s get and __setitem__ are dict's own: then a mapping of
  * type t is counted straight in its Dict. Values are compared as objects
  * only when they are objects (a class may set get to an int). */
@@ -357,6 +413,7 @@ static const struct {
     {"_clinic_args", "_clinic_args", f_clinic_args, 1, 0},
     {"_one_arg", "_one_arg", f_one_arg, 1, 0},
     {"_c_module", "_c_module", f_c_module, 1, 0},
+    {"_hide_frames", "_hide_frames", f_hide_frames, 1, 0},
     {"_native_count_elements", "_count_elements", f_count_elements, 2, 0},
     {"_native_deque", "_native_deque", deque_make_type, 0, 0},
     {"_native_od_move_to_end", "move_to_end", f_od_move_to_end, 0, NATIVE_METHOD | NATIVE_KW},
@@ -371,6 +428,7 @@ static Value exec_frozen_image(VM *vm, Dict *d, const char *fname, const FrozenM
         int na = frozen_helpers[i].nargs;
         uint16_t fl = frozen_helpers[i].flags;
         Native *h = native_new(vm, frozen_helpers[i].shown, frozen_helpers[i].fn, na, fl ? -1 : na, fl);
+        if (h && frozen_helpers[i].fn == f_hide_frames) h->self = v_obj(d);
         keys[i] = h ? str_intern_cstr(vm, frozen_helpers[i].name) : NULL;
         if (!keys[i] || dict_set_str(vm, d, keys[i], v_obj(h)) < 0) return VEXC;
     }

@@ -323,6 +323,10 @@ typedef struct ExcRange {
 #define CODE_ANNOTATIONS 0x100  /* a def with annotations: MAKEFUNC finds
                                    their dict in the register after the
                                    closure */
+/* Set at run time only, never in an image: code of the library that stands
+ * for CPython code written in C, whose frames CPython's tracebacks do not
+ * show (runtime/modules.c, _hide_frames); nor do ours. */
+#define CODE_HIDDEN 0x8000
 
 /* LOADGLOBAL's and STOREGLOBAL's cache, one per name of a code object:
  * where the name's entry is, valid while the key layout of the globals

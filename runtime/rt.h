@@ -675,6 +675,7 @@ Code *code_new(VM *vm);
 /* Give a library function's stub (Code.lazy_at) its one-instruction body,
  * shared by all stubs and never freed. */
 void code_set_lazy_body(Code *c);
+void code_hide_frames(Code *c);
 void func_init(VM *vm);
 /* A class from a class statement: name, bases tuple, namespace dict. */
 Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns);

@@ -17,7 +17,8 @@ Modes
       it exists, else python3), run in the snippet's directory with
       PYTHONHASHSEED=0 and a timeout. .out = CPython's stdout; .err = the last
       stderr line, kept only when CPython exited nonzero (a stale .err is
-      deleted). Each snippet also runs with another hash seed: output that
+      deleted); beside it .tb = the traceback's frames in the snippet's own
+      file (source and caret lines included) and the last line. Each snippet also runs with another hash seed: output that
       depends on str hashing is reported and not written.
 
   python3 tests/run_tests.py --build build lists/ numbers/float
@@ -40,8 +41,11 @@ Common options: --only PATTERN (substring, or a glob if it contains * ? [),
 
 Conformance contract: stdout must equal the sibling .out exactly (bytes). If a
 sibling .err exists the snippet must raise: the last non-empty stderr line must
-equal the .err content and the exit code must be 1. Without .err the exit code
-must be 0. A missing build dir or binary counts as failures, never a skip.
+equal the .err content and the exit code must be 1, and where a .tb exists the
+frames of the snippet's own file in the traceback (header, source line, caret
+lines) and the last line must equal it (frames in other files are ignored on
+both sides; not checked for --image-build, as an image has no source text).
+Without .err the exit code must be 0. A missing build dir or binary counts as failures, never a skip.
 """
 
 import argparse
@@ -240,6 +244,34 @@ def last_nonempty_line(b):
     return ""
 
 
+FRAME_RE = re.compile(r'^  File "(.*)", line (\d+)(, in .*)?$')
+
+
+def snippet_traceback(stderr, snippet):
+    """What a .tb file holds: the traceback frames in the snippet's own file
+    (header with the path replaced by <snippet>, then the source and caret
+    lines indented under it) and the last line. Frames in any other file
+    (CPython's library, smolvm's frozen modules, exec'd strings) are left
+    out on both sides, and so are the "[Previous line repeated N more
+    times]" counts, which depend on the recursion limit."""
+    keep = []
+    mine = False
+    for line in text(stderr).splitlines():
+        line = line.rstrip("\r")
+        m = FRAME_RE.match(line)
+        if m:
+            mine = os.path.basename(m.group(1)) == snippet
+            if mine:
+                keep.append('  File "<snippet>", line %s%s' % (m.group(2), m.group(3) or ""))
+            continue
+        if line.startswith("    ") and mine:
+            keep.append(line)
+            continue
+        mine = False
+    keep.append(last_nonempty_line(stderr))
+    return "\n".join(keep) + "\n"
+
+
 def indent(s, prefix="    "):
     return "\n".join(prefix + l for l in s.splitlines())
 
@@ -377,9 +409,14 @@ def run_conformance(name, path, binary, timeout, env, via_image=False, flags=())
         return Outcome(name, 0, 1, "missing expected output %s.out (run --regen)" %
                        os.path.relpath(base, ROOT))
     expected_err = None
+    expected_tb = None
     if os.path.exists(base + ".err"):
         with open(base + ".err", "rb") as f:
             expected_err = last_nonempty_line(f.read())
+        # An image carries no source text: its frames show no source lines.
+        if not via_image and os.path.exists(base + ".tb"):
+            with open(base + ".tb", "rb") as f:
+                expected_tb = text(f.read())
     t0 = time.monotonic()
     if via_image:
         # Compile to a bytecode image, then run the image: the output must
@@ -419,6 +456,12 @@ def run_conformance(name, path, binary, timeout, env, via_image=False, flags=())
         if got != expected_err:
             problems.append("wrong error:\n    expected: %s\n    got:      %s"
                             % (clip(expected_err), clip(got) if got else "(no stderr)"))
+        elif expected_tb is not None:
+            got_tb = snippet_traceback(r.stderr, os.path.basename(path))
+            if got_tb != expected_tb:
+                problems.append("traceback differs in the snippet's frames:\n" +
+                                indent(short_diff(expected_tb.encode("utf-8"), got_tb.encode("utf-8"),
+                                                  name[:-3] + ".tb", "smolvm")))
     if r.stdout != expected:
         problems.append("stdout differs:\n" + indent(short_diff(expected, r.stdout, name + ".out", "smolvm stdout")))
     if problems:
@@ -744,21 +787,28 @@ def regen(args):
                 print("      %s.err: %s" % (name[:-3], line))
             elif write_if_changed(base + ".err", data):
                 changed.append(name[:-3] + ".err")
+            tb = snippet_traceback(r.stderr, os.path.basename(path)).encode("utf-8")
+            if args.dry_run:
+                pass
+            elif write_if_changed(base + ".tb", tb):
+                changed.append(name[:-3] + ".tb")
         else:
             counts["ok"] += 1
-            if os.path.exists(base + ".err"):
-                if args.dry_run:
-                    print("      would delete stale %s.err" % name[:-3])
-                else:
-                    os.remove(base + ".err")
-                    changed.append(name[:-3] + ".err (deleted)")
+            for ext in (".err", ".tb"):
+                if os.path.exists(base + ext):
+                    if args.dry_run:
+                        print("      would delete stale %s%s" % (name[:-3], ext))
+                    else:
+                        os.remove(base + ext)
+                        changed.append(name[:-3] + ext + " (deleted)")
     if not args.filters:
         # Expected files whose snippet is gone would silently rot.
         for dirpath, dirnames, filenames in os.walk(CONFORMANCE):
             for fn in sorted(filenames):
-                if fn.endswith((".out", ".err")) and fn[:-4] + ".py" not in filenames:
+                stem = os.path.splitext(fn)[0]
+                if fn.endswith((".out", ".err", ".tb")) and stem + ".py" not in filenames:
                     print("WARN  %s: no %s.py beside it (stale? delete it)"
-                          % (os.path.relpath(os.path.join(dirpath, fn), CONFORMANCE), fn[:-4]))
+                          % (os.path.relpath(os.path.join(dirpath, fn), CONFORMANCE), stem))
     for c in changed:
         print("wrote %s" % c)
     print("regen: %d snippets (%d exit 0, %d raise), %d files changed, %d problems"

@@ -948,3 +948,7 @@ ByteString.register(bytearray)
 
 
 del _abstract
+
+
+# CPython's ABCMeta is written in C (_abc): tracebacks show none of its frames.
+_hide_frames(ABCMeta)

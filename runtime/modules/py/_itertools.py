@@ -709,3 +709,6 @@ class combinations_with_replacement:
 
     def __iter__(self):
         return self
+
+# CPython writes this module in C: tracebacks show none of its frames.
+_hide_frames(__name__)

@@ -1555,3 +1555,12 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         ns[name] = _field_property(index, name)
     base = tuple if _REAL_TUPLES else _TupleLike
     return type(typename, (base,), ns)
+
+
+# CPython writes these in C (_collections, tuple and its field getters, the
+# argument binding of a namedtuple's __new__): tracebacks show none of
+# their frames.
+for _f in (_index, _clip, deque, defaultdict, OrderedDict, _OdictView, _OdictSetView, _OdictKeys,
+           _OdictItems, _OdictValues, _TupleLike, _bind, _nt_new, _field_property):
+    _hide_frames(_f)
+del _f

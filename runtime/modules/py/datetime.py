@@ -2303,6 +2303,11 @@ _MONTHS_ABBR = ('', 'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep
                 'nov', 'dec')
 
 
+# CPython writes all of the above in C: tracebacks show none of its frames.
+# strptime's parser below is Python there (_strptime.py), shown.
+_hide_frames(__name__)
+
+
 def _names_re(names, group):
     names = sorted([n for n in names if n], key=len, reverse=True)
     return '(?P<%s>%s)' % (group, '|'.join(names))

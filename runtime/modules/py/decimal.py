@@ -3995,3 +3995,6 @@ _ContextManager = ContextManager
 del SignalDictMixin, SignalDict, ContextManager
 
 __c_types__ = (Decimal, Context, _SignalDictMixin, _ContextManager)
+
+# CPython writes this module in C: tracebacks show none of its frames.
+_hide_frames(__name__)

@@ -496,3 +496,10 @@ def singledispatchmethod(func):
     _method.register = dispatcher.register
     _method.dispatcher = dispatcher
     return _method
+
+
+# CPython writes these in C (_functools): tracebacks show none of their
+# frames (a cached function's own frame shows, not the cache's).
+for _f in (reduce, cmp_to_key, partial, _lru_wrapper, _make_key):
+    _hide_frames(_f)
+del _f

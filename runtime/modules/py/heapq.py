@@ -234,3 +234,11 @@ def nlargest(n, iterable, key=None):
     if n <= 0:
         return []
     return sorted(iterable, key=key, reverse=True)[:n]
+
+
+# CPython writes these in C (_heapq): tracebacks show none of their frames.
+for _f in (heapify, heappop, heappush, heappushpop, heapreplace, _heapify_max, _heappop_max,
+           _heapreplace_max, _sift_toward_leaves, _sift_toward_leaves_max, _sift_toward_root,
+           _sift_toward_root_max, _check_list):
+    _hide_frames(_f)
+del _f

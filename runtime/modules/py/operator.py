@@ -529,3 +529,6 @@ __isub__ = isub
 __itruediv__ = itruediv
 __ixor__ = ixor
 __call__ = call
+
+# CPython writes this module in C: tracebacks show none of its frames.
+_hide_frames(__name__)

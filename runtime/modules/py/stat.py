@@ -198,3 +198,6 @@ def filemode(*args, **kwargs):
     t = _TYPE_CHARS.get(m & 0o170000, '?')
     return (t + _triad(m >> 6, m & S_ISUID, 's', 'S') + _triad(m >> 3, m & S_ISGID, 's', 'S') +
             _triad(m, m & S_ISVTX, 't', 'T'))
+
+# CPython writes this module in C: tracebacks show none of its frames.
+_hide_frames(__name__)
