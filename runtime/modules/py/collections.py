@@ -1560,7 +1560,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 # CPython writes these in C (_collections, tuple and its field getters, the
 # argument binding of a namedtuple's __new__): tracebacks show none of
 # their frames.
-for _f in (_index, _clip, deque, defaultdict, OrderedDict, _OdictView, _OdictSetView, _OdictKeys,
+for _f in (defaultdict, OrderedDict, _OdictView, _OdictSetView, _OdictKeys,
            _OdictItems, _OdictValues, _TupleLike, _bind, _nt_new, _field_property):
     _hide_frames(_f)
 del _f
