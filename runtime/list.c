@@ -198,7 +198,23 @@ static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
      * fitted again to the length after: the right-hand side's iterator is
      * user code that may change this list. */
     int64_t n_before = slice_adjust(&sp, (int64_t)l->len, &start, &stop);
+    /* A right-hand side with no iterator: CPython's words for it (a
+     * TypeError from __iter__ itself is reworded too, as CPython does). */
+    if (!IS_LIST(src) && !IS_TUPLE(src)) {
+        Value it = obj_iter(vm, src);
+        if (IS_EXC(it)) {
+            if (exc_matches(vm, EXC_TypeError)) {
+                exc_clear(vm);
+                exc_raise(vm, EXC_TypeError, step == 1 ? "can only assign an iterable"
+                                                       : "must assign iterable to extended slice");
+            }
+            return -1;
+        }
+        src = it;
+    }
+    gc_push(vm, src);
     List *seq = rt_list_from_iter(vm, src);
+    gc_pop(vm, 1);
     if (!seq) return -1;
     size_t m = seq->len;
     if (step != 1 && (int64_t)m != n_before) {
