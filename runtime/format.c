@@ -198,7 +198,10 @@ static bool add_fill(VM *vm, StrBuf *b, uint32_t fill, int64_t n) {
     if (!num_work(vm, 4 * (uint64_t)bytes) || !mem_would_fit(vm, 2 * bytes + b->len)) return false;
     char block[256];
     size_t per = sizeof block / k;
-    for (size_t i = 0; i < per; i++) memcpy(block + i * k, e, k);
+    if ((size_t)n < per) per = (size_t)n;   /* fill only what is used */
+    if (k == 1) memset(block, e[0], per);
+    else
+        for (size_t i = 0; i < per; i++) memcpy(block + i * k, e, k);
     for (size_t left = (size_t)n; left > 0;) {
         size_t m = left < per ? left : per;
         if (!sb_add(b, block, m * k)) return false;
