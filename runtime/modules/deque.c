@@ -276,10 +276,21 @@ static int extend(VM *vm, Value self, List *l, Value iterable, bool left) {
     gc_push(vm, self);
     int rc = -1;
     if (obj_is(iterable, self)) {
-        List *s = snapshot(vm, l);
-        if (!s) goto done;
+        /* Extending a deque by itself takes a list of its items first
+         * (CPython's PySequence_List), made by a subclass's own __iter__
+         * when it has one. */
+        List *s;
+        if (AS_INSTANCE(self)->cls->tflags & TF_HEAPTYPE) {
+            s = list_new(vm, 0);
+            if (!s) goto done;
+            gc_push(vm, v_obj(s));
+            if (list_extend(vm, s, self) < 0) goto done;
+        } else {
+            s = snapshot(vm, l);
+            if (!s) goto done;
+            gc_push(vm, v_obj(s));
+        }
         iterable = v_obj(s);
-        gc_push(vm, iterable);
     }
     int64_t maxlen = DMAX(l);
     /* Items of a list, tuple or another deque come without user code; a

@@ -44,3 +44,20 @@ try:
     copy.deepcopy(t, Memo(t, 5))
 except TypeError:
     print("TypeError")
+
+# Extending a subclass instance by itself lists it through its __iter__.
+notes = Visible(["a", "_draft", "b"])
+notes.extend(notes)
+print(list(deque.__iter__(notes)))
+notes.extendleft(notes)
+notes += notes
+print(len(notes), list(notes)[:4])
+
+class Growing(deque):
+    def __iter__(self):
+        self.append("late")
+        return deque.__iter__(self)
+
+g = Growing([1])
+g.extend(g)
+print(list(deque.__iter__(g)))
