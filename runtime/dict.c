@@ -507,8 +507,12 @@ int dict_move_to_end(VM *vm, Dict *d, Value key, bool last) {
     if (!last) {
         size_t i = 0;
         while (IS_EMPTY(d->entries[i].key)) i++;
-        if ((int64_t)i == ix) return 1;
-        return rebuild_order(vm, d, d->nslots, d->nalloc, ix) < 0 ? -1 : 1;
+        if ((int64_t)i != ix) return rebuild_order(vm, d, d->nslots, d->nalloc, ix) < 0 ? -1 : 1;
+        /* Already first: the scan over the deleted entries before it is
+         * paid for, and a long run of them compacted away as in
+         * dict_pop_end, so that repeating the call stays O(1). */
+        if (i > 8 && i > d->used) return rebuild(vm, d, d->nslots, d->nalloc) < 0 ? -1 : 1;
+        return rt_charge(vm, (int64_t)(i / 16)) ? 1 : -1;
     }
     if ((size_t)ix == d->nentries - 1) return 1;
     if (d->nentries >= d->cap) {
@@ -546,6 +550,13 @@ int dict_pop_end(VM *vm, Dict *d, bool last, Value *key, Value *val) {
     *val = d->entries[i].val;
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     delete_at(vm, d, (int64_t)i);
+    if (last) {
+        /* The trailing deleted entries are dropped, as dict.popitem()
+         * drops them (with `cap` lowered by as much): a run of pops from
+         * the end scans each entry once, not the whole run each time. */
+        d->cap -= d->nentries - i;
+        d->nentries = i;
+    }
     return 1;
 }
 

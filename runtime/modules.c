@@ -330,27 +330,46 @@ static Value f_count_elements(VM *vm, Value self, int argc, const Value *argv, T
 /* OrderedDict.move_to_end(key, last=True) and OrderedDict.popitem(
  * last=True), methods of collections' OrderedDict (a dict subclass whose
  * dict order is its order): the dict reordered in C, the key hashed and
- * compared once. `last` is taken for its truth, as CPython's. */
-static int od_last(VM *vm, int argc, const Value *argv, Tuple *kw, int pos, const char *fname, bool *last) {
-    Value lv = argc > pos ? argv[pos] : VEMPTY;
-    for (size_t i = 0; kw && i < kw->len; i++) {
-        Str *k = AS_STR(kw->items[i]);
-        if (strcmp(k->data, "last") != 0) {
-            exc_raise(vm, EXC_TypeError, "'%U' is an invalid keyword argument for %s()", k, fname);
-            return -1;
-        }
-        if (!IS_EMPTY(lv)) {
-            exc_raise(vm, EXC_TypeError, "argument for %s() given by name ('last') and position (%d)", fname,
-                      pos + 1);
-            return -1;
-        }
-        lv = argv[argc + (int)i];
-    }
-    if (argc > pos + 1) {
-        exc_raise(vm, EXC_TypeError, "%s() takes at most %d argument%s (%d given)", fname, pos + 1,
-                  pos ? "s" : "", argc + (kw ? (int)kw->len : 0));
+ * compared once. The arguments as CPython's argument clinic takes them:
+ * `key` (move_to_end only) and `last` by position or by name, `last` for
+ * its truth. */
+static int od_args(VM *vm, int argc, const Value *argv, Tuple *kw, bool has_key, const char *fname, Value *key,
+                   bool *last) {
+    int npos = has_key ? 2 : 1, nkw = kw ? (int)kw->len : 0;
+    Value vals[2] = {VEMPTY, VEMPTY};
+    if (argc + nkw > npos) {
+        exc_raise(vm, EXC_TypeError, "%s() takes at most %d %sargument%s (%d given)", fname, npos,
+                  argc == 0 ? "keyword " : "", npos > 1 ? "s" : "", argc + nkw);
         return -1;
     }
+    for (int i = 0; i < argc; i++) vals[i] = argv[i];
+    Str *unknown = NULL; /* reported after a missing key, as CPython */
+    for (int i = 0; i < nkw; i++) {
+        Str *k = AS_STR(kw->items[i]);
+        int at = has_key && !strcmp(k->data, "key") ? 0 : !strcmp(k->data, "last") ? npos - 1 : -1;
+        if (at < 0) {
+            if (!unknown) unknown = k;
+            continue;
+        }
+        if (!IS_EMPTY(vals[at])) {
+            exc_raise(vm, EXC_TypeError, "argument for %s() given by name ('%U') and position (%d)", fname, k,
+                      at + 1);
+            return -1;
+        }
+        vals[at] = argv[argc + i];
+    }
+    if (has_key) {
+        if (IS_EMPTY(vals[0])) {
+            exc_raise(vm, EXC_TypeError, "%s() missing required argument 'key' (pos 1)", fname);
+            return -1;
+        }
+        *key = vals[0];
+    }
+    if (unknown) {
+        exc_raise(vm, EXC_TypeError, "'%U' is an invalid keyword argument for %s()", unknown, fname);
+        return -1;
+    }
+    Value lv = vals[npos - 1];
     int t = IS_EMPTY(lv) ? 1 : obj_truthy(vm, lv);
     if (t < 0) return -1;
     *last = t;
@@ -377,20 +396,19 @@ static Dict *od_self(VM *vm, Value self, const char *fname) {
 }
 
 static Value f_od_move_to_end(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    if (argc < 1)
-        return exc_raise(vm, EXC_TypeError, "move_to_end() missing required argument 'key' (pos 1)");
     bool last;
+    Value key = VEMPTY;
     Dict *d = od_self(vm, self, "move_to_end");
-    if (!d || od_last(vm, argc, argv, kw, 1, "move_to_end", &last) < 0) return VEXC;
-    int r = dict_move_to_end(vm, d, argv[0], last);
+    if (!d || od_args(vm, argc, argv, kw, true, "move_to_end", &key, &last) < 0) return VEXC;
+    int r = dict_move_to_end(vm, d, key, last);
     if (r < 0) return VEXC;
-    return r ? VNONE : exc_key_error(vm, argv[0]);
+    return r ? VNONE : exc_key_error(vm, key);
 }
 
 static Value f_od_popitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     bool last;
     Dict *d = od_self(vm, self, "popitem");
-    if (!d || od_last(vm, argc, argv, kw, 0, "popitem", &last) < 0) return VEXC;
+    if (!d || od_args(vm, argc, argv, kw, false, "popitem", NULL, &last) < 0) return VEXC;
     Value k, v;
     int r = dict_pop_end(vm, d, last, &k, &v);
     if (r < 0) return VEXC;

@@ -276,14 +276,28 @@ static int extend(VM *vm, Value self, List *l, Value iterable, bool left) {
     gc_push(vm, self);
     int rc = -1;
     if (obj_is(iterable, self)) {
-        List *s = snapshot(vm, l);
-        if (!s) goto done;
+        /* Extending a deque by itself takes a list of its items first
+         * (CPython's PySequence_List), made by a subclass's own __iter__
+         * when it has one. */
+        List *s;
+        if (AS_INSTANCE(self)->cls->tflags & TF_HEAPTYPE) {
+            s = list_new(vm, 0);
+            if (!s) goto done;
+            gc_push(vm, v_obj(s));
+            if (list_extend(vm, s, self) < 0) goto done;
+        } else {
+            s = snapshot(vm, l);
+            if (!s) goto done;
+            gc_push(vm, v_obj(s));
+        }
         iterable = v_obj(s);
-        gc_push(vm, iterable);
     }
     int64_t maxlen = DMAX(l);
-    /* Items of a list, tuple or another deque come without user code. */
-    if (IS_LIST(iterable) || IS_TUPLE(iterable) || dq_peek(iterable)) {
+    /* Items of a list, tuple or another deque come without user code; a
+     * subclass's deque is iterated as any iterable (its __iter__ may be
+     * its own, as CPython's deque_extend calls PyObject_GetIter). */
+    if (IS_LIST(iterable) || IS_TUPLE(iterable) ||
+        (dq_peek(iterable) && !(AS_INSTANCE(iterable)->cls->tflags & TF_HEAPTYPE))) {
         gc_push(vm, iterable);
         List *src = dq_peek(iterable);
         for (size_t i = 0;; i++) {
@@ -1008,18 +1022,29 @@ static Value m_deepcopy(VM *vm, Value self, int argc, const Value *argv, Tuple *
         goto done;
     }
     Dict *attrs = AS_INSTANCE(self)->attrs;
-    if (attrs && attrs->used && IS_INSTANCE(y)) {
+    if (attrs && attrs->used) {
         Value dargs[2] = {v_obj(attrs), memo};
         Value st = rt_call(vm, dc, 2, dargs, NULL);
         if (IS_EXC(st)) goto done;
         gc_push(vm, st);
-        if (!IS_DICT(st)) goto done;
-        if (!AS_INSTANCE(y)->attrs) {
-            Dict *d = dict_new(vm);
-            if (!d) goto done;
-            AS_INSTANCE(y)->attrs = d;
+        /* The copy of the attributes may be anything (a memo can map the
+         * dict to any object): a false one is skipped, any other merged
+         * as copy._reconstruct's y.__dict__.update(state), raising what
+         * that raises. */
+        int t = obj_truthy(vm, st);
+        if (t < 0) goto done;
+        if (t) {
+            if (!IS_INSTANCE(y) || (AS_INSTANCE(y)->cls->tflags & TF_SLOTTED)) {
+                exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '__dict__'", type_name(vm, y));
+                goto done;
+            }
+            if (!AS_INSTANCE(y)->attrs) {
+                Dict *d = dict_new(vm);
+                if (!d) goto done;
+                AS_INSTANCE(y)->attrs = d;
+            }
+            if (dict_update(vm, AS_INSTANCE(y)->attrs, st) < 0) goto done;
         }
-        if (dict_update(vm, AS_INSTANCE(y)->attrs, st) < 0) goto done;
     }
     Value it = obj_iter(vm, self);
     if (IS_EXC(it)) goto done;

@@ -63,17 +63,25 @@ static const char *const MODULES[] = {
 };
 
 static const char PROLOGUE[] =
+    "import collections\n"
     "L = [str(i) * 3 for i in range(12)]\n"
     "B = bytearray(b'A' * 48)\n"
     "D = {i: str(i) for i in range(10)}\n"
     "S = set(range(10))\n"
     "T = tuple(range(8))\n"
+    "Q = collections.deque(range(10))\n"
+    "QM = collections.deque(range(5), maxlen=6)\n"
+    "OD = collections.OrderedDict((i, str(i)) for i in range(8))\n"
+    "class QSub(collections.deque):\n"
+    "    def __iter__(self):\n"
+    "        act(len(self))\n"
+    "        return collections.deque.__iter__(self)\n"
     "J = None\n"
     "def churn():\n"
     "    global J\n"
     "    J = [[i, str(i)] for i in range(30)]\n"
     "def act(k):\n"
-    "    k = k % 24\n"
+    "    k = k % 30\n"
     "    if k == 0: L.clear()\n"
     "    elif k == 1: L.extend(range(40))\n"
     "    elif k == 2: del L[1:]\n"
@@ -97,6 +105,12 @@ static const char PROLOGUE[] =
     "    elif k == 20: D.popitem() if D else None\n"
     "    elif k == 21: S.pop() if S else None\n"
     "    elif k == 22: L.clear(); B.clear(); D.clear(); S.clear(); churn()\n"
+    "    elif k == 23: Q.clear()\n"
+    "    elif k == 24: Q.extend(range(50))\n"
+    "    elif k == 25: Q.rotate(3); Q.popleft() if Q else None\n"
+    "    elif k == 26: Q.__init__([1, H(2)], 3); QM.append(H(1))\n"
+    "    elif k == 27: OD.clear()\n"
+    "    elif k == 28: OD.update((i, i) for i in range(100, 130)); OD.move_to_end(100, last=False)\n"
     "    else: pass\n";
 
 /* Dunder bodies: %d is the dunder's act() offset. */
@@ -203,6 +217,15 @@ static const char *const OPS[] = {
     "random.choice(L)", "random.sample(L, $a)", "random.choices(L, k=$a)", "random.choices(L, weights=$i)",
     "random.randrange($a)", "random.randrange($a, $b, $c)", "copy.deepcopy(L)", "copy.deepcopy([$a, D])",
     "copy.copy($a)",
+    /* collections.deque and OrderedDict */
+    "Q[$a]", "Q[$a] = $b", "del Q[$a]", "Q.index($a, $b, $c)", "Q.insert($a, $b)", "Q.count($a)", "Q.remove($a)",
+    "$a in Q", "Q.rotate($a)", "Q.extend($i)", "Q.extendleft($i)", "Q += $i", "Q *= $a", "Q * $a", "$a * QM",
+    "Q == collections.deque([$a, $b])", "Q < collections.deque([$a])", "Q >= QM", "repr(Q)", "Q.copy() == Q",
+    "copy.deepcopy(Q)", "copy.copy(QSub(Q))", "collections.deque($i, maxlen=$a)", "QM.extend($i)",
+    "QM.appendleft($a)", "QM.insert($a, $b)", "Q + QM", "list(reversed(Q))", "Q.__init__($i, $a)",
+    "Q.extend(Q)", "Q.append($a)", "QM.rotate($a)", "QSub($i) == Q", "Q.reverse()", "sorted(Q, key=$k)",
+    "QSub($i).copy()", "Q += QSub($i)", "OD.move_to_end($a)", "OD.move_to_end($a, last=$b)", "OD.popitem(last=$a)",
+    "OD[$a] = $b", "list(OD.items())", "OD == collections.OrderedDict({$a: 1})", "OD.pop($a, 0)", "repr(OD)",
 };
 
 static void operand(Gen *g) {
