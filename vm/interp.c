@@ -404,9 +404,49 @@ static Value import_module(VM *vm, Str *name, bool top) {
     return module_import(vm, first);
 }
 
+/* f"{i:06d}" and the like for an int64: the specs f-strings use most, an
+ * optional '0' flag, a width of at most two digits and an optional 'd'.
+ * As int.__format__ does, the digits are right-aligned in the width, with
+ * zeros after the sign under the '0' flag and spaces before it otherwise.
+ * VEMPTY for any other spec. */
+static Value format_int_simple(VM *vm, int64_t i, const Str *spec) {
+    const char *p = spec->data, *end = p + spec->blen;
+    bool zero = p < end && *p == '0';
+    if (zero) p++;
+    size_t width = 0;
+    for (int k = 0; k < 2 && p < end && *p >= '0' && *p <= '9'; k++) width = width * 10 + (size_t)(*p++ - '0');
+    if (p < end && *p == 'd') p++;
+    if (p != end) return VEMPTY;
+    char digits[24];
+    char *d = digits + sizeof digits;
+    uint64_t u = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
+    do {
+        *--d = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    size_t nd = (size_t)(digits + sizeof digits - d), n = nd + (i < 0);
+    char out[128];
+    size_t pad = width > n ? width - n : 0, o = 0;
+    if (!zero) {
+        memset(out, ' ', pad);
+        o = pad;
+    }
+    if (i < 0) out[o++] = '-';
+    if (zero) {
+        memset(out + o, '0', pad);
+        o += pad;
+    }
+    memcpy(out + o, d, nd);
+    return str_value(vm, out, o + nd);
+}
+
 static Value format_value(VM *vm, Value v, Value spec) {
     if (!IS_EMPTY(spec) && !IS_STR(spec)) return bad_code(vm, "a format spec that is not a str");
     if (IS_STR(v) && (IS_EMPTY(spec) || AS_STR(spec)->blen == 0)) return v;
+    if (IS_INT(v) && !IS_EMPTY(spec)) {
+        Value r = format_int_simple(vm, AS_INT(v), AS_STR(spec));
+        if (!IS_EMPTY(r)) return r;
+    }
     return obj_format(vm, v, IS_EMPTY(spec) ? vm->empty_str : AS_STR(spec));
 }
 
@@ -650,14 +690,15 @@ static bool is_match_sequence(Value v) {
 #define VMNEXT()                                   \
     do {                                           \
         if (UNLIKELY(--vm->fuel < 0)) goto refill; \
-        ins = insns[pc++];                         \
+        ins = *ip++;                               \
         goto *dispatch[INS_OP(ins)];               \
     } while (0)
 #define VMDEFAULT L_BAD:
 #endif
 
 #define FRAME (&vm->frames[fidx])
-#define SAVEPC() (FRAME->pc = pc)
+#define PC() ((uint32_t)(ip - insns))
+#define SAVEPC() (FRAME->pc = PC())
 #define LOADFRAME()                                  \
     do {                                             \
         Frame *f_ = FRAME;                           \
@@ -665,7 +706,23 @@ static bool is_match_sequence(Value v) {
         code = f_->code;                             \
         insns = code->insns;                         \
         K = code->consts;                            \
-        pc = f_->pc;                                 \
+        ip = insns + f_->pc;                         \
+    } while (0)
+/* The item FORITER produces goes to the register after the iterator, and
+ * the compiler follows FORITER with a MOVE of it into the loop variable.
+ * The fast paths do that MOVE here, charging it as the instruction it is,
+ * which saves a dispatch per iteration. The collector reads no frame's pc,
+ * so loop edges call gc_safepoint without committing it. */
+#define FORITER_STORE(x)                                                    \
+    do {                                                                    \
+        uint32_t nx_ = *ip;                                                 \
+        R[INS_A(ins) + 1] = (x);                                            \
+        if (INS_OP(nx_) == OP_MOVE && INS_B(nx_) == INS_A(ins) + 1) {       \
+            R[INS_A(nx_)] = R[INS_A(ins) + 1];                              \
+            ip++;                                                           \
+            vm->fuel--;                                                     \
+        }                                                                   \
+        VMNEXT();                                                           \
     } while (0)
 #define CHECK(v) do { if (UNLIKELY(IS_EXC(v))) goto error; } while (0)
 /* The operand must hold an object of the kind the instruction works on. */
@@ -693,7 +750,7 @@ Value interp_execute(VM *vm, InterpStart start) {
     Code *code;
     const uint32_t *insns;
     Value *K;
-    uint32_t pc;
+    const uint32_t *ip;
     uint32_t ins;
     LOADFRAME();
     if (start == START_ERROR) goto error;
@@ -714,11 +771,11 @@ Value interp_execute(VM *vm, InterpStart start) {
             SAVEPC();
             if (!rt_charge_slow(vm)) goto error;
         }
-        ins = insns[pc++];
+        ins = *ip++;
         VMDISPATCH() {
         VMCASE(MOVE) { RA = RB; VMNEXT(); }
         VMCASE(LOADK) { RA = K[INS_BX(ins)]; VMNEXT(); }
-        VMCASE(LOADKX) { RA = K[INS_AX(insns[pc])]; pc++; VMNEXT(); }
+        VMCASE(LOADKX) { RA = K[INS_AX(*ip)]; ip++; VMNEXT(); }
         VMCASE(LOADINT) { RA = v_int(INS_SBX(ins)); VMNEXT(); }
         VMCASE(LOADNONE) { RA = VNONE; VMNEXT(); }
         VMCASE(LOADTRUE) { RA = v_bool(true); VMNEXT(); }
@@ -1031,11 +1088,8 @@ Value interp_execute(VM *vm, InterpStart start) {
         }
         VMCASE(JMP) {
             int32_t off = INS_SJ(ins);
-            pc = (uint32_t)((int32_t)pc + off);
-            if (off < 0) {
-                SAVEPC();
-                gc_safepoint(vm);
-            }
+            ip += off;
+            if (off < 0) gc_safepoint(vm);
             VMNEXT();
         }
         VMCASE(JMPIF) VMCASE(JMPIFNOT) {
@@ -1050,12 +1104,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                 if (t < 0) goto error;
             }
             if ((INS_OP(ins) == OP_JMPIF) == (t != 0)) {
-                pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
+                ip += INS_SBX(ins);
                 /* Any backward jump is a loop edge: a collection point. */
-                if (INS_SBX(ins) < 0) {
-                    SAVEPC();
-                    gc_safepoint(vm);
-                }
+                if (INS_SBX(ins) < 0) gc_safepoint(vm);
             }
             VMNEXT();
         }
@@ -1081,13 +1132,10 @@ Value interp_execute(VM *vm, InterpStart start) {
                 t = IS_BOOL(r) ? AS_BOOL(r) : obj_truthy(vm, r);
                 if (t < 0) goto error;
             }
-            uint32_t j = insns[pc++];
+            uint32_t j = *ip++;
             if (!t) {
-                pc = (uint32_t)((int32_t)pc + INS_SJ(j));
-                if (INS_SJ(j) < 0) {
-                    SAVEPC();
-                    gc_safepoint(vm);
-                }
+                ip += INS_SJ(j);
+                if (INS_SJ(j) < 0) gc_safepoint(vm);
             }
             VMNEXT();
         }
@@ -1106,18 +1154,18 @@ Value interp_execute(VM *vm, InterpStart start) {
                 if (iv->ikind == IT_RANGE) {
                     if (iv->end > 0) {
                         iv->end--;
-                        R[INS_A(ins) + 1] = v_int(iv->pos);
+                        Value x = v_int(iv->pos);
                         iv->pos = (int64_t)((uint64_t)iv->pos + (uint64_t)iv->step);  /* may wrap past the end */
-                        VMNEXT();
+                        FORITER_STORE(x);
                     }
-                    pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
+                    ip += INS_SBX(ins);
                     VMNEXT();
                 }
                 if (iv->ikind == IT_SEQ && IS_LIST(iv->src)) {
                     List *l = AS_LIST(iv->src);
                     if ((size_t)iv->pos < l->len) {
-                        R[INS_A(ins) + 1] = l->items[iv->pos++];
-                        VMNEXT();
+                        Value x = l->items[iv->pos++];
+                        FORITER_STORE(x);
                     }
                 }
                 SAVEPC();
@@ -1128,7 +1176,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             }
             CHECK(x);
             if (IS_EMPTY(x)) {
-                pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
+                ip += INS_SBX(ins);
                 VMNEXT();
             }
             R[INS_A(ins) + 1] = x;
@@ -1310,7 +1358,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             VMNEXT();
         }
         VMCASE(UNPACKEX) {
-            uint32_t extra = insns[pc++];
+            uint32_t extra = *ip++;
             SAVEPC();
             if (!unpack(vm, RB, &RA, (int)INS_C(ins), (int)INS_AX(extra), true)) goto error;
             VMNEXT();
@@ -1549,7 +1597,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             int nargs = (int)INS_B(ins);
             Tuple *kw = NULL;
             if (INS_OP(ins) == OP_CALLKW) {
-                uint32_t extra = insns[pc++];
+                uint32_t extra = *ip++;
                 kw = AS_TUPLE(K[INS_AX(extra)]);
                 nargs -= (int)kw->len;
             }
@@ -1848,7 +1896,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             Frame *f = FRAME;
             Gen *g = f->gen;
             if (!g) { exc_raise(vm, EXC_SystemError, "yield outside a generator frame"); goto error; }
-            g->pc = pc;
+            g->pc = PC();
             g->resume_reg = (uint16_t)INS_A(ins);
             g->resume_reg_valid = 1;
             g->state = GEN_SUSPENDED;
@@ -1895,7 +1943,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                 VMNEXT();
             }
             /* Yield the value on; resuming re-executes this instruction. */
-            g->pc = pc - 1;
+            g->pc = PC() - 1;
             g->resume_reg = (uint16_t)INS_A(ins);
             g->resume_reg_valid = 1;
             g->state = GEN_SUSPENDED;
@@ -1904,7 +1952,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             return r;
         }
         VMCASE(IMPORT) {
-            uint32_t extra = insns[pc++];
+            uint32_t extra = *ip++;
             SAVEPC();
             Value m = import_module(vm, code->names[INS_BX(ins)], INS_AX(extra) != 0);
             CHECK(m);
@@ -1972,7 +2020,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             VMNEXT();
         }
         VMCASE(MATCHCLASS) {
-            uint32_t extra = insns[pc++];
+            uint32_t extra = *ip++;
             SAVEPC();
             Value kwn = K[INS_AX(extra)];
             Value r = match_class(vm, RA, RB, (int)INS_C(ins), IS_TUPLE(kwn) ? AS_TUPLE(kwn) : NULL);
@@ -2078,7 +2126,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                         f->regs[r->reg] = vm->exc;
                         vm->exc = VEMPTY;
                         LOADFRAME();
-                        pc = r->handler;
+                        ip = insns + r->handler;
                         /* A handler can close a loop too. */
                         gc_safepoint(vm);
                         goto resume;
