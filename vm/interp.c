@@ -409,7 +409,7 @@ static Value import_module(VM *vm, Str *name, bool top) {
  * As int.__format__ does, the digits are right-aligned in the width, with
  * zeros after the sign under the '0' flag and spaces before it otherwise.
  * VEMPTY for any other spec. */
-static Value format_int_simple(VM *vm, int64_t i, const Str *spec) {
+static __attribute__((noinline)) Value format_int_simple(VM *vm, int64_t i, const Str *spec) {
     const char *p = spec->data, *end = p + spec->blen;
     bool zero = p < end && *p == '0';
     if (zero) p++;
@@ -690,15 +690,14 @@ static bool is_match_sequence(Value v) {
 #define VMNEXT()                                   \
     do {                                           \
         if (UNLIKELY(--vm->fuel < 0)) goto refill; \
-        ins = *ip++;                               \
+        ins = insns[pc++];                         \
         goto *dispatch[INS_OP(ins)];               \
     } while (0)
 #define VMDEFAULT L_BAD:
 #endif
 
 #define FRAME (&vm->frames[fidx])
-#define PC() ((uint32_t)(ip - insns))
-#define SAVEPC() (FRAME->pc = PC())
+#define SAVEPC() (FRAME->pc = pc)
 #define LOADFRAME()                                  \
     do {                                             \
         Frame *f_ = FRAME;                           \
@@ -706,7 +705,7 @@ static bool is_match_sequence(Value v) {
         code = f_->code;                             \
         insns = code->insns;                         \
         K = code->consts;                            \
-        ip = insns + f_->pc;                         \
+        pc = f_->pc;                                 \
     } while (0)
 /* The item FORITER produces goes to the register after the iterator, and
  * the compiler follows FORITER with a MOVE of it into the loop variable.
@@ -715,11 +714,11 @@ static bool is_match_sequence(Value v) {
  * so loop edges call gc_safepoint without committing it. */
 #define FORITER_STORE(x)                                                    \
     do {                                                                    \
-        uint32_t nx_ = *ip;                                                 \
+        uint32_t nx_ = insns[pc];                                           \
         R[INS_A(ins) + 1] = (x);                                            \
         if (INS_OP(nx_) == OP_MOVE && INS_B(nx_) == INS_A(ins) + 1) {       \
             R[INS_A(nx_)] = R[INS_A(ins) + 1];                              \
-            ip++;                                                           \
+            pc++;                                                           \
             vm->fuel--;                                                     \
         }                                                                   \
         VMNEXT();                                                           \
@@ -750,7 +749,7 @@ Value interp_execute(VM *vm, InterpStart start) {
     Code *code;
     const uint32_t *insns;
     Value *K;
-    const uint32_t *ip;
+    uint32_t pc;
     uint32_t ins;
     LOADFRAME();
     if (start == START_ERROR) goto error;
@@ -771,11 +770,11 @@ Value interp_execute(VM *vm, InterpStart start) {
             SAVEPC();
             if (!rt_charge_slow(vm)) goto error;
         }
-        ins = *ip++;
+        ins = insns[pc++];
         VMDISPATCH() {
         VMCASE(MOVE) { RA = RB; VMNEXT(); }
         VMCASE(LOADK) { RA = K[INS_BX(ins)]; VMNEXT(); }
-        VMCASE(LOADKX) { RA = K[INS_AX(*ip)]; ip++; VMNEXT(); }
+        VMCASE(LOADKX) { RA = K[INS_AX(insns[pc])]; pc++; VMNEXT(); }
         VMCASE(LOADINT) { RA = v_int(INS_SBX(ins)); VMNEXT(); }
         VMCASE(LOADNONE) { RA = VNONE; VMNEXT(); }
         VMCASE(LOADTRUE) { RA = v_bool(true); VMNEXT(); }
@@ -1088,7 +1087,7 @@ Value interp_execute(VM *vm, InterpStart start) {
         }
         VMCASE(JMP) {
             int32_t off = INS_SJ(ins);
-            ip += off;
+            pc = (uint32_t)((int32_t)pc + off);
             if (off < 0) gc_safepoint(vm);
             VMNEXT();
         }
@@ -1104,7 +1103,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                 if (t < 0) goto error;
             }
             if ((INS_OP(ins) == OP_JMPIF) == (t != 0)) {
-                ip += INS_SBX(ins);
+                pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
                 /* Any backward jump is a loop edge: a collection point. */
                 if (INS_SBX(ins) < 0) gc_safepoint(vm);
             }
@@ -1132,9 +1131,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                 t = IS_BOOL(r) ? AS_BOOL(r) : obj_truthy(vm, r);
                 if (t < 0) goto error;
             }
-            uint32_t j = *ip++;
+            uint32_t j = insns[pc++];
             if (!t) {
-                ip += INS_SJ(j);
+                pc = (uint32_t)((int32_t)pc + INS_SJ(j));
                 if (INS_SJ(j) < 0) gc_safepoint(vm);
             }
             VMNEXT();
@@ -1158,7 +1157,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                         iv->pos = (int64_t)((uint64_t)iv->pos + (uint64_t)iv->step);  /* may wrap past the end */
                         FORITER_STORE(x);
                     }
-                    ip += INS_SBX(ins);
+                    pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
                     VMNEXT();
                 }
                 if (iv->ikind == IT_SEQ && IS_LIST(iv->src)) {
@@ -1176,7 +1175,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             }
             CHECK(x);
             if (IS_EMPTY(x)) {
-                ip += INS_SBX(ins);
+                pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
                 VMNEXT();
             }
             R[INS_A(ins) + 1] = x;
@@ -1358,7 +1357,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             VMNEXT();
         }
         VMCASE(UNPACKEX) {
-            uint32_t extra = *ip++;
+            uint32_t extra = insns[pc++];
             SAVEPC();
             if (!unpack(vm, RB, &RA, (int)INS_C(ins), (int)INS_AX(extra), true)) goto error;
             VMNEXT();
@@ -1597,7 +1596,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             int nargs = (int)INS_B(ins);
             Tuple *kw = NULL;
             if (INS_OP(ins) == OP_CALLKW) {
-                uint32_t extra = *ip++;
+                uint32_t extra = insns[pc++];
                 kw = AS_TUPLE(K[INS_AX(extra)]);
                 nargs -= (int)kw->len;
             }
@@ -1896,7 +1895,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             Frame *f = FRAME;
             Gen *g = f->gen;
             if (!g) { exc_raise(vm, EXC_SystemError, "yield outside a generator frame"); goto error; }
-            g->pc = PC();
+            g->pc = pc;
             g->resume_reg = (uint16_t)INS_A(ins);
             g->resume_reg_valid = 1;
             g->state = GEN_SUSPENDED;
@@ -1943,7 +1942,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                 VMNEXT();
             }
             /* Yield the value on; resuming re-executes this instruction. */
-            g->pc = PC() - 1;
+            g->pc = pc - 1;
             g->resume_reg = (uint16_t)INS_A(ins);
             g->resume_reg_valid = 1;
             g->state = GEN_SUSPENDED;
@@ -1952,7 +1951,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             return r;
         }
         VMCASE(IMPORT) {
-            uint32_t extra = *ip++;
+            uint32_t extra = insns[pc++];
             SAVEPC();
             Value m = import_module(vm, code->names[INS_BX(ins)], INS_AX(extra) != 0);
             CHECK(m);
@@ -2020,7 +2019,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             VMNEXT();
         }
         VMCASE(MATCHCLASS) {
-            uint32_t extra = *ip++;
+            uint32_t extra = insns[pc++];
             SAVEPC();
             Value kwn = K[INS_AX(extra)];
             Value r = match_class(vm, RA, RB, (int)INS_C(ins), IS_TUPLE(kwn) ? AS_TUPLE(kwn) : NULL);
@@ -2126,7 +2125,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                         f->regs[r->reg] = vm->exc;
                         vm->exc = VEMPTY;
                         LOADFRAME();
-                        ip = insns + r->handler;
+                        pc = r->handler;
                         /* A handler can close a loop too. */
                         gc_safepoint(vm);
                         goto resume;
