@@ -721,7 +721,6 @@ static bool is_match_sequence(Value v) {
             pc++;                                                           \
             vm->fuel--;                                                     \
         }                                                                   \
-        VMNEXT();                                                           \
     } while (0)
 #define CHECK(v) do { if (UNLIKELY(IS_EXC(v))) goto error; } while (0)
 /* The operand must hold an object of the kind the instruction works on. */
@@ -1153,9 +1152,10 @@ Value interp_execute(VM *vm, InterpStart start) {
                 if (iv->ikind == IT_RANGE) {
                     if (iv->end > 0) {
                         iv->end--;
-                        Value x = v_int(iv->pos);
+                        Value item = v_int(iv->pos);
                         iv->pos = (int64_t)((uint64_t)iv->pos + (uint64_t)iv->step);  /* may wrap past the end */
-                        FORITER_STORE(x);
+                        FORITER_STORE(item);
+                        VMNEXT();
                     }
                     pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
                     VMNEXT();
@@ -1163,8 +1163,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                 if (iv->ikind == IT_SEQ && IS_LIST(iv->src)) {
                     List *l = AS_LIST(iv->src);
                     if ((size_t)iv->pos < l->len) {
-                        Value x = l->items[iv->pos++];
-                        FORITER_STORE(x);
+                        Value item = l->items[iv->pos++];
+                        FORITER_STORE(item);
+                        VMNEXT();
                     }
                 }
                 SAVEPC();
