@@ -1438,7 +1438,15 @@ int attr_cache_store(VM *vm, Code *c, uint32_t ni, Value o, Value v) {
      * key of the same hash): take the hint from the dict as it is now,
      * and only while the cache still describes this class. */
     AttrCache *a = &c->acache[ni];
-    if (a->stype == in->cls && a->sversion == vm->type_version) a->shint = dict_hint(vm, in->attrs, name);
+    if (a->stype == in->cls && a->sversion == vm->type_version) {
+        /* A key new to the dict is its last entry: look there first. */
+        Dict *d = in->attrs;
+        size_t last = d->nentries - 1;
+        if (d->nentries && last < UINT32_MAX && IS_OBJ(d->entries[last].key) && AS_OBJ(d->entries[last].key) == (Obj *)name)
+            a->shint = (uint32_t)last;
+        else
+            a->shint = dict_hint(vm, d, name);
+    }
     return 0;
 }
 

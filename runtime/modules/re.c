@@ -1160,9 +1160,15 @@ static Value compile_cached(VM *vm, Tuple *state, Value pattern, Value flagsv) {
         return exc_raise(vm, EXC_TypeError, "first argument must be string or compiled pattern");
     }
     Dict *cache = AS_DICT(state->items[S_CACHE]);
-    Value kv[2] = {pv, v_int(flags)};
-    Value key = tuple_pack(vm, 2, kv);
-    if (IS_EXC(key)) return key;
+    /* An exact str without flags is its own key: no tuple to build and
+     * hash on every call of a module-level function. As in CPython, a str
+     * subclass's pattern is kept apart from the str's. */
+    Value key = pv;
+    if (flags || !IS_STR(pattern)) {
+        Value kv[3] = {pv, v_int(flags), IS_STR(pattern) ? VNONE : v_obj(type_of(vm, pattern))};
+        key = tuple_pack(vm, 3, kv);
+        if (IS_EXC(key)) return key;
+    }
     gc_push(vm, key);
     Value hit = dict_get(vm, cache, key);
     if (!IS_EMPTY(hit)) {
