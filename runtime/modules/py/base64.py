@@ -6,7 +6,7 @@ Ascii85 and Base85 encodings are absent."""
 
 import binascii
 
-__all__ = ['encodebytes', 'decodebytes', 'b64encode', 'b64decode', 'b32encode',
+__all__ = ['encode', 'decode', 'encodebytes', 'decodebytes', 'b64encode', 'b64decode', 'b32encode',
            'b32decode', 'b32hexencode', 'b32hexdecode', 'b16encode', 'b16decode',
            'standard_b64encode', 'standard_b64decode', 'urlsafe_b64encode',
            'urlsafe_b64decode']
@@ -166,3 +166,32 @@ def encodebytes(s):
 
 def decodebytes(s):
     return binascii.a2b_base64(_need_bytes(s))
+
+
+MAXLINESIZE = 76
+MAXBINSIZE = (MAXLINESIZE // 4) * 3
+
+
+def encode(input, output):
+    """Encode the binary stream input into Base64 lines written to the
+    binary stream output."""
+    while True:
+        s = input.read(MAXBINSIZE)
+        if not s:
+            break
+        while len(s) < MAXBINSIZE:
+            ns = input.read(MAXBINSIZE - len(s))
+            if not ns:
+                break
+            s += ns
+        output.write(binascii.b2a_base64(s))
+
+
+def decode(input, output):
+    """Decode the Base64 lines of the binary stream input into the binary
+    stream output."""
+    while True:
+        line = input.readline()
+        if not line:
+            break
+        output.write(binascii.a2b_base64(line))
