@@ -102,14 +102,23 @@ class Dialect:
 
 _Dialect = Dialect
 
-_dialects = {}
+class _Registry:
+    """The registered dialects by name (held in an object rather than a
+    module-level dict, whose repr would print every dialect)."""
+    __module__ = 'csv'
+
+    def __init__(self):
+        self.by_name = {}
+
+
+_registry = _Registry()
 
 
 def _make_dialect(dialect, kw):
     if isinstance(dialect, str):
-        if dialect not in _dialects:
+        if dialect not in _registry.by_name:
             raise Error("unknown dialect")
-        dialect = _dialects[dialect]
+        dialect = _registry.by_name[dialect]
     if isinstance(dialect, _Dialect) and not kw:
         return dialect
     return _Dialect(dialect, kw)
@@ -118,23 +127,23 @@ def _make_dialect(dialect, kw):
 def register_dialect(name, dialect=None, **fmtparams):
     if not isinstance(name, str):
         raise TypeError("dialect name must be a string")
-    _dialects[name] = _Dialect(dialect, fmtparams)
+    _registry.by_name[name] = _Dialect(dialect, fmtparams)
 
 
 def unregister_dialect(name):
-    if name not in _dialects:
+    if name not in _registry.by_name:
         raise Error("unknown dialect")
-    del _dialects[name]
+    del _registry.by_name[name]
 
 
 def get_dialect(name):
-    if name not in _dialects:
+    if name not in _registry.by_name:
         raise Error("unknown dialect")
-    return _dialects[name]
+    return _registry.by_name[name]
 
 
 def list_dialects():
-    return list(_dialects)
+    return list(_registry.by_name)
 
 
 class Dialect:
@@ -395,7 +404,12 @@ class writer:
                     elif c == esc:
                         escape = True
                     if not escape:
-                        quoted = True
+                        # Without a quote character the field cannot be
+                        # quoted: the character is escaped instead.
+                        if qc is None:
+                            escape = True
+                        else:
+                            quoted = True
                 if escape:
                     if esc is None:
                         raise Error("need to escape, but no escapechar set")
