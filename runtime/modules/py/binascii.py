@@ -136,23 +136,29 @@ def a2b_base64(data, *, strict_mode=False):
     return bytes(out)
 
 
-def _crc_table():
-    table = []
-    for n in range(256):
-        c = n
-        for _ in range(8):
-            c = (0xEDB88320 ^ (c >> 1)) if c & 1 else (c >> 1)
-        table.append(c)
-    return table
+class _CrcTable:
+    """The CRC-32 table of the 256 byte values, held in an object so that
+    the module's namespace shows no list of 32-bit numbers."""
+    __module__ = 'binascii'
+    __slots__ = ('table',)
+
+    def __init__(self):
+        table = []
+        for n in range(256):
+            c = n
+            for _ in range(8):
+                c = (0xEDB88320 ^ (c >> 1)) if c & 1 else (c >> 1)
+            table.append(c)
+        self.table = table
 
 
-_CRC = _crc_table()
+_crc = _CrcTable()
 
 
 def crc32(data, crc=0):
     data = _bytes_arg(data, 'data')
     c = (crc & 0xFFFFFFFF) ^ 0xFFFFFFFF
-    table = _CRC
+    table = _crc.table
     for b in data:
         c = table[(c ^ b) & 255] ^ (c >> 8)
     return c ^ 0xFFFFFFFF
