@@ -166,10 +166,10 @@ class SequenceMatcher:
 
     def get_grouped_opcodes(self, n=3):
         codes = self.get_opcodes()
+        # The cached opcodes are trimmed in place, as CPython's are: a list
+        # get_opcodes() returned before shows the trimmed ends.
         if not codes:
             codes = [("equal", 0, 1, 0, 1)]
-        else:
-            codes = list(codes)
         if codes[0][0] == 'equal':
             tag, i1, i2, j1, j2 = codes[0]
             codes[0] = tag, max(i1, i2 - n), i2, max(j1, j2 - n), j2

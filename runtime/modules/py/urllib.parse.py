@@ -130,6 +130,64 @@ def _splitnetloc(url, start=0):
     return url[start:delim], url[delim:]
 
 
+def _is_ipv4(s):
+    parts = s.split('.')
+    if len(parts) != 4:
+        return False
+    for p in parts:
+        if not (p.isascii() and p.isdigit()) or len(p) > 3 or (len(p) > 1 and p[0] == '0') or int(p) > 255:
+            return False
+    return True
+
+
+def _is_ipv6(s):
+    s = s.partition('%')[0]
+    if s.count('::') > 1:
+        return False
+    groups = 8
+    if '.' in s:
+        tail = s.rpartition(':')[2]
+        if not _is_ipv4(tail):
+            return False
+        # The dotted quad stands for the last two groups.
+        s = s[:len(s) - len(tail)] + '0:0'
+    if '::' in s:
+        left, _, right = s.partition('::')
+        parts = (left.split(':') if left else []) + (right.split(':') if right else [])
+        if len(parts) > groups - 1:
+            return False
+    else:
+        parts = s.split(':')
+        if len(parts) != groups:
+            return False
+    for p in parts:
+        if not 1 <= len(p) <= 4 or any(c not in '0123456789abcdefABCDEF' for c in p):
+            return False
+    return True
+
+
+def _check_bracketed_netloc(netloc):
+    # The host between brackets must be an IPv6 address (or an IPvFuture
+    # one), with nothing before the bracket and only a port after it.
+    hostname_and_port = netloc.rpartition('@')[2]
+    before_bracket, have_open_br, bracketed = hostname_and_port.partition('[')
+    if have_open_br:
+        if before_bracket:
+            raise ValueError("Invalid IPv6 URL")
+        hostname, _, port = bracketed.partition(']')
+        if port and not port.startswith(":"):
+            raise ValueError("Invalid IPv6 URL")
+    else:
+        hostname, _, port = hostname_and_port.partition(':')
+    if hostname.startswith('v'):
+        if not _re.match(r"\Av[a-fA-F0-9]+\..+\Z", hostname):
+            raise ValueError("IPvFuture address is invalid")
+    elif _is_ipv4(hostname):
+        raise ValueError("An IPv4 address cannot be in brackets")
+    elif not _is_ipv6(hostname):
+        raise ValueError("%r does not appear to be an IPv4 or IPv6 address" % (hostname,))
+
+
 def urlsplit(url, scheme='', allow_fragments=True):
     """Split a URL into (scheme, netloc, path, query, fragment)."""
     _check_str(url, scheme)
@@ -151,6 +209,8 @@ def urlsplit(url, scheme='', allow_fragments=True):
         if (('[' in netloc and ']' not in netloc) or
                 (']' in netloc and '[' not in netloc)):
             raise ValueError("Invalid IPv6 URL")
+        if '[' in netloc and ']' in netloc:
+            _check_bracketed_netloc(netloc)
     if allow_fragments and '#' in url:
         url, fragment = url.split('#', 1)
     if '?' in url:
