@@ -90,20 +90,18 @@ def a2b_base64(data, *, strict_mode=False):
     pads = 0
     count = 0
     padding = False
-    if strict_mode and s[:1] == b'=':
-        raise Error("Leading padding not allowed")
     for i in range(len(s)):
         c = s[i]
         if c == 61:
             padding = True
+            if strict_mode and i == 0:
+                raise Error("Leading padding not allowed")
             if quad >= 2:
                 pads += 1
                 if quad + pads >= 4:
                     if strict_mode and i + 1 < len(s):
                         raise Error("Excess data after padding")
                     return bytes(out)
-            elif strict_mode:
-                raise Error("Excess padding not allowed" if quad == 0 else "Incorrect padding")
             continue
         v = _B64_VALUE.get(c)
         if v is None:
