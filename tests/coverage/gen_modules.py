@@ -30,7 +30,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 CONF = os.path.join(ROOT, "tests", "conformance")
 OUT = os.path.join(HERE, "modules.md")
 
-SUBMODULES = {"collections": ["collections.abc"]}
+SUBMODULES = {"collections": ["collections.abc"], "urllib": ["urllib.parse"]}
 
 # Public names of CPython 3.11 that smolvm leaves out on purpose.
 ABSENT = {
@@ -53,6 +53,43 @@ ABSENT = {
     "unicodedata": {
         "UCD ucd_3_2_0": "the Unicode 3.2 database object exists for IDNA encoding only; "
                          "the module's functions use the current database",
+    },
+    "io": {
+        "BlockingIOError BufferedRWPair BufferedRandom BufferedReader BufferedWriter FileIO "
+        "TextIOWrapper open open_code":
+            "files and raw streams: a snippet has no file system (StringIO and BytesIO only)",
+    },
+    "csv": {
+        "Sniffer": "not written yet",
+    },
+    "types": {
+        "AsyncGeneratorType CoroutineType coroutine": "smolvm has no async functions",
+        "CellType CodeType FrameType TracebackType": "introspection of interpreter internals",
+        "ClassMethodDescriptorType GetSetDescriptorType MemberDescriptorType MethodDescriptorType "
+        "MethodWrapperType WrapperDescriptorType GenericAlias UnionType DynamicClassAttribute":
+            "smolvm does not tell these objects apart from functions, methods and classes "
+            "(no X | Y of types, list[int] is list)",
+    },
+    "binascii": {
+        "a2b_qp a2b_uu b2a_qp b2a_uu crc_hqx": "not written yet (quoted-printable, uuencode, CRC-CCITT)",
+    },
+    "base64": {
+        "a85decode a85encode b85decode b85encode": "not written yet (Ascii85, Base85)",
+    },
+    "difflib": {
+        "HtmlDiff": "not written yet",
+    },
+    "urllib.parse": {
+        "DefragResultBytes ParseResultBytes SplitResultBytes": "URLs are split as str only",
+    },
+    "calendar": {
+        "HTMLCalendar LocaleHTMLCalendar LocaleTextCalendar": "not written yet (HTML output, host locales)",
+    },
+    "uuid": {
+        "uuid3 uuid5": "they need MD5 and SHA-1, and smolvm has no hashlib",
+        "uuid1 getnode": "they read the host's clock and network address",
+        "SafeUUID Enum bytes_ int_": "helpers of CPython's module that say whether the host made a "
+                                     "uuid1 safely, or aliases it uses internally",
     },
 }
 

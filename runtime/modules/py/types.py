@@ -1,0 +1,204 @@
+"""Names for built-in types and a few helpers (CPython 3.11's types module):
+SimpleNamespace, MappingProxyType, new_class, prepare_class,
+resolve_bases, and the type aliases of the objects smolvm has. smolvm has
+no async code, code, frame, traceback or cell objects reachable from a
+snippet, so CoroutineType, AsyncGeneratorType, CodeType, FrameType,
+TracebackType and CellType are absent, and so are UnionType,
+GenericAlias and the descriptor and method-wrapper types, which smolvm
+does not tell apart from the others. prepare_class does not call a
+metaclass's __prepare__: the namespace is a dict."""
+
+from copy import _get_state
+import math as _some_module
+
+__all__ = ['FunctionType', 'LambdaType', 'GeneratorType', 'MethodType',
+           'BuiltinFunctionType', 'BuiltinMethodType', 'ModuleType', 'NoneType', 'EllipsisType', 'NotImplementedType',
+           'SimpleNamespace', 'MappingProxyType', 'new_class', 'prepare_class',
+           'resolve_bases']
+
+
+def _f():
+    pass
+
+
+def _g():
+    yield 1
+
+
+class _C:
+    def _m(self):
+        pass
+
+
+FunctionType = type(_f)
+LambdaType = type(lambda: None)
+GeneratorType = type(_g())
+MethodType = type(_C()._m)
+BuiltinFunctionType = type(len)
+BuiltinMethodType = BuiltinFunctionType
+ModuleType = type(_some_module)
+NoneType = type(None)
+EllipsisType = type(Ellipsis)
+NotImplementedType = type(NotImplemented)
+
+del _f, _g, _C, _some_module
+
+_repr_active = set()
+
+
+class SimpleNamespace:
+    """A simple attribute-based namespace: SimpleNamespace(**kwargs)."""
+    __module__ = 'types'
+
+    def __init__(self, *args, **kwargs):
+        if args:
+            raise TypeError("no positional arguments expected")
+        for k in kwargs:
+            setattr(self, k, kwargs[k])
+
+    def __repr__(self):
+        name = 'namespace' if type(self) is SimpleNamespace else type(self).__name__
+        key = id(self)
+        if key in _repr_active:
+            return name + '(...)'
+        _repr_active.add(key)
+        try:
+            state = _get_state(self) or {}
+            return '%s(%s)' % (name, ', '.join(['%s=%r' % (k, state[k]) for k in state]))
+        finally:
+            _repr_active.discard(key)
+
+    def __eq__(self, other):
+        if isinstance(other, SimpleNamespace):
+            return (_get_state(self) or {}) == (_get_state(other) or {})
+        return NotImplemented
+
+    __hash__ = None
+
+
+class mappingproxy:
+    """A read-only view of a mapping."""
+    __module__ = 'builtins'
+
+    def __init__(self, mapping):
+        if (not hasattr(type(mapping), '__getitem__') or not hasattr(type(mapping), 'keys')
+                or isinstance(mapping, (list, tuple))):
+            raise TypeError("mappingproxy() argument must be a mapping, not %s" % type(mapping).__name__)
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __reversed__(self):
+        return reversed(self._mapping)
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __or__(self, other):
+        if isinstance(other, MappingProxyType):
+            other = other._mapping
+        return self._mapping | other
+
+    def __ror__(self, other):
+        return other | self._mapping
+
+    def __ior__(self, other):
+        raise TypeError("'|=' is not supported by mappingproxy; use '|' instead")
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __repr__(self):
+        return 'mappingproxy(%r)' % (self._mapping,)
+
+    def __str__(self):
+        return str(self._mapping)
+
+    __hash__ = None
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+MappingProxyType = mappingproxy
+del mappingproxy
+
+
+def resolve_bases(bases):
+    """Resolve the bases that define __mro_entries__ (a generic alias)."""
+    new = []
+    changed = False
+    for base in bases:
+        if isinstance(base, type) or not hasattr(base, '__mro_entries__'):
+            new.append(base)
+            continue
+        entries = base.__mro_entries__(tuple(bases))
+        changed = True
+        if not isinstance(entries, tuple):
+            raise TypeError("__mro_entries__ must return a tuple")
+        new.extend(entries)
+    return tuple(new) if changed else tuple(bases)
+
+
+def _calculate_meta(meta, bases):
+    winner = meta
+    for base in bases:
+        base_meta = type(base)
+        if issubclass(winner, base_meta):
+            continue
+        if issubclass(base_meta, winner):
+            winner = base_meta
+            continue
+        raise TypeError("metaclass conflict: the metaclass of a derived class must be "
+                        "a (non-strict) subclass of the metaclasses of all its bases")
+    return winner
+
+
+def prepare_class(name, bases=(), kwds=None):
+    """Return (metaclass, namespace, kwds) as a class statement would."""
+    kwds = {} if kwds is None else dict(kwds)
+    if 'metaclass' in kwds:
+        meta = kwds.pop('metaclass')
+    else:
+        meta = type(bases[0]) if bases else type
+    if isinstance(meta, type):
+        meta = _calculate_meta(meta, bases)
+    ns = {}
+    return meta, ns, kwds
+
+
+def new_class(name, bases=(), kwds=None, exec_body=None):
+    """Create a class object dynamically, as a class statement would."""
+    resolved = resolve_bases(bases)
+    meta, ns, kwds = prepare_class(name, resolved, kwds)
+    if exec_body is not None:
+        exec_body(ns)
+    if '__module__' not in ns:
+        ns['__module__'] = 'types'
+    if resolved is not bases and resolved != tuple(bases):
+        ns['__orig_bases__'] = bases
+    return meta(name, resolved, ns, **kwds)
+
+__c_types__ = (SimpleNamespace,)

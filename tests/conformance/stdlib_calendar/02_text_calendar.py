@@ -1,0 +1,15 @@
+import calendar
+
+print(calendar.month(2024, 2))
+print(calendar.month(2023, 12, w=3, l=1))
+calendar.prmonth(2025, 1)
+tc = calendar.TextCalendar(firstweekday=calendar.SUNDAY)
+print(tc.formatmonth(2024, 3))
+print(repr(calendar.weekheader(2)), repr(calendar.weekheader(9)))
+print(calendar.calendar(2024))
+cal = calendar.Calendar()
+print([d.isoformat() for d in cal.itermonthdates(2024, 5)][:8])
+print(list(cal.itermonthdays2(2024, 5))[:5])
+print(cal.monthdatescalendar(2024, 1)[0])
+calendar.setfirstweekday(calendar.SUNDAY)
+print(calendar.firstweekday(), calendar.monthcalendar(2024, 6)[0])
