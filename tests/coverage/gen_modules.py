@@ -54,6 +54,12 @@ ABSENT = {
         "UCD ucd_3_2_0": "the Unicode 3.2 database object exists for IDNA encoding only; "
                          "the module's functions use the current database",
     },
+    "contextlib": {
+        "AbstractAsyncContextManager AsyncExitStack aclosing asynccontextmanager":
+            "smolvm has no async functions",
+        "chdir": "a snippet has no file system or working directory",
+        "redirect_stderr redirect_stdout": "a snippet has no sys.stdout or sys.stderr to redirect",
+    },
     "io": {
         "BlockingIOError BufferedRWPair BufferedRandom BufferedReader BufferedWriter FileIO "
         "TextIOWrapper open open_code":
