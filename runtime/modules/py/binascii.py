@@ -160,3 +160,7 @@ def crc32(data, crc=0):
     for b in data:
         c = table[(c ^ b) & 255] ^ (c >> 8)
     return c ^ 0xFFFFFFFF
+
+
+# CPython writes binascii in C: tracebacks show none of its frames.
+_hide_frames(__name__)

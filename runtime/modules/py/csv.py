@@ -529,3 +529,10 @@ class DictWriter:
 
 
 __c_types__ = (Error,)
+
+
+# CPython writes these in C (_csv): tracebacks show none of their frames.
+for _f in (_Reader, _Writer, reader, writer, _make_dialect, _char, field_size_limit, register_dialect,
+           unregister_dialect, get_dialect, list_dialects):
+    _hide_frames(_f)
+del _f

@@ -352,3 +352,10 @@ class BytesIO(_Mem, BufferedIOBase):
 
 
 __c_types__ = (StringIO, BytesIO)
+
+
+# CPython writes StringIO and BytesIO in C (_io): tracebacks show none of
+# their frames.
+for _c in (IOBase, RawIOBase, BufferedIOBase, TextIOBase, _Mem, StringIO, BytesIO):
+    _hide_frames(_c)
+del _c
