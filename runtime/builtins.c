@@ -83,22 +83,58 @@ void out_reset(VM *vm) {
     vm->out_truncated = false;
 }
 
+/* file.<name>(arg) for print(file=...); false after raising. */
+static bool print_call(VM *vm, Value file, const char *name, int argc, Value arg) {
+    Str *n = str_intern_cstr(vm, name);
+    if (!n) return false;
+    Value m = obj_getattr(vm, file, n);
+    if (IS_EXC(m)) return false;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, m);
+    gc_push(vm, arg);
+    Value r = rt_call(vm, m, argc, &arg, NULL);
+    gc_unscope(vm, rs);
+    return !IS_EXC(r);
+}
+
+/* print(..., file=f): each piece written with f.write as CPython writes
+ * them (str of each argument, the separators, the end), then f.flush()
+ * when flush is set. */
+static Value print_to(VM *vm, Value file, Value sep, Value end, bool flush, int argc, const Value *argv) {
+    for (int i = 0; i < argc; i++) {
+        if (i) {
+            Value sp = IS_NONE(sep) ? str_cvalue(vm, " ") : sep;
+            if (IS_EXC(sp) || !print_call(vm, file, "write", 1, sp)) return VEXC;
+        }
+        Value s = obj_str(vm, argv[i]);
+        if (IS_EXC(s) || !print_call(vm, file, "write", 1, s)) return VEXC;
+    }
+    Value e = IS_NONE(end) ? str_cvalue(vm, "\n") : end;
+    if (IS_EXC(e) || !print_call(vm, file, "write", 1, e)) return VEXC;
+    if (flush && !print_call(vm, file, "flush", 0, VNONE)) return VEXC;
+    return VNONE;
+}
+
 static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
-    Value sep = VNONE, end = VNONE;
+    Value sep = VNONE, end = VNONE, file = VNONE, flush = VEMPTY;
     for (size_t i = 0; kwnames && i < kwnames->len; i++) {
         const char *k = AS_STR(kwnames->items[i])->data;
         Value v = argv[argc + (int)i];
         if (!strcmp(k, "sep")) sep = v;
         else if (!strcmp(k, "end")) end = v;
-        else if (!strcmp(k, "flush")) continue;
-        else if (!strcmp(k, "file")) {
-            if (!IS_NONE(v)) return exc_raise(vm, EXC_TypeError, "print(file=...) is not supported in smolvm: output always goes to the captured log");
-        } else return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for print()", k);
+        else if (!strcmp(k, "flush")) flush = v;
+        else if (!strcmp(k, "file")) file = v;
+        else return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for print()", k);
     }
     if (!IS_NONE(sep) && !IS_STR(sep))
         return exc_raise(vm, EXC_TypeError, "sep must be None or a string, not %s", type_name(vm, sep));
     if (!IS_NONE(end) && !IS_STR(end))
         return exc_raise(vm, EXC_TypeError, "end must be None or a string, not %s", type_name(vm, end));
+    /* flush is a bool argument: its truth is taken before anything is
+     * written. */
+    int fl = IS_EMPTY(flush) ? 0 : obj_truthy(vm, flush);
+    if (fl < 0) return VEXC;
+    if (!IS_NONE(file)) return print_to(vm, file, sep, end, fl != 0, argc, argv);
     StrBuf b;
     sb_init(&b, vm);
     for (int i = 0; i < argc; i++) {
