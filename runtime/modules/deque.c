@@ -970,29 +970,16 @@ DQ_CMP(m_dle, CO_LE)
 DQ_CMP(m_dgt, CO_GT)
 DQ_CMP(m_dge, CO_GE)
 
-static Value m_dadd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    SELF_DQ(l);
-    (void)l;
-    return dq_binop(vm, BO_ADD, self, argv[0], false);
-}
-
-static Value m_dmul(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    SELF_DQ(l);
-    (void)l;
-    return dq_binop(vm, BO_MUL, self, argv[0], false);
-}
-
-static Value m_diadd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    SELF_DQ(l);
-    (void)l;
-    return dq_binop(vm, BO_ADD, self, argv[0], true);
-}
-
-static Value m_dimul(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    SELF_DQ(l);
-    (void)l;
-    return dq_binop(vm, BO_MUL, self, argv[0], true);
-}
+#define DQ_BINOP(fname, op, inplace)                                                 \
+    static Value fname(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { \
+        SELF_DQ(l);                                                                  \
+        (void)l;                                                                     \
+        return dq_binop(vm, op, self, argv[0], inplace);                             \
+    }
+DQ_BINOP(m_dadd, BO_ADD, false)
+DQ_BINOP(m_dmul, BO_MUL, false)
+DQ_BINOP(m_diadd, BO_ADD, true)
+DQ_BINOP(m_dimul, BO_MUL, true)
 
 /* copy.deepcopy(d, memo), as CPython's copy module rebuilds a deque from
  * its __reduce__: the class called with ((), maxlen), recorded in the
