@@ -364,6 +364,13 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     roots(&w, vm, s);
     /* objs doubles as the work list: each object found is walked once. */
     for (size_t i = 0; i < w.n && !w.oom; i++) refs(&w, w.objs[i]);
+    /* The collection just freed what its roots do not reach, so the walk
+     * must have found every object left: one it missed is held through a
+     * reference refs() does not know (gc.c's blacken and refs() out of
+     * step), and freezing is refused rather than copying it wrongly. */
+    size_t nobj = 0;
+    for (Obj *o = vm->objects; o; o = o->gc_next) nobj++;
+    if (!w.oom && nobj != w.n) w.oom = true;
     /* The identities handed out: every object that has one is alive (the
      * collector forgets the dead), hence found. */
     size_t nids = 0;

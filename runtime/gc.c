@@ -63,6 +63,9 @@ static void mark_values(Marker *m, const Value *v, size_t n) {
     for (size_t i = 0; i < n; i++) mark_value_m(m, v[i]);
 }
 
+/* Every reference an object holds. runtime/clone.c's refs() lists the
+ * same for copying a frozen heap: a field added here must be added there,
+ * or a copied VM would keep a pointer into its template. */
 static void blacken(Marker *m, Obj *o) {
     VM *vm = m->vm;
     switch ((ObjKind)o->kind) {
