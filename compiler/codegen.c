@@ -2930,7 +2930,7 @@ static void comp_body(Cg *G, Scope *s) {
 static void class_body(Cg *G, Scope *s) {
     Node *cls = s->node;
     int t = alloc_reg(G);
-    load_const(G, v_obj(intern(G, "__main__")), t);
+    emit_abx(G, OP_LOADGLOBAL, t, add_name(G, "__name__"));
     emit_abx(G, OP_STORENAME, t, add_name(G, "__module__"));
     load_const(G, str_const(G, s->qualname, strlen(s->qualname)), t);
     emit_abx(G, OP_STORENAME, t, add_name(G, "__qualname__"));
