@@ -21,7 +21,7 @@ FORTIFY := $(if $(filter -O0,$(OPT))$(SANFLAGS),,-U_FORTIFY_SOURCE -D_FORTIFY_SO
 HARDEN := -fstack-protector-strong $(CF_PROTECTION) $(FORTIFY)
 HARDEN_LD := -Wl,-z,relro -Wl,-z,now -Wl,-z,noexecstack
 CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC $(HARDEN) -I. $(SANFLAGS) $(DISPATCH) $(CFLAGS)
-LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lseccomp -lz -lm
+LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lseccomp -lnettle -lb2 -lz -lm
 # The command's line editing (the REPL).
 CLI_LIBS := -ledit
 VERSION := $(shell sed -n 's/^\#define SMOL_VERSION_STRING "\(.*\)"/\1/p' include/smolvm.h)

@@ -28,6 +28,7 @@ Module *collections_abc_module_init(VM *vm);
 Module *copy_module_init(VM *vm);
 Module *enum_module_init(VM *vm);
 Module *itertools_module_init(VM *vm);
+Module *hashlib_module_init(VM *vm);
 Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
 
 static const ModuleDef registry[] = {
@@ -41,6 +42,7 @@ static const ModuleDef registry[] = {
     {"copy", copy_module_init},
     {"enum", enum_module_init},
     {"itertools", itertools_module_init},
+    {"hashlib", hashlib_module_init},
     {NULL, NULL},
 };
 

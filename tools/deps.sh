@@ -15,6 +15,8 @@ check pcre2.h libpcre2-dev
 check unicase.h libunistring-dev
 check seccomp.h libseccomp-dev
 check zlib.h zlib1g-dev
+check nettle/sha2.h nettle-dev
+check blake2.h libb2-dev
 check editline/readline.h libedit-dev
 command -v pkg-config >/dev/null 2>&1 || need="$need pkg-config"
 if [ "$1" = "--test" ]; then

@@ -31,7 +31,7 @@ FUZZ_FLAGS ?=
 
 FUZZ_DIR := tests/fuzz
 FUZZ_SAN ?= -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
-FUZZ_LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lz -lm
+FUZZ_LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lnettle -lb2 -lz -lm
 FUZZ_LIBA := $(FUZZ_BUILD)/libsmolvm.a
 FUZZ_BINS := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/%)
 FUZZ_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \

@@ -19,7 +19,7 @@
  *   clang -std=c11 -D_GNU_SOURCE -O1 -g -Wall -Wextra -Werror -I. -fsanitize=fuzzer \
  *     -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
  *     -o FUZZ_BUILD/fuzz_serve tests/fuzz/fuzz_serve.c FUZZ_BUILD/libsmolvm.a \
- *     -lxxhash -lgmp -lpcre2-8 -lunistring -lm
+ *     -lxxhash -lgmp -lpcre2-8 -lunistring -lnettle -lb2 -lm
  */
 #include <errno.h>
 #include <malloc.h>

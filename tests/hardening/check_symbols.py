@@ -19,7 +19,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-LIBS = ["-lxxhash", "-lgmp", "-lpcre2-8", "-lunistring", "-lseccomp", "-lz", "-lm"]
+LIBS = ["-lxxhash", "-lgmp", "-lpcre2-8", "-lunistring", "-lseccomp", "-lnettle", "-lb2", "-lz", "-lm"]
 
 HOST = r'''
 #include <stdio.h>

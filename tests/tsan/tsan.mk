@@ -13,7 +13,7 @@ CLANG ?= clang
 TSAN_BUILD ?= build/tsan
 TSAN_ROUNDS ?= 16
 TSAN_SAN := -fsanitize=thread -fno-omit-frame-pointer
-TSAN_LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lz -lm -lpthread
+TSAN_LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lnettle -lb2 -lz -lm -lpthread
 TSAN_LIBA := $(TSAN_BUILD)/libsmolvm.a
 
 .PHONY: tsan tsan-build tsan-globals FORCE

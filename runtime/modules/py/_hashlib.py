@@ -1,0 +1,350 @@
+"""hashlib (CPython 3.11's, with OpenSSL's names): the hash objects over
+the digests of runtime/modules/hashlib.c (_hash, _blake2, _pbkdf2 and
+_sizes, in this namespace). An object keeps the bytes it was given and
+hashes them when asked for a digest (the pieces joined once and kept as
+one), so copy() is cheap and nothing of a hashing state is shared."""
+
+__all__ = ('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512',
+           'blake2b', 'blake2s', 'sha3_224', 'sha3_256', 'sha3_384',
+           'sha3_512', 'shake_128', 'shake_256', 'new',
+           'algorithms_guaranteed', 'algorithms_available', 'pbkdf2_hmac',
+           'file_digest')
+
+algorithms_guaranteed = set(('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512',
+                             'blake2b', 'blake2s', 'sha3_224', 'sha3_256', 'sha3_384',
+                             'sha3_512', 'shake_128', 'shake_256'))
+algorithms_available = algorithms_guaranteed | set(('md5-sha1', 'ripemd160', 'sha512_224',
+                                                    'sha512_256', 'sm3'))
+
+_XOF_BLOCK = {'shake_128': 168, 'shake_256': 136}
+
+
+def _data(obj):
+    if isinstance(obj, str):
+        raise TypeError("Strings must be encoded before hashing")
+    if not isinstance(obj, (bytes, bytearray)):
+        raise TypeError("object supporting the buffer API required")
+    return bytes(obj)
+
+
+def _address(obj):
+    r = object.__repr__(obj)
+    return r[r.rindex(' ') + 1:-1]
+
+
+class _Pieces:
+    """The bytes given so far, joined when they are hashed."""
+    __slots__ = ('_pieces',)
+
+    def _start(self, data):
+        self._pieces = [] if data is None else [_data(data)]
+
+    def _joined(self):
+        p = self._pieces
+        if len(p) != 1:
+            joined = b''.join(p)
+            p.clear()
+            p.append(joined)
+            return joined
+        return p[0]
+
+    def _copied(self, new):
+        new._pieces = [self._joined()]
+        return new
+
+
+class HASH(_Pieces):
+    __slots__ = ('_name', '_sizes')
+    __module__ = '_hashlib'
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("cannot create '_hashlib.HASH' instances")
+
+    @property
+    def name(self):
+        return self._name
+
+    @property
+    def digest_size(self):
+        return self._sizes[0]
+
+    @property
+    def block_size(self):
+        return self._sizes[1]
+
+    def update(self, obj):
+        self._pieces.append(_data(obj))
+
+    def digest(self):
+        return _hash(self._name, self._joined())
+
+    def hexdigest(self):
+        return self.digest().hex()
+
+    def copy(self):
+        new = object.__new__(type(self))
+        new._name = self._name
+        new._sizes = self._sizes
+        return self._copied(new)
+
+    def __repr__(self):
+        return '<%s _hashlib.%s object @ %s>' % (self._name, type(self).__name__, _address(self))
+
+
+class HASHXOF(HASH):
+    __slots__ = ()
+    __module__ = '_hashlib'
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("cannot create '_hashlib.HASHXOF' instances")
+
+    def digest(self, length):
+        length = _int(length)
+        if length < 0:
+            raise MemoryError()
+        return _hash(self._name, self._joined(), length)
+
+    def hexdigest(self, length):
+        return self.digest(length).hex()
+
+    # CPython's argument errors name these two without their class.
+    digest.__qualname__ = 'digest'
+    hexdigest.__qualname__ = 'hexdigest'
+
+
+_one_arg(HASH.update)
+_posonly_args(HASH.copy)
+_posonly_args(HASH.digest)
+_posonly_args(HASH.hexdigest)
+_clinic_args(HASHXOF.digest)
+_clinic_args(HASHXOF.hexdigest)
+
+
+def _make(name, data):
+    sizes = _sizes(name)
+    if name in _XOF_BLOCK:
+        h = object.__new__(HASHXOF)
+        sizes = (0, _XOF_BLOCK[name])
+    else:
+        h = object.__new__(HASH)
+        if name == 'md5-sha1':
+            sizes = (36, 64)
+    h._name = name
+    h._sizes = sizes
+    h._start(data)
+    return h
+
+
+def _constructor(name):
+    def openssl(string=None, *, usedforsecurity=True):
+        return _make(name, string)
+    openssl.__name__ = openssl.__qualname__ = 'openssl_' + name
+    return _clinic_args(openssl)
+
+
+md5 = _constructor('md5')
+sha1 = _constructor('sha1')
+sha224 = _constructor('sha224')
+sha256 = _constructor('sha256')
+sha384 = _constructor('sha384')
+sha512 = _constructor('sha512')
+sha3_224 = _constructor('sha3_224')
+sha3_256 = _constructor('sha3_256')
+sha3_384 = _constructor('sha3_384')
+sha3_512 = _constructor('sha3_512')
+shake_128 = _constructor('shake_128')
+shake_256 = _constructor('shake_256')
+
+
+def _int(v):
+    if not isinstance(v, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(v).__name__)
+    return int(v)
+
+
+def _bytes_like(v):
+    if not isinstance(v, (bytes, bytearray)):
+        raise TypeError("a bytes-like object is required, not '%s'" % type(v).__name__)
+    return bytes(v)
+
+
+class _Blake2(_Pieces):
+    __slots__ = ('_params',)
+
+    def __init__(self, data=b'', /, *, digest_size=None, key=b'', salt=b'', person=b'', fanout=1,
+                 depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
+                 last_node=False, usedforsecurity=True):
+        big = self._BIG
+        if digest_size is None:
+            digest_size = self.MAX_DIGEST_SIZE
+        digest_size = _int(digest_size)
+        if not 1 <= digest_size <= self.MAX_DIGEST_SIZE:
+            raise ValueError("digest_size must be between 1 and %d bytes" % self.MAX_DIGEST_SIZE)
+        salt = _bytes_like(salt)
+        if len(salt) > self.SALT_SIZE:
+            raise ValueError("maximum salt length is %d bytes" % self.SALT_SIZE)
+        person = _bytes_like(person)
+        if len(person) > self.PERSON_SIZE:
+            raise ValueError("maximum person length is %d bytes" % self.PERSON_SIZE)
+        fanout = _int(fanout)
+        if not 0 <= fanout <= 255:
+            raise ValueError("fanout must be between 0 and 255")
+        depth = _int(depth)
+        if not 1 <= depth <= 255:
+            raise ValueError("depth must be between 1 and 255")
+        leaf_size = _int(leaf_size)
+        if leaf_size < 0:
+            raise ValueError("value must be positive")
+        if leaf_size > 0xFFFFFFFF:
+            raise OverflowError("leaf_size is too large")
+        node_offset = _int(node_offset)
+        if node_offset < 0:
+            raise ValueError("value must be positive")
+        if node_offset >= 1 << 64:
+            raise OverflowError("int too big to convert")
+        if not big and node_offset >= 1 << 48:
+            raise OverflowError("node_offset is too large")
+        node_depth = _int(node_depth)
+        if not 0 <= node_depth <= 255:
+            raise ValueError("node_depth must be between 0 and 255")
+        inner_size = _int(inner_size)
+        if not 0 <= inner_size <= self.MAX_DIGEST_SIZE:
+            raise ValueError("inner_size must be between 0 and is %d" % self.MAX_DIGEST_SIZE)
+        key = _bytes_like(key)
+        if len(key) > self.MAX_KEY_SIZE:
+            raise ValueError("maximum key length is %d bytes" % self.MAX_KEY_SIZE)
+        self._params = (digest_size, key, salt, person, fanout, depth, leaf_size,
+                        node_offset.to_bytes(8 if big else 6, 'little'),
+                        node_depth, inner_size, bool(last_node))
+        self._start(data)
+
+    @property
+    def name(self):
+        return self._NAME
+
+    @property
+    def digest_size(self):
+        return self._params[0]
+
+    @property
+    def block_size(self):
+        return self._BLOCK
+
+    def digest(self):
+        p = self._params
+        return _blake2(self._BIG, self._joined(), *p)
+
+    def hexdigest(self):
+        return self.digest().hex()
+
+    def copy(self):
+        new = object.__new__(type(self))
+        new._params = self._params
+        return self._copied(new)
+
+
+def _update_of(cls):
+    def update(self, data):
+        self._pieces.append(_data(data))
+    update.__qualname__ = cls + '.update'
+    return _one_arg(update)
+
+
+class blake2b(_Blake2):
+    """Return a new BLAKE2b hash object."""
+    __slots__ = ()
+    update = _update_of('blake2b')
+    __module__ = '_blake2'
+    _BIG = True
+    _NAME = 'blake2b'
+    _BLOCK = 128
+    SALT_SIZE = 16
+    PERSON_SIZE = 16
+    MAX_KEY_SIZE = 64
+    MAX_DIGEST_SIZE = 64
+
+
+class blake2s(_Blake2):
+    """Return a new BLAKE2s hash object."""
+    __slots__ = ()
+    update = _update_of('blake2s')
+    __module__ = '_blake2'
+    _BIG = False
+    _NAME = 'blake2s'
+    _BLOCK = 64
+    SALT_SIZE = 8
+    PERSON_SIZE = 8
+    MAX_KEY_SIZE = 32
+    MAX_DIGEST_SIZE = 32
+
+
+_posonly_args(_Blake2.copy)
+_posonly_args(_Blake2.digest)
+_posonly_args(_Blake2.hexdigest)
+
+_by_name = {'md5': md5, 'sha1': sha1, 'sha224': sha224, 'sha256': sha256, 'sha384': sha384,
+            'sha512': sha512, 'sha3_224': sha3_224, 'sha3_256': sha3_256, 'sha3_384': sha3_384,
+            'sha3_512': sha3_512, 'shake_128': shake_128, 'shake_256': shake_256,
+            'blake2b': blake2b, 'blake2s': blake2s}
+
+
+def __hash_new(name, data=b'', **kwargs):
+    """new(name, data=b'') - Return a new hashing object using the named algorithm;
+    optionally initialized with data (which must be a bytes-like object).
+    """
+    if not isinstance(name, str):
+        raise TypeError("name must be a string")
+    if name in ('blake2b', 'blake2s'):
+        return _by_name[name](data, **kwargs)
+    low = name.lower()
+    if low in algorithms_available:
+        return _make(low, data)
+    raise ValueError("unsupported hash type " + name)
+
+
+new = __hash_new
+
+
+def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
+    """Password based key derivation function 2 (PKCS #5 v2.0) with HMAC as
+    pseudorandom function."""
+    if not isinstance(hash_name, str):
+        raise TypeError("pbkdf2_hmac() argument 'hash_name' must be str, not %s" % type(hash_name).__name__)
+    password = _bytes_like(password)
+    salt = _bytes_like(salt)
+    iterations = _int(iterations)
+    if iterations < 1:
+        raise ValueError("iteration value must be greater than 0.")
+    if iterations > 0xFFFFFFFF:
+        raise OverflowError("iteration value is too great.")
+    name = hash_name.lower()
+    sizes = _sizes(name)
+    if sizes is None:
+        raise ValueError("[digital envelope routines] unsupported")
+    if dklen is None:
+        dklen = sizes[0]
+    dklen = _int(dklen)
+    if dklen < 1:
+        raise ValueError("key length must be greater than 0.")
+    if dklen > 0x7FFFFFFF:
+        raise OverflowError("key length is too great.")
+    return _pbkdf2(name, password, salt, iterations, dklen)
+
+
+def file_digest(fileobj, digest, /, *, _bufsize=2**18):
+    """Hash the contents of a file-like object. Returns a digest object."""
+    if isinstance(digest, str):
+        digestobj = new(digest)
+    else:
+        digestobj = digest()
+    while True:
+        data = fileobj.read(_bufsize)
+        if not data:
+            break
+        digestobj.update(data)
+    return digestobj
+
+
+_clinic_args(pbkdf2_hmac)
+_c_module(pbkdf2_hmac)
+_hide_frames(__name__)
