@@ -29,6 +29,7 @@ Module *copy_module_init(VM *vm);
 Module *enum_module_init(VM *vm);
 Module *itertools_module_init(VM *vm);
 Module *hashlib_module_init(VM *vm);
+Module *struct_module_init(VM *vm);
 Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
 
 static const ModuleDef registry[] = {
@@ -43,6 +44,7 @@ static const ModuleDef registry[] = {
     {"enum", enum_module_init},
     {"itertools", itertools_module_init},
     {"hashlib", hashlib_module_init},
+    {"struct", struct_module_init},
     {NULL, NULL},
 };
 

@@ -1,0 +1,387 @@
+"""struct (CPython 3.11's): packing values into bytes and back by a format
+string, with CPython's sizes, native alignment, byte orders and error
+messages. Floats go through _pack_float and _unpack_float (struct.c);
+_native_little says this machine's byte order."""
+
+__all__ = ['calcsize', 'pack', 'pack_into', 'unpack', 'unpack_from',
+           'iter_unpack', 'Struct', 'error']
+
+
+class error(Exception):
+    __module__ = 'struct'
+
+
+# code: (native size, standard size); None where a mode lacks the code.
+_SIZES = {
+    'x': (1, 1), 'c': (1, 1), 'b': (1, 1), 'B': (1, 1), '?': (1, 1),
+    'h': (2, 2), 'H': (2, 2), 'i': (4, 4), 'I': (4, 4), 'l': (8, 4),
+    'L': (8, 4), 'q': (8, 8), 'Q': (8, 8), 'n': (8, None), 'N': (8, None),
+    'e': (2, 2), 'f': (4, 4), 'd': (8, 8), 's': (1, 1), 'p': (1, 1),
+    'P': (8, None),
+}
+_SIGNED = frozenset('bhilqn')
+_UNSIGNED = frozenset('BHILQNP')
+_LONG_MIN = -(1 << 63)
+_LONG_MAX = (1 << 63) - 1
+_ULONG_MAX = (1 << 64) - 1
+_MAXSIZE = (1 << 63) - 1
+# The native messages of the small integer codes.
+_SMALL_NAMES = {'b': 'byte', 'B': 'ubyte', 'h': 'short', 'H': 'ushort'}
+
+
+def _parse(fmt):
+    """(mode, items, size): mode is '@', '<' or '>'; items are
+    (code, count, offset, itemsize) in order."""
+    mode = '@'
+    i = 0
+    n = len(fmt)
+    if n and fmt[0] in '@=<>!':
+        mode = {'@': '@', '=': '<' if _native_little else '>', '<': '<', '>': '>', '!': '>'}[fmt[0]]
+        if fmt[0] == '=':
+            mode = '=' + mode
+        i = 1
+    native = mode == '@'
+    items = []
+    size = 0
+    while i < n:
+        c = fmt[i]
+        if c.isspace():
+            i += 1
+            continue
+        count = 1
+        if '0' <= c <= '9':
+            j = i
+            while j < n and '0' <= fmt[j] <= '9':
+                j += 1
+            count = int(fmt[i:j])
+            if count > _MAXSIZE:
+                raise error("total struct size too long")
+            if j >= n:
+                raise error("repeat count given without format specifier")
+            i = j
+            c = fmt[i]
+        sizes = _SIZES.get(c)
+        if sizes is None or c.isspace():
+            raise error("bad char in struct format")
+        itemsize = sizes[0] if native else sizes[1]
+        if itemsize is None:
+            raise error("bad char in struct format")
+        if native and c not in 'spx':
+            size = (size + itemsize - 1) // itemsize * itemsize
+        if c in 'sp':
+            total = count
+        else:
+            total = count * itemsize
+        if size + total > _MAXSIZE:
+            raise error("total struct size too long")
+        items.append((c, count, size, itemsize))
+        size += total
+        i += 1
+    return mode, items, size
+
+
+def _int_error(code, mode, v, lo, hi):
+    """The struct.error CPython raises for the int v out of [lo, hi]."""
+    signed = code in _SIGNED
+    big = mode == '>' or mode == '=>'
+    if signed:
+        fits = _LONG_MIN <= v <= _LONG_MAX
+    else:
+        fits = 0 <= v <= _ULONG_MAX
+    if code in 'bB' or (code in 'hH' and not big):
+        if _LONG_MIN <= v <= _LONG_MAX:
+            return error("%s format requires %d <= number <= %d" % (_SMALL_NAMES[code], lo, hi))
+        return error("argument out of range")
+    if not fits:
+        if big and code in 'qQ':
+            return error("int too large to convert")
+        return error("argument out of range")
+    return error("'%s' format requires %d <= number <= %d" % (code, lo, hi))
+
+
+def _index(v):
+    if isinstance(v, int):
+        return int(v)
+    try:
+        index = type(v).__index__
+    except AttributeError:
+        raise error("required argument is not an integer") from None
+    r = index(v)
+    if not isinstance(r, int):
+        raise TypeError("__index__ returned non-int (type %s)" % type(r).__name__)
+    return int(r)
+
+
+def _float(v):
+    if isinstance(v, float):
+        return v
+    if isinstance(v, (str, bytes, bytearray)):
+        raise error("required argument is not a float")
+    try:
+        return float(v)
+    except (TypeError, OverflowError):
+        raise error("required argument is not a float") from None
+
+
+def _bytes_arg(v, code):
+    if isinstance(v, bytes):
+        return v
+    if isinstance(v, bytearray):
+        return bytes(v)
+    raise error("argument for '%s' must be a bytes object" % code)
+
+
+def _little(mode):
+    return mode == '<' or mode == '=<' or (mode == '@' and _native_little)
+
+
+def _pack_items(s, args, who):
+    mode, items, size = s._layout
+    if len(args) != s._nargs:
+        raise error("%s expected %d items for packing (got %d)" % (who, s._nargs, len(args)))
+    little = _little(mode)
+    out = bytearray(size)
+    k = 0
+    for code, count, offset, itemsize in items:
+        if code == 'x':
+            continue
+        if code == 's' or code == 'p':
+            data = _bytes_arg(args[k], code)
+            k += 1
+            if code == 's':
+                n = min(len(data), count)
+                out[offset:offset + n] = data[:n]
+            elif count > 0:
+                n = min(len(data), count - 1)
+                out[offset + 1:offset + 1 + n] = data[:n]
+                out[offset] = min(n, 255)
+            continue
+        for j in range(count):
+            v = args[k]
+            k += 1
+            at = offset + j * itemsize
+            if code == '?':
+                out[at] = 1 if v else 0
+            elif code == 'c':
+                if not isinstance(v, bytes) or len(v) != 1:
+                    raise error("char format requires a bytes object of length 1")
+                out[at] = v[0]
+            elif code in 'efd':
+                out[at:at + itemsize] = _pack_float(_float(v), itemsize, little, mode != '@')
+            else:
+                v = _index(v)
+                bits = itemsize * 8
+                if code in _SIGNED:
+                    lo = -(1 << (bits - 1))
+                    hi = (1 << (bits - 1)) - 1
+                else:
+                    lo = 0
+                    hi = (1 << bits) - 1
+                if not lo <= v <= hi:
+                    raise _int_error(code, mode, v, lo, hi)
+                out[at:at + itemsize] = v.to_bytes(itemsize, 'little' if little else 'big', signed=code in _SIGNED)
+    return out
+
+
+def _unpack_items(s, buf, start):
+    mode, items, size = s._layout
+    little = _little(mode)
+    order = 'little' if little else 'big'
+    res = []
+    for code, count, offset, itemsize in items:
+        at = start + offset
+        if code == 'x':
+            continue
+        if code == 's':
+            res.append(bytes(buf[at:at + count]))
+            continue
+        if code == 'p':
+            if count == 0:
+                res.append(b'')
+                continue
+            n = min(buf[at], count - 1)
+            res.append(bytes(buf[at + 1:at + 1 + n]))
+            continue
+        for j in range(count):
+            p = at + j * itemsize
+            if code == '?':
+                res.append(buf[p] != 0)
+            elif code == 'c':
+                res.append(bytes(buf[p:p + 1]))
+            elif code in 'efd':
+                res.append(_unpack_float(bytes(buf[p:p + itemsize]), little))
+            else:
+                res.append(int.from_bytes(buf[p:p + itemsize], order, signed=code in _SIGNED))
+    return tuple(res)
+
+
+def _buffer(buf):
+    if isinstance(buf, (bytes, bytearray)):
+        return buf
+    raise TypeError("a bytes-like object is required, not '%s'" % type(buf).__name__)
+
+
+class Struct:
+    """Struct(fmt) --> compiled struct object"""
+    __module__ = '_struct'
+    __slots__ = ('_format', '_layout', '_nargs')
+
+    def __init__(self, format):
+        if isinstance(format, bytes):
+            format = format.decode('latin-1')
+        elif not isinstance(format, str):
+            raise TypeError("Struct() argument 1 must be a str or bytes object, not %s" % type(format).__name__)
+        self._format = format
+        self._layout = _parse(format)
+        self._nargs = sum(0 if c == 'x' else 1 if c in 'sp' else n for c, n, _, _ in self._layout[1])
+
+    @property
+    def format(self):
+        return self._format
+
+    @property
+    def size(self):
+        return self._layout[2]
+
+    def pack(self, *values):
+        return bytes(_pack_items(self, values, 'pack'))
+
+    def pack_into(self, buffer, offset, *values):
+        if len(values) != self._nargs:
+            raise error("pack_into expected %d items for packing (got %d)" % (self._nargs, len(values)))
+        if not isinstance(buffer, bytearray):
+            raise TypeError("argument must be read-write bytes-like object, not %s" % type(buffer).__name__)
+        offset = _index_arg(offset)
+        size = self.size
+        if offset < 0:
+            if offset + size > 0:
+                raise error("no space to pack %d bytes at offset %d" % (size, offset))
+            if offset + len(buffer) < 0:
+                raise error("offset %d out of range for %d-byte buffer" % (offset, len(buffer)))
+            offset += len(buffer)
+        if len(buffer) - offset < size:
+            raise error("pack_into requires a buffer of at least %d bytes for packing %d bytes "
+                        "at offset %d (actual buffer size is %d)" % (size + offset, size, offset, len(buffer)))
+        packed = _pack_items(self, values, 'pack_into')
+        if len(buffer) - offset < size:
+            raise error("pack_into requires a buffer of at least %d bytes for packing %d bytes "
+                        "at offset %d (actual buffer size is %d)" % (size + offset, size, offset, len(buffer)))
+        buffer[offset:offset + size] = packed
+
+    def unpack(self, buffer):
+        buf = _buffer(buffer)
+        if len(buf) != self.size:
+            raise error("unpack requires a buffer of %d bytes" % self.size)
+        return _unpack_items(self, buf, 0)
+
+    def unpack_from(self, buffer, offset=0):
+        buf = _buffer(buffer)
+        offset = _index_arg(offset)
+        size = self.size
+        n = len(buf)
+        if offset < 0:
+            if offset + n < 0:
+                raise error("offset %d out of range for %d-byte buffer" % (offset, n))
+            if -offset < size:
+                raise error("not enough data to unpack %d bytes at offset %d" % (size, offset))
+            start = offset + n
+        else:
+            if n - offset < size:
+                raise error("unpack_from requires a buffer of at least %d bytes for unpacking %d bytes "
+                            "at offset %d (actual buffer size is %d)" % (size + offset, size, offset, n))
+            start = offset
+        return _unpack_items(self, buf, start)
+
+    def iter_unpack(self, buffer):
+        buf = _buffer(buffer)
+        size = self.size
+        if size == 0:
+            raise error("cannot iteratively unpack with a struct of length 0")
+        if len(buf) % size:
+            raise error("iterative unpacking requires a buffer of a multiple of %d bytes" % size)
+        return unpack_iterator(self, bytes(buf))
+
+
+class unpack_iterator:
+    __module__ = '_struct'
+    __slots__ = ('_s', '_buf', '_at')
+
+    def __init__(self, s, buf):
+        self._s = s
+        self._buf = buf
+        self._at = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._buf is None or self._at >= len(self._buf):
+            self._buf = None
+            raise StopIteration
+        r = _unpack_items(self._s, self._buf, self._at)
+        self._at += self._s.size
+        return r
+
+    def __length_hint__(self):
+        if self._buf is None:
+            return 0
+        return (len(self._buf) - self._at) // self._s.size
+
+
+def _index_arg(v):
+    if isinstance(v, int):
+        return int(v)
+    try:
+        index = type(v).__index__
+    except AttributeError:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(v).__name__) from None
+    return index(v)
+
+
+_cache = {}
+
+
+def _struct(fmt):
+    s = _cache.get(fmt) if isinstance(fmt, (str, bytes)) else None
+    if s is None:
+        s = Struct(fmt)
+        if len(_cache) >= 100:
+            _cache.clear()
+        _cache[fmt] = s
+    return s
+
+
+def calcsize(format):
+    """Return size in bytes of the struct described by the format string."""
+    return _struct(format).size
+
+
+def pack(format, *values):
+    """pack(format, v1, v2, ...) -> bytes"""
+    return _struct(format).pack(*values)
+
+
+def pack_into(format, buffer, offset, *values):
+    """pack_into(format, buffer, offset, v1, v2, ...)"""
+    return _struct(format).pack_into(buffer, offset, *values)
+
+
+def unpack(format, buffer):
+    """Return a tuple containing values unpacked according to the format string."""
+    return _struct(format).unpack(buffer)
+
+
+def unpack_from(format, /, buffer, offset=0):
+    """Return a tuple containing values unpacked according to the format string."""
+    return _struct(format).unpack_from(buffer, offset)
+
+
+def iter_unpack(format, buffer):
+    """Return an iterator yielding tuples unpacked from the given bytes."""
+    return _struct(format).iter_unpack(buffer)
+
+
+_posonly_args(calcsize)
+_posonly_args(unpack)
+_posonly_args(iter_unpack)
+_hide_frames(__name__)

@@ -1,0 +1,153 @@
+/* struct: formats, integers, strings and their errors are Python
+ * (runtime/modules/py/_struct.py, run in this module's namespace); this
+ * file gives it what Python code cannot do: a float's IEEE 754 bits in
+ * binary16, binary32 and binary64, and back. Every value is converted by
+ * the Python side before it reaches these functions, so no user code runs
+ * here. */
+#include <math.h>
+#include "runtime/rt.h"
+
+/* binary16 bits of x rounded half to even; false when x is finite and too
+ * large. NaN is the quiet NaN 0x7e00 with x's sign, as CPython packs it. */
+static bool half_bits(double x, uint16_t *out) {
+    uint16_t sign = signbit(x) ? 0x8000 : 0;
+    double a = fabs(x);
+    if (isnan(x)) {
+        *out = sign | 0x7e00;
+        return true;
+    }
+    if (isinf(a)) {
+        *out = sign | 0x7c00;
+        return true;
+    }
+    if (a == 0) {
+        *out = sign;
+        return true;
+    }
+    int e;
+    double m = frexp(a, &e);        /* a = m * 2^e, 0.5 <= m < 1 */
+    int biased = e + 14;            /* the exponent field of a normal result */
+    /* The significand in units of the last place: 2^-24 for a subnormal,
+     * else 1.f scaled by 2^10. */
+    double scaled = biased <= 0 ? ldexp(a, 24) : ldexp(m, 11);
+    double fl = floor(scaled), diff = scaled - fl;
+    uint32_t bits = (uint32_t)fl;
+    if (diff > 0.5 || (diff == 0.5 && (bits & 1))) bits++;
+    if (biased <= 0) {
+        /* 1024 here is the smallest normal, whose bits are exactly that. */
+        *out = (uint16_t)(sign | bits);
+        return true;
+    }
+    if (bits == 2048) {
+        bits = 1024;
+        biased++;
+    }
+    if (biased >= 31) return false;
+    *out = (uint16_t)(sign | ((uint32_t)biased << 10) | (bits - 1024));
+    return true;
+}
+
+static double half_value(uint16_t h) {
+    int sign = h >> 15, biased = (h >> 10) & 0x1f;
+    unsigned f = h & 0x3ff;
+    double x;
+    if (biased == 0x1f)
+        x = f ? NAN : INFINITY;
+    else if (biased == 0)
+        x = ldexp((double)f, -24);
+    else
+        x = ldexp((double)(f + 1024), biased - 25);
+    return sign ? -x : x;
+}
+
+static void put_bits(uint8_t *out, uint64_t bits, int n, bool little) {
+    for (int i = 0; i < n; i++) out[little ? i : n - 1 - i] = (uint8_t)(bits >> (8 * i));
+}
+
+static uint64_t get_bits(const uint8_t *in, int n, bool little) {
+    uint64_t bits = 0;
+    for (int i = 0; i < n; i++) bits |= (uint64_t)in[little ? i : n - 1 - i] << (8 * i);
+    return bits;
+}
+
+/* _pack_float(x, size, little, strict): the size-byte (2, 4 or 8) IEEE
+ * 754 form of the float x; with strict false, a float too large for 4
+ * bytes packs as an infinity (CPython's native 'f'). */
+static Value f_pack_float(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_FLOAT(argv[0]) || !IS_INT(argv[1]) || !IS_BOOL(argv[2]) || !IS_BOOL(argv[3]))
+        return exc_raise(vm, EXC_TypeError, "_pack_float(float, int, bool, bool)");
+    double x = AS_FLOAT(argv[0]);
+    int64_t size = AS_INT(argv[1]);
+    bool little = AS_BOOL(argv[2]);
+    uint8_t out[8];
+    if (size == 2) {
+        uint16_t h;
+        if (!half_bits(x, &h)) return exc_raise(vm, EXC_OverflowError, "float too large to pack with e format");
+        put_bits(out, h, 2, little);
+    } else if (size == 4) {
+        float y = (float)x;
+        if (AS_BOOL(argv[3]) && isinf(y) && !isinf(x)) return exc_raise(vm, EXC_OverflowError, "float too large to pack with f format");
+        uint32_t b;
+        memcpy(&b, &y, 4);
+        if (isnan(x)) b = (signbit(x) ? UINT32_C(0x80000000) : 0) | UINT32_C(0x7fc00000);
+        put_bits(out, b, 4, little);
+    } else if (size == 8) {
+        uint64_t b;
+        memcpy(&b, &x, 8);
+        /* A NaN's payload here tells NaN objects apart (float.c's
+         * float_fresh_nan): packed, it is the plain quiet NaN. */
+        if (isnan(x)) b = (signbit(x) ? UINT64_C(0x8000000000000000) : 0) | UINT64_C(0x7ff8000000000000);
+        put_bits(out, b, 8, little);
+    } else {
+        return exc_raise(vm, EXC_ValueError, "float size must be 2, 4 or 8");
+    }
+    return bytes_new(vm, (const char *)out, (size_t)size);
+}
+
+/* _unpack_float(b, little): the float whose 2, 4 or 8-byte IEEE 754 form
+ * is the bytes b. */
+static Value f_unpack_float(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    const uint8_t *p;
+    size_t n;
+    if (!bytes_buffer(argv[0], &p, &n) || !IS_BOOL(argv[1]) || (n != 2 && n != 4 && n != 8))
+        return exc_raise(vm, EXC_TypeError, "_unpack_float(bytes of 2, 4 or 8, bool)");
+    uint64_t bits = get_bits(p, (int)n, AS_BOOL(argv[1]));
+    if (n == 2) return v_float(half_value((uint16_t)bits));
+    if (n == 4) {
+        uint32_t b = (uint32_t)bits;
+        float y;
+        memcpy(&y, &b, 4);
+        return v_float((double)y);
+    }
+    double x;
+    memcpy(&x, &bits, 8);
+    return v_float(x);
+}
+
+Module *struct_module_init(VM *vm) {
+    Module *m = module_new(vm, "struct");
+    if (!m) return NULL;
+    gc_push(vm, v_obj(m));
+    Module *result = NULL;
+    static const MethodDef funcs[] = {
+        {"_pack_float", f_pack_float, 4, 4, 0},
+        {"_unpack_float", f_unpack_float, 2, 2, 0},
+        {NULL, NULL, 0, 0, 0},
+    };
+    for (const MethodDef *d = funcs; d->name; d++) {
+        Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
+        Str *k = n ? str_intern_cstr(vm, d->name) : NULL;
+        if (!k || dict_set_str(vm, m->dict, k, v_obj(n)) < 0) goto done;
+    }
+    /* Native byte order: that of this machine. */
+    const uint16_t probe = 1;
+    uint8_t first;
+    memcpy(&first, &probe, 1);
+    Str *k = str_intern_cstr(vm, "_native_little");
+    if (!k || dict_set_str(vm, m->dict, k, v_bool(first == 1)) < 0) goto done;
+    if (module_exec_frozen(vm, m, "_struct") < 0) goto done;
+    result = m;
+done:
+    gc_pop(vm, 1);
+    return result;
+}
