@@ -8,7 +8,7 @@
 static const char *const default_imports[] = {
     "math", "statistics", "collections", "itertools", "functools", "re", "string", "textwrap",
     "time", "datetime", "json", "random", "copy", "enum", "typing", "queue", "stat",
-    "unicodedata", "heapq", "bisect", "operator", "dataclasses", "fractions", "decimal", "abc", "contextlib", "io", "csv", "types", "pprint", "binascii", "base64", "difflib", "html", "fnmatch", "urllib", "numbers", "calendar", "uuid", "graphlib", "colorsys", "keyword", "shlex", "hashlib", "hmac", "struct", NULL,
+    "unicodedata", "heapq", "bisect", "operator", "dataclasses", "fractions", "decimal", "abc", "contextlib", "io", "csv", "types", "pprint", "binascii", "base64", "difflib", "html", "fnmatch", "urllib", "numbers", "calendar", "uuid", "graphlib", "colorsys", "keyword", "shlex", "hashlib", "hmac", "struct", "zlib", NULL,
 };
 
 static bool match_pattern(const char *pat, const char *module) {

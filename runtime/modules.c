@@ -30,6 +30,7 @@ Module *enum_module_init(VM *vm);
 Module *itertools_module_init(VM *vm);
 Module *hashlib_module_init(VM *vm);
 Module *struct_module_init(VM *vm);
+Module *zlib_module_init(VM *vm);
 Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
 
 static const ModuleDef registry[] = {
@@ -45,6 +46,7 @@ static const ModuleDef registry[] = {
     {"itertools", itertools_module_init},
     {"hashlib", hashlib_module_init},
     {"struct", struct_module_init},
+    {"zlib", zlib_module_init},
     {NULL, NULL},
 };
 

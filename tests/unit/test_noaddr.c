@@ -31,7 +31,7 @@
 static const char *const module_names[] = {
     "math", "json", "random", "re", "time", "statistics", "collections", "itertools", "functools",
     "string", "textwrap", "datetime", "copy", "enum", "typing", "queue", "stat", "unicodedata",
-    "heapq", "bisect", "operator", "dataclasses", "fractions", "decimal", "abc", "contextlib", "io", "csv", "types", "pprint", "binascii", "base64", "difflib", "html", "fnmatch", "urllib", "urllib.parse", "numbers", "calendar", "uuid", "graphlib", "colorsys", "keyword", "shlex", "hashlib", "hmac", "struct", NULL,
+    "heapq", "bisect", "operator", "dataclasses", "fractions", "decimal", "abc", "contextlib", "io", "csv", "types", "pprint", "binascii", "base64", "difflib", "html", "fnmatch", "urllib", "urllib.parse", "numbers", "calendar", "uuid", "graphlib", "colorsys", "keyword", "shlex", "hashlib", "hmac", "struct", "zlib", NULL,
 };
 
 static const char walker[] =
