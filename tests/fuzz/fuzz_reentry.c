@@ -7,8 +7,8 @@
  * mutate the very containers being operated on (clear, extend, shrink,
  * replace, grow past a reallocation) while a builtin, a method, an operator
  * or a module function of the core types, json, re, math, itertools,
- * functools, heapq, bisect, operator, collections, random or copy is using
- * them. The VM runs with SMOL_DEBUG_CALLBACK_STRESS: every return from
+ * functools, heapq, bisect, operator, collections, random, copy, struct,
+ * zlib, hashlib, hmac, shlex, graphlib or colorsys is using them. The VM runs with SMOL_DEBUG_CALLBACK_STRESS: every return from
  * Python code into a native collects garbage and freed memory is poisoned,
  * so a native that keeps a stale length, storage pointer or unrooted
  * temporary across the callback reads freed memory, which ASan reports.
@@ -60,6 +60,7 @@ static void emitf(Gen *g, const char *fmt, int a) {
  * of a module written in Python compiles it in the fresh VM. */
 static const char *const MODULES[] = {
     "json", "re", "math", "itertools", "functools", "heapq", "bisect", "operator", "collections", "random", "copy",
+    "struct", "zlib", "hashlib", "hmac", "shlex", "graphlib", "colorsys",
 };
 
 static const char PROLOGUE[] =
@@ -226,6 +227,17 @@ static const char *const OPS[] = {
     "Q.extend(Q)", "Q.append($a)", "QM.rotate($a)", "QSub($i) == Q", "Q.reverse()", "sorted(Q, key=$k)",
     "QSub($i).copy()", "Q += QSub($i)", "OD.move_to_end($a)", "OD.move_to_end($a, last=$b)", "OD.popitem(last=$a)",
     "OD[$a] = $b", "list(OD.items())", "OD == collections.OrderedDict({$a: 1})", "OD.pop($a, 0)", "repr(OD)",
+    /* struct, zlib, hashlib, hmac and the small modules written in Python */
+    "struct.pack('<hB?d', $a, $b, $c, $a)", "struct.pack('>qIe', $a, $b, $c)", "struct.pack_into('<hh', B, $a, $b, $c)",
+    "struct.unpack_from('<hh', B, $a)", "list(struct.iter_unpack('<h', B))", "struct.calcsize($a)",
+    "struct.pack('3s2p', $a, $b)", "struct.Struct('<2i').pack_into(B, $a, $b, $c)", "struct.unpack('<4sI', B[:$a])",
+    "zlib.compress(B, $a)", "zlib.decompress(zlib.compress(B), $a)", "zlib.crc32(B, $a)", "zlib.adler32($a)",
+    "zlib.decompress(B[:$a])", "hashlib.sha256(B).hexdigest()", "hashlib.new($a, B)", "hashlib.md5($a).digest()",
+    "hashlib.blake2b(B, digest_size=$a)", "hashlib.blake2s(B, key=$a, salt=$b)", "hashlib.shake_128(B).digest($a)",
+    "hashlib.pbkdf2_hmac('sha1', B, B, $a, $b)", "hmac.new(bytes(B), B, 'sha256').digest()", "hmac.new(B, $a, $b)",
+    "hmac.compare_digest($a, $b)", "shlex.split($a)", "shlex.quote($a)", "shlex.join($i)",
+    "list(graphlib.TopologicalSorter({$a: [$b]}).static_order())", "graphlib.TopologicalSorter({$a: $i}).prepare()",
+    "colorsys.rgb_to_hsv($a, $b, $c)", "colorsys.hls_to_rgb($a, $b, $c)",
 };
 
 static void operand(Gen *g) {

@@ -1,14 +1,13 @@
 """UUID objects (CPython 3.11's uuid module): the UUID class (from hex,
 bytes, bytes_le, fields or int; its fields, hex, urn, variant and
-version), uuid4 and the NAMESPACE_* constants. uuid4 draws from the
-VM's random source, as CPython's draws from os.urandom: random.seed()
-does not change it. uuid3 and uuid5 need MD5 and SHA-1, and smolvm has
-no hashlib, so they are absent; uuid1 (which reads the host's clock and
-network address) and getnode are absent too."""
+version), uuid3, uuid4, uuid5 and the NAMESPACE_* constants. uuid4
+draws from the VM's random source, as CPython's draws from os.urandom:
+random.seed() does not change it. uuid1 (which reads the host's clock and
+network address) and getnode are absent."""
 
 import random as _random
 
-__all__ = ['UUID', 'uuid4', 'NAMESPACE_DNS', 'NAMESPACE_URL', 'NAMESPACE_OID',
+__all__ = ['UUID', 'uuid3', 'uuid4', 'uuid5', 'NAMESPACE_DNS', 'NAMESPACE_URL', 'NAMESPACE_OID',
            'NAMESPACE_X500', 'RESERVED_NCS', 'RFC_4122', 'RESERVED_MICROSOFT',
            'RESERVED_FUTURE']
 
@@ -191,9 +190,23 @@ class UUID:
 _rng = _random.Random()
 
 
+def uuid3(namespace, name):
+    """Generate a UUID from the MD5 hash of a namespace UUID and a name."""
+    import hashlib
+    digest = hashlib.md5(namespace.bytes + bytes(name, "utf-8"), usedforsecurity=False).digest()
+    return UUID(bytes=digest[:16], version=3)
+
+
 def uuid4():
     """Generate a random UUID."""
     return UUID(int=_rng.getrandbits(128), version=4)
+
+
+def uuid5(namespace, name):
+    """Generate a UUID from the SHA-1 hash of a namespace UUID and a name."""
+    import hashlib
+    digest = hashlib.sha1(namespace.bytes + bytes(name, "utf-8"), usedforsecurity=False).digest()
+    return UUID(bytes=digest[:16], version=5)
 
 
 NAMESPACE_DNS = UUID('6ba7b810-9dad-11d1-80b4-00c04fd430c8')
