@@ -472,7 +472,7 @@ int module_exec_frozen(VM *vm, Module *m, const char *frozen) {
     }
     char fname[160];
     snprintf(fname, sizeof fname, "<frozen %s>", m->name->data);
-    return IS_EXC(exec_frozen_image(vm, m->dict, fname, f)) ? -1 : 0;
+    return IS_EXC(exec_frozen_image(vm, m->dict, fname, f)) || mark_c_types(vm, m) < 0 ? -1 : 0;
 }
 
 /* The functions of a module written in C know its name, as CPython's

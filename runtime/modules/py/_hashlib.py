@@ -345,6 +345,7 @@ def file_digest(fileobj, digest, /, *, _bufsize=2**18):
     return digestobj
 
 
+__c_types__ = (HASH, HASHXOF, blake2b, blake2s)
 _clinic_args(pbkdf2_hmac)
 _c_module(pbkdf2_hmac)
 _hide_frames(__name__)

@@ -381,6 +381,7 @@ def iter_unpack(format, buffer):
     return _struct(format).iter_unpack(buffer)
 
 
+__c_types__ = (Struct, unpack_iterator)
 _posonly_args(calcsize)
 _posonly_args(unpack)
 _posonly_args(iter_unpack)

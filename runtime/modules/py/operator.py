@@ -530,5 +530,7 @@ __itruediv__ = itruediv
 __ixor__ = ixor
 __call__ = call
 
-# CPython writes this module in C: tracebacks show none of its frames.
+# CPython writes this module in C: tracebacks show none of its frames, and
+# errors name its classes with the module.
+__c_types__ = (attrgetter, itemgetter, methodcaller)
 _hide_frames(__name__)
