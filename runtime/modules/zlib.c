@@ -193,10 +193,11 @@ static Value f_decompress(VM *vm, Value self, int argc, const Value *argv, Tuple
             left -= k;
         }
         if (!out_room(vm, &o, step) || !rt_charge(vm, (int64_t)step / 2 + 1)) goto done;
+        size_t give = o.cap - o.len < UINT_MAX ? o.cap - o.len : UINT_MAX;
         z.next_out = o.buf + o.len;
-        z.avail_out = (uInt)(o.cap - o.len);
+        z.avail_out = (uInt)give;
         err = inflate(&z, Z_SYNC_FLUSH);
-        o.len = o.cap - z.avail_out;
+        o.len += give - z.avail_out;
         if (vm->halt != HALT_NONE) goto done;
         if (err == Z_BUF_ERROR && z.avail_out > 0 && z.avail_in == 0) continue;
         if (err != Z_OK && err != Z_STREAM_END && err != Z_BUF_ERROR) {
