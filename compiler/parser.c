@@ -43,6 +43,8 @@ struct Parser {
     int n;
     int pos;
     int maxpos;             /* furthest token looked at: where CPython puts generic errors */
+    int watch;              /* peek's slow path from this index on: see rewatch() */
+    int errpos;             /* index of the error token, or n when there is none */
     int depth;              /* nesting of recursive rules, bounded by PARSE_MAX_NESTING */
     uintptr_t stack_base;   /* address of a local of parse_module: bounds the C stack */
     bool failed;
@@ -217,15 +219,37 @@ static void err_generic(Parser *p) {
 
 /* ---- tokens ------------------------------------------------------------- */
 
-/* Called at every precedence level for every token: kept small enough to
- * inline, the error path out of line. */
-static inline __attribute__((always_inline)) Token *peek(Parser *p, int k) {
-    int i = p->pos + k;
-    if (__builtin_expect(i >= p->n, 0)) i = p->n - 1;
-    if (i > p->maxpos) p->maxpos = i;
+/* The first token index that peek() must not simply return: the one past
+ * the furthest looked at (maxpos grows), the error token, whose error is
+ * raised when the parser looks at it, and anything past the end. An error
+ * token is always the last one, so `watch` <= n - 1 when there is one. */
+static inline int watch_after(const Parser *p, int maxpos) {
+    int w = maxpos + 1;
+    return w < p->errpos ? w : p->errpos;
+}
+
+static void rewatch(Parser *p) {
+    p->errpos = p->t[p->n - 1].kind == T_ERRORTOKEN ? p->n - 1 : p->n;
+    p->watch = watch_after(p, p->maxpos);
+}
+
+static __attribute__((noinline)) Token *peek_slow(Parser *p, int i) {
+    if (i >= p->n) i = p->n - 1;
+    if (i > p->maxpos) {
+        p->maxpos = i;
+        p->watch = watch_after(p, i);
+    }
     Token *t = &p->t[i];
     if (__builtin_expect(t->kind == T_ERRORTOKEN, 0)) lexer_error(p);
     return t;
+}
+
+/* Called at every precedence level for every token: one comparison on
+ * the path that looks again at a token already looked at. */
+static inline __attribute__((always_inline)) Token *peek(Parser *p, int k) {
+    int i = p->pos + k;
+    if (__builtin_expect(i >= p->watch, 0)) return peek_slow(p, i);
+    return &p->t[i];
 }
 
 static inline int kind(Parser *p) { return peek(p, 0)->kind; }
@@ -254,13 +278,24 @@ static bool meter(Parser *p) { return meter_n(p, 1); }
 static Token *advance(Parser *p) {
     meter(p);
     Token *t = peek(p, 0);
-    if (t->kind != T_ENDMARKER && t->kind != T_ERRORTOKEN) p->pos++;
-    if (t->kind != T_NEWLINE && t->kind != T_INDENT && t->kind != T_DEDENT &&
-        t->kind != T_ENDMARKER) {
-        p->last_line = t->end_line;
-        p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
-                                                                      : t->end_col;
+    unsigned k = t->kind;
+    /* NEWLINE, INDENT, DEDENT and ERRORTOKEN are adjacent: most tokens
+     * are none of them nor ENDMARKER, and take the first branch. */
+    _Static_assert(T_INDENT == T_NEWLINE + 1 && T_DEDENT == T_NEWLINE + 2 &&
+                       T_ERRORTOKEN == T_NEWLINE + 3 && T_ENDMARKER < T_NEWLINE,
+                   "advance() tests token kinds by range");
+    if (k - T_NEWLINE > T_ERRORTOKEN - T_NEWLINE && k != T_ENDMARKER) {
+        p->pos++;
+    } else {
+        if (k == T_ENDMARKER) return t;
+        if (k != T_ERRORTOKEN) {
+            p->pos++;
+            return t;
+        }
     }
+    p->last_line = t->end_line;
+    p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
+                                                                  : t->end_col;
     return t;
 }
 
@@ -642,6 +677,7 @@ static bool hint_juxtaposed(Parser *p, Node *a, int a_start) {
     if (p->failed && p->hard) return false;
     backtrack(p, m);
     p->maxpos = maxpos;
+    rewatch(p);
     return true;
 }
 
@@ -740,6 +776,7 @@ static bool equal_hint(Parser *p, int cs, int eq) {
     p->failed = false;
     reset(p, m);
     p->maxpos = maxpos;
+    rewatch(p);
     return false;
 }
 
@@ -2722,6 +2759,7 @@ static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *e
     q.shift_col = c->ccol - 1;
     q.stk = p->sub_stk;
     q.scap = p->sub_scap;
+    rewatch(&q);
     Node *e = star_expressions(&q);
     if (e && !at(&q, T_NEWLINE) && !at(&q, T_ENDMARKER)) {
         err_generic(&q);
@@ -4179,6 +4217,7 @@ Node *parse_module(Arena *arena, const char *src, size_t len, ParseError *err) {
     p.n = lx->ntoks;
     p.err = err;
     p.last_line = 1;
+    rewatch(&p);
     char probe;
     p.stack_base = (uintptr_t)&probe;
     bool ok = statements(&p, true);
