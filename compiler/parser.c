@@ -90,6 +90,8 @@ static Node *named_expression(Parser *p);
 static Node *star_expressions(Parser *p);
 static Node *star_named_expression(Parser *p);
 static Node *disjunction(Parser *p);
+static Node *disjunction_rest(Parser *p, Pos s, Node *first);
+static Node *operand_rest(Parser *p, Pos s, Node *e);
 static Node *bitwise_or(Parser *p);
 static Node *yield_expr(Parser *p);
 static Node *primary(Parser *p);
@@ -641,6 +643,19 @@ static bool is_soft_keyword(Parser *p, const Token *t) {
     return tok_is(p, t, "match") || tok_is(p, t, "case") || tok_is(p, t, "_");
 }
 
+/* Tokens after which no level of an expression takes another token: no
+ * trailer (primary), no operator ('**', binary, comparison, 'and', 'or'),
+ * no 'if', nothing that starts an expression (the juxtaposition hint). */
+static inline bool ends_operand(int k) {
+    switch (k) {
+    case T_COMMA: case T_RPAR: case T_RSQB: case T_RBRACE: case T_COLON: case T_NEWLINE:
+    case T_EQUAL:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* The hints of `invalid_expression` and `invalid_legacy_expression`: a
  * complete disjunction `a` directly followed by something that starts
  * another expression. Returns false when an error was raised. */
@@ -686,10 +701,34 @@ static bool hint_juxtaposed(Parser *p, Node *a, int a_start) {
  *     | disjunction
  *     | lambdef */
 static inline Node *expression_inner(Parser *p) {
-    if (at(p, T_KW_LAMBDA)) return lambdef(p);
+    int k = kind(p);
+    if (k == T_KW_LAMBDA) return lambdef(p);
+    /* A one-token operand that ends the expression (a name, a number, a
+     * string, a constant before ',' or ')'...) is what every level
+     * between here and atom() would return unchanged, looking at nothing
+     * but the token after it. The token after a NAME, NUMBER, STRING or
+     * keyword is never past the end. */
+    if ((k == T_NAME || k == T_NUMBER || k == T_STRING || k == T_KW_NONE || k == T_KW_TRUE ||
+         k == T_KW_FALSE) &&
+        ends_operand(p->t[p->pos + 1].kind)) {
+        Node *a = atom(p);
+        if (a) (void)peek(p, 0);
+        return a;
+    }
     int start = p->pos;
     Pos s = here(p);
-    Node *a = disjunction(p);
+    Node *a;
+    if (k == T_KW_NOT || k == T_PLUS || k == T_MINUS || k == T_TILDE || k == T_KW_AWAIT) {
+        a = disjunction(p);
+    } else {
+        /* What disjunction() does, with the commonest expression, a lone
+         * primary before ',' or ')' or NEWLINE..., returned at once: each
+         * level above a primary only looks at the token after it. */
+        Node *e = primary(p);
+        if (!e) return NULL;
+        if (ends_operand(kind(p))) return e;
+        a = disjunction_rest(p, s, operand_rest(p, s, e));
+    }
     if (!a) return NULL;
     if (at(p, T_KW_IF)) {
         advance(p);
@@ -942,10 +981,15 @@ static Node *conjunction_operand(Parser *p) {
     int k = kind(p);
     if (k == T_KW_NOT || k == T_PLUS || k == T_MINUS || k == T_TILDE || k == T_KW_AWAIT)
         return conjunction(p);
-    Node *e = primary(p);
+    return operand_rest(p, s, primary(p));
+}
+
+/* The levels above a primary `e` that starts at `s`: the operators that
+ * follow it up to the end of its conjunction operand. */
+static Node *operand_rest(Parser *p, Pos s, Node *e) {
     if (!e) return NULL;
     int prec;
-    k = kind(p);
+    int k = kind(p);
     if (k == T_DOUBLESTAR) {
         e = factor_rest(p, s, e);
         if (!e) return NULL;
@@ -969,10 +1013,9 @@ static Node *conjunction_operand(Parser *p) {
     return k == T_KW_AND ? conjunction_rest(p, s, e) : e;
 }
 
-/* disjunction: conjunction ('or' conjunction )+ | conjunction */
-static Node *disjunction(Parser *p) {
-    Pos s = here(p);
-    Node *first = conjunction_operand(p);
+/* disjunction: conjunction ('or' conjunction )+ | conjunction
+ * The rest of a disjunction whose first operand `first` starts at `s`. */
+static Node *disjunction_rest(Parser *p, Pos s, Node *first) {
     if (!first || !at(p, T_KW_OR)) return first;
     int m = p->sp;
     if (!push(p, first)) return NULL;
@@ -981,6 +1024,11 @@ static Node *disjunction(Parser *p) {
         if (!e || !push(p, e)) return NULL;
     }
     return bool_node(p, s, BOOL_OR, m);
+}
+
+static Node *disjunction(Parser *p) {
+    Pos s = here(p);
+    return disjunction_rest(p, s, conjunction_operand(p));
 }
 
 /* The comparison operator at the cursor, or -1; `width` is its token count. */
