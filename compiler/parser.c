@@ -2243,8 +2243,8 @@ static bool decode_escapes(Parser *p, const char *s, size_t n, bool is_bytes, SB
     size_t i = 0;
     while (i < n) {
         /* Copy the run up to the next backslash in one go. */
-        size_t j = i;
-        while (j < n && s[j] != '\\') j++;
+        const char *bsl = memchr(s + i, '\\', n - i);
+        size_t j = bsl ? (size_t)(bsl - s) : n;
         if (j > i && !sb_put(p, out, s + i, j - i)) return false;
         if (j >= n) break;
         size_t bs = j;
@@ -2626,6 +2626,25 @@ static Node *strings(Parser *p) {
     while (at(p, T_STRING)) advance(p);
     if (p->failed) return NULL;
     int last = p->pos - 1;
+    if (last == first) {
+        /* One plain literal, the commonest case: the loops below with one
+         * token and no f-string. */
+        const Token *t = &p->t[first];
+        StrTok st = split_string(p, t);
+        if (!st.is_f) {
+            if (!meter_n(p, (int64_t)(st.len / 16))) return NULL;
+            Pos start = tpos(p, t);
+            SBuf lit;
+            if (!sb_init(p, &lit, st.len) || !decode_body(p, t, &st, &lit)) return NULL;
+            Node *n = mk(p, N_CONSTANT, start);
+            if (!n) return NULL;
+            n->ckind = st.is_bytes ? C_BYTES : C_STR;
+            lit.b[lit.len] = '\0';
+            n->str = lit.b;
+            n->slen = lit.len;
+            return n;
+        }
+    }
     bool any_bytes = false, any_str = false, any_f = false;
     size_t total = 0;
     for (int i = first; i <= last; i++) {
