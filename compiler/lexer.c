@@ -225,10 +225,10 @@ static __attribute__((noinline, cold)) bool meter_stopped(Lexer *lx) {
  * 16 bytes scanned since the last one. */
 static inline bool meter(Lexer *lx, size_t upto) {
     int64_t units = 1;
-    if (upto > lx->charged) {
-        size_t blocks = (upto - lx->charged) / 16;
-        units += (int64_t)blocks;
-        lx->charged += blocks * 16;
+    size_t blocks = upto >> 4;
+    if (blocks > lx->charged) {
+        units += (int64_t)(blocks - lx->charged);
+        lx->charged = blocks;
     }
     /* Without a meter the arena has no fuel and this charges nothing. */
     if (arena_meter(lx->arena, units)) return true;

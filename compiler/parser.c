@@ -236,6 +236,13 @@ static void rewatch(Parser *p) {
 }
 
 static __attribute__((noinline)) Token *peek_slow(Parser *p, int i) {
+    /* Below the error token (or the end) and at or past `watch`: a token
+     * looked at for the first time, the commonest case. */
+    if (i < p->errpos) {
+        p->maxpos = i;
+        p->watch = i + 1;
+        return &p->t[i];
+    }
     if (i >= p->n) i = p->n - 1;
     if (i > p->maxpos) {
         p->maxpos = i;
