@@ -515,13 +515,39 @@ static char *name_of(Parser *p, const Token *t) {
     return out;
 }
 
-static Node *name_node(Parser *p, const Token *t, int ctx) {
+/* A node of kind `k` at `s` whose `name` is the identifier token `t`. In an
+ * ASCII source (names are then not normalised) the name is stored right
+ * after the node, in the same allocation: names and attributes are the
+ * commonest nodes. */
+static Node *mk_named(Parser *p, int k, Pos s, const Token *t) {
+    if (p->lx->ascii) {
+        size_t len = t->end - t->start;
+        Node *n = arena_alloc(p->a, sizeof(Node) + len + 1);
+        if (!n) {
+            oom(p);
+            return NULL;
+        }
+        n->kind = (uint8_t)k;
+        n->line = s.line;
+        n->col = s.col;
+        n->end_line = p->last_line;
+        n->end_col = p->last_col;
+        char *nm = (char *)(n + 1);
+        memcpy(nm, p->src + t->start, len);
+        nm[len] = '\0';
+        n->name = nm;
+        return n;
+    }
     char *nm = name_of(p, t);
     if (!nm) return NULL;
-    Node *n = mk(p, N_NAME, tpos(p, t));
-    if (!n) return NULL;
-    n->name = nm;
-    n->ctx = (uint8_t)ctx;
+    Node *n = mk(p, k, s);
+    if (n) n->name = nm;
+    return n;
+}
+
+static Node *name_node(Parser *p, const Token *t, int ctx) {
+    Node *n = mk_named(p, N_NAME, tpos(p, t), t);
+    if (n) n->ctx = (uint8_t)ctx;
     return n;
 }
 
@@ -1383,11 +1409,9 @@ static Node *primary(Parser *p) {
                 return NULL;
             }
             Token *nt = advance(p);
-            Node *n = mk(p, N_ATTRIBUTE, s);
+            Node *n = mk_named(p, N_ATTRIBUTE, s, nt);
             if (!n) return NULL;
             n->a = e;
-            n->name = name_of(p, nt);
-            if (!n->name) return NULL;
             e = n;
         } else if (k == T_LPAR) {
             Pos paren = here(p);
