@@ -2665,10 +2665,20 @@ static Node *strings(Parser *p) {
         if (!st.is_f) {
             if (!meter_n(p, (int64_t)(st.len / 16))) return NULL;
             Pos start = tpos(p, t);
-            SBuf lit;
-            if (!sb_init(p, &lit, st.len) || !decode_body(p, t, &st, &lit)) return NULL;
-            Node *n = mk(p, N_CONSTANT, start);
-            if (!n) return NULL;
+            /* The node and its decoded value (never longer than the
+             * literal's body) in one allocation. */
+            Node *n = arena_alloc(p->a, sizeof(Node) + st.len + 1);
+            if (!n) {
+                oom(p);
+                return NULL;
+            }
+            SBuf lit = {(char *)(n + 1), 0, st.len + 1};
+            if (!decode_body(p, t, &st, &lit)) return NULL;
+            n->kind = N_CONSTANT;
+            n->line = start.line;
+            n->col = start.col;
+            n->end_line = p->last_line;
+            n->end_col = p->last_col;
             n->ckind = st.is_bytes ? C_BYTES : C_STR;
             lit.b[lit.len] = '\0';
             n->str = lit.b;
