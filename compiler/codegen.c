@@ -20,6 +20,7 @@
  * blocks that may not run restore the marks they started with.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include "compiler/cg.h"
@@ -101,7 +102,6 @@ typedef struct FuncState {
     int nfix, capfix;
     PendRange *ranges;
     int nranges, capranges;
-    Block blocks[MAX_BLOCKS];
     int nblocks;
     int nactive;        /* first free register */
     int maxregs;
@@ -117,6 +117,9 @@ typedef struct FuncState {
     uint16_t *cell_regs;
     int16_t *cell_arg;
     int ncells, nfrees;
+    /* Last and not zeroed (compile_scope): push_block() clears each block
+     * it opens, and only blocks[0..nblocks) are ever read. */
+    Block blocks[MAX_BLOCKS];
 } FuncState;
 
 typedef struct Cg {
@@ -2953,7 +2956,7 @@ static Code *compile_scope(Cg *G, Scope *s) {
     CgCtx *C = G->C;
     VM *vm = C->vm;
     FuncState fs;
-    memset(&fs, 0, sizeof fs);
+    memset(&fs, 0, offsetof(FuncState, blocks));
     fs.parent = G->fs;
     fs.scope = s;
     fs.alias_ok = !s->has_walrus;

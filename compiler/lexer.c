@@ -225,10 +225,10 @@ static __attribute__((noinline, cold)) bool meter_stopped(Lexer *lx) {
  * 16 bytes scanned since the last one. */
 static inline bool meter(Lexer *lx, size_t upto) {
     int64_t units = 1;
-    if (upto > lx->charged) {
-        size_t blocks = (upto - lx->charged) / 16;
-        units += (int64_t)blocks;
-        lx->charged += blocks * 16;
+    size_t blocks = upto >> 4;
+    if (blocks > lx->charged) {
+        units += (int64_t)(blocks - lx->charged);
+        lx->charged = blocks;
     }
     /* Without a meter the arena has no fuel and this charges nothing. */
     if (arena_meter(lx->arena, units)) return true;
@@ -631,6 +631,20 @@ static bool scan_string(Lexer *lx, size_t start, int quote) {
     int first_line = lx->line;
     size_t first_line_start = lx->line_start;
     int start_col = col_of(lx, start);
+    /* The commonest literal: one quote, closed on its line, no backslash.
+     * The cursor stays on the line (the quote was just read), so only the
+     * bytes up to the closing quote are looked at. */
+    const unsigned char *u = (const unsigned char *)lx->src;
+    uint8_t stop = quote == '"' ? STR_STOP_DQ : STR_STOP_SQ;
+    size_t j = lx->cur;
+    if (u[j] != quote) {
+        while (!(str_stop[u[j]] & stop)) j++;
+        if (u[j] == quote) {
+            lx->cur = j + 1;
+            return push_token(lx, T_STRING, first_line, start_col, start, lx->cur, first_line,
+                              col_of(lx, lx->cur));
+        }
+    }
     int quote_size = 1, end_quote_size = 0;
     int c = nextc(lx);
     if (c == quote) {
@@ -664,9 +678,7 @@ static bool scan_string(Lexer *lx, size_t start, int quote) {
             } else if (c != '\n') {
                 /* Skip ordinary characters in place: none is a line end,
                  * and the copy ends with '\n' and a NUL. */
-                const unsigned char *u = (const unsigned char *)lx->src;
-                size_t j = lx->cur;
-                uint8_t stop = quote == '"' ? STR_STOP_DQ : STR_STOP_SQ;
+                j = lx->cur;
                 while (!(str_stop[u[j]] & stop)) j++;
                 lx->cur = j;
             }
@@ -927,6 +939,18 @@ static void tokenize(Lexer *lx) {
             goto next_token;
         }
 
+        /* Commas and brackets, the commonest operator tokens, start no
+         * longer operator: past the tests below that cannot match them. */
+        switch (c) {
+        case ',':
+            if (!emit(lx, T_COMMA, start, lx->cur)) return;
+            goto next_token;
+        case '(': case '[': case '{': case ')': case ']': case '}':
+            goto brackets;
+        default:
+            break;
+        }
+
         if (c == '\n') {
             atbol = true;
             if (blankline || lx->level > 0) continue;
@@ -982,6 +1006,7 @@ static void tokenize(Lexer *lx) {
             backup(lx, c2);
         }
 
+    brackets:
         switch (c) {
         case '(':
         case '[':

@@ -90,7 +90,7 @@ typedef struct Lexer {
     bool ascii;         /* no byte >= 0x80 anywhere: columns are byte offsets */
 
     Token *toks;            /* scratch memory: see lex_free() */
-    size_t charged;         /* bytes of `src` charged to Arena.meter so far */
+    size_t charged;         /* 16-byte blocks of `src` charged to Arena.meter so far */
     int ntoks, cap;
     size_t src_alloc;       /* bytes of `src` this lexer owns (0: not owned) */
 

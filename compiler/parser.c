@@ -43,6 +43,8 @@ struct Parser {
     int n;
     int pos;
     int maxpos;             /* furthest token looked at: where CPython puts generic errors */
+    int watch;              /* peek's slow path from this index on: see rewatch() */
+    int errpos;             /* index of the error token, or n when there is none */
     int depth;              /* nesting of recursive rules, bounded by PARSE_MAX_NESTING */
     uintptr_t stack_base;   /* address of a local of parse_module: bounds the C stack */
     bool failed;
@@ -88,6 +90,8 @@ static Node *named_expression(Parser *p);
 static Node *star_expressions(Parser *p);
 static Node *star_named_expression(Parser *p);
 static Node *disjunction(Parser *p);
+static Node *disjunction_rest(Parser *p, Pos s, Node *first);
+static Node *operand_rest(Parser *p, Pos s, Node *e);
 static Node *bitwise_or(Parser *p);
 static Node *yield_expr(Parser *p);
 static Node *primary(Parser *p);
@@ -217,15 +221,44 @@ static void err_generic(Parser *p) {
 
 /* ---- tokens ------------------------------------------------------------- */
 
-/* Called at every precedence level for every token: kept small enough to
- * inline, the error path out of line. */
-static inline __attribute__((always_inline)) Token *peek(Parser *p, int k) {
-    int i = p->pos + k;
-    if (__builtin_expect(i >= p->n, 0)) i = p->n - 1;
-    if (i > p->maxpos) p->maxpos = i;
+/* The first token index that peek() must not simply return: the one past
+ * the furthest looked at (maxpos grows), the error token, whose error is
+ * raised when the parser looks at it, and anything past the end. An error
+ * token is always the last one, so `watch` <= n - 1 when there is one. */
+static inline int watch_after(const Parser *p, int maxpos) {
+    int w = maxpos + 1;
+    return w < p->errpos ? w : p->errpos;
+}
+
+static void rewatch(Parser *p) {
+    p->errpos = p->t[p->n - 1].kind == T_ERRORTOKEN ? p->n - 1 : p->n;
+    p->watch = watch_after(p, p->maxpos);
+}
+
+static __attribute__((noinline)) Token *peek_slow(Parser *p, int i) {
+    /* Below the error token (or the end) and at or past `watch`: a token
+     * looked at for the first time, the commonest case. */
+    if (i < p->errpos) {
+        p->maxpos = i;
+        p->watch = i + 1;
+        return &p->t[i];
+    }
+    if (i >= p->n) i = p->n - 1;
+    if (i > p->maxpos) {
+        p->maxpos = i;
+        p->watch = watch_after(p, i);
+    }
     Token *t = &p->t[i];
     if (__builtin_expect(t->kind == T_ERRORTOKEN, 0)) lexer_error(p);
     return t;
+}
+
+/* Called at every precedence level for every token: one comparison on
+ * the path that looks again at a token already looked at. */
+static inline __attribute__((always_inline)) Token *peek(Parser *p, int k) {
+    int i = p->pos + k;
+    if (__builtin_expect(i >= p->watch, 0)) return peek_slow(p, i);
+    return &p->t[i];
 }
 
 static inline int kind(Parser *p) { return peek(p, 0)->kind; }
@@ -254,13 +287,24 @@ static bool meter(Parser *p) { return meter_n(p, 1); }
 static Token *advance(Parser *p) {
     meter(p);
     Token *t = peek(p, 0);
-    if (t->kind != T_ENDMARKER && t->kind != T_ERRORTOKEN) p->pos++;
-    if (t->kind != T_NEWLINE && t->kind != T_INDENT && t->kind != T_DEDENT &&
-        t->kind != T_ENDMARKER) {
-        p->last_line = t->end_line;
-        p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
-                                                                      : t->end_col;
+    unsigned k = t->kind;
+    /* NEWLINE, INDENT, DEDENT and ERRORTOKEN are adjacent: most tokens
+     * are none of them nor ENDMARKER, and take the first branch. */
+    _Static_assert(T_INDENT == T_NEWLINE + 1 && T_DEDENT == T_NEWLINE + 2 &&
+                       T_ERRORTOKEN == T_NEWLINE + 3 && T_ENDMARKER < T_NEWLINE,
+                   "advance() tests token kinds by range");
+    if (k - T_NEWLINE > T_ERRORTOKEN - T_NEWLINE && k != T_ENDMARKER) {
+        p->pos++;
+    } else {
+        if (k == T_ENDMARKER) return t;
+        if (k != T_ERRORTOKEN) {
+            p->pos++;
+            return t;
+        }
     }
+    p->last_line = t->end_line;
+    p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
+                                                                  : t->end_col;
     return t;
 }
 
@@ -471,13 +515,39 @@ static char *name_of(Parser *p, const Token *t) {
     return out;
 }
 
-static Node *name_node(Parser *p, const Token *t, int ctx) {
+/* A node of kind `k` at `s` whose `name` is the identifier token `t`. In an
+ * ASCII source (names are then not normalised) the name is stored right
+ * after the node, in the same allocation: names and attributes are the
+ * commonest nodes. */
+static Node *mk_named(Parser *p, int k, Pos s, const Token *t) {
+    if (p->lx->ascii) {
+        size_t len = t->end - t->start;
+        Node *n = arena_alloc(p->a, sizeof(Node) + len + 1);
+        if (!n) {
+            oom(p);
+            return NULL;
+        }
+        n->kind = (uint8_t)k;
+        n->line = s.line;
+        n->col = s.col;
+        n->end_line = p->last_line;
+        n->end_col = p->last_col;
+        char *nm = (char *)(n + 1);
+        memcpy(nm, p->src + t->start, len);
+        nm[len] = '\0';
+        n->name = nm;
+        return n;
+    }
     char *nm = name_of(p, t);
     if (!nm) return NULL;
-    Node *n = mk(p, N_NAME, tpos(p, t));
-    if (!n) return NULL;
-    n->name = nm;
-    n->ctx = (uint8_t)ctx;
+    Node *n = mk(p, k, s);
+    if (n) n->name = nm;
+    return n;
+}
+
+static Node *name_node(Parser *p, const Token *t, int ctx) {
+    Node *n = mk_named(p, N_NAME, tpos(p, t), t);
+    if (n) n->ctx = (uint8_t)ctx;
     return n;
 }
 
@@ -606,6 +676,19 @@ static bool is_soft_keyword(Parser *p, const Token *t) {
     return tok_is(p, t, "match") || tok_is(p, t, "case") || tok_is(p, t, "_");
 }
 
+/* Tokens after which no level of an expression takes another token: no
+ * trailer (primary), no operator ('**', binary, comparison, 'and', 'or'),
+ * no 'if', nothing that starts an expression (the juxtaposition hint). */
+static inline bool ends_operand(int k) {
+    switch (k) {
+    case T_COMMA: case T_RPAR: case T_RSQB: case T_RBRACE: case T_COLON: case T_NEWLINE:
+    case T_EQUAL:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* The hints of `invalid_expression` and `invalid_legacy_expression`: a
  * complete disjunction `a` directly followed by something that starts
  * another expression. Returns false when an error was raised. */
@@ -642,6 +725,7 @@ static bool hint_juxtaposed(Parser *p, Node *a, int a_start) {
     if (p->failed && p->hard) return false;
     backtrack(p, m);
     p->maxpos = maxpos;
+    rewatch(p);
     return true;
 }
 
@@ -650,10 +734,34 @@ static bool hint_juxtaposed(Parser *p, Node *a, int a_start) {
  *     | disjunction
  *     | lambdef */
 static inline Node *expression_inner(Parser *p) {
-    if (at(p, T_KW_LAMBDA)) return lambdef(p);
+    int k = kind(p);
+    if (k == T_KW_LAMBDA) return lambdef(p);
+    /* A one-token operand that ends the expression (a name, a number, a
+     * string, a constant before ',' or ')'...) is what every level
+     * between here and atom() would return unchanged, looking at nothing
+     * but the token after it. The token after a NAME, NUMBER, STRING or
+     * keyword is never past the end. */
+    if ((k == T_NAME || k == T_NUMBER || k == T_STRING || k == T_KW_NONE || k == T_KW_TRUE ||
+         k == T_KW_FALSE) &&
+        ends_operand(p->t[p->pos + 1].kind)) {
+        Node *a = atom(p);
+        if (a) (void)peek(p, 0);
+        return a;
+    }
     int start = p->pos;
     Pos s = here(p);
-    Node *a = disjunction(p);
+    Node *a;
+    if (k == T_KW_NOT || k == T_PLUS || k == T_MINUS || k == T_TILDE || k == T_KW_AWAIT) {
+        a = disjunction(p);
+    } else {
+        /* What disjunction() does, with the commonest expression, a lone
+         * primary before ',' or ')' or NEWLINE..., returned at once: each
+         * level above a primary only looks at the token after it. */
+        Node *e = primary(p);
+        if (!e) return NULL;
+        if (ends_operand(kind(p))) return e;
+        a = disjunction_rest(p, s, operand_rest(p, s, e));
+    }
     if (!a) return NULL;
     if (at(p, T_KW_IF)) {
         advance(p);
@@ -740,6 +848,7 @@ static bool equal_hint(Parser *p, int cs, int eq) {
     p->failed = false;
     reset(p, m);
     p->maxpos = maxpos;
+    rewatch(p);
     return false;
 }
 
@@ -905,10 +1014,15 @@ static Node *conjunction_operand(Parser *p) {
     int k = kind(p);
     if (k == T_KW_NOT || k == T_PLUS || k == T_MINUS || k == T_TILDE || k == T_KW_AWAIT)
         return conjunction(p);
-    Node *e = primary(p);
+    return operand_rest(p, s, primary(p));
+}
+
+/* The levels above a primary `e` that starts at `s`: the operators that
+ * follow it up to the end of its conjunction operand. */
+static Node *operand_rest(Parser *p, Pos s, Node *e) {
     if (!e) return NULL;
     int prec;
-    k = kind(p);
+    int k = kind(p);
     if (k == T_DOUBLESTAR) {
         e = factor_rest(p, s, e);
         if (!e) return NULL;
@@ -932,10 +1046,9 @@ static Node *conjunction_operand(Parser *p) {
     return k == T_KW_AND ? conjunction_rest(p, s, e) : e;
 }
 
-/* disjunction: conjunction ('or' conjunction )+ | conjunction */
-static Node *disjunction(Parser *p) {
-    Pos s = here(p);
-    Node *first = conjunction_operand(p);
+/* disjunction: conjunction ('or' conjunction )+ | conjunction
+ * The rest of a disjunction whose first operand `first` starts at `s`. */
+static Node *disjunction_rest(Parser *p, Pos s, Node *first) {
     if (!first || !at(p, T_KW_OR)) return first;
     int m = p->sp;
     if (!push(p, first)) return NULL;
@@ -944,6 +1057,11 @@ static Node *disjunction(Parser *p) {
         if (!e || !push(p, e)) return NULL;
     }
     return bool_node(p, s, BOOL_OR, m);
+}
+
+static Node *disjunction(Parser *p) {
+    Pos s = here(p);
+    return disjunction_rest(p, s, conjunction_operand(p));
 }
 
 /* The comparison operator at the cursor, or -1; `width` is its token count. */
@@ -1291,11 +1409,9 @@ static Node *primary(Parser *p) {
                 return NULL;
             }
             Token *nt = advance(p);
-            Node *n = mk(p, N_ATTRIBUTE, s);
+            Node *n = mk_named(p, N_ATTRIBUTE, s, nt);
             if (!n) return NULL;
             n->a = e;
-            n->name = name_of(p, nt);
-            if (!n->name) return NULL;
             e = n;
         } else if (k == T_LPAR) {
             Pos paren = here(p);
@@ -2158,8 +2274,8 @@ static bool decode_escapes(Parser *p, const char *s, size_t n, bool is_bytes, SB
     size_t i = 0;
     while (i < n) {
         /* Copy the run up to the next backslash in one go. */
-        size_t j = i;
-        while (j < n && s[j] != '\\') j++;
+        const char *bsl = memchr(s + i, '\\', n - i);
+        size_t j = bsl ? (size_t)(bsl - s) : n;
         if (j > i && !sb_put(p, out, s + i, j - i)) return false;
         if (j >= n) break;
         size_t bs = j;
@@ -2541,6 +2657,35 @@ static Node *strings(Parser *p) {
     while (at(p, T_STRING)) advance(p);
     if (p->failed) return NULL;
     int last = p->pos - 1;
+    if (last == first) {
+        /* One plain literal, the commonest case: the loops below with one
+         * token and no f-string. */
+        const Token *t = &p->t[first];
+        StrTok st = split_string(p, t);
+        if (!st.is_f) {
+            if (!meter_n(p, (int64_t)(st.len / 16))) return NULL;
+            Pos start = tpos(p, t);
+            /* The node and its decoded value (never longer than the
+             * literal's body) in one allocation. */
+            Node *n = arena_alloc(p->a, sizeof(Node) + st.len + 1);
+            if (!n) {
+                oom(p);
+                return NULL;
+            }
+            SBuf lit = {(char *)(n + 1), 0, st.len + 1};
+            if (!decode_body(p, t, &st, &lit)) return NULL;
+            n->kind = N_CONSTANT;
+            n->line = start.line;
+            n->col = start.col;
+            n->end_line = p->last_line;
+            n->end_col = p->last_col;
+            n->ckind = st.is_bytes ? C_BYTES : C_STR;
+            lit.b[lit.len] = '\0';
+            n->str = lit.b;
+            n->slen = lit.len;
+            return n;
+        }
+    }
     bool any_bytes = false, any_str = false, any_f = false;
     size_t total = 0;
     for (int i = first; i <= last; i++) {
@@ -2722,6 +2867,7 @@ static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *e
     q.shift_col = c->ccol - 1;
     q.stk = p->sub_stk;
     q.scap = p->sub_scap;
+    rewatch(&q);
     Node *e = star_expressions(&q);
     if (e && !at(&q, T_NEWLINE) && !at(&q, T_ENDMARKER)) {
         err_generic(&q);
@@ -4179,6 +4325,7 @@ Node *parse_module(Arena *arena, const char *src, size_t len, ParseError *err) {
     p.n = lx->ntoks;
     p.err = err;
     p.last_line = 1;
+    rewatch(&p);
     char probe;
     p.stack_base = (uintptr_t)&probe;
     bool ok = statements(&p, true);
