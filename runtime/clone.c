@@ -37,6 +37,7 @@ struct Frozen {
     IdFix *ids;             /* objects that have an identity */
     size_t nids;
     size_t bytes;           /* the frozen VM's used bytes */
+    MemPool *pool;          /* the copies' memory, between copies */
 };
 
 typedef enum { W_DISCOVER, W_ENCODE, W_RELOCATE } WalkMode;
@@ -355,6 +356,11 @@ Frozen *clone_freeze(VM *vm, Session *s) {
         return NULL;
     Frozen *f = calloc(1, sizeof *f);
     if (!f) return NULL;
+    f->pool = mem_pool_new();
+    if (!f->pool) {
+        free(f);
+        return NULL;
+    }
     vm->result = VNONE;
     vm->gen_return = VNONE;
     gc_collect(vm);
@@ -379,6 +385,7 @@ Frozen *clone_freeze(VM *vm, Session *s) {
         free(ids);
         free(w.objs);
         free(w.tab);
+        mem_pool_free(f->pool);
         free(f);
         return NULL;
     }
@@ -416,6 +423,7 @@ void clone_thaw(Frozen *f) {
     roots(&w, f->vm, f->session);
     free(f->objs);
     free(f->ids);
+    mem_pool_free(f->pool);
     free(f);
 }
 
@@ -640,16 +648,22 @@ static VM *blank_vm(const VM *t, const Limits *limits) {
     return vm;
 }
 
+#define PREFETCH_AHEAD 8
+
 VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict **globals, Dict **modules) {
     const VM *t = f->vm;
     VM *vm = blank_vm(t, limits);
     if (!vm) return NULL;
+    vm->pool = f->pool;
     Obj **map = malloc((f->n ? f->n : 1) * sizeof *map);
     if (!map) {
         rt_vm_free(vm);
         return NULL;
     }
+    /* The frozen objects lie scattered over the template's pages: each is
+     * fetched a few copies ahead of its turn. */
     for (size_t i = 0; i < f->n; i++) {
+        if (i + PREFETCH_AHEAD < f->n) __builtin_prefetch(f->objs[i + PREFETCH_AHEAD]);
         map[i] = copy_obj(vm, f->objs[i]);
         if (!map[i]) goto fail;
     }
@@ -657,7 +671,10 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
     memset(&w, 0, sizeof w);
     w.mode = W_RELOCATE;
     w.map = map;
-    for (size_t i = 0; i < f->n; i++) relocate(&w, map[i]);
+    for (size_t i = 0; i < f->n; i++) {
+        if (i + PREFETCH_AHEAD < f->n) __builtin_prefetch(map[i + PREFETCH_AHEAD], 1);
+        relocate(&w, map[i]);
+    }
 
     /* The roots: the frozen VM's, still indices, copied then relocated. */
     memcpy(vm->types, t->types, sizeof vm->types);
