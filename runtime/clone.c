@@ -33,6 +33,7 @@ struct Frozen {
     VM *vm;
     Session *session;
     Obj **objs;             /* index -> object of the frozen VM */
+    uint32_t *sizes;        /* index -> the size of its copy (copy_size) */
     size_t n;
     IdFix *ids;             /* objects that have an identity */
     size_t nids;
@@ -351,6 +352,26 @@ static void roots(Walk *w, VM *vm, Session *s) {
     }
 }
 
+/* The size of the copy of frozen object t: its own, but a string or
+ * bytes in a shared tail becomes a plain one, its data inline (the tail's
+ * other strings need not be copied). 0 when that does not fit a size. */
+static uint32_t copy_size(const Obj *t) {
+    if (t->kind == OK_STR) {
+        const Str *ts = (const Str *)t;
+        if (ts->data != (const char *)(ts + 1)) {
+            if (ts->blen > UINT32_MAX - sizeof(Str) - 1) return 0;
+            return (uint32_t)(sizeof(Str) + ts->blen + 1);
+        }
+    } else if (t->kind == OK_BYTES) {
+        const Bytes *tb = (const Bytes *)t;
+        if (tb->buf != tb->inline_data) {
+            if (tb->len > UINT32_MAX - sizeof(Bytes) - 1) return 0;
+            return (uint32_t)(sizeof(Bytes) + tb->len + 1);
+        }
+    }
+    return t->size;
+}
+
 Frozen *clone_freeze(VM *vm, Session *s) {
     if (vm->nframes || vm->nroots || vm->nextra_roots || !IS_EMPTY(vm->exc) || vm->modules || vm->halt)
         return NULL;
@@ -381,7 +402,11 @@ Frozen *clone_freeze(VM *vm, Session *s) {
      * collector forgets the dead), hence found. */
     size_t nids = 0;
     IdFix *ids = vm->ids.used ? malloc(vm->ids.used * sizeof *ids) : NULL;
-    if (w.oom || (vm->ids.used && !ids)) {
+    uint32_t *sizes = malloc((w.n ? w.n : 1) * sizeof *sizes);
+    for (size_t i = 0; sizes && !w.oom && i < w.n; i++)
+        if (!(sizes[i] = copy_size(w.objs[i]))) w.oom = true;
+    if (w.oom || (vm->ids.used && !ids) || !sizes) {
+        free(sizes);
         free(ids);
         free(w.objs);
         free(w.tab);
@@ -406,6 +431,7 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     f->vm = vm;
     f->session = s;
     f->objs = w.objs;
+    f->sizes = sizes;
     f->n = w.n;
     f->ids = ids;
     f->nids = nids;
@@ -422,6 +448,7 @@ void clone_thaw(Frozen *f) {
     for (size_t i = 0; i < f->n; i++) relocate(&w, f->objs[i]);
     roots(&w, f->vm, f->session);
     free(f->objs);
+    free(f->sizes);
     free(f->ids);
     mem_pool_free(f->pool);
     free(f);
@@ -481,35 +508,22 @@ static bool copy_code(VM *vm, Code *c, const Code *t) {
     return ok;
 }
 
-/* A copy of frozen object `t` in vm, linked into its object list, with
- * copies of the storage it owns; its references are still indices. NULL
- * when an allocation fails; the object, if made, is then safe to sweep. */
-static Obj *copy_obj(VM *vm, const Obj *t) {
-    size_t size = t->size;
-    bool inline_str = false, inline_bytes = false;
-    if (t->kind == OK_STR) {
-        const Str *ts = (const Str *)t;
-        inline_str = ts->data == (const char *)(ts + 1);
-        /* A string in a shared tail becomes a plain one: the tail's other
-         * strings need not be copied. */
-        if (!inline_str) {
-            if (ts->blen > UINT32_MAX - sizeof(Str) - 1) return NULL;
-            size = sizeof(Str) + ts->blen + 1;
-        }
-    } else if (t->kind == OK_BYTES) {
-        const Bytes *tb = (const Bytes *)t;
-        inline_bytes = tb->buf == tb->inline_data;
-        if (!inline_bytes) {
-            if (tb->len > UINT32_MAX - sizeof(Bytes) - 1) return NULL;
-            size = sizeof(Bytes) + tb->len + 1;
-        }
-    }
-    Obj *o = obj_alloc_uninit(vm, (ObjKind)t->kind, size);
-    if (!o) return NULL;
+/* Make block `o` (copy_size(t) bytes, `size`) the copy of frozen object
+ * `t` in vm, linked into its object list, with copies of the storage it
+ * owns; its references are still indices. false when an allocation
+ * fails; the object is then safe to sweep. */
+static bool copy_obj(VM *vm, Obj *o, const Obj *t, size_t size) {
+    bool inline_str = t->kind == OK_STR && ((const Str *)t)->data == (const char *)((const Str *)t + 1);
+    bool inline_bytes = t->kind == OK_BYTES && ((const Bytes *)t)->buf == ((const Bytes *)t)->inline_data;
     size_t body = (size < t->size ? size : t->size) - sizeof(Obj);
     memcpy((char *)o + sizeof(Obj), (const char *)t + sizeof(Obj), body);
+    o->marked = 0;
     /* Identities are handed back by the caller (obj_id_adopt). */
     o->flags = t->flags & (uint16_t)~OBJ_HAS_ID;
+    o->size = (uint32_t)size;
+    o->kind = t->kind;
+    o->gc_next = vm->objects;
+    vm->objects = o;
     switch ((ObjKind)t->kind) {
     case OK_STR: {
         Str *s = (Str *)o;
@@ -520,7 +534,7 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
             s->data[ts->blen] = '\0';
             o->flags &= (uint16_t)~STR_TAIL;
         }
-        return o;
+        return true;
     }
     case OK_BYTES: {
         Bytes *b = (Bytes *)o;
@@ -532,63 +546,63 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
             b->cap = tb->len;
             o->flags &= (uint16_t)~BYTES_TAIL;
         }
-        return o;
+        return true;
     }
     case OK_BYTEARRAY: {
         Bytes *b = (Bytes *)o;
         const Bytes *tb = (const Bytes *)t;
         if (tb->buf == tb->inline_data) {
             b->buf = b->inline_data;
-            return o;
+            return true;
         }
         b->buf = NULL;
-        if (!tb->buf) return o;
+        if (!tb->buf) return true;
         bool ok = true;
         b->buf = dup(vm, tb->buf, tb->cap, &ok);
-        return ok ? o : NULL;
+        return ok;
     }
     case OK_BIGINT: {
         BigInt *b = (BigInt *)o;
         const BigInt *tb = (const BigInt *)t;
         if (tb->z->_mp_d == tb->inl) {
             b->z->_mp_d = b->inl;
-            return o;
+            return true;
         }
         b->z->_mp_d = NULL;
-        if (!mem_would_fit(vm, bigint_accounted(tb))) return NULL;
+        if (!mem_would_fit(vm, bigint_accounted(tb))) return false;
         mpz_init_set(b->z, tb->z);
         /* Counted even when over the cap: bigint_free gives it back. */
-        return mem_account_add(vm, bigint_accounted(b)) ? o : NULL;
+        return mem_account_add(vm, bigint_accounted(b));
     }
     case OK_LIST: {
         List *l = (List *)o;
         const List *tl = (const List *)t;
         l->items = NULL;
-        if (!tl->items) return o;
+        if (!tl->items) return true;
         Value *items = mem_alloc(vm, tl->cap * sizeof(Value));
-        if (!items) return NULL;
+        if (!items) return false;
         mem_copy(items, tl->items, tl->len * sizeof(Value));
         l->items = items;
-        return o;
+        return true;
     }
     case OK_DICT: {
         Dict *d = (Dict *)o;
         const Dict *td = (const Dict *)t;
         d->index = NULL;
         d->entries = NULL;
-        if (!td->nslots) return o;
+        if (!td->nslots) return true;
         /* The index and the entries share one block (dict.c). */
         size_t ixbytes = (size_t)((const char *)td->entries - (const char *)td->index);
         char *block = mem_alloc(vm, ixbytes + td->nalloc * sizeof(DictEntry));
         if (!block) {
             d->nslots = d->nalloc = 0;
             d->nentries = d->cap = d->used = 0;
-            return NULL;
+            return false;
         }
         memcpy(block, td->index, ixbytes + td->nentries * sizeof(DictEntry));
         d->index = block;
         d->entries = (DictEntry *)(void *)(block + ixbytes);
-        return o;
+        return true;
     }
     case OK_SET: case OK_FROZENSET: {
         Set *s = (Set *)o;
@@ -596,10 +610,10 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
         bool ok = true;
         s->table = NULL;
         s->table = dup(vm, ts->table, (ts->mask + 1) * sizeof(SetEntry), &ok);
-        return ok ? o : NULL;
+        return ok;
     }
     case OK_CODE:
-        return copy_code(vm, (Code *)o, (const Code *)t) ? o : NULL;
+        return copy_code(vm, (Code *)o, (const Code *)t);
     case OK_EXC: {
         ExcObj *e = (ExcObj *)o;
         const ExcObj *te = (const ExcObj *)t;
@@ -607,7 +621,7 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
         e->tb = NULL;
         e->tb = dup(vm, te->tb, te->tbcap * sizeof(TbEntry), &ok);
         if (!ok) e->tbcap = e->ntb = 0;
-        return ok ? o : NULL;
+        return ok;
     }
     case OK_GEN: {
         Gen *g = (Gen *)o;
@@ -615,10 +629,10 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
         bool ok = true;
         g->regs = NULL;
         g->regs = dup(vm, tg->regs, tg->nregs * sizeof(Value), &ok);
-        return ok ? o : NULL;
+        return ok;
     }
     default:
-        return o;
+        return true;
     }
 }
 
@@ -660,19 +674,30 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
         rt_vm_free(vm);
         return NULL;
     }
-    /* The frozen objects lie scattered over the template's pages: each is
-     * fetched a few copies ahead of its turn. */
+    /* Every object's block first, so that each copy can be relocated as
+     * soon as it is made, while it is at hand: the copying then goes over
+     * the new heap once. */
     for (size_t i = 0; i < f->n; i++) {
-        if (i + PREFETCH_AHEAD < f->n) __builtin_prefetch(f->objs[i + PREFETCH_AHEAD]);
-        map[i] = copy_obj(vm, f->objs[i]);
-        if (!map[i]) goto fail;
+        map[i] = mem_alloc(vm, f->sizes[i]);
+        if (!map[i]) {
+            while (i-- > 0) mem_free(vm, map[i], f->sizes[i]);
+            goto fail;
+        }
     }
     Walk w;
     memset(&w, 0, sizeof w);
     w.mode = W_RELOCATE;
     w.map = map;
+    /* The frozen objects lie scattered over the template's pages: each is
+     * fetched a few copies ahead of its turn. */
     for (size_t i = 0; i < f->n; i++) {
-        if (i + PREFETCH_AHEAD < f->n) __builtin_prefetch(map[i + PREFETCH_AHEAD], 1);
+        if (i + PREFETCH_AHEAD < f->n) __builtin_prefetch(f->objs[i + PREFETCH_AHEAD]);
+        if (!copy_obj(vm, map[i], f->objs[i], f->sizes[i])) {
+            /* The blocks not made objects yet are freed as blocks; the
+             * objects made are freed with the VM, no reference followed. */
+            for (size_t j = i + 1; j < f->n; j++) mem_free(vm, map[j], f->sizes[j]);
+            goto fail;
+        }
         relocate(&w, map[i]);
     }
 
