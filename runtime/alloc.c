@@ -832,6 +832,17 @@ static inline void *alloc_block(VM *vm, size_t n) {
 
 void *mem_alloc(VM *vm, size_t n) { return alloc_block(vm, n); }
 
+bool mem_alloc_many(VM *vm, const uint32_t *sizes, void **out, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        out[i] = alloc_block(vm, sizes[i]);
+        if (!out[i]) {
+            while (i-- > 0) mem_free(vm, out[i], sizes[i]);
+            return false;
+        }
+    }
+    return true;
+}
+
 void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     if (!p) return mem_alloc(vm, new_n);
     if (new_n == 0) new_n = 1;

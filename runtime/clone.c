@@ -677,13 +677,7 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
     /* Every object's block first, so that each copy can be relocated as
      * soon as it is made, while it is at hand: the copying then goes over
      * the new heap once. */
-    for (size_t i = 0; i < f->n; i++) {
-        map[i] = mem_alloc(vm, f->sizes[i]);
-        if (!map[i]) {
-            while (i-- > 0) mem_free(vm, map[i], f->sizes[i]);
-            goto fail;
-        }
-    }
+    if (!mem_alloc_many(vm, f->sizes, (void **)map, f->n)) goto fail;
     Walk w;
     memset(&w, 0, sizeof w);
     w.mode = W_RELOCATE;
@@ -698,7 +692,7 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
             for (size_t j = i + 1; j < f->n; j++) mem_free(vm, map[j], f->sizes[j]);
             goto fail;
         }
-        relocate(&w, map[i]);
+        refs_in(&w, map[i], W_RELOCATE);
     }
 
     /* The roots: the frozen VM's, still indices, copied then relocated. */

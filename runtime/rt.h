@@ -47,6 +47,9 @@ void obj_id_forget(VM *vm, Obj *o);
 /* Give a copied object the identity it had (clone.c); false without memory. */
 bool obj_id_adopt(VM *vm, Obj *o, uint64_t id);
 void obj_ids_free(VM *vm);
+/* Blocks of sizes[0..n) into out[0..n): all of them, or none (false,
+ * halt set) when one cannot be had. */
+bool mem_alloc_many(VM *vm, const uint32_t *sizes, void **out, size_t n);
 /* Return the small-block slabs and every large block to the system, or
  * to the VM's pool (VM teardown). */
 void mem_release_slabs(VM *vm);
