@@ -89,6 +89,20 @@ static size_t tab_find(const Walk *w, const Obj *o) {
     }
 }
 
+/* Give object o, known to the table, index ix. */
+static void tab_reindex(Walk *w, const Obj *o, size_t ix) {
+    for (size_t j = hslot(o, w->tcap);; j = (j + 1) & (w->tcap - 1))
+        if (w->tab[j].o == o) {
+            w->tab[j].ix = ix;
+            return;
+        }
+}
+
+static int by_address(const void *a, const void *b) {
+    uintptr_t x = (uintptr_t)*(Obj *const *)a, y = (uintptr_t)*(Obj *const *)b;
+    return x < y ? -1 : x > y;
+}
+
 static void discover(Walk *w, Obj *o) {
     if (w->oom) return;
     if (w->tcap && tab_find(w, o) != SIZE_MAX) return;
@@ -398,6 +412,13 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     size_t nobj = 0;
     for (Obj *o = vm->objects; o; o = o->gc_next) nobj++;
     if (!w.oom && nobj != w.n) w.oom = true;
+    /* Indices in address order: a copy then reads the frozen heap page
+     * by page, not in the order the walk found it, and objects that lay
+     * side by side in the template lie side by side in the copy. */
+    if (!w.oom) {
+        qsort(w.objs, w.n, sizeof *w.objs, by_address);
+        for (size_t i = 0; i < w.n; i++) tab_reindex(&w, w.objs[i], i);
+    }
     /* The identities handed out: every object that has one is alive (the
      * collector forgets the dead), hence found. */
     size_t nids = 0;
@@ -463,7 +484,9 @@ size_t clone_frozen_bytes(const Frozen *f) { return f->bytes; }
  * allocated). */
 static void *dup(VM *vm, const void *src, size_t n, bool *ok) {
     if (!src || !*ok) return NULL;
-    void *p = mem_alloc(vm, n);
+    /* An empty array is a 1-byte block (mem_alloc's 0): asked for as
+     * such, it takes the allocator's inline path. */
+    void *p = mem_alloc(vm, n ? n : 1);
     if (!p) {
         *ok = false;
         return NULL;
