@@ -5,8 +5,9 @@
  * The account (vm->live_bytes) is what the process really holds for the
  * VM, not the sum of the sizes asked for: a small block lives in a 16 KB
  * page that counts whole while the VM holds it, whether its other blocks
- * are used or free, and a large block counts with the C allocator's
- * header and rounding. So a snippet that fragments memory (fills one size
+ * are used or free, and a large block counts with its own header (it is
+ * on the VM's list of large blocks) and the C allocator's header and
+ * rounding. So a snippet that fragments memory (fills one size
  * class, frees most of it, moves to the next) pays for the pages it
  * pins, and the cap bounds the resident size, not a bookkeeping figure.
  * A page whose blocks are all free goes back to a small pool of empty
@@ -20,7 +21,9 @@
  * zeroed, when it is freed, so that a stream of copies neither maps nor
  * faults in memory again. What the pool holds counts against no VM; what
  * a VM took from it counts against that VM exactly as memory from the
- * system would. */
+ * system would (a large block by its capacity: the pool's size class).
+ * Freeing a VM gives its pages and large blocks back whole; its objects
+ * are not visited, except those holding storage from outside (gc_free_all). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <pthread.h>
@@ -187,6 +190,8 @@ typedef struct Page {
     uint8_t listed;                 /* on its class's partial list */
 } Page;
 
+_Static_assert(sizeof(Page) <= PAGE_HDR, "the page header fits before the first block");
+
 typedef struct FreeBlock { struct FreeBlock *next; } FreeBlock;
 
 /* A large block: this header, then the caller's bytes. Every large block a
@@ -199,6 +204,7 @@ typedef struct Large {
 } Large;
 
 #define LARGE_HDR sizeof(Large)
+_Static_assert(sizeof(Large) % 16 == 0, "a large block's bytes stay 16-byte aligned");
 
 static inline Large *large_of(void *p) { return (Large *)(void *)((char *)p - LARGE_HDR); }
 
