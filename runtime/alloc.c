@@ -779,7 +779,8 @@ static __attribute__((noinline)) void *alloc_slow(VM *vm, size_t n) {
             rt_halt(vm, HALT_MEMORY);
             return NULL;
         }
-        char *b = malloc(n + CHECK_HDR);
+        /* A copy of a template gets zeroed memory, as from its pool. */
+        char *b = vm->pool ? calloc(1, n + CHECK_HDR) : malloc(n + CHECK_HDR);
         if (!b) {
             rt_halt(vm, HALT_MEMORY);
             return NULL;
