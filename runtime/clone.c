@@ -3,16 +3,18 @@
  * Freezing collects the VM, then walks every object reachable from its
  * roots (the same list of roots and references as the collector's
  * mark_roots and blacken in gc.c: keep the two in step) and gives each a
- * dense index, in the order it was found. Every reference, in the objects,
- * in the frozen session and in the VM's roots, is then rewritten in place
- * to index + 1 (0 stays NULL), so the frozen VM is never run again, and is
- * never written again until it is thawed: any number of threads may copy
- * it at once.
+ * dense index, in the order of their addresses. Every reference, in the
+ * objects, in the frozen session and in the VM's roots, is then rewritten
+ * in place to index + 1 (0 stays NULL), so the frozen VM is never run
+ * again, and is never written again until it is thawed: any number of
+ * threads may copy it at once (the memory pool the copies share has a
+ * lock of its own, alloc.c).
  *
- * A copy allocates every object of the frozen heap in the new VM, in index
- * order, with the storage it owns (list items, dict and set tables, code
- * arrays, string data, big int limbs, tracebacks, generator registers),
- * then rewrites each index it copied to the new object of that index. Only
+ * A copy takes a block for every object of the frozen heap in the new VM,
+ * then, in index order, copies each object into its block with the
+ * storage it owns (list items, dict and set tables, code arrays, string
+ * data, big int limbs, tracebacks, generator registers) and rewrites each
+ * index it holds to the block of that index. Only
  * objects are carried: the caches that hold raw pointers (the method
  * cache, the attribute caches of code objects) start empty, and the
  * identities id() handed out move with their objects, so that dicts and
