@@ -453,9 +453,11 @@ void gc_free_all(VM *vm) {
      * cleared every root), so that a size mismatch shows. */
     gc_collect(vm);
 #else
-    if (vm->nextern)
-        for (Obj *o = vm->objects; o; o = o->gc_next)
-            if (o->kind == OK_BIGINT) bigint_free(vm, (BigInt *)o);
+    /* Each big int freed here counts one holder off (mem_account_sub):
+     * the walk ends with the last, which is mostly among the newest
+     * objects, those of the last runs. */
+    for (Obj *o = vm->objects; o && vm->nextern; o = o->gc_next)
+        if (o->kind == OK_BIGINT) bigint_free(vm, (BigInt *)o);
     vm->objects = NULL;
 #endif
 }
