@@ -217,7 +217,11 @@ void smol_vm_free(smol_vm *vm);
  * A template is read-only once made: smol_vm_new_from may be called from
  * several threads at once on one template (with cfg->entropy, when set,
  * safe to call from them); only an atomic count of the VMs made from it
- * changes. Those VMs share the template's code (instructions, positions:
+ * changes, and its pool of memory (behind a lock): a VM made from it
+ * takes its pages and large blocks from the pool and gives them back,
+ * zeroed, when it is freed, so that the next VM need not map and fault in
+ * memory again. The pool holds at most 16 MB, counted in no VM's memory.
+ * Those VMs share the template's code (instructions, positions:
  * what no run ever writes; it counts in the template's memory, not in
  * theirs) and keep it alive: smol_template_free drops the host's
  * reference, and the template goes with the last VM made from it. It must

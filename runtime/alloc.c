@@ -5,17 +5,28 @@
  * The account (vm->live_bytes) is what the process really holds for the
  * VM, not the sum of the sizes asked for: a small block lives in a 16 KB
  * page that counts whole while the VM holds it, whether its other blocks
- * are used or free, and a large block counts with the C allocator's
- * header and rounding. So a snippet that fragments memory (fills one size
+ * are used or free, and a large block counts with its own header (it is
+ * on the VM's list of large blocks) and the C allocator's header and
+ * rounding. So a snippet that fragments memory (fills one size
  * class, frees most of it, moves to the next) pays for the pages it
  * pins, and the cap bounds the resident size, not a bookkeeping figure.
  * A page whose blocks are all free goes back to a small pool of empty
  * pages that any size class reuses; past the pool it goes back to the
  * system at once. vm->used_bytes counts the bytes in use without the
  * slack (small blocks by their class size), exactly: what leak checks
- * compare. */
+ * compare.
+ *
+ * A VM copied from a template (clone.c) takes its chunks of pages and its
+ * large blocks from the template's pool (MemPool) and gives them back,
+ * zeroed, when it is freed, so that a stream of copies neither maps nor
+ * faults in memory again. What the pool holds counts against no VM; what
+ * a VM took from it counts against that VM exactly as memory from the
+ * system would (a large block by its capacity: the pool's size class).
+ * Freeing a VM gives its pages and large blocks back whole; its objects
+ * are not visited, except those holding storage from outside (gc_free_all). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include "rt.h"
 
@@ -172,13 +183,47 @@ typedef struct Page {
     Chunk *chunk;
     void *free;                     /* freed blocks of this page */
     char *bump;                     /* the next never-used block */
+    uintptr_t hw;                   /* the end of what earlier classes used, 0 if none */
     uint32_t used;                  /* blocks handed out */
     uint32_t sz;                    /* the class's block size */
     uint16_t cls;
     uint8_t listed;                 /* on its class's partial list */
 } Page;
 
+_Static_assert(sizeof(Page) <= PAGE_HDR, "the page header fits before the first block");
+
 typedef struct FreeBlock { struct FreeBlock *next; } FreeBlock;
+
+/* A large block: this header, then the caller's bytes. Every large block a
+ * VM holds is on its list (vm->large), so that freeing the VM gives them
+ * all back without visiting its objects. */
+typedef struct Large {
+    struct Large *next, *prev;
+    size_t cap;                     /* bytes after the header */
+    size_t pad;                     /* keeps the caller's bytes 16-byte aligned */
+} Large;
+
+#define LARGE_HDR sizeof(Large)
+_Static_assert(sizeof(Large) % 16 == 0, "a large block's bytes stay 16-byte aligned");
+
+static inline Large *large_of(void *p) { return (Large *)(void *)((char *)p - LARGE_HDR); }
+
+/* A template's pool. Chunks wait in it with every page zero and every
+ * slot free; large blocks wait zeroed, by size class, those of a class
+ * all of its size. The lock is held only to take or put one. */
+#define POOL_CHUNKS_MAX 8
+#define POOL_LARGE_MAX ((size_t)1 << 20)
+#define POOL_LARGE_BYTES ((size_t)8 << 20)
+#define POOL_LARGE_CLASSES 72
+
+struct MemPool {
+    pthread_mutex_t lock;
+    struct Chunk *chunks;
+    _Atomic size_t nchunks;     /* written under the lock */
+    Large *large[POOL_LARGE_CLASSES];
+    /* Written under the lock; read without it as a hint only. */
+    _Atomic size_t large_bytes;
+};
 
 /* Size class of a small request (1 <= n <= SMALL_MAX): 16-byte steps up
  * to 1024, then four classes per doubling, so rounding wastes at most a
@@ -195,12 +240,115 @@ static inline size_t class_size(unsigned c) {
     return ((size_t)1 << b) + ((size_t)((c - 64u) % 4u) + 1) * ((size_t)1 << (b - 2));
 }
 
-/* A large block's cost to the process: glibc's header and 16-byte
+/* A malloc'd block's cost to the process: glibc's header and 16-byte
  * rounding, or whole pages once it is big enough to be mapped. */
-static inline size_t large_cost(size_t n) {
+static inline size_t malloc_cost(size_t n) {
     if (n > SIZE_MAX - 8192) return SIZE_MAX;
     if (n >= ((size_t)128 << 10)) return (n + 16 + 4095) & ~(size_t)4095;
     return (n + 16 + 15) & ~(size_t)15;
+}
+
+/* The same for a large block of capacity n, with its header. */
+static inline size_t large_cost(size_t n) {
+    if (n > SIZE_MAX - 8192) return SIZE_MAX;
+    return malloc_cost(n + LARGE_HDR);
+}
+
+/* The pool's size classes of large blocks (above SMALL_MAX, up to
+ * POOL_LARGE_MAX): eight per doubling, so that blocks of nearby sizes
+ * (a compiled snippet's arrays) are reused, at a cost of at most an
+ * eighth above the size asked for. */
+static inline unsigned pool_class(size_t n) {
+    unsigned b = 63u - (unsigned)__builtin_clzll((unsigned long long)(n - 1));   /* 11 .. 19 */
+    return (b - 11u) * 8u + (unsigned)((n - 1) >> (b - 3)) - 8u;
+}
+
+static inline size_t pool_class_size(unsigned c) {
+    unsigned b = 11u + c / 8u;
+    return ((size_t)(c % 8u) + 9u) << (b - 3u);
+}
+
+/* The capacity a large request of n bytes gets: rounded to the pool's
+ * class in a VM that has a pool, n itself otherwise. */
+static inline size_t large_cap(const VM *vm, size_t n) {
+#ifdef SMOL_NO_SMALL_BLOCKS
+    /* Sanitizer builds pool no large block, so that a use after free
+     * stays visible. */
+    (void)vm;
+    return n;
+#else
+    if (!vm->pool || n <= SMALL_MAX || n > POOL_LARGE_MAX) return n;
+    return pool_class_size(pool_class(n));
+#endif
+}
+
+static inline bool pool_keeps(const VM *vm, size_t cap) {
+#ifdef SMOL_NO_SMALL_BLOCKS
+    (void)vm, (void)cap;
+    return false;
+#else
+    return vm->pool && cap > SMALL_MAX && cap <= POOL_LARGE_MAX && pool_class_size(pool_class(cap)) == cap;
+#endif
+}
+
+/* ---- the template's pool -------------------------------------------------- */
+
+MemPool *mem_pool_new(void) {
+    MemPool *p = calloc(1, sizeof *p);
+    if (!p) return NULL;
+    if (pthread_mutex_init(&p->lock, NULL) != 0) {
+        free(p);
+        return NULL;
+    }
+    return p;
+}
+
+/* Zero `n` bytes at `p`: written over when few, handed back to the
+ * kernel (which maps zeroes on the next touch) when they span pages. */
+static void zero_bytes(void *p, size_t n) {
+    if (n < ((size_t)128 << 10)) {
+        memset(p, 0, n);
+        return;
+    }
+    uintptr_t a = (uintptr_t)p, e = a + n;
+    uintptr_t pa = (a + 4095) & ~(uintptr_t)4095, pe = e & ~(uintptr_t)4095;
+    memset(p, 0, pa - a);
+    memset((void *)pe, 0, e - pe);
+    if (madvise((void *)pa, pe - pa, MADV_DONTNEED) != 0) memset((void *)pa, 0, pe - pa);
+}
+
+static Large *pool_take_large(MemPool *pool, size_t cap) {
+    unsigned c = pool_class(cap);
+    pthread_mutex_lock(&pool->lock);
+    Large *b = pool->large[c];
+    if (b) {
+        pool->large[c] = b->next;
+        pool->large_bytes -= cap;
+    }
+    pthread_mutex_unlock(&pool->lock);
+    return b;
+}
+
+/* Block b (pool_keeps its capacity) into the pool, zeroed, or back to
+ * the system when the pool is full. */
+static void pool_give_large(MemPool *pool, Large *b) {
+    size_t cap = b->cap;
+    /* Read unlocked, a hint: checked again under the lock. */
+    if (atomic_load_explicit(&pool->large_bytes, memory_order_relaxed) + cap > POOL_LARGE_BYTES) {
+        free(b);
+        return;
+    }
+    zero_bytes(b + 1, cap);
+    unsigned c = pool_class(cap);
+    pthread_mutex_lock(&pool->lock);
+    bool room = pool->large_bytes + cap <= POOL_LARGE_BYTES;
+    if (room) {
+        b->next = pool->large[c];
+        pool->large[c] = b;
+        pool->large_bytes += cap;
+    }
+    pthread_mutex_unlock(&pool->lock);
+    if (!room) free(b);
 }
 
 static inline bool is_small(size_t n) {
@@ -226,26 +374,81 @@ static void list_push(Page **head, Page *p) {
     *head = p;
 }
 
-/* A new chunk straight from the kernel, aligned by trimming the mapping;
- * its pages are not touched yet, so they are not resident. The header is
- * counted in the account like any block. */
-static Chunk *chunk_new(VM *vm) {
-    size_t span = CHUNK_PAGES * PAGE_SIZE;
-    if (cap_exceeded(vm, large_cost(sizeof(Chunk)))) return NULL;
-    Chunk *c = malloc(sizeof(Chunk));
-    if (!c) return NULL;
-    char *m = mmap(NULL, span + PAGE_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (m == MAP_FAILED) {
-        free(c);
-        return NULL;
-    }
-    uintptr_t a = ((uintptr_t)m + PAGE_SIZE - 1) & ~(uintptr_t)(PAGE_SIZE - 1);
-    size_t head = a - (uintptr_t)m, tail = PAGE_SIZE - head;
-    if (head) munmap(m, head);
-    if (tail) munmap((char *)a + span, tail);
-    c->base = (char *)a;
+static void chunk_reset_slots(Chunk *c) {
     c->nfree = CHUNK_PAGES;
     for (uint32_t i = 0; i < CHUNK_PAGES; i++) c->slots[i] = (uint8_t)(CHUNK_PAGES - 1 - i);
+}
+
+static Chunk *pool_take_chunk(MemPool *pool) {
+    pthread_mutex_lock(&pool->lock);
+    Chunk *c = pool->chunks;
+    if (c) {
+        pool->chunks = c->next;
+        pool->nchunks--;
+    }
+    pthread_mutex_unlock(&pool->lock);
+    return c;
+}
+
+/* Chunk c, every page of it zero and every slot free, into the pool;
+ * false when the pool is full. */
+static bool pool_give_chunk(MemPool *pool, Chunk *c) {
+    pthread_mutex_lock(&pool->lock);
+    bool room = pool->nchunks < POOL_CHUNKS_MAX;
+    if (room) {
+        c->next = pool->chunks;
+        pool->chunks = c;
+        pool->nchunks++;
+    }
+    pthread_mutex_unlock(&pool->lock);
+    return room;
+}
+
+static void chunk_unmap(Chunk *c) {
+    munmap(c->base, CHUNK_PAGES * PAGE_SIZE);
+    free(c);
+}
+
+void mem_pool_free(MemPool *pool) {
+    if (!pool) return;
+    while (pool->chunks) {
+        Chunk *c = pool->chunks;
+        pool->chunks = c->next;
+        chunk_unmap(c);
+    }
+    for (unsigned i = 0; i < POOL_LARGE_CLASSES; i++)
+        while (pool->large[i]) {
+            Large *b = pool->large[i];
+            pool->large[i] = b->next;
+            free(b);
+        }
+    pthread_mutex_destroy(&pool->lock);
+    free(pool);
+}
+
+/* A new chunk: from the pool, whose chunks' pages are zero, else straight
+ * from the kernel, aligned by trimming the mapping; its pages are not
+ * touched yet, so they are not resident. The header is counted in the
+ * account like any block. */
+static Chunk *chunk_new(VM *vm) {
+    size_t span = CHUNK_PAGES * PAGE_SIZE;
+    if (cap_exceeded(vm, malloc_cost(sizeof(Chunk)))) return NULL;
+    Chunk *c = vm->pool ? pool_take_chunk(vm->pool) : NULL;
+    if (!c) {
+        c = malloc(sizeof(Chunk));
+        if (!c) return NULL;
+        char *m = mmap(NULL, span + PAGE_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m == MAP_FAILED) {
+            free(c);
+            return NULL;
+        }
+        uintptr_t a = ((uintptr_t)m + PAGE_SIZE - 1) & ~(uintptr_t)(PAGE_SIZE - 1);
+        size_t head = a - (uintptr_t)m, tail = PAGE_SIZE - head;
+        if (head) munmap(m, head);
+        if (tail) munmap((char *)a + span, tail);
+        c->base = (char *)a;
+        chunk_reset_slots(c);
+    }
     c->prev = NULL;
     c->next = vm->chunks;
     if (vm->chunks) ((Chunk *)vm->chunks)->prev = c;
@@ -254,7 +457,7 @@ static Chunk *chunk_new(VM *vm) {
     c->fnext = vm->free_chunks;
     if (vm->free_chunks) ((Chunk *)vm->free_chunks)->fprev = c;
     vm->free_chunks = c;
-    hold(vm, large_cost(sizeof(Chunk)));
+    hold(vm, malloc_cost(sizeof(Chunk)));
     return c;
 }
 
@@ -265,13 +468,14 @@ static void chunk_unlink_free(VM *vm, Chunk *c) {
     c->fnext = c->fprev = NULL;
 }
 
+/* Chunk c off the VM: to the pool when the VM has one with room and no
+ * page of c is held (so all are zero), else back to the system. */
 static void chunk_free(VM *vm, Chunk *c) {
     if (c->prev) c->prev->next = c->next;
     else vm->chunks = c->next;
     if (c->next) c->next->prev = c->prev;
-    munmap(c->base, CHUNK_PAGES * PAGE_SIZE);
-    free(c);
-    vm->live_bytes -= large_cost(sizeof(Chunk));
+    vm->live_bytes -= malloc_cost(sizeof(Chunk));
+    if (!vm->pool || c->nfree != CHUNK_PAGES || !pool_give_chunk(vm->pool, c)) chunk_unmap(c);
 }
 
 static Page *page_map(VM *vm) {
@@ -314,7 +518,7 @@ static Page *page_get(VM *vm, unsigned cls) {
     } else {
         /* A new chunk's header counts too; the large blocks kept for
          * reuse give way. */
-        size_t need = PAGE_SIZE + (vm->free_chunks ? 0 : large_cost(sizeof(Chunk)));
+        size_t need = PAGE_SIZE + (vm->free_chunks ? 0 : malloc_cost(sizeof(Chunk)));
         if (vm->nspare && cap_exceeded(vm, need)) release_spares(vm);
         if (cap_exceeded(vm, need)) return NULL;
         p = page_map(vm);
@@ -322,6 +526,9 @@ static Page *page_get(VM *vm, unsigned cls) {
         hold(vm, PAGE_SIZE);
         vm->npages++;
     }
+    /* What the page held before stays until the VM gives it up: its
+     * extent is what must be zeroed then (see chunk_scrub). */
+    if ((uintptr_t)p->bump > p->hw) p->hw = (uintptr_t)p->bump;
     p->free = NULL;
     p->bump = (char *)p + PAGE_HDR;
     p->used = 0;
@@ -356,11 +563,50 @@ static void trim_empty_pages(VM *vm, size_t keep) {
 #define SPARE_MAX ((size_t)64 << 10)
 #define SPARE_BYTES ((size_t)512 << 10)
 
+/* A large block of capacity cap on the VM's list (the caller checked the
+ * cap and counts it): from the pool when it keeps the size, else from the
+ * system. A VM with a pool gets it zeroed in any case: the C allocator
+ * hands out again what other VMs of the process freed, the pool's other
+ * copies included. */
+static void *large_new(VM *vm, size_t cap) {
+    Large *b = pool_keeps(vm, cap) ? pool_take_large(vm->pool, cap) : NULL;
+    if (!b) {
+        b = vm->pool ? calloc(1, LARGE_HDR + cap) : malloc(LARGE_HDR + cap);
+        if (!b) return NULL;
+        b->cap = cap;
+    }
+    b->prev = NULL;
+    b->next = vm->large;
+    if (vm->large) ((Large *)vm->large)->prev = b;
+    vm->large = b;
+    return b + 1;
+}
+
+static void large_unlink(VM *vm, Large *b) {
+    if (b->prev) b->prev->next = b->next;
+    else vm->large = b->next;
+    if (b->next) b->next->prev = b->prev;
+}
+
+static void large_give(VM *vm, Large *b) {
+    if (pool_keeps(vm, b->cap)) pool_give_large(vm->pool, b);
+    else free(b);
+}
+
+/* Large block p off the VM (the caller uncounts it). */
+static void large_drop(VM *vm, void *p) {
+    Large *b = large_of(p);
+    large_unlink(vm, b);
+    large_give(vm, b);
+}
+
+static inline size_t block_cost(void *p) { return large_cost(large_of(p)->cap); }
+
 static void release_spares(VM *vm) {
     while (vm->nspare) {
         unsigned i = --vm->nspare;
-        free(vm->spare[i]);
-        vm->live_bytes -= large_cost(vm->spare_n[i]);
+        vm->live_bytes -= block_cost(vm->spare[i]);
+        large_drop(vm, vm->spare[i]);
     }
     vm->spare_bytes = 0;
 }
@@ -372,7 +618,7 @@ static void *take_spare(VM *vm, size_t n) {
         vm->nspare--;
         vm->spare[i] = vm->spare[vm->nspare];
         vm->spare_n[i] = vm->spare_n[vm->nspare];
-        vm->spare_bytes -= large_cost(n);
+        vm->spare_bytes -= block_cost(p);
         return p;
     }
     return NULL;
@@ -385,7 +631,7 @@ static bool keep_spare(VM *vm, void *p, size_t n) {
     (void)vm, (void)p, (void)n;
     return false;
 #else
-    size_t cost = large_cost(n);
+    size_t cost = block_cost(p);
     if (n > SPARE_MAX || vm->nspare == SMOL_SPARE_BLOCKS || vm->spare_bytes + cost > SPARE_BYTES) return false;
     vm->spare[vm->nspare] = p;
     vm->spare_n[vm->nspare] = n;
@@ -470,11 +716,37 @@ static inline void small_free(VM *vm, void *b) {
     if (__builtin_expect(--p->used == 0 || !p->listed, 0)) small_freed(vm, p);
 }
 
+/* Zero what the VM used of the pages of chunk c it holds (up to the
+ * furthest block any class carved from each), and mark every slot free:
+ * the chunk is then as the pool keeps it. */
+static void chunk_scrub(Chunk *c) {
+    uint64_t unheld = 0;
+    for (uint32_t k = 0; k < c->nfree; k++) unheld |= (uint64_t)1 << c->slots[k];
+    for (uint32_t i = 0; i < CHUNK_PAGES; i++) {
+        if (unheld >> i & 1) continue;
+        Page *p = (Page *)(void *)(c->base + (size_t)i * PAGE_SIZE);
+        uintptr_t end = (uintptr_t)p->bump > p->hw ? (uintptr_t)p->bump : p->hw;
+        size_t n = end > (uintptr_t)p + PAGE_HDR ? end - (uintptr_t)p : PAGE_HDR;
+        memset(p, 0, n < PAGE_SIZE ? n : PAGE_SIZE);
+    }
+    chunk_reset_slots(c);
+}
+
 void mem_release_slabs(VM *vm) {
     release_spares(vm);
+    while (vm->large) {
+        Large *b = vm->large;
+        vm->large = b->next;
+        vm->live_bytes -= large_cost(b->cap);
+        large_give(vm, b);
+    }
     while (vm->chunks) {
         Chunk *c = vm->chunks;
         vm->live_bytes -= (size_t)(CHUNK_PAGES - c->nfree) * PAGE_SIZE;
+        /* Scrubbed only for a pool that has room for it (a hint, read
+         * unlocked: chunk_free checks again). */
+        if (vm->pool && atomic_load_explicit(&vm->pool->nchunks, memory_order_relaxed) < POOL_CHUNKS_MAX)
+            chunk_scrub(c);
         chunk_free(vm, c);
     }
     vm->free_chunks = NULL;
@@ -507,7 +779,8 @@ static __attribute__((noinline)) void *alloc_slow(VM *vm, size_t n) {
             rt_halt(vm, HALT_MEMORY);
             return NULL;
         }
-        char *b = malloc(n + CHECK_HDR);
+        /* A copy of a template gets zeroed memory, as from its pool. */
+        char *b = vm->pool ? calloc(1, n + CHECK_HDR) : malloc(n + CHECK_HDR);
         if (!b) {
             rt_halt(vm, HALT_MEMORY);
             return NULL;
@@ -526,7 +799,7 @@ static __attribute__((noinline)) void *alloc_slow(VM *vm, size_t n) {
             return NULL;
         }
     } else {
-        size_t cost = large_cost(n);
+        size_t cap = large_cap(vm, n), cost = large_cost(cap);
         if (vm->nspare && !fail_hook(vm) && (p = take_spare(vm, n))) {
             /* Already counted as held. */
             vm->used_bytes += n;
@@ -536,7 +809,7 @@ static __attribute__((noinline)) void *alloc_slow(VM *vm, size_t n) {
         /* The empty pages and blocks kept for reuse give way to a large
          * block. */
         if (has_reserves(vm) && cap_exceeded(vm, cost)) release_empty_pages(vm);
-        if (over_cap(vm, cost) || !(p = malloc(n))) {
+        if (over_cap(vm, cost) || !(p = large_new(vm, cap))) {
             rt_halt(vm, HALT_MEMORY);
             return NULL;
         }
@@ -566,6 +839,17 @@ static inline void *alloc_block(VM *vm, size_t n) {
 
 void *mem_alloc(VM *vm, size_t n) { return alloc_block(vm, n); }
 
+bool mem_alloc_many(VM *vm, const uint32_t *sizes, void **out, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        out[i] = alloc_block(vm, sizes[i]);
+        if (!out[i]) {
+            while (i-- > 0) mem_free(vm, out[i], sizes[i]);
+            return false;
+        }
+    }
+    return true;
+}
+
 void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     if (!p) return mem_alloc(vm, new_n);
     if (new_n == 0) new_n = 1;
@@ -591,17 +875,48 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
         mem_free(vm, p, old_n);
         return q;
     }
-    size_t old_cost = large_cost(old_n), new_cost = large_cost(new_n);
+    Large *b = large_of(p);
+    size_t new_cap = large_cap(vm, new_n);
+    if (b->cap <= POOL_LARGE_MAX || new_cap <= POOL_LARGE_MAX) {
+        if (vm->pool && new_cap == b->cap) {
+            if (new_n > old_n) vm->total_bytes += new_n - old_n;
+            vm->used_bytes = vm->used_bytes - old_n + new_n;
+            return p;
+        }
+        /* A pooled VM's blocks of the pool's sizes move (the pool keeps
+         * blocks of its classes only). */
+        if (vm->pool) {
+            void *q = mem_alloc(vm, new_n);
+            if (!q) return NULL;
+            memcpy(q, p, old_n < new_n ? old_n : new_n);
+            mem_free(vm, p, old_n);
+            return q;
+        }
+    }
+    size_t old_cost = large_cost(b->cap), new_cost = large_cost(new_cap);
     if (new_cost > old_cost && has_reserves(vm) && cap_exceeded(vm, new_cost - old_cost)) release_empty_pages(vm);
     if (new_cost > old_cost && over_cap(vm, new_cost - old_cost)) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
     }
-    void *q = realloc(p, new_n);
-    if (!q) {
+    /* The block moves: off the list, back on at its new place (on
+     * failure the old one, still valid, goes back). */
+    large_unlink(vm, b);
+    Large *nb = realloc(b, LARGE_HDR + new_cap);
+    bool failed = nb == NULL;
+    if (failed) nb = b;
+    nb->prev = NULL;
+    nb->next = vm->large;
+    if (vm->large) ((Large *)vm->large)->prev = nb;
+    vm->large = nb;
+    if (failed) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
     }
+    /* What the block gained may be another VM's freed memory. */
+    if (vm->pool && new_cap > nb->cap) memset((char *)(nb + 1) + nb->cap, 0, new_cap - nb->cap);
+    nb->cap = new_cap;
+    void *q = nb + 1;
     vm->live_bytes -= old_cost;
     hold(vm, new_cost);
     vm->used_bytes = vm->used_bytes - old_n + new_n;
@@ -628,8 +943,8 @@ void mem_free(VM *vm, void *p, size_t n) {
     } else {
         vm->used_bytes -= n;
         if (keep_spare(vm, p, n)) return;
-        vm->live_bytes -= large_cost(n);
-        free(p);
+        vm->live_bytes -= block_cost(p);
+        large_drop(vm, p);
     }
 }
 
@@ -654,6 +969,7 @@ bool mem_account_add(VM *vm, size_t n) {
      * case so the sweeper's subtraction stays balanced. */
     hold(vm, n);
     vm->used_bytes += n;
+    vm->nextern++;
     note_alloc(vm, n);
     if (over) {
         rt_halt(vm, HALT_MEMORY);
@@ -665,6 +981,7 @@ bool mem_account_add(VM *vm, size_t n) {
 void mem_account_sub(VM *vm, size_t n) {
     vm->live_bytes -= n;
     vm->used_bytes -= n;
+    vm->nextern--;
 }
 
 void *obj_alloc(VM *vm, ObjKind kind, size_t size) {

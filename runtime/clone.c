@@ -3,16 +3,18 @@
  * Freezing collects the VM, then walks every object reachable from its
  * roots (the same list of roots and references as the collector's
  * mark_roots and blacken in gc.c: keep the two in step) and gives each a
- * dense index, in the order it was found. Every reference, in the objects,
- * in the frozen session and in the VM's roots, is then rewritten in place
- * to index + 1 (0 stays NULL), so the frozen VM is never run again, and is
- * never written again until it is thawed: any number of threads may copy
- * it at once.
+ * dense index, in the order of their addresses. Every reference, in the
+ * objects, in the frozen session and in the VM's roots, is then rewritten
+ * in place to index + 1 (0 stays NULL), so the frozen VM is never run
+ * again, and is never written again until it is thawed: any number of
+ * threads may copy it at once (the memory pool the copies share has a
+ * lock of its own, alloc.c).
  *
- * A copy allocates every object of the frozen heap in the new VM, in index
- * order, with the storage it owns (list items, dict and set tables, code
- * arrays, string data, big int limbs, tracebacks, generator registers),
- * then rewrites each index it copied to the new object of that index. Only
+ * A copy takes a block for every object of the frozen heap in the new VM,
+ * then, in index order, copies each object into its block with the
+ * storage it owns (list items, dict and set tables, code arrays, string
+ * data, big int limbs, tracebacks, generator registers) and rewrites each
+ * index it holds to the block of that index. Only
  * objects are carried: the caches that hold raw pointers (the method
  * cache, the attribute caches of code objects) start empty, and the
  * identities id() handed out move with their objects, so that dicts and
@@ -33,10 +35,12 @@ struct Frozen {
     VM *vm;
     Session *session;
     Obj **objs;             /* index -> object of the frozen VM */
+    uint32_t *sizes;        /* index -> the size of its copy (copy_size) */
     size_t n;
     IdFix *ids;             /* objects that have an identity */
     size_t nids;
     size_t bytes;           /* the frozen VM's used bytes */
+    MemPool *pool;          /* the copies' memory, between copies */
 };
 
 typedef enum { W_DISCOVER, W_ENCODE, W_RELOCATE } WalkMode;
@@ -85,6 +89,20 @@ static size_t tab_find(const Walk *w, const Obj *o) {
         if (w->tab[j].o == o) return w->tab[j].ix;
         if (!w->tab[j].o) return SIZE_MAX;
     }
+}
+
+/* Give object o, known to the table, index ix. */
+static void tab_reindex(Walk *w, const Obj *o, size_t ix) {
+    for (size_t j = hslot(o, w->tcap);; j = (j + 1) & (w->tcap - 1))
+        if (w->tab[j].o == o) {
+            w->tab[j].ix = ix;
+            return;
+        }
+}
+
+static int by_address(const void *a, const void *b) {
+    uintptr_t x = (uintptr_t)*(Obj *const *)a, y = (uintptr_t)*(Obj *const *)b;
+    return x < y ? -1 : x > y;
 }
 
 static void discover(Walk *w, Obj *o) {
@@ -350,11 +368,36 @@ static void roots(Walk *w, VM *vm, Session *s) {
     }
 }
 
+/* The size of the copy of frozen object t: its own, but a string or
+ * bytes in a shared tail becomes a plain one, its data inline (the tail's
+ * other strings need not be copied). 0 when that does not fit a size. */
+static uint32_t copy_size(const Obj *t) {
+    if (t->kind == OK_STR) {
+        const Str *ts = (const Str *)t;
+        if (ts->data != (const char *)(ts + 1)) {
+            if (ts->blen > UINT32_MAX - sizeof(Str) - 1) return 0;
+            return (uint32_t)(sizeof(Str) + ts->blen + 1);
+        }
+    } else if (t->kind == OK_BYTES) {
+        const Bytes *tb = (const Bytes *)t;
+        if (tb->buf != tb->inline_data) {
+            if (tb->len > UINT32_MAX - sizeof(Bytes) - 1) return 0;
+            return (uint32_t)(sizeof(Bytes) + tb->len + 1);
+        }
+    }
+    return t->size;
+}
+
 Frozen *clone_freeze(VM *vm, Session *s) {
     if (vm->nframes || vm->nroots || vm->nextra_roots || !IS_EMPTY(vm->exc) || vm->modules || vm->halt)
         return NULL;
     Frozen *f = calloc(1, sizeof *f);
     if (!f) return NULL;
+    f->pool = mem_pool_new();
+    if (!f->pool) {
+        free(f);
+        return NULL;
+    }
     vm->result = VNONE;
     vm->gen_return = VNONE;
     gc_collect(vm);
@@ -371,14 +414,26 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     size_t nobj = 0;
     for (Obj *o = vm->objects; o; o = o->gc_next) nobj++;
     if (!w.oom && nobj != w.n) w.oom = true;
+    /* Indices in address order: a copy then reads the frozen heap page
+     * by page, not in the order the walk found it, and objects that lay
+     * side by side in the template lie side by side in the copy. */
+    if (!w.oom) {
+        qsort(w.objs, w.n, sizeof *w.objs, by_address);
+        for (size_t i = 0; i < w.n; i++) tab_reindex(&w, w.objs[i], i);
+    }
     /* The identities handed out: every object that has one is alive (the
      * collector forgets the dead), hence found. */
     size_t nids = 0;
     IdFix *ids = vm->ids.used ? malloc(vm->ids.used * sizeof *ids) : NULL;
-    if (w.oom || (vm->ids.used && !ids)) {
+    uint32_t *sizes = malloc((w.n ? w.n : 1) * sizeof *sizes);
+    for (size_t i = 0; sizes && !w.oom && i < w.n; i++)
+        if (!(sizes[i] = copy_size(w.objs[i]))) w.oom = true;
+    if (w.oom || (vm->ids.used && !ids) || !sizes) {
+        free(sizes);
         free(ids);
         free(w.objs);
         free(w.tab);
+        mem_pool_free(f->pool);
         free(f);
         return NULL;
     }
@@ -399,6 +454,7 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     f->vm = vm;
     f->session = s;
     f->objs = w.objs;
+    f->sizes = sizes;
     f->n = w.n;
     f->ids = ids;
     f->nids = nids;
@@ -415,7 +471,9 @@ void clone_thaw(Frozen *f) {
     for (size_t i = 0; i < f->n; i++) relocate(&w, f->objs[i]);
     roots(&w, f->vm, f->session);
     free(f->objs);
+    free(f->sizes);
     free(f->ids);
+    mem_pool_free(f->pool);
     free(f);
 }
 
@@ -423,12 +481,33 @@ size_t clone_frozen_bytes(const Frozen *f) { return f->bytes; }
 
 /* ---- copying ------------------------------------------------------------ */
 
+/* memcpy for an object's body: most are a few dozen bytes, copied here
+ * in two fixed-size overlapping moves rather than by a call. */
+static inline __attribute__((always_inline)) void copy_body(void *d, const void *s, size_t n) {
+    char *dc = d;
+    const char *sc = s;
+    if (n >= 16 && n <= 32) {
+        memcpy(dc, sc, 16);
+        memcpy(dc + n - 16, sc + n - 16, 16);
+    } else if (n > 32 && n <= 64) {
+        memcpy(dc, sc, 32);
+        memcpy(dc + n - 32, sc + n - 32, 32);
+    } else if (n > 64 && n <= 128) {
+        memcpy(dc, sc, 64);
+        memcpy(dc + n - 64, sc + n - 64, 64);
+    } else {
+        memcpy(dc, sc, n);
+    }
+}
+
 /* A copy of n bytes of storage at src in vm's account; NULL for NULL, and
  * NULL with *ok cleared when the allocation fails (nothing more is then
  * allocated). */
 static void *dup(VM *vm, const void *src, size_t n, bool *ok) {
     if (!src || !*ok) return NULL;
-    void *p = mem_alloc(vm, n);
+    /* An empty array is a 1-byte block (mem_alloc's 0): asked for as
+     * such, it takes the allocator's inline path. */
+    void *p = mem_alloc(vm, n ? n : 1);
     if (!p) {
         *ok = false;
         return NULL;
@@ -473,35 +552,22 @@ static bool copy_code(VM *vm, Code *c, const Code *t) {
     return ok;
 }
 
-/* A copy of frozen object `t` in vm, linked into its object list, with
- * copies of the storage it owns; its references are still indices. NULL
- * when an allocation fails; the object, if made, is then safe to sweep. */
-static Obj *copy_obj(VM *vm, const Obj *t) {
-    size_t size = t->size;
-    bool inline_str = false, inline_bytes = false;
-    if (t->kind == OK_STR) {
-        const Str *ts = (const Str *)t;
-        inline_str = ts->data == (const char *)(ts + 1);
-        /* A string in a shared tail becomes a plain one: the tail's other
-         * strings need not be copied. */
-        if (!inline_str) {
-            if (ts->blen > UINT32_MAX - sizeof(Str) - 1) return NULL;
-            size = sizeof(Str) + ts->blen + 1;
-        }
-    } else if (t->kind == OK_BYTES) {
-        const Bytes *tb = (const Bytes *)t;
-        inline_bytes = tb->buf == tb->inline_data;
-        if (!inline_bytes) {
-            if (tb->len > UINT32_MAX - sizeof(Bytes) - 1) return NULL;
-            size = sizeof(Bytes) + tb->len + 1;
-        }
-    }
-    Obj *o = obj_alloc_uninit(vm, (ObjKind)t->kind, size);
-    if (!o) return NULL;
+/* Make block `o` (copy_size(t) bytes, `size`) the copy of frozen object
+ * `t` in vm, linked into its object list, with copies of the storage it
+ * owns; its references are still indices. false when an allocation
+ * fails; the object is then safe to sweep. */
+static bool copy_obj(VM *vm, Obj *o, const Obj *t, size_t size) {
+    bool inline_str = t->kind == OK_STR && ((const Str *)t)->data == (const char *)((const Str *)t + 1);
+    bool inline_bytes = t->kind == OK_BYTES && ((const Bytes *)t)->buf == ((const Bytes *)t)->inline_data;
     size_t body = (size < t->size ? size : t->size) - sizeof(Obj);
-    memcpy((char *)o + sizeof(Obj), (const char *)t + sizeof(Obj), body);
+    copy_body((char *)o + sizeof(Obj), (const char *)t + sizeof(Obj), body);
+    o->marked = 0;
     /* Identities are handed back by the caller (obj_id_adopt). */
     o->flags = t->flags & (uint16_t)~OBJ_HAS_ID;
+    o->size = (uint32_t)size;
+    o->kind = t->kind;
+    o->gc_next = vm->objects;
+    vm->objects = o;
     switch ((ObjKind)t->kind) {
     case OK_STR: {
         Str *s = (Str *)o;
@@ -512,7 +578,7 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
             s->data[ts->blen] = '\0';
             o->flags &= (uint16_t)~STR_TAIL;
         }
-        return o;
+        return true;
     }
     case OK_BYTES: {
         Bytes *b = (Bytes *)o;
@@ -524,63 +590,63 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
             b->cap = tb->len;
             o->flags &= (uint16_t)~BYTES_TAIL;
         }
-        return o;
+        return true;
     }
     case OK_BYTEARRAY: {
         Bytes *b = (Bytes *)o;
         const Bytes *tb = (const Bytes *)t;
         if (tb->buf == tb->inline_data) {
             b->buf = b->inline_data;
-            return o;
+            return true;
         }
         b->buf = NULL;
-        if (!tb->buf) return o;
+        if (!tb->buf) return true;
         bool ok = true;
         b->buf = dup(vm, tb->buf, tb->cap, &ok);
-        return ok ? o : NULL;
+        return ok;
     }
     case OK_BIGINT: {
         BigInt *b = (BigInt *)o;
         const BigInt *tb = (const BigInt *)t;
         if (tb->z->_mp_d == tb->inl) {
             b->z->_mp_d = b->inl;
-            return o;
+            return true;
         }
         b->z->_mp_d = NULL;
-        if (!mem_would_fit(vm, bigint_accounted(tb))) return NULL;
+        if (!mem_would_fit(vm, bigint_accounted(tb))) return false;
         mpz_init_set(b->z, tb->z);
         /* Counted even when over the cap: bigint_free gives it back. */
-        return mem_account_add(vm, bigint_accounted(b)) ? o : NULL;
+        return mem_account_add(vm, bigint_accounted(b));
     }
     case OK_LIST: {
         List *l = (List *)o;
         const List *tl = (const List *)t;
         l->items = NULL;
-        if (!tl->items) return o;
+        if (!tl->items) return true;
         Value *items = mem_alloc(vm, tl->cap * sizeof(Value));
-        if (!items) return NULL;
+        if (!items) return false;
         mem_copy(items, tl->items, tl->len * sizeof(Value));
         l->items = items;
-        return o;
+        return true;
     }
     case OK_DICT: {
         Dict *d = (Dict *)o;
         const Dict *td = (const Dict *)t;
         d->index = NULL;
         d->entries = NULL;
-        if (!td->nslots) return o;
+        if (!td->nslots) return true;
         /* The index and the entries share one block (dict.c). */
         size_t ixbytes = (size_t)((const char *)td->entries - (const char *)td->index);
         char *block = mem_alloc(vm, ixbytes + td->nalloc * sizeof(DictEntry));
         if (!block) {
             d->nslots = d->nalloc = 0;
             d->nentries = d->cap = d->used = 0;
-            return NULL;
+            return false;
         }
         memcpy(block, td->index, ixbytes + td->nentries * sizeof(DictEntry));
         d->index = block;
         d->entries = (DictEntry *)(void *)(block + ixbytes);
-        return o;
+        return true;
     }
     case OK_SET: case OK_FROZENSET: {
         Set *s = (Set *)o;
@@ -588,10 +654,10 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
         bool ok = true;
         s->table = NULL;
         s->table = dup(vm, ts->table, (ts->mask + 1) * sizeof(SetEntry), &ok);
-        return ok ? o : NULL;
+        return ok;
     }
     case OK_CODE:
-        return copy_code(vm, (Code *)o, (const Code *)t) ? o : NULL;
+        return copy_code(vm, (Code *)o, (const Code *)t);
     case OK_EXC: {
         ExcObj *e = (ExcObj *)o;
         const ExcObj *te = (const ExcObj *)t;
@@ -599,7 +665,7 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
         e->tb = NULL;
         e->tb = dup(vm, te->tb, te->tbcap * sizeof(TbEntry), &ok);
         if (!ok) e->tbcap = e->ntb = 0;
-        return ok ? o : NULL;
+        return ok;
     }
     case OK_GEN: {
         Gen *g = (Gen *)o;
@@ -607,10 +673,10 @@ static Obj *copy_obj(VM *vm, const Obj *t) {
         bool ok = true;
         g->regs = NULL;
         g->regs = dup(vm, tg->regs, tg->nregs * sizeof(Value), &ok);
-        return ok ? o : NULL;
+        return ok;
     }
     default:
-        return o;
+        return true;
     }
 }
 
@@ -640,24 +706,38 @@ static VM *blank_vm(const VM *t, const Limits *limits) {
     return vm;
 }
 
+#define PREFETCH_AHEAD 8
+
 VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict **globals, Dict **modules) {
     const VM *t = f->vm;
     VM *vm = blank_vm(t, limits);
     if (!vm) return NULL;
+    vm->pool = f->pool;
     Obj **map = malloc((f->n ? f->n : 1) * sizeof *map);
     if (!map) {
         rt_vm_free(vm);
         return NULL;
     }
-    for (size_t i = 0; i < f->n; i++) {
-        map[i] = copy_obj(vm, f->objs[i]);
-        if (!map[i]) goto fail;
-    }
+    /* Every object's block first, so that each copy can be relocated as
+     * soon as it is made, while it is at hand: the copying then goes over
+     * the new heap once. */
+    if (!mem_alloc_many(vm, f->sizes, (void **)map, f->n)) goto fail;
     Walk w;
     memset(&w, 0, sizeof w);
     w.mode = W_RELOCATE;
     w.map = map;
-    for (size_t i = 0; i < f->n; i++) relocate(&w, map[i]);
+    /* The frozen objects lie scattered over the template's pages: each is
+     * fetched a few copies ahead of its turn. */
+    for (size_t i = 0; i < f->n; i++) {
+        if (i + PREFETCH_AHEAD < f->n) __builtin_prefetch(f->objs[i + PREFETCH_AHEAD]);
+        if (!copy_obj(vm, map[i], f->objs[i], f->sizes[i])) {
+            /* The blocks not made objects yet are freed as blocks; the
+             * objects made are freed with the VM, no reference followed. */
+            for (size_t j = i + 1; j < f->n; j++) mem_free(vm, map[j], f->sizes[j]);
+            goto fail;
+        }
+        refs_in(&w, map[i], W_RELOCATE);
+    }
 
     /* The roots: the frozen VM's, still indices, copied then relocated. */
     memcpy(vm->types, t->types, sizeof vm->types);

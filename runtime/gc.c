@@ -447,6 +447,21 @@ void gc_collect(VM *vm) {
     vm->gc_running = false;
 }
 
+void gc_free_all(VM *vm) {
+#ifdef SMOL_ALLOC_CHECK
+    /* The checking build frees each block by its size (the caller has
+     * cleared every root), so that a size mismatch shows. */
+    gc_collect(vm);
+#else
+    /* Each big int freed here counts one holder off (mem_account_sub):
+     * the walk ends with the last, which is mostly among the newest
+     * objects, those of the last runs. */
+    for (Obj *o = vm->objects; o && vm->nextern; o = o->gc_next)
+        if (o->kind == OK_BIGINT) bigint_free(vm, (BigInt *)o);
+    vm->objects = NULL;
+#endif
+}
+
 void gc_after_run(VM *vm) {
     size_t grown = vm->live_bytes > vm->live_after_gc ? vm->live_bytes - vm->live_after_gc : 0;
     bool near_cap = vm->mem_cap && vm->live_bytes > vm->mem_cap / 2;

@@ -34,7 +34,10 @@ bool mem_would_fit(VM *vm, size_t n);
  * one), for sizing an optional extra such as a growable buffer's room. */
 size_t mem_room_left(VM *vm);
 /* Add/remove bytes held outside mem_alloc (GMP limbs) to the account.
- * mem_account_add fails (false, halt set) when the cap is crossed. */
+ * mem_account_add fails (false, halt set) when the cap is crossed. Each
+ * add is one object's storage, which one sub gives back: the VM counts
+ * them (vm->nextern), and freeing a VM visits its objects only while
+ * some are held (gc_free_all). */
 bool mem_account_add(VM *vm, size_t n);
 void mem_account_sub(VM *vm, size_t n);
 /* id(o): a per-VM identity, stable for the object's life (0 if memory ran
@@ -44,8 +47,17 @@ void obj_id_forget(VM *vm, Obj *o);
 /* Give a copied object the identity it had (clone.c); false without memory. */
 bool obj_id_adopt(VM *vm, Obj *o, uint64_t id);
 void obj_ids_free(VM *vm);
-/* Return the small-block slabs to the system (VM teardown). */
+/* Blocks of sizes[0..n) into out[0..n): all of them, or none (false,
+ * halt set) when one cannot be had. */
+bool mem_alloc_many(VM *vm, const uint32_t *sizes, void **out, size_t n);
+/* Return the small-block slabs and every large block to the system, or
+ * to the VM's pool (VM teardown). */
 void mem_release_slabs(VM *vm);
+/* A template's pool of chunks and large blocks (see alloc.c), shared by
+ * the VMs copied from it, from any thread; freed after the last of them. */
+typedef struct MemPool MemPool;
+MemPool *mem_pool_new(void);
+void mem_pool_free(MemPool *pool);
 /* Give most empty pages back to the system (between runs). */
 void mem_trim(VM *vm);
 /* Bytes of the empty pages kept for reuse (counted in live_bytes). */
@@ -89,6 +101,10 @@ static inline void gc_unscope(VM *vm, size_t height) {
     if (height < vm->nroots) vm->nroots = height;
 }
 void gc_collect(VM *vm);
+/* Drop every object of a VM being freed (rt_vm_free): only those holding
+ * storage from outside the allocator are visited; the rest goes with the
+ * VM's pages and large blocks (mem_release_slabs). */
+void gc_free_all(VM *vm);
 /* The end of a run: collect only when the run left enough garbage (more
  * than 1 MB since the last collection, past the pacing threshold, or more
  * than half the memory cap held), so that a short run costs the same in a

@@ -128,8 +128,9 @@ fail:
 
 void rt_vm_free(VM *vm) {
     if (!vm) return;
-    /* With no roots, a collection frees every object through the same
-     * paths as the sweeper, side storage included. */
+    /* The objects go with the pages and large blocks (gc_free_all);
+     * without roots, a checking build's collection frees each through
+     * the sweeper's paths. */
     vm->sessions = NULL;
     vm->nframes = 0;
     vm->nroots = 0;
@@ -154,7 +155,7 @@ void rt_vm_free(VM *vm) {
     vm->interned_cap = 0;
     vm->ninterned = 0;
     vm->gc_running = false;
-    gc_collect(vm);
+    gc_free_all(vm);
     mem_free(vm, vm->names, sizeof(SNames));
     for (int i = 0; i < vm->nsegs; i++) mem_free(vm, vm->segs[i].slots, vm->segs[i].cap * sizeof(Value));
     mem_free(vm, vm->frames, (size_t)vm->frames_cap * sizeof(Frame));

@@ -103,6 +103,12 @@ struct VM {
     unsigned nspare;
     size_t spare_bytes;         /* their large_cost, summed */
     size_t used_bytes;          /* bytes in use, exactly (small blocks by class size) */
+    void *large;                /* every large block held, the spare ones included */
+    size_t nextern;             /* objects holding storage from outside (GMP limbs) */
+    /* The template's pool (alloc.c) that a copy of a template takes its
+     * chunks and large blocks from and gives them back to; NULL for a VM
+     * made from scratch. */
+    struct MemPool *pool;
 
     /* ---- GC (gc.c) ---- */
     Obj *objects;
