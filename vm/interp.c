@@ -678,6 +678,104 @@ static bool is_match_sequence(Value v) {
     }
 }
 
+/* The most loads range_store_loop accepts in a loop body. */
+#define STORE_LOOP_MAX_LOADS 4
+
+/* `for j in range(...): a[j] = x` with `a` an exact list, the loop that
+ * sieves and table fills are made of, run without dispatching each
+ * instruction. SETITEM's list fast path calls it right after a store, when
+ * the next instruction (insns[pc]) is a backward JMP; `ins` is that
+ * SETITEM. It recognises a loop whose body is only
+ *
+ *     FORITER A ; [MOVE j A+1] ; loads ; SETITEM L j V ; JMP back
+ *
+ * where the loads are LOADTRUE/LOADFALSE/LOADNONE/LOADINT/LOADK/LOADCELL.
+ * Each iteration then leaves the registers as the one just finished did,
+ * except the loop variable: the loads write the same values again (a
+ * constant, or a cell nothing in the loop writes, since the body runs no
+ * user code), so they need not run. The loop stops, in the state right
+ * after a SETITEM as the interpreter would leave it, before any iteration
+ * that the fast path would not finish exactly as the instructions do: the
+ * range is exhausted, the index is out of range (the instructions then
+ * raise IndexError where they would), the list register holds no exact
+ * list, or the fuel left does not cover the whole iteration (so that a
+ * refill, its deadline check or an exhausted budget happen at the same
+ * instruction as without it). Every iteration charges the instructions it
+ * stands for. Nothing in it allocates, so skipping the JMP's collection
+ * point changes nothing a collection would find. */
+static void range_store_loop(VM *vm, Value *R, const uint32_t *insns, uint32_t pc, uint32_t ins) {
+    uint32_t jmp = insns[pc];
+    int32_t off = INS_SJ(jmp);
+    if (off < -(int32_t)(STORE_LOOP_MAX_LOADS + 4) || off > -3) return;
+    uint32_t top = (uint32_t)((int32_t)pc + 1 + off);
+    uint32_t fi = insns[top];
+    if (INS_OP(fi) != OP_FORITER) return;
+    unsigned a = INS_A(fi), item = a + 1, jreg = item;
+    uint32_t k = top + 1;
+    int64_t cost = 4;   /* JMP, FORITER, SETITEM, and the MOVE below */
+    if (INS_OP(insns[k]) == OP_MOVE && INS_B(insns[k]) == item) {
+        jreg = INS_A(insns[k]);
+        k++;
+    } else {
+        cost = 3;       /* no MOVE for FORITER to run */
+    }
+    if (jreg == a || INS_B(ins) != jreg) return;
+    /* The loads' destinations: none may be a register the loop changes
+     * (the iterator, its item, the loop variable) nor the cell a LOADCELL
+     * reads. */
+    unsigned dst[STORE_LOOP_MAX_LOADS], cells[STORE_LOOP_MAX_LOADS];
+    int nd = 0, nc = 0;
+    for (; k < pc - 1; k++) {
+        uint32_t ld = insns[k];
+        switch (INS_OP(ld)) {
+        case OP_LOADTRUE: case OP_LOADFALSE: case OP_LOADNONE: case OP_LOADINT: case OP_LOADK: break;
+        case OP_LOADCELL:
+            if (nd == STORE_LOOP_MAX_LOADS) return;
+            cells[nc++] = INS_B(ld);
+            break;
+        default: return;
+        }
+        if (nd == STORE_LOOP_MAX_LOADS) return;
+        unsigned d = INS_A(ld);
+        if (d == a || d == item || d == jreg) return;
+        dst[nd++] = d;
+        cost++;
+    }
+    for (int c = 0; c < nc; c++) {
+        if (cells[c] == a || cells[c] == item || cells[c] == jreg) return;
+        for (int d = 0; d < nd; d++)
+            if (dst[d] == cells[c]) return;
+    }
+    Value it = R[a];
+    if (!IS_KIND(it, OK_ITER) || AS_ITER(it)->ikind != IT_RANGE) return;
+    Iter *iv = AS_ITER(it);
+    /* The list and, unless it is the loop variable, the value stay the
+     * same through the loop: nothing in it writes their registers. */
+    if (INS_A(ins) == item || INS_A(ins) == jreg) return;
+    Value lv = R[INS_A(ins)];
+    if (!IS_LIST(lv)) return;
+    List *l = AS_LIST(lv);
+    unsigned vreg = INS_C(ins);
+    bool own = vreg == item || vreg == jreg;
+    Value v = R[vreg];
+    int64_t n = vm->fuel / cost;
+    if (n > iv->end) n = iv->end;
+    int64_t len = (int64_t)l->len, x = iv->pos, last = x, done = 0;
+    for (; done < n; done++) {
+        int64_t i = x < 0 ? x + len : x;
+        if ((uint64_t)i >= (uint64_t)len) break;
+        l->items[i] = own ? v_int(x) : v;
+        last = x;
+        x = (int64_t)((uint64_t)x + (uint64_t)iv->step);   /* may wrap past the end */
+    }
+    if (done == 0) return;
+    iv->end -= done;
+    iv->pos = x;
+    vm->fuel -= done * cost;
+    R[item] = v_int(last);
+    R[jreg] = R[item];
+}
+
 /* ---- the loop ---------------------------------------------------------- */
 
 #ifdef SMOL_SWITCH_DISPATCH
@@ -1394,7 +1492,12 @@ Value interp_execute(VM *vm, InterpStart start) {
                 List *l = AS_LIST(o);
                 int64_t i = AS_INT(k);
                 if (i < 0) i += (int64_t)l->len;
-                if ((uint64_t)i < l->len) { l->items[i] = RC; VMNEXT(); }
+                if ((uint64_t)i < l->len) {
+                    l->items[i] = RC;
+                    uint32_t nx = insns[pc];
+                    if (INS_OP(nx) == OP_JMP && INS_SJ(nx) < 0) range_store_loop(vm, R, insns, pc, ins);
+                    VMNEXT();
+                }
             }
             SAVEPC();
             if (IS_DICT(o)) {
