@@ -1136,7 +1136,15 @@ Value interp_execute(VM *vm, InterpStart start) {
             RA = r;
             VMNEXT();
         }
-        VMCASE(NEG) { SAVEPC(); Value r = obj_neg(vm, RB); CHECK(r); RA = r; VMNEXT(); }
+        VMCASE(NEG) {
+            Value b = RB;
+            if (LIKELY(IS_INT(b) && AS_INT(b) != INT64_MIN)) { RA = v_int(-AS_INT(b)); VMNEXT(); }
+            SAVEPC();
+            Value r = obj_neg(vm, b);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
         VMCASE(POS) { SAVEPC(); Value r = obj_pos(vm, RB); CHECK(r); RA = r; VMNEXT(); }
         VMCASE(INVERT) { SAVEPC(); Value r = obj_invert(vm, RB); CHECK(r); RA = r; VMNEXT(); }
         VMCASE(NOT) {
@@ -1474,6 +1482,21 @@ Value interp_execute(VM *vm, InterpStart start) {
                 int64_t i = AS_INT(k);
                 if (i < 0) i += (int64_t)l->len;
                 if ((uint64_t)i < l->len) { RA = l->items[i]; VMNEXT(); }
+            } else if (IS_TUPLE(o) && IS_INT(k)) {
+                Tuple *t = AS_TUPLE(o);
+                int64_t i = AS_INT(k);
+                if (i < 0) i += (int64_t)t->len;
+                if ((uint64_t)i < t->len) { RA = t->items[i]; VMNEXT(); }
+            } else if (IS_STR(o) && IS_INT(k) && (AS_OBJ(o)->flags & STR_ASCII)) {
+                /* A character of an ASCII string is one of the shared
+                 * one-character strings. */
+                Str *s = AS_STR(o);
+                int64_t i = AS_INT(k);
+                if (i < 0) i += (int64_t)s->blen;
+                if ((uint64_t)i < s->blen) {
+                    Str *c = vm->char_cache[(unsigned char)s->data[i]];
+                    if (c) { RA = v_obj(c); VMNEXT(); }
+                }
             } else if (IS_DICT(o) && (IS_STR(k) || IS_INT(k))) {
                 SAVEPC();
                 Value v = dict_get(vm, AS_DICT(o), k);
