@@ -776,6 +776,83 @@ static void range_store_loop(VM *vm, Value *R, const uint32_t *insns, uint32_t p
     R[jreg] = R[item];
 }
 
+/* An int operand that converts to a double exactly (|x| <= 2**53), so
+ * that mixing it with a float gives what CPython's float methods give. */
+static inline bool exact_double(Value v, double *out) {
+    if (IS_FLOAT(v)) { *out = AS_FLOAT(v); return true; }
+    if (IS_INT(v) && (uint64_t)AS_INT(v) + ((uint64_t)1 << 53) <= ((uint64_t)1 << 54)) {
+        *out = (double)AS_INT(v);
+        return true;
+    }
+    return false;
+}
+
+/* The result of `b op c` for inline ints and floats where it is plain C
+ * arithmetic, into *out; false where the generic path must decide (an int
+ * overflow, a zero divisor, a float floor division or modulo, a shift, an
+ * operand of any other kind). For these operands the in-place operators
+ * are the binary ones: int and float have no __iadd__. */
+static inline bool arith_fast(int op, Value b, Value c, Value *out) {
+    if (IS_INT(b) && IS_INT(c)) {
+        int64_t x = AS_INT(b), y = AS_INT(c), r;
+        switch (op) {
+        case BO_ADD: if (__builtin_add_overflow(x, y, &r)) return false; break;
+        case BO_SUB: if (__builtin_sub_overflow(x, y, &r)) return false; break;
+        case BO_MUL: if (__builtin_mul_overflow(x, y, &r)) return false; break;
+        case BO_FLOORDIV:
+            if (y == 0 || (x == INT64_MIN && y == -1)) return false;
+            r = x / y;
+            if (x % y != 0 && ((x < 0) != (y < 0))) r--;
+            break;
+        case BO_MOD:
+            if (y == 0 || y == -1) return false;
+            r = x % y;
+            if (r != 0 && ((r < 0) != (y < 0))) r += y;
+            break;
+        case BO_AND: r = x & y; break;
+        case BO_OR: r = x | y; break;
+        case BO_XOR: r = x ^ y; break;
+        case BO_TRUEDIV: {
+            double dx, dy;
+            if (y == 0 || !exact_double(b, &dx) || !exact_double(c, &dy)) return false;
+            *out = v_float(dx / dy);
+            return true;
+        }
+        default: return false;
+        }
+        *out = v_int(r);
+        return true;
+    }
+    double x, y;
+    if (!exact_double(b, &x) || !exact_double(c, &y)) return false;
+    switch (op) {
+    case BO_ADD: *out = v_float(x + y); return true;
+    case BO_SUB: *out = v_float(x - y); return true;
+    case BO_MUL: *out = v_float(x * y); return true;
+    case BO_TRUEDIV:
+        if (y == 0.0) return false;
+        *out = v_float(x / y);
+        return true;
+    default: return false;
+    }
+}
+
+/* a op b for a float and a float or an int that converts exactly: C's
+ * comparisons of doubles are CPython's (NaN compares false but for !=). */
+static inline bool cmp_float_fast(CmpOp op, Value a, Value b, bool *t) {
+    double x, y;
+    if (!exact_double(a, &x) || !exact_double(b, &y)) return false;
+    switch (op) {
+    case CO_LT: *t = x < y; break;
+    case CO_LE: *t = x <= y; break;
+    case CO_GT: *t = x > y; break;
+    case CO_GE: *t = x >= y; break;
+    case CO_EQ: *t = x == y; break;
+    default: *t = x != y; break;
+    }
+    return true;
+}
+
 /* ---- the loop ---------------------------------------------------------- */
 
 #ifdef SMOL_SWITCH_DISPATCH
@@ -1036,6 +1113,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                 CHECK(r);
                 RA = r;
                 VMNEXT();
+            } else {
+                Value r;
+                if (arith_fast(BO_ADD, b, c, &r)) { RA = r; VMNEXT(); }
             }
             SAVEPC();
             Value r = obj_binop(vm, BO_ADD, b, c);
@@ -1051,6 +1131,9 @@ Value interp_execute(VM *vm, InterpStart start) {
             } else if (IS_FLOAT(b) && IS_FLOAT(c)) {
                 RA = v_float(AS_FLOAT(b) - AS_FLOAT(c));
                 VMNEXT();
+            } else {
+                Value r;
+                if (arith_fast(BO_SUB, b, c, &r)) { RA = r; VMNEXT(); }
             }
             SAVEPC();
             Value r = obj_binop(vm, BO_SUB, b, c);
@@ -1073,6 +1156,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                 CHECK(r);
                 RA = r;
                 VMNEXT();
+            } else {
+                Value r;
+                if (arith_fast(BO_MUL, b, c, &r)) { RA = r; VMNEXT(); }
             }
             SAVEPC();
             Value r = obj_binop(vm, BO_MUL, b, c);
@@ -1089,6 +1175,8 @@ Value interp_execute(VM *vm, InterpStart start) {
                 if (op == BO_FLOORDIV) { RA = v_int(AS_INT(b) / AS_INT(c)); VMNEXT(); }
                 if (op == BO_AND) { RA = v_int(AS_INT(b) & AS_INT(c)); VMNEXT(); }
             }
+            Value f;
+            if (arith_fast(op, b, c, &f)) { RA = f; VMNEXT(); }
             SAVEPC();
             Value r = obj_binop(vm, (BinOp)op, b, c);
             CHECK(r);
@@ -1106,6 +1194,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                 CHECK(r);
                 RA = r;
                 VMNEXT();
+            } else {
+                Value r;
+                if (arith_fast(BO_ADD, b, c, &r)) { RA = r; VMNEXT(); }
             }
             SAVEPC();
             Value r = obj_inplace(vm, BO_ADD, b, c);
@@ -1116,6 +1207,8 @@ Value interp_execute(VM *vm, InterpStart start) {
         VMCASE(ISUB) VMCASE(IMUL) VMCASE(ITRUEDIV) VMCASE(IFLOORDIV) VMCASE(IMOD) VMCASE(IPOW)
         VMCASE(ILSHIFT) VMCASE(IRSHIFT) VMCASE(IBAND) VMCASE(IBOR) VMCASE(IBXOR) VMCASE(IMATMUL) {
             int op = (int)INS_OP(ins) - OP_IADD;
+            Value f;
+            if (arith_fast(op, RB, RC, &f)) { RA = f; VMNEXT(); }
             SAVEPC();
             Value r = obj_inplace(vm, (BinOp)op, RB, RC);
             CHECK(r);
@@ -1172,6 +1265,8 @@ Value interp_execute(VM *vm, InterpStart start) {
                 RA = v_bool(r);
                 VMNEXT();
             }
+            bool t;
+            if (cmp_float_fast(op, b, c, &t)) { RA = v_bool(t); VMNEXT(); }
             SAVEPC();
             Value r = obj_compare(vm, b, c, op);
             CHECK(r);
@@ -1225,6 +1320,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             CmpOp op = map[INS_OP(ins) - OP_JLT];
             Value a = RA, b = RB;
             int t;
+            bool ft;
             if (IS_INT(a) && IS_INT(b)) {
                 int64_t x = AS_INT(a), y = AS_INT(b);
                 switch (op) {
@@ -1235,6 +1331,8 @@ Value interp_execute(VM *vm, InterpStart start) {
                 case CO_EQ: t = x == y; break;
                 default: t = x != y; break;
                 }
+            } else if (cmp_float_fast(op, a, b, &ft)) {
+                t = ft;
             } else {
                 SAVEPC();
                 Value r = obj_compare(vm, a, b, op);
