@@ -681,83 +681,120 @@ static bool is_match_sequence(Value v) {
 /* The most loads range_store_loop accepts in a loop body. */
 #define STORE_LOOP_MAX_LOADS 4
 
+/* The global `code->names[ix]` of g through its cache, valid now: its
+ * entry index, else -1. As STOREGLOBAL's fast path requires, the entry is
+ * the globals' own, and g is not a class namespace. */
+static int64_t cached_global(Code *code, Dict *g, uint32_t ix) {
+    if (!code->gcache) return -1;
+    const GlobalCache *gc = &code->gcache[ix];
+    if (gc->gkversion != g->kversion || gc->ix < 0 || (g->h.flags & DICT_TYPEDICT)) return -1;
+    return gc->ix;
+}
+
 /* `for j in range(...): a[j] = x` with `a` an exact list, the loop that
  * sieves and table fills are made of, run without dispatching each
  * instruction. SETITEM's list fast path calls it right after a store, when
  * the next instruction (insns[pc]) is a backward JMP; `ins` is that
  * SETITEM. It recognises a loop whose body is only
  *
- *     FORITER A ; [MOVE j A+1] ; loads ; SETITEM L j V ; JMP back
+ *     FORITER A ; [MOVE j A+1 | STOREGLOBAL A+1 j] ; loads ; SETITEM L J V ; JMP back
  *
- * where the loads are LOADTRUE/LOADFALSE/LOADNONE/LOADINT/LOADK/LOADCELL.
- * Each iteration then leaves the registers as the one just finished did,
- * except the loop variable: the loads write the same values again (a
- * constant, or a cell nothing in the loop writes, since the body runs no
- * user code), so they need not run. The loop stops, in the state right
- * after a SETITEM as the interpreter would leave it, before any iteration
- * that the fast path would not finish exactly as the instructions do: the
- * range is exhausted, the index is out of range (the instructions then
- * raise IndexError where they would), the list register holds no exact
- * list, or the fuel left does not cover the whole iteration (so that a
- * refill, its deadline check or an exhausted budget happen at the same
+ * where the loads are LOADTRUE/LOADFALSE/LOADNONE/LOADINT/LOADK/LOADCELL
+ * and LOADGLOBAL, and J holds the loop variable. Each iteration then leaves
+ * the registers as the one just finished did, but for the loop variable's:
+ * the other loads write the same values again (a constant, a cell or a
+ * global that nothing in the loop writes, since the body runs no user
+ * code), so they need not run; a global loop variable is stored once, at
+ * the end. The loop stops, in the state right after a SETITEM as the
+ * interpreter would leave it, before any iteration that the fast path
+ * would not finish exactly as the instructions do: the range is exhausted,
+ * the index is out of range (the instructions then raise IndexError where
+ * they would), or the fuel left does not cover the whole iteration (so that
+ * a refill, its deadline check or an exhausted budget happen at the same
  * instruction as without it). Every iteration charges the instructions it
  * stands for. Nothing in it allocates, so skipping the JMP's collection
  * point changes nothing a collection would find. */
-static void range_store_loop(VM *vm, Value *R, const uint32_t *insns, uint32_t pc, uint32_t ins) {
+static void range_store_loop(VM *vm, Value *R, Code *code, Dict *g, const uint32_t *insns, uint32_t pc,
+                             uint32_t ins) {
     uint32_t jmp = insns[pc];
     int32_t off = INS_SJ(jmp);
     if (off < -(int32_t)(STORE_LOOP_MAX_LOADS + 4) || off > -3) return;
     uint32_t top = (uint32_t)((int32_t)pc + 1 + off);
     uint32_t fi = insns[top];
     if (INS_OP(fi) != OP_FORITER) return;
-    unsigned a = INS_A(fi), item = a + 1, jreg = item;
+    unsigned a = INS_A(fi), item = a + 1;
+    /* The registers that hold the loop variable (vars), and those the
+     * loads write with values fixed through the loop (fixed). */
+    unsigned vars[STORE_LOOP_MAX_LOADS + 2], fixed[STORE_LOOP_MAX_LOADS], cells[STORE_LOOP_MAX_LOADS];
+    int nv = 0, nf = 0, nc = 0;
+    vars[nv++] = item;
     uint32_t k = top + 1;
-    int64_t cost = 4;   /* JMP, FORITER, SETITEM, and the MOVE below */
-    if (INS_OP(insns[k]) == OP_MOVE && INS_B(insns[k]) == item) {
-        jreg = INS_A(insns[k]);
+    int64_t cost = 3;   /* JMP, FORITER, SETITEM */
+    int64_t gvar = -1;  /* the global loop variable's entry, if any */
+    uint32_t gname = 0;
+    uint32_t st = insns[k];
+    if (INS_OP(st) == OP_MOVE && INS_B(st) == item) {
+        if (INS_A(st) == a) return;
+        vars[nv++] = INS_A(st);
+        cost++;
         k++;
-    } else {
-        cost = 3;       /* no MOVE for FORITER to run */
+    } else if (INS_OP(st) == OP_STOREGLOBAL && INS_A(st) == item) {
+        gname = INS_BX(st);
+        gvar = cached_global(code, g, gname);
+        if (gvar < 0) return;
+        cost++;
+        k++;
     }
-    if (jreg == a || INS_B(ins) != jreg) return;
-    /* The loads' destinations: none may be a register the loop changes
-     * (the iterator, its item, the loop variable) nor the cell a LOADCELL
-     * reads. */
-    unsigned dst[STORE_LOOP_MAX_LOADS], cells[STORE_LOOP_MAX_LOADS];
-    int nd = 0, nc = 0;
     for (; k < pc - 1; k++) {
         uint32_t ld = insns[k];
+        unsigned d = INS_A(ld);
+        if (nf + nv - 1 == STORE_LOOP_MAX_LOADS) return;
         switch (INS_OP(ld)) {
-        case OP_LOADTRUE: case OP_LOADFALSE: case OP_LOADNONE: case OP_LOADINT: case OP_LOADK: break;
+        case OP_LOADTRUE: case OP_LOADFALSE: case OP_LOADNONE: case OP_LOADINT: case OP_LOADK:
+            fixed[nf++] = d;
+            break;
         case OP_LOADCELL:
-            if (nd == STORE_LOOP_MAX_LOADS) return;
             cells[nc++] = INS_B(ld);
+            fixed[nf++] = d;
+            break;
+        case OP_LOADGLOBAL:
+            if (gvar >= 0 && INS_BX(ld) == gname) {
+                vars[nv++] = d;
+            } else {
+                if (cached_global(code, g, INS_BX(ld)) < 0) return;
+                fixed[nf++] = d;
+            }
             break;
         default: return;
         }
-        if (nd == STORE_LOOP_MAX_LOADS) return;
-        unsigned d = INS_A(ld);
-        if (d == a || d == item || d == jreg) return;
-        dst[nd++] = d;
         cost++;
     }
-    for (int c = 0; c < nc; c++) {
-        if (cells[c] == a || cells[c] == item || cells[c] == jreg) return;
-        for (int d = 0; d < nd; d++)
-            if (dst[d] == cells[c]) return;
+    /* Every register the loop writes is written by one instruction only,
+     * and none is the iterator or the cell a LOADCELL reads. */
+    for (int x = 0; x < nv + nf; x++) {
+        unsigned r = x < nv ? vars[x] : fixed[x - nv];
+        if (r == a) return;
+        for (int y = x + 1; y < nv + nf; y++)
+            if (r == (y < nv ? vars[y] : fixed[y - nv])) return;
+        for (int c = 0; c < nc; c++)
+            if (cells[c] == r) return;
     }
+    bool index_ok = false, own = false;
+    for (int x = 0; x < nv; x++) {
+        if (INS_B(ins) == vars[x]) index_ok = true;
+        if (INS_C(ins) == vars[x]) own = true;
+        if (INS_A(ins) == vars[x]) return;
+    }
+    if (!index_ok) return;
     Value it = R[a];
     if (!IS_KIND(it, OK_ITER) || AS_ITER(it)->ikind != IT_RANGE) return;
     Iter *iv = AS_ITER(it);
     /* The list and, unless it is the loop variable, the value stay the
      * same through the loop: nothing in it writes their registers. */
-    if (INS_A(ins) == item || INS_A(ins) == jreg) return;
     Value lv = R[INS_A(ins)];
     if (!IS_LIST(lv)) return;
     List *l = AS_LIST(lv);
-    unsigned vreg = INS_C(ins);
-    bool own = vreg == item || vreg == jreg;
-    Value v = R[vreg];
+    Value v = R[INS_C(ins)];
     int64_t n = vm->fuel / cost;
     if (n > iv->end) n = iv->end;
     int64_t len = (int64_t)l->len, x = iv->pos, last = x, done = 0;
@@ -772,8 +809,12 @@ static void range_store_loop(VM *vm, Value *R, const uint32_t *insns, uint32_t p
     iv->end -= done;
     iv->pos = x;
     vm->fuel -= done * cost;
-    R[item] = v_int(last);
-    R[jreg] = R[item];
+    for (int r = 0; r < nv; r++) R[vars[r]] = v_int(last);
+    if (gvar >= 0) {
+        /* What STOREGLOBAL's fast path does. */
+        g->entries[gvar].val = v_int(last);
+        g->version = ++vm->dict_version;
+    }
 }
 
 /* An int operand that converts to a double exactly (|x| <= 2**53), so
@@ -1616,7 +1657,8 @@ Value interp_execute(VM *vm, InterpStart start) {
                 if ((uint64_t)i < l->len) {
                     l->items[i] = RC;
                     uint32_t nx = insns[pc];
-                    if (INS_OP(nx) == OP_JMP && INS_SJ(nx) < 0) range_store_loop(vm, R, insns, pc, ins);
+                    if (INS_OP(nx) == OP_JMP && INS_SJ(nx) < 0)
+                        range_store_loop(vm, R, code, FRAME->globals, insns, pc, ins);
                     VMNEXT();
                 }
             }
