@@ -691,102 +691,138 @@ static int64_t cached_global(Code *code, Dict *g, uint32_t ix) {
     return gc->ix;
 }
 
+/* The head of a loop over a range that the fused loops below recognise:
+ *
+ *     FORITER A ; [MOVE j A+1 | STOREGLOBAL A+1 j] ; loads
+ *
+ * where the loads are LOADTRUE/LOADFALSE/LOADNONE/LOADINT/LOADK/LOADCELL
+ * and LOADGLOBAL. `vars` are the registers that hold the loop variable
+ * (A+1, j, a LOADGLOBAL of a global j); `fixed` those the other loads
+ * write, with values that stay the same through the loop as long as it
+ * runs no user code and writes no cell or global (but the loop variable).
+ * `cost` counts the head's instructions. */
+typedef struct LoopHead {
+    unsigned a;
+    unsigned vars[STORE_LOOP_MAX_LOADS + 2], fixed[STORE_LOOP_MAX_LOADS], cells[STORE_LOOP_MAX_LOADS];
+    int nv, nf, nc;
+    int64_t cost;
+    int64_t gvar;       /* the global loop variable's entry, or -1 */
+} LoopHead;
+
+/* Parse a loop head from insns[top] up to (not including) insns[end];
+ * false when the instructions there are anything else. */
+static bool scan_loop_head(Code *code, Dict *g, const uint32_t *insns, uint32_t top, uint32_t end, LoopHead *h) {
+    uint32_t fi = insns[top];
+    if (INS_OP(fi) != OP_FORITER) return false;
+    h->a = INS_A(fi);
+    h->nv = h->nf = h->nc = 0;
+    h->vars[h->nv++] = h->a + 1;
+    h->cost = 1;
+    h->gvar = -1;
+    uint32_t gname = 0, k = top + 1;
+    if (k >= end) return true;
+    uint32_t st = insns[k];
+    if (INS_OP(st) == OP_MOVE && INS_B(st) == h->a + 1) {
+        h->vars[h->nv++] = INS_A(st);
+        h->cost++;
+        k++;
+    } else if (INS_OP(st) == OP_STOREGLOBAL && INS_A(st) == h->a + 1) {
+        gname = INS_BX(st);
+        h->gvar = cached_global(code, g, gname);
+        if (h->gvar < 0) return false;
+        h->cost++;
+        k++;
+    }
+    for (; k < end; k++) {
+        uint32_t ld = insns[k];
+        unsigned d = INS_A(ld);
+        if (h->nf + h->nv - 1 == STORE_LOOP_MAX_LOADS) return false;
+        switch (INS_OP(ld)) {
+        case OP_LOADTRUE: case OP_LOADFALSE: case OP_LOADNONE: case OP_LOADINT: case OP_LOADK:
+            h->fixed[h->nf++] = d;
+            break;
+        case OP_LOADCELL:
+            h->cells[h->nc++] = INS_B(ld);
+            h->fixed[h->nf++] = d;
+            break;
+        case OP_LOADGLOBAL:
+            if (h->gvar >= 0 && INS_BX(ld) == gname) {
+                h->vars[h->nv++] = d;
+            } else {
+                if (cached_global(code, g, INS_BX(ld)) < 0) return false;
+                h->fixed[h->nf++] = d;
+            }
+            break;
+        default: return false;
+        }
+        h->cost++;
+    }
+    /* Every register the head writes is written by one instruction only,
+     * and none is the iterator or the cell a LOADCELL reads. */
+    int n = h->nv + h->nf;
+    for (int x = 0; x < n; x++) {
+        unsigned r = x < h->nv ? h->vars[x] : h->fixed[x - h->nv];
+        if (r == h->a) return false;
+        for (int y = x + 1; y < n; y++)
+            if (r == (y < h->nv ? h->vars[y] : h->fixed[y - h->nv])) return false;
+        for (int c = 0; c < h->nc; c++)
+            if (h->cells[c] == r) return false;
+    }
+    return true;
+}
+
+/* Whether register r is one the loop head writes: 1 a loop variable's,
+ * 2 a fixed load's, 0 neither. */
+static int head_writes(const LoopHead *h, unsigned r) {
+    for (int x = 0; x < h->nv; x++)
+        if (h->vars[x] == r) return 1;
+    for (int x = 0; x < h->nf; x++)
+        if (h->fixed[x] == r) return 2;
+    return r == h->a ? 2 : 0;
+}
+
+/* The loop variable's registers (and global) after the last iteration a
+ * fused loop ran, whose item was `last`. */
+static void head_finish(VM *vm, Value *R, Dict *g, const LoopHead *h, int64_t last) {
+    for (int r = 0; r < h->nv; r++) R[h->vars[r]] = v_int(last);
+    if (h->gvar >= 0) {
+        /* What STOREGLOBAL's fast path does. */
+        g->entries[h->gvar].val = v_int(last);
+        g->version = ++vm->dict_version;
+    }
+}
+
 /* `for j in range(...): a[j] = x` with `a` an exact list, the loop that
  * sieves and table fills are made of, run without dispatching each
  * instruction. SETITEM's list fast path calls it right after a store, when
  * the next instruction (insns[pc]) is a backward JMP; `ins` is that
  * SETITEM. It recognises a loop whose body is only
  *
- *     FORITER A ; [MOVE j A+1 | STOREGLOBAL A+1 j] ; loads ; SETITEM L J V ; JMP back
+ *     loop head (see LoopHead) ; SETITEM L J V ; JMP back
  *
- * where the loads are LOADTRUE/LOADFALSE/LOADNONE/LOADINT/LOADK/LOADCELL
- * and LOADGLOBAL, and J holds the loop variable. Each iteration then leaves
- * the registers as the one just finished did, but for the loop variable's:
- * the other loads write the same values again (a constant, a cell or a
- * global that nothing in the loop writes, since the body runs no user
- * code), so they need not run; a global loop variable is stored once, at
- * the end. The loop stops, in the state right after a SETITEM as the
- * interpreter would leave it, before any iteration that the fast path
- * would not finish exactly as the instructions do: the range is exhausted,
- * the index is out of range (the instructions then raise IndexError where
- * they would), or the fuel left does not cover the whole iteration (so that
- * a refill, its deadline check or an exhausted budget happen at the same
- * instruction as without it). Every iteration charges the instructions it
- * stands for. Nothing in it allocates, so skipping the JMP's collection
- * point changes nothing a collection would find. */
+ * where J holds the loop variable. Each iteration then leaves the
+ * registers as the one just finished did, but for the loop variable's:
+ * the fixed loads would write the same values again, so they need not
+ * run; a global loop variable is stored once, at the end. The loop stops,
+ * in the state right after a SETITEM as the interpreter would leave it,
+ * before any iteration that the fast path would not finish exactly as the
+ * instructions do: the range is exhausted, the index is out of range (the
+ * instructions then raise IndexError where they would), or the fuel left
+ * does not cover the whole iteration (so that a refill, its deadline check
+ * or an exhausted budget happen at the same instruction as without it).
+ * Every iteration charges the instructions it stands for. Nothing in it
+ * allocates, so skipping the JMP's collection point changes nothing a
+ * collection would find (and the JMP after it still is one). */
 static void range_store_loop(VM *vm, Value *R, Code *code, Dict *g, const uint32_t *insns, uint32_t pc,
                              uint32_t ins) {
-    uint32_t jmp = insns[pc];
-    int32_t off = INS_SJ(jmp);
+    int32_t off = INS_SJ(insns[pc]);
     if (off < -(int32_t)(STORE_LOOP_MAX_LOADS + 4) || off > -3) return;
-    uint32_t top = (uint32_t)((int32_t)pc + 1 + off);
-    uint32_t fi = insns[top];
-    if (INS_OP(fi) != OP_FORITER) return;
-    unsigned a = INS_A(fi), item = a + 1;
-    /* The registers that hold the loop variable (vars), and those the
-     * loads write with values fixed through the loop (fixed). */
-    unsigned vars[STORE_LOOP_MAX_LOADS + 2], fixed[STORE_LOOP_MAX_LOADS], cells[STORE_LOOP_MAX_LOADS];
-    int nv = 0, nf = 0, nc = 0;
-    vars[nv++] = item;
-    uint32_t k = top + 1;
-    int64_t cost = 3;   /* JMP, FORITER, SETITEM */
-    int64_t gvar = -1;  /* the global loop variable's entry, if any */
-    uint32_t gname = 0;
-    uint32_t st = insns[k];
-    if (INS_OP(st) == OP_MOVE && INS_B(st) == item) {
-        if (INS_A(st) == a) return;
-        vars[nv++] = INS_A(st);
-        cost++;
-        k++;
-    } else if (INS_OP(st) == OP_STOREGLOBAL && INS_A(st) == item) {
-        gname = INS_BX(st);
-        gvar = cached_global(code, g, gname);
-        if (gvar < 0) return;
-        cost++;
-        k++;
-    }
-    for (; k < pc - 1; k++) {
-        uint32_t ld = insns[k];
-        unsigned d = INS_A(ld);
-        if (nf + nv - 1 == STORE_LOOP_MAX_LOADS) return;
-        switch (INS_OP(ld)) {
-        case OP_LOADTRUE: case OP_LOADFALSE: case OP_LOADNONE: case OP_LOADINT: case OP_LOADK:
-            fixed[nf++] = d;
-            break;
-        case OP_LOADCELL:
-            cells[nc++] = INS_B(ld);
-            fixed[nf++] = d;
-            break;
-        case OP_LOADGLOBAL:
-            if (gvar >= 0 && INS_BX(ld) == gname) {
-                vars[nv++] = d;
-            } else {
-                if (cached_global(code, g, INS_BX(ld)) < 0) return;
-                fixed[nf++] = d;
-            }
-            break;
-        default: return;
-        }
-        cost++;
-    }
-    /* Every register the loop writes is written by one instruction only,
-     * and none is the iterator or the cell a LOADCELL reads. */
-    for (int x = 0; x < nv + nf; x++) {
-        unsigned r = x < nv ? vars[x] : fixed[x - nv];
-        if (r == a) return;
-        for (int y = x + 1; y < nv + nf; y++)
-            if (r == (y < nv ? vars[y] : fixed[y - nv])) return;
-        for (int c = 0; c < nc; c++)
-            if (cells[c] == r) return;
-    }
-    bool index_ok = false, own = false;
-    for (int x = 0; x < nv; x++) {
-        if (INS_B(ins) == vars[x]) index_ok = true;
-        if (INS_C(ins) == vars[x]) own = true;
-        if (INS_A(ins) == vars[x]) return;
-    }
-    if (!index_ok) return;
-    Value it = R[a];
+    LoopHead h;
+    if (!scan_loop_head(code, g, insns, (uint32_t)((int32_t)pc + 1 + off), pc - 1, &h)) return;
+    if (head_writes(&h, INS_B(ins)) != 1 || head_writes(&h, INS_A(ins)) == 1) return;
+    bool own = head_writes(&h, INS_C(ins)) == 1;
+    int64_t cost = h.cost + 2;      /* SETITEM, JMP */
+    Value it = R[h.a];
     if (!IS_KIND(it, OK_ITER) || AS_ITER(it)->ikind != IT_RANGE) return;
     Iter *iv = AS_ITER(it);
     /* The list and, unless it is the loop variable, the value stay the
@@ -809,12 +845,75 @@ static void range_store_loop(VM *vm, Value *R, Code *code, Dict *g, const uint32
     iv->end -= done;
     iv->pos = x;
     vm->fuel -= done * cost;
-    for (int r = 0; r < nv; r++) R[vars[r]] = v_int(last);
-    if (gvar >= 0) {
-        /* What STOREGLOBAL's fast path does. */
-        g->entries[gvar].val = v_int(last);
-        g->version = ++vm->dict_version;
+    head_finish(vm, R, g, &h, last);
+}
+
+/* `[j for j in range(...) if a[j]]` with `a` an exact list, the filter
+ * that sieves end with, run without dispatching each instruction. GETITEM's
+ * list fast path calls it right after a read, when the next instruction
+ * (insns[pc]) is a JMPIF or JMPIFNOT on the item read; `ins` is that
+ * GETITEM. It recognises a comprehension whose body is only
+ *
+ *     loop head (see LoopHead) ; GETITEM T L J ; JMPIFNOT T back ;
+ *     LISTAPPEND RES X ; JMP back
+ *
+ * (or JMPIF), where J holds the loop variable and X is a register of the
+ * head. From the state right after the GETITEM, each step finishes the
+ * iteration (the jump, or the append and the jump) and runs the next one up
+ * to its GETITEM, and is taken only when all of it can be done exactly as
+ * the instructions do: the item's truth is known without user code (a
+ * bool, None or an int), the result list has room (the append allocates
+ * nothing, so it cannot fail), the range is not exhausted, the next index
+ * is in range, and the fuel covers every instruction of the step. Else the
+ * interpreter goes on from the same state. */
+static void range_filter_loop(VM *vm, Value *R, Code *code, Dict *g, const uint32_t *insns, uint32_t pc,
+                              uint32_t ins) {
+    uint32_t br = insns[pc];
+    int32_t off = INS_SBX(br);
+    if (off < -(int32_t)(STORE_LOOP_MAX_LOADS + 5) || off > -3 || pc + 2 >= code->ninsns) return;
+    uint32_t ap = insns[pc + 1], jp = insns[pc + 2];
+    if (INS_A(br) != INS_A(ins) || INS_OP(ap) != OP_LISTAPPEND || INS_OP(jp) != OP_JMP || INS_SJ(jp) != off - 2)
+        return;
+    LoopHead h;
+    if (!scan_loop_head(code, g, insns, (uint32_t)((int32_t)pc + 1 + off), pc - 1, &h)) return;
+    unsigned t = INS_A(ins), lreg = INS_B(ins), res = INS_A(ap), xreg = INS_B(ap);
+    if (head_writes(&h, INS_C(ins)) != 1 || head_writes(&h, lreg) == 1 || head_writes(&h, t) ||
+        head_writes(&h, res) || !head_writes(&h, xreg) || xreg == h.a || res == t)
+        return;
+    bool jump_if_true = INS_OP(br) == OP_JMPIF;
+    Value it = R[h.a];
+    if (!IS_KIND(it, OK_ITER) || AS_ITER(it)->ikind != IT_RANGE || !IS_LIST(R[lreg]) || !IS_LIST(R[res])) return;
+    Iter *iv = AS_ITER(it);
+    List *l = AS_LIST(R[lreg]), *out = AS_LIST(R[res]);
+    int64_t x = iv->pos, last = x, done = 0;
+    for (;;) {
+        Value tv = R[t];
+        bool truth;
+        if (IS_BOOL(tv)) truth = AS_BOOL(tv);
+        else if (IS_NONE(tv)) truth = false;
+        else if (IS_INT(tv)) truth = AS_INT(tv) != 0;
+        else break;
+        bool append = truth != jump_if_true;
+        int64_t cost = h.cost + 1 + (append ? 3 : 1);   /* GETITEM; the jump, or the append and the JMP */
+        if (vm->fuel < cost || iv->end - done <= 0) break;
+        if (append && out->len == out->cap) break;
+        int64_t i = x < 0 ? x + (int64_t)l->len : x;
+        if ((uint64_t)i >= l->len) break;
+        if (append) out->items[out->len++] = R[xreg];
+        last = x;
+        x = (int64_t)((uint64_t)x + (uint64_t)iv->step);   /* may wrap past the end */
+        done++;
+        /* The loop variable's registers are set at the end; only the
+         * appended register could read them before, and it is read above
+         * with the previous item. */
+        if (head_writes(&h, xreg) == 1) R[xreg] = v_int(last);
+        R[t] = l->items[i];
+        vm->fuel -= cost;
     }
+    if (done == 0) return;
+    iv->end -= done;
+    iv->pos = x;
+    head_finish(vm, R, g, &h, last);
 }
 
 /* An int operand that converts to a double exactly (|x| <= 2**53), so
@@ -1620,7 +1719,13 @@ Value interp_execute(VM *vm, InterpStart start) {
                 List *l = AS_LIST(o);
                 int64_t i = AS_INT(k);
                 if (i < 0) i += (int64_t)l->len;
-                if ((uint64_t)i < l->len) { RA = l->items[i]; VMNEXT(); }
+                if ((uint64_t)i < l->len) {
+                    RA = l->items[i];
+                    uint32_t nx = insns[pc];
+                    if ((INS_OP(nx) == OP_JMPIFNOT || INS_OP(nx) == OP_JMPIF) && INS_SBX(nx) < 0)
+                        range_filter_loop(vm, R, code, FRAME->globals, insns, pc, ins);
+                    VMNEXT();
+                }
             } else if (IS_TUPLE(o) && IS_INT(k)) {
                 Tuple *t = AS_TUPLE(o);
                 int64_t i = AS_INT(k);
