@@ -709,6 +709,16 @@ typedef struct LoopHead {
     int64_t gvar;       /* the global loop variable's entry, or -1 */
 } LoopHead;
 
+/* The range iterator of the FORITER at insns[top], or NULL: checked first,
+ * so that a loop over anything else costs the fused loops' hooks little. */
+static Iter *range_loop_iter(const Value *R, const uint32_t *insns, uint32_t top) {
+    uint32_t fi = insns[top];
+    if (INS_OP(fi) != OP_FORITER) return NULL;
+    Value it = R[INS_A(fi)];
+    if (!IS_KIND(it, OK_ITER) || AS_ITER(it)->ikind != IT_RANGE) return NULL;
+    return AS_ITER(it);
+}
+
 /* Parse a loop head from insns[top] up to (not including) insns[end];
  * false when the instructions there are anything else. */
 static bool scan_loop_head(Code *code, Dict *g, const uint32_t *insns, uint32_t top, uint32_t end, LoopHead *h) {
@@ -817,14 +827,13 @@ static void range_store_loop(VM *vm, Value *R, Code *code, Dict *g, const uint32
                              uint32_t ins) {
     int32_t off = INS_SJ(insns[pc]);
     if (off < -(int32_t)(STORE_LOOP_MAX_LOADS + 4) || off > -3) return;
+    uint32_t top = (uint32_t)((int32_t)pc + 1 + off);
+    Iter *iv = range_loop_iter(R, insns, top);
     LoopHead h;
-    if (!scan_loop_head(code, g, insns, (uint32_t)((int32_t)pc + 1 + off), pc - 1, &h)) return;
+    if (!iv || !scan_loop_head(code, g, insns, top, pc - 1, &h)) return;
     if (head_writes(&h, INS_B(ins)) != 1 || head_writes(&h, INS_A(ins)) == 1) return;
     bool own = head_writes(&h, INS_C(ins)) == 1;
     int64_t cost = h.cost + 2;      /* SETITEM, JMP */
-    Value it = R[h.a];
-    if (!IS_KIND(it, OK_ITER) || AS_ITER(it)->ikind != IT_RANGE) return;
-    Iter *iv = AS_ITER(it);
     /* The list and, unless it is the loop variable, the value stay the
      * same through the loop: nothing in it writes their registers. */
     Value lv = R[INS_A(ins)];
@@ -874,16 +883,16 @@ static void range_filter_loop(VM *vm, Value *R, Code *code, Dict *g, const uint3
     uint32_t ap = insns[pc + 1], jp = insns[pc + 2];
     if (INS_A(br) != INS_A(ins) || INS_OP(ap) != OP_LISTAPPEND || INS_OP(jp) != OP_JMP || INS_SJ(jp) != off - 2)
         return;
+    uint32_t top = (uint32_t)((int32_t)pc + 1 + off);
+    Iter *iv = range_loop_iter(R, insns, top);
     LoopHead h;
-    if (!scan_loop_head(code, g, insns, (uint32_t)((int32_t)pc + 1 + off), pc - 1, &h)) return;
+    if (!iv || !scan_loop_head(code, g, insns, top, pc - 1, &h)) return;
     unsigned t = INS_A(ins), lreg = INS_B(ins), res = INS_A(ap), xreg = INS_B(ap);
     if (head_writes(&h, INS_C(ins)) != 1 || head_writes(&h, lreg) == 1 || head_writes(&h, t) ||
         head_writes(&h, res) || !head_writes(&h, xreg) || xreg == h.a || res == t)
         return;
     bool jump_if_true = INS_OP(br) == OP_JMPIF;
-    Value it = R[h.a];
-    if (!IS_KIND(it, OK_ITER) || AS_ITER(it)->ikind != IT_RANGE || !IS_LIST(R[lreg]) || !IS_LIST(R[res])) return;
-    Iter *iv = AS_ITER(it);
+    if (!IS_LIST(R[lreg]) || !IS_LIST(R[res])) return;
     List *l = AS_LIST(R[lreg]), *out = AS_LIST(R[res]);
     int64_t x = iv->pos, last = x, done = 0;
     for (;;) {
