@@ -199,7 +199,7 @@ static Str *to_str(Value v) {
  * in place (saving the copy a StrBuf would need); finish with seal(). The
  * object header stores its size in 32 bits, which bounds a string at 4 GiB
  * whether or not the VM has a memory cap. */
-static Str *str_raw(VM *vm, size_t blen) {
+static inline Str *str_raw(VM *vm, size_t blen) {
     if (blen > UINT32_MAX - sizeof(Str) - 1) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
@@ -2259,7 +2259,14 @@ METHOD(m_removesuffix) {
 
 static bool list_add_bytes(VM *vm, List *l, Str *s, size_t b0, size_t b1) {
     Str *piece = sub_bytes(vm, s, b0, b1);
-    return piece && list_append(vm, l, v_obj(piece)) == 0;
+    if (!piece) return false;
+    /* The list is the caller's own, new and unseen: append in place while
+     * it has room. */
+    if (l->len < l->cap) {
+        l->items[l->len++] = v_obj(piece);
+        return true;
+    }
+    return list_append(vm, l, v_obj(piece)) == 0;
 }
 
 static void list_reverse(List *l) {
