@@ -941,7 +941,7 @@ static inline bool exact_double(Value v, double *out) {
  * overflow, a zero divisor, a float floor division or modulo, a shift, an
  * operand of any other kind). For these operands the in-place operators
  * are the binary ones: int and float have no __iadd__. */
-static inline bool arith_fast(int op, Value b, Value c, Value *out) {
+static inline __attribute__((always_inline)) bool arith_fast(int op, Value b, Value c, Value *out) {
     if (IS_INT(b) && IS_INT(c)) {
         int64_t x = AS_INT(b), y = AS_INT(c), r;
         switch (op) {
@@ -961,6 +961,15 @@ static inline bool arith_fast(int op, Value b, Value c, Value *out) {
         case BO_AND: r = x & y; break;
         case BO_OR: r = x | y; break;
         case BO_XOR: r = x ^ y; break;
+        case BO_RSHIFT:
+            /* gcc shifts a negative int64 arithmetically: floor division
+             * by 2**y, as Python's >>. */
+            if (y < 0) return false;
+            r = y > 63 ? (x < 0 ? -1 : 0) : x >> y;
+            break;
+        case BO_LSHIFT:
+            if (y < 0 || y > 62 || __builtin_mul_overflow(x, (int64_t)1 << y, &r)) return false;
+            break;
         case BO_TRUEDIV: {
             double dx, dy;
             if (y == 0 || !exact_double(b, &dx) || !exact_double(c, &dy)) return false;
