@@ -1528,12 +1528,34 @@ Value interp_execute(VM *vm, InterpStart start) {
                     pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
                     VMNEXT();
                 }
-                if (iv->ikind == IT_SEQ && IS_LIST(iv->src)) {
-                    List *l = AS_LIST(iv->src);
-                    if ((size_t)iv->pos < l->len) {
-                        Value item = l->items[iv->pos++];
-                        FORITER_STORE(item);
-                        VMNEXT();
+                if (iv->ikind == IT_SEQ && IS_OBJ(iv->src)) {
+                    Obj *src = AS_OBJ(iv->src);
+                    if (src->kind == OK_LIST) {
+                        List *l = (List *)src;
+                        if ((size_t)iv->pos < l->len) {
+                            Value item = l->items[iv->pos++];
+                            FORITER_STORE(item);
+                            VMNEXT();
+                        }
+                    } else if (src->kind == OK_TUPLE) {
+                        Tuple *t = (Tuple *)src;
+                        if ((size_t)iv->pos < t->len) {
+                            Value item = t->items[iv->pos++];
+                            FORITER_STORE(item);
+                            VMNEXT();
+                        }
+                    } else if (src->kind == OK_STR && (src->flags & STR_ASCII)) {
+                        /* An ASCII string's characters are the shared
+                         * one-character strings; pos is a byte offset. */
+                        Str *st = (Str *)src;
+                        if ((size_t)iv->pos < st->blen) {
+                            Str *c = vm->char_cache[(unsigned char)st->data[iv->pos]];
+                            if (c) {
+                                iv->pos++;
+                                FORITER_STORE(v_obj(c));
+                                VMNEXT();
+                            }
+                        }
                     }
                 }
                 SAVEPC();
