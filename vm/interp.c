@@ -1011,6 +1011,27 @@ static inline bool cmp_float_fast(CmpOp op, Value a, Value b, bool *t) {
     return true;
 }
 
+/* a op b for two exact strs no longer than what obj_compare compares
+ * without charging (longer ones go there, to be charged). */
+static inline bool cmp_str_fast(CmpOp op, Value a, Value b, bool *t) {
+    if (!IS_STR(a) || !IS_STR(b)) return false;
+    const Str *x = AS_STR(a), *y = AS_STR(b);
+    if (x->blen > 256 && y->blen > 256) return false;
+    if (op == CO_EQ || op == CO_NE) {
+        bool eq = x == y || str_eq(x, y);
+        *t = op == CO_EQ ? eq : !eq;
+        return true;
+    }
+    int c = str_cmp(x, y);
+    switch (op) {
+    case CO_LT: *t = c < 0; break;
+    case CO_LE: *t = c <= 0; break;
+    case CO_GT: *t = c > 0; break;
+    default: *t = c >= 0; break;
+    }
+    return true;
+}
+
 /* ---- the loop ---------------------------------------------------------- */
 
 #ifdef SMOL_SWITCH_DISPATCH
@@ -1424,7 +1445,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                 VMNEXT();
             }
             bool t;
-            if (cmp_float_fast(op, b, c, &t)) { RA = v_bool(t); VMNEXT(); }
+            if (cmp_float_fast(op, b, c, &t) || cmp_str_fast(op, b, c, &t)) { RA = v_bool(t); VMNEXT(); }
             SAVEPC();
             Value r = obj_compare(vm, b, c, op);
             CHECK(r);
@@ -1489,7 +1510,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                 case CO_EQ: t = x == y; break;
                 default: t = x != y; break;
                 }
-            } else if (cmp_float_fast(op, a, b, &ft)) {
+            } else if (cmp_float_fast(op, a, b, &ft) || cmp_str_fast(op, a, b, &ft)) {
                 t = ft;
             } else {
                 SAVEPC();
