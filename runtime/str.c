@@ -1252,11 +1252,17 @@ static Value join_items(VM *vm, Str *sep, size_t n, const Value *items) {
     if (!rt_charge(vm, (int64_t)n) || !charge_bytes(vm, total)) return VEXC;
     Str *r = str_raw(vm, total);
     if (!r) return VEXC;
+    /* The pieces are mostly short words and a one-byte separator: copied
+     * inline rather than by a call to memcpy each. */
     char *o = r->data;
     for (size_t i = 0; i < n; i++) {
-        if (i && sep->blen) { memcpy(o, sep->data, sep->blen); o += sep->blen; }
+        if (i && sep->blen) {
+            if (sep->blen == 1) *o = sep->data[0];
+            else copy_bytes(o, sep->data, sep->blen);
+            o += sep->blen;
+        }
         Str *s = to_str(items[i]);
-        memcpy(o, s->data, s->blen);
+        copy_bytes(o, s->data, s->blen);
         o += s->blen;
     }
     return sval(seal(vm, r, clen));
