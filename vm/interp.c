@@ -889,7 +889,7 @@ static void range_filter_loop(VM *vm, Value *R, Code *code, Dict *g, const uint3
     if (!iv || !scan_loop_head(code, g, insns, top, pc - 1, &h)) return;
     unsigned t = INS_A(ins), lreg = INS_B(ins), res = INS_A(ap), xreg = INS_B(ap);
     if (head_writes(&h, INS_C(ins)) != 1 || head_writes(&h, lreg) == 1 || head_writes(&h, t) ||
-        head_writes(&h, res) || !head_writes(&h, xreg) || xreg == h.a || res == t)
+        head_writes(&h, res) || !head_writes(&h, xreg) || xreg == h.a || res == t || lreg == t)
         return;
     bool jump_if_true = INS_OP(br) == OP_JMPIF;
     if (!IS_LIST(R[lreg]) || !IS_LIST(R[res])) return;
