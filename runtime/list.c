@@ -278,6 +278,18 @@ static int list_contains(VM *vm, Value self, Value item) {
     return 0;
 }
 
+/* Fill items [len, total) with copies of the first len items, doubling
+ * the copied block each time: log2(total / len) copies, not one per
+ * repetition ([False] * n is one item n times). */
+static void repeat_items(Value *items, size_t len, size_t total) {
+    size_t done = len;
+    while (done < total) {
+        size_t c = done <= total - done ? done : total - done;
+        memcpy(items + done, items, c * sizeof(Value));
+        done += c;
+    }
+}
+
 static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
     /* Subclass instances take part through their lists; the results are
      * plain lists, except in place, where the instance itself is. */
@@ -310,13 +322,16 @@ static Value list_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         if (!rt_charge(vm, (int64_t)total / 8)) return VEXC;
         if (inplace && la) {
             if (!list_reserve(vm, x, total)) return VEXC;
-            for (int64_t k = 1; len && k < n; k++) mem_copy(x->items + (size_t)k * len, x->items, len * sizeof(Value));
+            if (len) repeat_items(x->items, len, total);
             x->len = total;
             return a;
         }
         List *r = list_new(vm, total);
         if (!r) return VEXC;
-        for (int64_t k = 0; len && k < n; k++) mem_copy(r->items + (size_t)k * len, x->items, len * sizeof(Value));
+        if (total) {
+            memcpy(r->items, x->items, len * sizeof(Value));
+            repeat_items(r->items, len, total);
+        }
         r->len = total;
         return v_obj(r);
     }

@@ -199,7 +199,7 @@ static Str *to_str(Value v) {
  * in place (saving the copy a StrBuf would need); finish with seal(). The
  * object header stores its size in 32 bits, which bounds a string at 4 GiB
  * whether or not the VM has a memory cap. */
-static Str *str_raw(VM *vm, size_t blen) {
+static inline Str *str_raw(VM *vm, size_t blen) {
     if (blen > UINT32_MAX - sizeof(Str) - 1) {
         rt_halt(vm, HALT_MEMORY);
         return NULL;
@@ -657,7 +657,21 @@ static Str *case_ascii(VM *vm, Str *s, CaseOp op) {
     char *o = r->data;
     if (op == CASE_UPPER || op == CASE_LOWER || op == CASE_FOLD) {
         unsigned lo = op == CASE_UPPER ? 'a' : 'A';
-        for (size_t i = 0; i < s->blen; i++) {
+        size_t i = 0;
+        /* Eight bytes at a time: every byte is below 0x80, so adding
+         * 0x80 - lo (or 0x80 - lo - 26) to each sets its top bit exactly
+         * when it is at least lo (or past the last letter), without a
+         * carry into the next byte; the letters get bit 5 flipped. */
+        const uint64_t ones = 0x0101010101010101ULL;
+        uint64_t ge = ones * (0x80 - lo), gt = ones * (0x80 - lo - 26);
+        for (; i + 8 <= s->blen; i += 8) {
+            uint64_t w;
+            memcpy(&w, p + i, 8);
+            uint64_t letters = ((w + ge) ^ (w + gt)) & HIGH_BITS;
+            w ^= letters >> 2;
+            memcpy(o + i, &w, 8);
+        }
+        for (; i < s->blen; i++) {
             unsigned c = p[i];
             o[i] = (char)(c - lo < 26 ? c ^ 0x20 : c);
         }
@@ -1252,11 +1266,17 @@ static Value join_items(VM *vm, Str *sep, size_t n, const Value *items) {
     if (!rt_charge(vm, (int64_t)n) || !charge_bytes(vm, total)) return VEXC;
     Str *r = str_raw(vm, total);
     if (!r) return VEXC;
+    /* The pieces are mostly short words and a one-byte separator: copied
+     * inline rather than by a call to memcpy each. */
     char *o = r->data;
     for (size_t i = 0; i < n; i++) {
-        if (i && sep->blen) { memcpy(o, sep->data, sep->blen); o += sep->blen; }
+        if (i && sep->blen) {
+            if (sep->blen == 1) *o = sep->data[0];
+            else copy_bytes(o, sep->data, sep->blen);
+            o += sep->blen;
+        }
         Str *s = to_str(items[i]);
-        memcpy(o, s->data, s->blen);
+        copy_bytes(o, s->data, s->blen);
         o += s->blen;
     }
     return sval(seal(vm, r, clen));
@@ -2259,7 +2279,14 @@ METHOD(m_removesuffix) {
 
 static bool list_add_bytes(VM *vm, List *l, Str *s, size_t b0, size_t b1) {
     Str *piece = sub_bytes(vm, s, b0, b1);
-    return piece && list_append(vm, l, v_obj(piece)) == 0;
+    if (!piece) return false;
+    /* The list is the caller's own, new and unseen: append in place while
+     * it has room. */
+    if (l->len < l->cap) {
+        l->items[l->len++] = v_obj(piece);
+        return true;
+    }
+    return list_append(vm, l, v_obj(piece)) == 0;
 }
 
 static void list_reverse(List *l) {

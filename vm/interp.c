@@ -678,6 +678,360 @@ static bool is_match_sequence(Value v) {
     }
 }
 
+/* The most loads range_store_loop accepts in a loop body. */
+#define STORE_LOOP_MAX_LOADS 4
+
+/* The global `code->names[ix]` of g through its cache, valid now: its
+ * entry index, else -1. As STOREGLOBAL's fast path requires, the entry is
+ * the globals' own, and g is not a class namespace. */
+static int64_t cached_global(Code *code, Dict *g, uint32_t ix) {
+    if (!code->gcache) return -1;
+    const GlobalCache *gc = &code->gcache[ix];
+    if (gc->gkversion != g->kversion || gc->ix < 0 || (g->h.flags & DICT_TYPEDICT)) return -1;
+    return gc->ix;
+}
+
+/* The head of a loop over a range that the fused loops below recognise:
+ *
+ *     FORITER A ; [MOVE j A+1 | STOREGLOBAL A+1 j] ; loads
+ *
+ * where the loads are LOADTRUE/LOADFALSE/LOADNONE/LOADINT/LOADK/LOADCELL
+ * and LOADGLOBAL. `vars` are the registers that hold the loop variable
+ * (A+1, j, a LOADGLOBAL of a global j); `fixed` those the other loads
+ * write, with values that stay the same through the loop as long as it
+ * runs no user code and writes no cell or global (but the loop variable).
+ * `cost` counts the head's instructions. */
+typedef struct LoopHead {
+    unsigned a;
+    unsigned vars[STORE_LOOP_MAX_LOADS + 2], fixed[STORE_LOOP_MAX_LOADS], cells[STORE_LOOP_MAX_LOADS];
+    int nv, nf, nc;
+    int64_t cost;
+    int64_t gvar;       /* the global loop variable's entry, or -1 */
+} LoopHead;
+
+/* The range iterator of the FORITER at insns[top], or NULL: checked first,
+ * so that a loop over anything else costs the fused loops' hooks little. */
+static Iter *range_loop_iter(const Value *R, const uint32_t *insns, uint32_t top) {
+    uint32_t fi = insns[top];
+    if (INS_OP(fi) != OP_FORITER) return NULL;
+    Value it = R[INS_A(fi)];
+    if (!IS_KIND(it, OK_ITER) || AS_ITER(it)->ikind != IT_RANGE) return NULL;
+    return AS_ITER(it);
+}
+
+/* Parse a loop head from insns[top] up to (not including) insns[end];
+ * false when the instructions there are anything else. */
+static bool scan_loop_head(Code *code, Dict *g, const uint32_t *insns, uint32_t top, uint32_t end, LoopHead *h) {
+    uint32_t fi = insns[top];
+    if (INS_OP(fi) != OP_FORITER) return false;
+    h->a = INS_A(fi);
+    h->nv = h->nf = h->nc = 0;
+    h->vars[h->nv++] = h->a + 1;
+    h->cost = 1;
+    h->gvar = -1;
+    uint32_t gname = 0, k = top + 1;
+    if (k >= end) return true;
+    uint32_t st = insns[k];
+    if (INS_OP(st) == OP_MOVE && INS_B(st) == h->a + 1) {
+        h->vars[h->nv++] = INS_A(st);
+        h->cost++;
+        k++;
+    } else if (INS_OP(st) == OP_STOREGLOBAL && INS_A(st) == h->a + 1) {
+        gname = INS_BX(st);
+        h->gvar = cached_global(code, g, gname);
+        if (h->gvar < 0) return false;
+        h->cost++;
+        k++;
+    }
+    for (; k < end; k++) {
+        uint32_t ld = insns[k];
+        unsigned d = INS_A(ld);
+        if (h->nf + h->nv - 1 == STORE_LOOP_MAX_LOADS) return false;
+        switch (INS_OP(ld)) {
+        case OP_LOADTRUE: case OP_LOADFALSE: case OP_LOADNONE: case OP_LOADINT: case OP_LOADK:
+            h->fixed[h->nf++] = d;
+            break;
+        case OP_LOADCELL:
+            h->cells[h->nc++] = INS_B(ld);
+            h->fixed[h->nf++] = d;
+            break;
+        case OP_LOADGLOBAL:
+            if (h->gvar >= 0 && INS_BX(ld) == gname) {
+                h->vars[h->nv++] = d;
+            } else {
+                if (cached_global(code, g, INS_BX(ld)) < 0) return false;
+                h->fixed[h->nf++] = d;
+            }
+            break;
+        default: return false;
+        }
+        h->cost++;
+    }
+    /* Every register the head writes is written by one instruction only,
+     * and none is the iterator or the cell a LOADCELL reads. */
+    int n = h->nv + h->nf;
+    for (int x = 0; x < n; x++) {
+        unsigned r = x < h->nv ? h->vars[x] : h->fixed[x - h->nv];
+        if (r == h->a) return false;
+        for (int y = x + 1; y < n; y++)
+            if (r == (y < h->nv ? h->vars[y] : h->fixed[y - h->nv])) return false;
+        for (int c = 0; c < h->nc; c++)
+            if (h->cells[c] == r) return false;
+    }
+    return true;
+}
+
+/* Whether register r is one the loop head writes: 1 a loop variable's,
+ * 2 a fixed load's, 0 neither. */
+static int head_writes(const LoopHead *h, unsigned r) {
+    for (int x = 0; x < h->nv; x++)
+        if (h->vars[x] == r) return 1;
+    for (int x = 0; x < h->nf; x++)
+        if (h->fixed[x] == r) return 2;
+    return r == h->a ? 2 : 0;
+}
+
+/* The loop variable's registers (and global) after the last iteration a
+ * fused loop ran, whose item was `last`. */
+static void head_finish(VM *vm, Value *R, Dict *g, const LoopHead *h, int64_t last) {
+    for (int r = 0; r < h->nv; r++) R[h->vars[r]] = v_int(last);
+    if (h->gvar >= 0) {
+        /* What STOREGLOBAL's fast path does. */
+        g->entries[h->gvar].val = v_int(last);
+        g->version = ++vm->dict_version;
+    }
+}
+
+/* `for j in range(...): a[j] = x` with `a` an exact list, the loop that
+ * sieves and table fills are made of, run without dispatching each
+ * instruction. SETITEM's list fast path calls it right after a store, when
+ * the next instruction (insns[pc]) is a backward JMP; `ins` is that
+ * SETITEM. It recognises a loop whose body is only
+ *
+ *     loop head (see LoopHead) ; SETITEM L J V ; JMP back
+ *
+ * where J holds the loop variable. Each iteration then leaves the
+ * registers as the one just finished did, but for the loop variable's:
+ * the fixed loads would write the same values again, so they need not
+ * run; a global loop variable is stored once, at the end. The loop stops,
+ * in the state right after a SETITEM as the interpreter would leave it,
+ * before any iteration that the fast path would not finish exactly as the
+ * instructions do: the range is exhausted, the index is out of range (the
+ * instructions then raise IndexError where they would), or the fuel left
+ * does not cover the whole iteration (so that a refill, its deadline check
+ * or an exhausted budget happen at the same instruction as without it).
+ * Every iteration charges the instructions it stands for. Nothing in it
+ * allocates, so skipping the JMP's collection point changes nothing a
+ * collection would find (and the JMP after it still is one). */
+static void range_store_loop(VM *vm, Value *R, Code *code, Dict *g, const uint32_t *insns, uint32_t pc,
+                             uint32_t ins) {
+    int32_t off = INS_SJ(insns[pc]);
+    if (off < -(int32_t)(STORE_LOOP_MAX_LOADS + 4) || off > -3) return;
+    uint32_t top = (uint32_t)((int32_t)pc + 1 + off);
+    Iter *iv = range_loop_iter(R, insns, top);
+    LoopHead h;
+    if (!iv || !scan_loop_head(code, g, insns, top, pc - 1, &h)) return;
+    if (head_writes(&h, INS_B(ins)) != 1 || head_writes(&h, INS_A(ins)) == 1) return;
+    bool own = head_writes(&h, INS_C(ins)) == 1;
+    int64_t cost = h.cost + 2;      /* SETITEM, JMP */
+    /* The list and, unless it is the loop variable, the value stay the
+     * same through the loop: nothing in it writes their registers. */
+    Value lv = R[INS_A(ins)];
+    if (!IS_LIST(lv)) return;
+    List *l = AS_LIST(lv);
+    Value v = R[INS_C(ins)];
+    int64_t n = vm->fuel / cost;
+    if (n > iv->end) n = iv->end;
+    int64_t len = (int64_t)l->len, x = iv->pos, last = x, done = 0;
+    for (; done < n; done++) {
+        int64_t i = x < 0 ? x + len : x;
+        if ((uint64_t)i >= (uint64_t)len) break;
+        l->items[i] = own ? v_int(x) : v;
+        last = x;
+        x = (int64_t)((uint64_t)x + (uint64_t)iv->step);   /* may wrap past the end */
+    }
+    if (done == 0) return;
+    iv->end -= done;
+    iv->pos = x;
+    vm->fuel -= done * cost;
+    head_finish(vm, R, g, &h, last);
+}
+
+/* `[j for j in range(...) if a[j]]` with `a` an exact list, the filter
+ * that sieves end with, run without dispatching each instruction. GETITEM's
+ * list fast path calls it right after a read, when the next instruction
+ * (insns[pc]) is a JMPIF or JMPIFNOT on the item read; `ins` is that
+ * GETITEM. It recognises a comprehension whose body is only
+ *
+ *     loop head (see LoopHead) ; GETITEM T L J ; JMPIFNOT T back ;
+ *     LISTAPPEND RES X ; JMP back
+ *
+ * (or JMPIF), where J holds the loop variable and X is a register of the
+ * head. From the state right after the GETITEM, each step finishes the
+ * iteration (the jump, or the append and the jump) and runs the next one up
+ * to its GETITEM, and is taken only when all of it can be done exactly as
+ * the instructions do: the item's truth is known without user code (a
+ * bool, None or an int), the result list has room (the append allocates
+ * nothing, so it cannot fail), the range is not exhausted, the next index
+ * is in range, and the fuel covers every instruction of the step. Else the
+ * interpreter goes on from the same state. */
+static void range_filter_loop(VM *vm, Value *R, Code *code, Dict *g, const uint32_t *insns, uint32_t pc,
+                              uint32_t ins) {
+    uint32_t br = insns[pc];
+    int32_t off = INS_SBX(br);
+    if (off < -(int32_t)(STORE_LOOP_MAX_LOADS + 5) || off > -3 || pc + 2 >= code->ninsns) return;
+    uint32_t ap = insns[pc + 1], jp = insns[pc + 2];
+    if (INS_A(br) != INS_A(ins) || INS_OP(ap) != OP_LISTAPPEND || INS_OP(jp) != OP_JMP || INS_SJ(jp) != off - 2)
+        return;
+    uint32_t top = (uint32_t)((int32_t)pc + 1 + off);
+    Iter *iv = range_loop_iter(R, insns, top);
+    LoopHead h;
+    if (!iv || !scan_loop_head(code, g, insns, top, pc - 1, &h)) return;
+    unsigned t = INS_A(ins), lreg = INS_B(ins), res = INS_A(ap), xreg = INS_B(ap);
+    if (head_writes(&h, INS_C(ins)) != 1 || head_writes(&h, lreg) == 1 || head_writes(&h, t) ||
+        head_writes(&h, res) || !head_writes(&h, xreg) || xreg == h.a || res == t || lreg == t)
+        return;
+    bool jump_if_true = INS_OP(br) == OP_JMPIF;
+    if (!IS_LIST(R[lreg]) || !IS_LIST(R[res])) return;
+    List *l = AS_LIST(R[lreg]), *out = AS_LIST(R[res]);
+    int64_t x = iv->pos, last = x, done = 0;
+    for (;;) {
+        Value tv = R[t];
+        bool truth;
+        if (IS_BOOL(tv)) truth = AS_BOOL(tv);
+        else if (IS_NONE(tv)) truth = false;
+        else if (IS_INT(tv)) truth = AS_INT(tv) != 0;
+        else break;
+        bool append = truth != jump_if_true;
+        int64_t cost = h.cost + 1 + (append ? 3 : 1);   /* GETITEM; the jump, or the append and the JMP */
+        if (vm->fuel < cost || iv->end - done <= 0) break;
+        if (append && out->len == out->cap) break;
+        int64_t i = x < 0 ? x + (int64_t)l->len : x;
+        if ((uint64_t)i >= l->len) break;
+        if (append) out->items[out->len++] = R[xreg];
+        last = x;
+        x = (int64_t)((uint64_t)x + (uint64_t)iv->step);   /* may wrap past the end */
+        done++;
+        /* The loop variable's registers are set at the end; only the
+         * appended register could read them before, and it is read above
+         * with the previous item. */
+        if (head_writes(&h, xreg) == 1) R[xreg] = v_int(last);
+        R[t] = l->items[i];
+        vm->fuel -= cost;
+    }
+    if (done == 0) return;
+    iv->end -= done;
+    iv->pos = x;
+    head_finish(vm, R, g, &h, last);
+}
+
+/* An int operand that converts to a double exactly (|x| <= 2**53), so
+ * that mixing it with a float gives what CPython's float methods give. */
+static inline bool exact_double(Value v, double *out) {
+    if (IS_FLOAT(v)) { *out = AS_FLOAT(v); return true; }
+    if (IS_INT(v) && (uint64_t)AS_INT(v) + ((uint64_t)1 << 53) <= ((uint64_t)1 << 54)) {
+        *out = (double)AS_INT(v);
+        return true;
+    }
+    return false;
+}
+
+/* The result of `b op c` for inline ints and floats where it is plain C
+ * arithmetic, into *out; false where the generic path must decide (an int
+ * overflow, a zero divisor, a float floor division or modulo, a shift, an
+ * operand of any other kind). For these operands the in-place operators
+ * are the binary ones: int and float have no __iadd__. */
+static inline __attribute__((always_inline)) bool arith_fast(int op, Value b, Value c, Value *out) {
+    if (IS_INT(b) && IS_INT(c)) {
+        int64_t x = AS_INT(b), y = AS_INT(c), r;
+        switch (op) {
+        case BO_ADD: if (__builtin_add_overflow(x, y, &r)) return false; break;
+        case BO_SUB: if (__builtin_sub_overflow(x, y, &r)) return false; break;
+        case BO_MUL: if (__builtin_mul_overflow(x, y, &r)) return false; break;
+        case BO_FLOORDIV:
+            if (y == 0 || (x == INT64_MIN && y == -1)) return false;
+            r = x / y;
+            if (x % y != 0 && ((x < 0) != (y < 0))) r--;
+            break;
+        case BO_MOD:
+            if (y == 0 || y == -1) return false;
+            r = x % y;
+            if (r != 0 && ((r < 0) != (y < 0))) r += y;
+            break;
+        case BO_AND: r = x & y; break;
+        case BO_OR: r = x | y; break;
+        case BO_XOR: r = x ^ y; break;
+        case BO_RSHIFT:
+            /* gcc shifts a negative int64 arithmetically: floor division
+             * by 2**y, as Python's >>. */
+            if (y < 0) return false;
+            r = y > 63 ? (x < 0 ? -1 : 0) : x >> y;
+            break;
+        case BO_LSHIFT:
+            if (y < 0 || y > 62 || __builtin_mul_overflow(x, (int64_t)1 << y, &r)) return false;
+            break;
+        case BO_TRUEDIV: {
+            double dx, dy;
+            if (y == 0 || !exact_double(b, &dx) || !exact_double(c, &dy)) return false;
+            *out = v_float(dx / dy);
+            return true;
+        }
+        default: return false;
+        }
+        *out = v_int(r);
+        return true;
+    }
+    double x, y;
+    if (!exact_double(b, &x) || !exact_double(c, &y)) return false;
+    switch (op) {
+    case BO_ADD: *out = v_float(x + y); return true;
+    case BO_SUB: *out = v_float(x - y); return true;
+    case BO_MUL: *out = v_float(x * y); return true;
+    case BO_TRUEDIV:
+        if (y == 0.0) return false;
+        *out = v_float(x / y);
+        return true;
+    default: return false;
+    }
+}
+
+/* a op b for a float and a float or an int that converts exactly: C's
+ * comparisons of doubles are CPython's (NaN compares false but for !=). */
+static inline bool cmp_float_fast(CmpOp op, Value a, Value b, bool *t) {
+    double x, y;
+    if (!exact_double(a, &x) || !exact_double(b, &y)) return false;
+    switch (op) {
+    case CO_LT: *t = x < y; break;
+    case CO_LE: *t = x <= y; break;
+    case CO_GT: *t = x > y; break;
+    case CO_GE: *t = x >= y; break;
+    case CO_EQ: *t = x == y; break;
+    default: *t = x != y; break;
+    }
+    return true;
+}
+
+/* a op b for two exact strs no longer than what obj_compare compares
+ * without charging (longer ones go there, to be charged). */
+static inline bool cmp_str_fast(CmpOp op, Value a, Value b, bool *t) {
+    if (!IS_STR(a) || !IS_STR(b)) return false;
+    const Str *x = AS_STR(a), *y = AS_STR(b);
+    if (x->blen > 256 && y->blen > 256) return false;
+    if (op == CO_EQ || op == CO_NE) {
+        bool eq = x == y || str_eq(x, y);
+        *t = op == CO_EQ ? eq : !eq;
+        return true;
+    }
+    int c = str_cmp(x, y);
+    switch (op) {
+    case CO_LT: *t = c < 0; break;
+    case CO_LE: *t = c <= 0; break;
+    case CO_GT: *t = c > 0; break;
+    default: *t = c >= 0; break;
+    }
+    return true;
+}
+
 /* ---- the loop ---------------------------------------------------------- */
 
 #ifdef SMOL_SWITCH_DISPATCH
@@ -938,6 +1292,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                 CHECK(r);
                 RA = r;
                 VMNEXT();
+            } else {
+                Value r;
+                if (arith_fast(BO_ADD, b, c, &r)) { RA = r; VMNEXT(); }
             }
             SAVEPC();
             Value r = obj_binop(vm, BO_ADD, b, c);
@@ -953,6 +1310,9 @@ Value interp_execute(VM *vm, InterpStart start) {
             } else if (IS_FLOAT(b) && IS_FLOAT(c)) {
                 RA = v_float(AS_FLOAT(b) - AS_FLOAT(c));
                 VMNEXT();
+            } else {
+                Value r;
+                if (arith_fast(BO_SUB, b, c, &r)) { RA = r; VMNEXT(); }
             }
             SAVEPC();
             Value r = obj_binop(vm, BO_SUB, b, c);
@@ -975,6 +1335,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                 CHECK(r);
                 RA = r;
                 VMNEXT();
+            } else {
+                Value r;
+                if (arith_fast(BO_MUL, b, c, &r)) { RA = r; VMNEXT(); }
             }
             SAVEPC();
             Value r = obj_binop(vm, BO_MUL, b, c);
@@ -991,6 +1354,8 @@ Value interp_execute(VM *vm, InterpStart start) {
                 if (op == BO_FLOORDIV) { RA = v_int(AS_INT(b) / AS_INT(c)); VMNEXT(); }
                 if (op == BO_AND) { RA = v_int(AS_INT(b) & AS_INT(c)); VMNEXT(); }
             }
+            Value f;
+            if (arith_fast(op, b, c, &f)) { RA = f; VMNEXT(); }
             SAVEPC();
             Value r = obj_binop(vm, (BinOp)op, b, c);
             CHECK(r);
@@ -1008,6 +1373,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                 CHECK(r);
                 RA = r;
                 VMNEXT();
+            } else {
+                Value r;
+                if (arith_fast(BO_ADD, b, c, &r)) { RA = r; VMNEXT(); }
             }
             SAVEPC();
             Value r = obj_inplace(vm, BO_ADD, b, c);
@@ -1018,6 +1386,8 @@ Value interp_execute(VM *vm, InterpStart start) {
         VMCASE(ISUB) VMCASE(IMUL) VMCASE(ITRUEDIV) VMCASE(IFLOORDIV) VMCASE(IMOD) VMCASE(IPOW)
         VMCASE(ILSHIFT) VMCASE(IRSHIFT) VMCASE(IBAND) VMCASE(IBOR) VMCASE(IBXOR) VMCASE(IMATMUL) {
             int op = (int)INS_OP(ins) - OP_IADD;
+            Value f;
+            if (arith_fast(op, RB, RC, &f)) { RA = f; VMNEXT(); }
             SAVEPC();
             Value r = obj_inplace(vm, (BinOp)op, RB, RC);
             CHECK(r);
@@ -1038,7 +1408,15 @@ Value interp_execute(VM *vm, InterpStart start) {
             RA = r;
             VMNEXT();
         }
-        VMCASE(NEG) { SAVEPC(); Value r = obj_neg(vm, RB); CHECK(r); RA = r; VMNEXT(); }
+        VMCASE(NEG) {
+            Value b = RB;
+            if (LIKELY(IS_INT(b) && AS_INT(b) != INT64_MIN)) { RA = v_int(-AS_INT(b)); VMNEXT(); }
+            SAVEPC();
+            Value r = obj_neg(vm, b);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
         VMCASE(POS) { SAVEPC(); Value r = obj_pos(vm, RB); CHECK(r); RA = r; VMNEXT(); }
         VMCASE(INVERT) { SAVEPC(); Value r = obj_invert(vm, RB); CHECK(r); RA = r; VMNEXT(); }
         VMCASE(NOT) {
@@ -1066,6 +1444,8 @@ Value interp_execute(VM *vm, InterpStart start) {
                 RA = v_bool(r);
                 VMNEXT();
             }
+            bool t;
+            if (cmp_float_fast(op, b, c, &t) || cmp_str_fast(op, b, c, &t)) { RA = v_bool(t); VMNEXT(); }
             SAVEPC();
             Value r = obj_compare(vm, b, c, op);
             CHECK(r);
@@ -1119,6 +1499,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             CmpOp op = map[INS_OP(ins) - OP_JLT];
             Value a = RA, b = RB;
             int t;
+            bool ft;
             if (IS_INT(a) && IS_INT(b)) {
                 int64_t x = AS_INT(a), y = AS_INT(b);
                 switch (op) {
@@ -1129,6 +1510,8 @@ Value interp_execute(VM *vm, InterpStart start) {
                 case CO_EQ: t = x == y; break;
                 default: t = x != y; break;
                 }
+            } else if (cmp_float_fast(op, a, b, &ft) || cmp_str_fast(op, a, b, &ft)) {
+                t = ft;
             } else {
                 SAVEPC();
                 Value r = obj_compare(vm, a, b, op);
@@ -1166,12 +1549,34 @@ Value interp_execute(VM *vm, InterpStart start) {
                     pc = (uint32_t)((int32_t)pc + INS_SBX(ins));
                     VMNEXT();
                 }
-                if (iv->ikind == IT_SEQ && IS_LIST(iv->src)) {
-                    List *l = AS_LIST(iv->src);
-                    if ((size_t)iv->pos < l->len) {
-                        Value item = l->items[iv->pos++];
-                        FORITER_STORE(item);
-                        VMNEXT();
+                if (iv->ikind == IT_SEQ && IS_OBJ(iv->src)) {
+                    Obj *src = AS_OBJ(iv->src);
+                    if (src->kind == OK_LIST) {
+                        List *l = (List *)src;
+                        if ((size_t)iv->pos < l->len) {
+                            Value item = l->items[iv->pos++];
+                            FORITER_STORE(item);
+                            VMNEXT();
+                        }
+                    } else if (src->kind == OK_TUPLE) {
+                        Tuple *t = (Tuple *)src;
+                        if ((size_t)iv->pos < t->len) {
+                            Value item = t->items[iv->pos++];
+                            FORITER_STORE(item);
+                            VMNEXT();
+                        }
+                    } else if (src->kind == OK_STR && (src->flags & STR_ASCII)) {
+                        /* An ASCII string's characters are the shared
+                         * one-character strings; pos is a byte offset. */
+                        Str *st = (Str *)src;
+                        if ((size_t)iv->pos < st->blen) {
+                            Str *c = vm->char_cache[(unsigned char)st->data[iv->pos]];
+                            if (c) {
+                                iv->pos++;
+                                FORITER_STORE(v_obj(c));
+                                VMNEXT();
+                            }
+                        }
                     }
                 }
                 SAVEPC();
@@ -1375,7 +1780,28 @@ Value interp_execute(VM *vm, InterpStart start) {
                 List *l = AS_LIST(o);
                 int64_t i = AS_INT(k);
                 if (i < 0) i += (int64_t)l->len;
-                if ((uint64_t)i < l->len) { RA = l->items[i]; VMNEXT(); }
+                if ((uint64_t)i < l->len) {
+                    RA = l->items[i];
+                    uint32_t nx = insns[pc];
+                    if ((INS_OP(nx) == OP_JMPIFNOT || INS_OP(nx) == OP_JMPIF) && INS_SBX(nx) < 0)
+                        range_filter_loop(vm, R, code, FRAME->globals, insns, pc, ins);
+                    VMNEXT();
+                }
+            } else if (IS_TUPLE(o) && IS_INT(k)) {
+                Tuple *t = AS_TUPLE(o);
+                int64_t i = AS_INT(k);
+                if (i < 0) i += (int64_t)t->len;
+                if ((uint64_t)i < t->len) { RA = t->items[i]; VMNEXT(); }
+            } else if (IS_STR(o) && IS_INT(k) && (AS_OBJ(o)->flags & STR_ASCII)) {
+                /* A character of an ASCII string is one of the shared
+                 * one-character strings. */
+                Str *s = AS_STR(o);
+                int64_t i = AS_INT(k);
+                if (i < 0) i += (int64_t)s->blen;
+                if ((uint64_t)i < s->blen) {
+                    Str *c = vm->char_cache[(unsigned char)s->data[i]];
+                    if (c) { RA = v_obj(c); VMNEXT(); }
+                }
             } else if (IS_DICT(o) && (IS_STR(k) || IS_INT(k))) {
                 SAVEPC();
                 Value v = dict_get(vm, AS_DICT(o), k);
@@ -1394,7 +1820,13 @@ Value interp_execute(VM *vm, InterpStart start) {
                 List *l = AS_LIST(o);
                 int64_t i = AS_INT(k);
                 if (i < 0) i += (int64_t)l->len;
-                if ((uint64_t)i < l->len) { l->items[i] = RC; VMNEXT(); }
+                if ((uint64_t)i < l->len) {
+                    l->items[i] = RC;
+                    uint32_t nx = insns[pc];
+                    if (INS_OP(nx) == OP_JMP && INS_SJ(nx) < 0)
+                        range_store_loop(vm, R, code, FRAME->globals, insns, pc, ins);
+                    VMNEXT();
+                }
             }
             SAVEPC();
             if (IS_DICT(o)) {
