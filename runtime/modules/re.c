@@ -58,7 +58,8 @@
 #define CACHE_MAX 512
 
 /* The module state, a tuple shared by every native of the module. */
-enum { S_PATTERN_T, S_MATCH_T, S_ERROR, S_CACHE, S__COUNT };
+/* S_WORK: None, or the workspace of rx_open() (a bytes object). */
+enum { S_PATTERN_T, S_MATCH_T, S_ERROR, S_CACHE, S_WORK, S__COUNT };
 /* A Pattern's hidden tuple. */
 /* P_CODE_ASCII: the same pattern compiled without PCRE2_UTF and
  * PCRE2_UCP, used for ASCII subjects (None when the pattern names a
@@ -1283,6 +1284,18 @@ static Value compile_cached(VM *vm, Tuple *state, Value pattern, Value flagsv) {
 
 /* ---- matching ------------------------------------------------------------ */
 
+/* A search's PCRE2 objects. A match context, match data and PCRE2's
+ * backtracking frames would take four allocations (and frees) per search,
+ * more than a short search itself costs: they are carved instead from a
+ * workspace the module keeps, a bytes object of WORK_SIZE bytes, accounted
+ * as any object and never seen by Python code. Only what PCRE2 keeps there
+ * for the search lives there, and it is made afresh by each rx_open(): no
+ * pointer in it outlives the search (a copy of the VM copies dead bytes).
+ * A search that starts while another holds the workspace (a sub() repl or
+ * an __index__ that searches again) allocates as before; so does whatever
+ * does not fit, such as frames grown by deep backtracking. */
+#define WORK_SIZE (24 * 1024)
+
 typedef struct Rx {
     VM *vm;
     pcre2_general_context *gc;
@@ -1291,7 +1304,27 @@ typedef struct Rx {
     const pcre2_code *code;
     PCRE2_SIZE *ov;
     int rc;
+    uint64_t *busy;     /* the workspace's flag, when this search holds it */
+    char *arena;        /* the rest of the workspace */
+    size_t used, cap;
 } Rx;
+
+static void *rx_malloc(PCRE2_SIZE n, void *ud) {
+    Rx *rx = ud;
+    size_t a = (n + 15) & ~(size_t)15;
+    if (rx->arena && a >= n && rx->cap - rx->used >= a) {
+        void *p = rx->arena + rx->used;
+        rx->used += a;
+        return p;
+    }
+    return px_malloc(n, rx->vm);
+}
+
+static void rx_free(void *q, void *ud) {
+    Rx *rx = ud;
+    if (rx->arena && (char *)q >= rx->arena && (char *)q < rx->arena + rx->cap) return;
+    px_free(q, rx->vm);
+}
 
 static void rx_close(Rx *rx) {
     if (rx->md) pcre2_match_data_free(rx->md);
@@ -1300,6 +1333,35 @@ static void rx_close(Rx *rx) {
     rx->md = NULL;
     rx->mc = NULL;
     rx->gc = NULL;
+    if (rx->busy) *rx->busy = 0;
+    rx->busy = NULL;
+    rx->arena = NULL;
+}
+
+/* Take the module's workspace for this search if no other holds it. */
+static bool rx_take_work(VM *vm, Tuple *state, Rx *rx) {
+    if (IS_NONE(state->items[S_WORK])) {
+        char *zero = mem_alloc(vm, WORK_SIZE);
+        if (!zero) return false;
+        memset(zero, 0, WORK_SIZE);
+        Value w = bytes_new(vm, zero, WORK_SIZE);
+        mem_free(vm, zero, WORK_SIZE);
+        if (IS_EXC(w)) return false;
+        state->items[S_WORK] = w;
+    }
+    if (!IS_KIND(state->items[S_WORK], OK_BYTES)) return true;
+    Bytes *b = (Bytes *)AS_OBJ(state->items[S_WORK]);
+    if (b->len != WORK_SIZE) return true;
+    uintptr_t at = ((uintptr_t)b->buf + 15) & ~(uintptr_t)15;
+    char *base = (char *)at;
+    uint64_t *busy = (uint64_t *)(void *)base;
+    if (*busy) return true;
+    *busy = 1;
+    rx->busy = busy;
+    rx->arena = base + 16;
+    rx->cap = WORK_SIZE - 32;
+    rx->used = 0;
+    return true;
 }
 
 /* Which ASCII characters the one-character item it[0..n) matches, under
@@ -1401,7 +1463,11 @@ static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
     ascii = ascii && IS_KIND(pt->items[P_CODE_ASCII], OK_BYTES);
     Bytes *cb = (Bytes *)AS_OBJ(pt->items[ascii ? P_CODE_ASCII : P_CODE]);
     rx->code = (const pcre2_code *)(const void *)cb->buf;
-    rx->gc = pcre2_general_context_create(px_malloc, px_free, vm);
+    if (!rx_take_work(vm, AS_TUPLE(pt->items[P_STATE]), rx)) {
+        if (!vm->halt) rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    rx->gc = pcre2_general_context_create(rx_malloc, rx_free, rx);
     rx->mc = rx->gc ? pcre2_match_context_create(rx->gc) : NULL;
     rx->md = rx->mc ? pcre2_match_data_create_from_pattern(rx->code, rx->gc) : NULL;
     if (!rx->md) {
@@ -2639,6 +2705,7 @@ Module *re_module_init(VM *vm) {
     state->items[S_MATCH_T] = v_obj(mt);
     state->items[S_ERROR] = VNONE;
     state->items[S_CACHE] = v_obj(cache);
+    state->items[S_WORK] = VNONE;
     pt->slots.repr = pattern_repr;
     pt->slots.richcmp = pattern_richcmp;
     pt->slots.hash = pattern_hash;
