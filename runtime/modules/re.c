@@ -2289,9 +2289,21 @@ static bool group_arg(VM *vm, Tuple *mt, Value key, int64_t *out) {
         if (!obj_index(vm, key, &g, &ovf)) return false;
         if (ovf) g = -1;
     } else if (IS_STR(key)) {
-        Value v = dict_get(vm, AS_DICT(match_pattern(mt)->items[P_GROUPINDEX]), key);
-        if (IS_EXC(v)) return false;
-        if (!IS_EMPTY(v)) g = AS_INT(v);
+        /* A few names are compared in place: cheaper than hashing into
+         * groupindex, and the same answer. */
+        Tuple *names = AS_TUPLE(match_pattern(mt)->items[P_NAMES]);
+        Str *ks = AS_STR(key);
+        if (names->len <= 16) {
+            for (size_t k = 1; k < names->len && g < 0; k++) {
+                if (!IS_STR(names->items[k])) continue;
+                Str *ns = AS_STR(names->items[k]);
+                if (ns == ks || (ns->blen == ks->blen && memcmp(ns->data, ks->data, ks->blen) == 0)) g = (int64_t)k;
+            }
+        } else {
+            Value v = dict_get(vm, AS_DICT(match_pattern(mt)->items[P_GROUPINDEX]), key);
+            if (IS_EXC(v)) return false;
+            if (!IS_EMPTY(v)) g = AS_INT(v);
+        }
     }
     if (g < 0 || g > match_groups(mt)) {
         exc_raise(vm, EXC_IndexError, "no such group");
