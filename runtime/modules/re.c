@@ -15,7 +15,10 @@
  * Unicode \d \w \s \b); the subject is a smolvm str, valid UTF-8, so the
  * UTF check is skipped (it would make every finditer step O(n)). Offsets
  * are bytes in PCRE2 and code points in Python: a cursor converts them
- * incrementally. Iteration (findall, finditer, sub, split) follows CPython:
+ * incrementally. An ASCII subject is matched by an ASCII pattern's second
+ * compiled form, made on first use without PCRE2_UTF and PCRE2_UCP (see
+ * P_CODE_ASCII and skip_point()). Iteration (findall, finditer, sub,
+ * split) follows CPython:
  * after an empty match the next search starts at the same place but may
  * not match empty there (PCRE2_NOTEMPTY_ATSTART).
  *
@@ -55,16 +58,21 @@
 #define CACHE_MAX 512
 
 /* The module state, a tuple shared by every native of the module. */
-enum { S_PATTERN_T, S_MATCH_T, S_ERROR, S_CACHE, S__COUNT };
+/* S_WORK: None, or the workspace of rx_open() (a bytes object). */
+enum { S_PATTERN_T, S_MATCH_T, S_ERROR, S_CACHE, S_WORK, S__COUNT };
 /* A Pattern's hidden tuple. */
-/* P_CODE_ASCII: the same pattern compiled without PCRE2_UCP, used for
- * ASCII subjects (None when the pattern names a non-ASCII character, or
- * is ASCII-only by its flags): on ASCII text \w, \d, \s, \b and caseless
- * matching of an ASCII pattern mean the same either way, and matching
- * without Unicode properties is about twice as fast. */
+/* P_CODE_ASCII: the same pattern compiled without PCRE2_UTF and
+ * PCRE2_UCP, used for ASCII subjects (None when the pattern names a
+ * non-ASCII character): on ASCII text \w, \d, \s, \b, '.', sets and
+ * caseless matching of an ASCII pattern mean the same either way, and
+ * matching bytes without Unicode properties is faster. It is compiled on
+ * its first use; until then the slot holds an A_ tuple. */
 enum { P_PATTERN, P_FLAGS, P_CODE, P_GROUPS, P_GROUPINDEX, P_NAMES, P_STATE, P_CODE_ASCII, P__COUNT };
 /* A Match's hidden tuple. P_SPANS holds 4 ints per group: code point
  * start and end, byte start and end (-1 when the group did not match). */
+/* A P_CODE_ASCII not compiled yet: the translated text, the options, and
+ * skip_point()'s answer. */
+enum { A_SRC, A_OPTS, A_SKIP, A_CA, A_CB, A_NA, A_NB, A__COUNT };
 enum { M_PATTERN, M_STRING, M_POS, M_ENDPOS, M_SPANS, M_LASTINDEX, M__COUNT };
 
 /* ---- PCRE2 memory through the VM's allocator --------------------------- */
@@ -228,6 +236,11 @@ typedef struct GroupFrame {
 
 typedef enum { L_NONE, L_AT, L_REPEAT, L_ITEM } LastKind;
 
+/* A token of the translation: an item that matches one character (a
+ * literal, an escape such as \w, a set), a repeat, the opening of a plain
+ * capturing or non-capturing group, its closing, anything else. */
+typedef enum { TK_ITEM, TK_REPEAT, TK_OPEN, TK_CLOSE, TK_OTHER } TokKind;
+
 typedef struct Tr {
     VM *vm;
     Tuple *state;
@@ -249,6 +262,11 @@ typedef struct Tr {
     bool non_ascii;         /* a code point past 127 was emitted */
     bool icase;             /* IGNORECASE where the translation is now */
     bool in_set;            /* inside a character set */
+    bool top_alt;           /* a '|' at the top level */
+    /* The first tokens of the translation, as spans of the output, for
+     * skip_point(). */
+    struct { TokKind kind; size_t a, b; } tok[6];
+    int ntok;
 } Tr;
 
 static bool tr_err(Tr *t, size_t bytepos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -931,6 +949,30 @@ static bool tr_brace(Tr *t) {
     return tr_repeat(t, here, q);
 }
 
+/* Note the token that translate() just emitted at out[a..). */
+static void note_token(Tr *t, char c, size_t a) {
+    if (t->ntok >= (int)(sizeof t->tok / sizeof t->tok[0]) || t->out.failed) return;
+    const char *o = t->out.p + a;
+    size_t n = t->out.len - a;
+    TokKind k = TK_OTHER;
+    switch (c) {
+    case '\\': k = t->last == L_ITEM ? TK_ITEM : TK_OTHER; break;
+    case '[': k = TK_ITEM; break;
+    case '(':
+        k = (n == 1 && o[0] == '(') || (n == 3 && memcmp(o, "(?:", 3) == 0) ? TK_OPEN : TK_OTHER;
+        break;
+    case ')': k = TK_CLOSE; break;
+    case '*': case '+': case '?': k = TK_REPEAT; break;
+    case '{': k = t->last == L_REPEAT ? TK_REPEAT : TK_ITEM; break;
+    case '|': case '^': case '$': k = TK_OTHER; break;
+    default: k = TK_ITEM; break;
+    }
+    t->tok[t->ntok].kind = k;
+    t->tok[t->ntok].a = a;
+    t->tok[t->ntok].b = t->out.len;
+    t->ntok++;
+}
+
 static bool translate(Tr *t) {
     const char *p = t->p;
     while (t->i < t->n) {
@@ -951,6 +993,7 @@ static bool translate(Tr *t) {
         }
         bool ok = true;
         t->global_flags = false;
+        size_t out0 = t->out.len;
         switch (c) {
         case '\\':
             ok = tr_escape(t);
@@ -975,6 +1018,7 @@ static bool translate(Tr *t) {
             sb_addc(&t->out, '|');
             t->i++;
             t->last = L_NONE;
+            if (t->depth == 0) t->top_alt = true;
             break;
         case '^': case '$':
             sb_addc(&t->out, c);
@@ -1001,6 +1045,7 @@ static bool translate(Tr *t) {
         }
         }
         if (!ok) return false;
+        if (t->out.len > out0) note_token(t, c, out0);
         if (t->depth == 0 && !t->global_flags) t->top_started = true;
     }
     if (t->depth > 0) return tr_err(t, t->stack[t->depth - 1].pos, "missing ), unterminated subpattern");
@@ -1008,6 +1053,48 @@ static bool translate(Tr *t) {
 }
 
 /* ---- compiling ----------------------------------------------------------- */
+
+/* Where a (*SKIP) may go in the ASCII variant, in sp[0] (-1: nowhere),
+ * with the spans of the repeated item C (sp[1..2]) and of the item N after
+ * it (sp[3..4]), for a pattern that starts with C+ or C* (alone or as the
+ * whole of a plain group) followed by an item N that is not repeated.
+ *
+ * Why: a search that fails at position p, where C's run from p ends at q,
+ * would fail again at every start from p+1 to q-1: the run from there also
+ * ends at q (it is maximal), a shorter run leaves N facing a character of
+ * C, and once N has matched at q, the rest of the pattern sees the same
+ * text and the same position whatever the start. So the next try may
+ * start at q, which is what (*SKIP) after the run does. That needs: N and
+ * C share no character (checked over the 128 ASCII characters on the
+ * compiled items, which is why only the ASCII variant has it), no
+ * alternative at the top level (backtracking onto the (*SKIP) would skip
+ * it), and nothing that reads a capture (a back reference or a
+ * conditional group, whose captured run would differ). Python has no \G,
+ * \K or recursion, which would read the start. Findall over text where C
+ * runs are long (words before an '@') goes from quadratic in the length
+ * of the runs to linear. */
+static void skip_point(const Tr *t, int64_t sp[5]) {
+    sp[0] = -1;
+    if (t->top_alt || t->out.failed) return;
+    for (size_t k = 0; k + 1 < t->out.len; k++)
+        if ((t->out.p[k] == '\\' && t->out.p[k + 1] == 'g') ||
+            (k + 2 < t->out.len && memcmp(t->out.p + k, "(?(", 3) == 0))
+            return;
+    int c = 0;
+    if (t->ntok >= 1 && t->tok[0].kind == TK_OPEN) c = 1;
+    int r = c + 1, n = c == 0 ? 2 : 4;
+    if (t->ntok <= n || t->tok[c].kind != TK_ITEM || t->tok[r].kind != TK_REPEAT || t->tok[n].kind != TK_ITEM) return;
+    if (c == 1 && t->tok[3].kind != TK_CLOSE) return;
+    if (t->ntok > n + 1 && t->tok[n + 1].kind == TK_REPEAT) return;
+    if (t->tok[r].b - t->tok[r].a != 1) return;
+    char q = t->out.p[t->tok[r].a];
+    if (q != '+' && q != '*') return;
+    sp[0] = (int64_t)t->tok[n - 1].b;
+    sp[1] = (int64_t)t->tok[c].a;
+    sp[2] = (int64_t)t->tok[c].b;
+    sp[3] = (int64_t)t->tok[n].a;
+    sp[4] = (int64_t)t->tok[n].b;
+}
 
 static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     Str *pat = AS_STR(patv);
@@ -1090,20 +1177,24 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     Value codev = bytes_new(vm, (const char *)code, size);
     if (IS_EXC(codev)) goto done;
     gc_push(vm, codev);
+    /* The ASCII variant is compiled when a search first meets an ASCII
+     * subject (ascii_code()); until then the slot holds what it needs. */
     Value asciiv = VNONE;
     bool ascii_text = !t.non_ascii;
     for (size_t k = 0; ascii_text && k < t.out.len; k++) ascii_text = (unsigned char)t.out.p[k] < 0x80;
-    if ((opts & PCRE2_UCP) && ascii_text) {
-        pcre2_code *acode = pcre2_compile((PCRE2_SPTR)src, t.out.len, opts & ~(uint32_t)PCRE2_UCP, &err, &erroff, cc);
-        if (acode) {
-            size_t asize = 0;
-            pcre2_pattern_info(acode, PCRE2_INFO_SIZE, &asize);
-            asciiv = bytes_new(vm, (const char *)acode, asize);
-            pcre2_code_free(acode);
-        } else if (vm->halt) {
+    if (ascii_text) {
+        int64_t sp[5] = {-1, 0, 0, 0, 0};
+        skip_point(&t, sp);
+        Value srcv = bytes_new(vm, src, t.out.len);
+        if (IS_EXC(srcv)) {
             gc_pop(vm, 1);
             goto done;
         }
+        gc_push(vm, srcv);
+        Value pv[A__COUNT] = {srcv, v_int(opts & ~(uint32_t)(PCRE2_UCP | PCRE2_UTF | PCRE2_NO_UTF_CHECK)),
+                              v_int(sp[0]), v_int(sp[1]), v_int(sp[2]), v_int(sp[3]), v_int(sp[4])};
+        asciiv = tuple_pack(vm, A__COUNT, pv);
+        gc_pop(vm, 1);
         if (IS_EXC(asciiv)) {
             gc_pop(vm, 1);
             goto done;
@@ -1193,6 +1284,18 @@ static Value compile_cached(VM *vm, Tuple *state, Value pattern, Value flagsv) {
 
 /* ---- matching ------------------------------------------------------------ */
 
+/* A search's PCRE2 objects. A match context, match data and PCRE2's
+ * backtracking frames would take four allocations (and frees) per search,
+ * more than a short search itself costs: they are carved instead from a
+ * workspace the module keeps, a bytes object of WORK_SIZE bytes, accounted
+ * as any object and never seen by Python code. Only what PCRE2 keeps there
+ * for the search lives there, and it is made afresh by each rx_open(): no
+ * pointer in it outlives the search (a copy of the VM copies dead bytes).
+ * A search that starts while another holds the workspace (a sub() repl or
+ * an __index__ that searches again) allocates as before; so does whatever
+ * does not fit, such as frames grown by deep backtracking. */
+#define WORK_SIZE (24 * 1024)
+
 typedef struct Rx {
     VM *vm;
     pcre2_general_context *gc;
@@ -1201,7 +1304,27 @@ typedef struct Rx {
     const pcre2_code *code;
     PCRE2_SIZE *ov;
     int rc;
+    uint64_t *busy;     /* the workspace's flag, when this search holds it */
+    char *arena;        /* the rest of the workspace */
+    size_t used, cap;
 } Rx;
+
+static void *rx_malloc(PCRE2_SIZE n, void *ud) {
+    Rx *rx = ud;
+    size_t a = (n + 15) & ~(size_t)15;
+    if (rx->arena && a >= n && rx->cap - rx->used >= a) {
+        void *p = rx->arena + rx->used;
+        rx->used += a;
+        return p;
+    }
+    return px_malloc(n, rx->vm);
+}
+
+static void rx_free(void *q, void *ud) {
+    Rx *rx = ud;
+    if (rx->arena && (char *)q >= rx->arena && (char *)q < rx->arena + rx->cap) return;
+    px_free(q, rx->vm);
+}
 
 static void rx_close(Rx *rx) {
     if (rx->md) pcre2_match_data_free(rx->md);
@@ -1210,15 +1333,141 @@ static void rx_close(Rx *rx) {
     rx->md = NULL;
     rx->mc = NULL;
     rx->gc = NULL;
+    if (rx->busy) *rx->busy = 0;
+    rx->busy = NULL;
+    rx->arena = NULL;
+}
+
+/* Take the module's workspace for this search if no other holds it. */
+static bool rx_take_work(VM *vm, Tuple *state, Rx *rx) {
+    if (IS_NONE(state->items[S_WORK])) {
+        char *zero = mem_alloc(vm, WORK_SIZE);
+        if (!zero) return false;
+        memset(zero, 0, WORK_SIZE);
+        Value w = bytes_new(vm, zero, WORK_SIZE);
+        mem_free(vm, zero, WORK_SIZE);
+        if (IS_EXC(w)) return false;
+        state->items[S_WORK] = w;
+    }
+    if (!IS_KIND(state->items[S_WORK], OK_BYTES)) return true;
+    Bytes *b = (Bytes *)AS_OBJ(state->items[S_WORK]);
+    if (b->len != WORK_SIZE) return true;
+    uintptr_t at = ((uintptr_t)b->buf + 15) & ~(uintptr_t)15;
+    char *base = (char *)at;
+    uint64_t *busy = (uint64_t *)(void *)base;
+    if (*busy) return true;
+    *busy = 1;
+    rx->busy = busy;
+    rx->arena = base + 16;
+    rx->cap = WORK_SIZE - 32;
+    rx->used = 0;
+    return true;
+}
+
+/* Which ASCII characters the one-character item it[0..n) matches, under
+ * the options `opts`: 0, or -1 with the VM halted. Only characters with
+ * only[c] set are tried; an item that does not compile matches all. */
+static int item_members(VM *vm, pcre2_compile_context *cc, pcre2_general_context *gc, const char *it, size_t n,
+                        uint32_t opts, const bool *only, bool out[128]) {
+    char buf[256];
+    for (int c = 0; c < 128; c++) out[c] = only[c];
+    if (n + 4 > sizeof buf) return 0;
+    memcpy(buf, "(?:", 3);
+    memcpy(buf + 3, it, n);
+    buf[n + 3] = ')';
+    int err = 0;
+    PCRE2_SIZE erroff = 0;
+    pcre2_code *code = pcre2_compile((PCRE2_SPTR)buf, n + 4, opts | PCRE2_ANCHORED, &err, &erroff, cc);
+    if (!code) return vm->halt || err == PCRE2_ERROR_NOMEMORY ? -1 : 0;
+    pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, gc);
+    int rc = 0;
+    if (!md || !rt_charge(vm, 128)) {
+        rc = -1;
+    } else {
+        for (int c = 0; c < 128; c++) {
+            if (!only[c]) continue;
+            char ch = (char)c;
+            int m = pcre2_match(code, (PCRE2_SPTR)&ch, 1, 0, 0, md, NULL);
+            if (m == PCRE2_ERROR_NOMATCH) out[c] = false;
+            else if (m < 0 && m != PCRE2_ERROR_NOMATCH && (vm->halt || m == PCRE2_ERROR_NOMEMORY)) rc = -1;
+        }
+    }
+    if (md) pcre2_match_data_free(md);
+    pcre2_code_free(code);
+    if (rc < 0 && !vm->halt) rt_halt(vm, HALT_MEMORY);
+    return rc;
+}
+
+/* Compile the ASCII variant of a pattern on its first use (see
+ * skip_point()). false with the VM halted when memory ran out. */
+static bool ascii_compile(VM *vm, Tuple *pt) {
+    Tuple *a = AS_TUPLE(pt->items[P_CODE_ASCII]);
+    Bytes *src = (Bytes *)AS_OBJ(a->items[A_SRC]);
+    uint32_t opts = (uint32_t)AS_INT(a->items[A_OPTS]);
+    int64_t skip = AS_INT(a->items[A_SKIP]);
+    pcre2_general_context *gc = pcre2_general_context_create(px_malloc, px_free, vm);
+    pcre2_compile_context *cc = gc ? pcre2_compile_context_create(gc) : NULL;
+    char *text = NULL;
+    size_t tlen = src->len + 7;
+    bool ok = false;
+    if (!cc) goto done;
+    pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
+    if (skip >= 0) {
+        bool all[128], in_n[128], both[128];
+        for (int c = 0; c < 128; c++) all[c] = true;
+        const char *s = (const char *)src->buf;
+        int64_t ca = AS_INT(a->items[A_CA]), cb = AS_INT(a->items[A_CB]);
+        int64_t na = AS_INT(a->items[A_NA]), nb = AS_INT(a->items[A_NB]);
+        if (item_members(vm, cc, gc, s + na, (size_t)(nb - na), opts, all, in_n) < 0 ||
+            item_members(vm, cc, gc, s + ca, (size_t)(cb - ca), opts, in_n, both) < 0)
+            goto done;
+        for (int c = 0; c < 128 && skip >= 0; c++)
+            if (both[c]) skip = -1;
+    }
+    if (skip >= 0) {
+        text = mem_alloc(vm, tlen);
+        if (!text) goto done;
+        memcpy(text, src->buf, (size_t)skip);
+        memcpy(text + skip, "(*SKIP)", 7);
+        memcpy(text + skip + 7, src->buf + skip, src->len - (size_t)skip);
+    }
+    int err = 0;
+    PCRE2_SIZE erroff = 0;
+    pcre2_code *code = pcre2_compile(text ? (PCRE2_SPTR)text : (PCRE2_SPTR)src->buf, text ? tlen : src->len, opts,
+                                     &err, &erroff, cc);
+    Value codev = VNONE;
+    if (code) {
+        size_t size = 0;
+        pcre2_pattern_info(code, PCRE2_INFO_SIZE, &size);
+        codev = bytes_new(vm, (const char *)code, size);
+        pcre2_code_free(code);
+        if (IS_EXC(codev)) goto done;
+    } else if (vm->halt || err == PCRE2_ERROR_NOMEMORY) {
+        goto done;
+    }
+    pt->items[P_CODE_ASCII] = codev;
+    ok = true;
+done:
+    if (text) mem_free(vm, text, tlen);
+    if (cc) pcre2_compile_context_free(cc);
+    if (gc) pcre2_general_context_free(gc);
+    if (!ok && !vm->halt) rt_halt(vm, HALT_MEMORY);
+    return ok;
 }
 
 static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
     memset(rx, 0, sizeof *rx);
     rx->vm = vm;
-    bool ascii = subject->blen == subject->clen && IS_KIND(pt->items[P_CODE_ASCII], OK_BYTES);
+    bool ascii = subject->blen == subject->clen && !IS_NONE(pt->items[P_CODE_ASCII]);
+    if (ascii && IS_TUPLE(pt->items[P_CODE_ASCII]) && !ascii_compile(vm, pt)) return false;
+    ascii = ascii && IS_KIND(pt->items[P_CODE_ASCII], OK_BYTES);
     Bytes *cb = (Bytes *)AS_OBJ(pt->items[ascii ? P_CODE_ASCII : P_CODE]);
     rx->code = (const pcre2_code *)(const void *)cb->buf;
-    rx->gc = pcre2_general_context_create(px_malloc, px_free, vm);
+    if (!rx_take_work(vm, AS_TUPLE(pt->items[P_STATE]), rx)) {
+        if (!vm->halt) rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    rx->gc = pcre2_general_context_create(rx_malloc, rx_free, rx);
     rx->mc = rx->gc ? pcre2_match_context_create(rx->gc) : NULL;
     rx->md = rx->mc ? pcre2_match_data_create_from_pattern(rx->code, rx->gc) : NULL;
     if (!rx->md) {
@@ -1767,7 +2016,10 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
     Value replv = repl;
     if (IS_INSTANCE(replv) && IS_STR(AS_INSTANCE(replv)->builtin_value)) replv = AS_INSTANCE(replv)->builtin_value;
     bool callable = !IS_STR(replv);
-    if (callable && bytes_unwrap(replv))
+    /* A bytes-like repl without a backslash is a literal, as in CPython:
+     * each replacement is that object, which fails the join at the end. */
+    Bytes *rb = callable ? bytes_unwrap(replv) : NULL;
+    if (rb && memchr(rb->buf, '\\', rb->len))
         return exc_raise(vm, EXC_TypeError, "expected str instance, %s found", type_name(vm, replv));
     Template tp;
     memset(&tp, 0, sizeof tp);
@@ -1814,14 +2066,17 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
             }
             items++;
         } else {
-            Value m = make_match(vm, pat, pt, string, 0, (int64_t)s->clen, &sc.rx, &cur);
-            if (IS_EXC(m)) {
-                r = -1;
-                break;
+            Value item = repl;
+            if (!rb) {
+                Value m = make_match(vm, pat, pt, string, 0, (int64_t)s->clen, &sc.rx, &cur);
+                if (IS_EXC(m)) {
+                    r = -1;
+                    break;
+                }
+                gc_push(vm, m);
+                item = rt_call1(vm, repl, m);
+                gc_pop(vm, 1);
             }
-            gc_push(vm, m);
-            Value item = rt_call1(vm, repl, m);
-            gc_pop(vm, 1);
             if (IS_EXC(item)) {
                 r = -1;
                 break;
@@ -2034,9 +2289,21 @@ static bool group_arg(VM *vm, Tuple *mt, Value key, int64_t *out) {
         if (!obj_index(vm, key, &g, &ovf)) return false;
         if (ovf) g = -1;
     } else if (IS_STR(key)) {
-        Value v = dict_get(vm, AS_DICT(match_pattern(mt)->items[P_GROUPINDEX]), key);
-        if (IS_EXC(v)) return false;
-        if (!IS_EMPTY(v)) g = AS_INT(v);
+        /* A few names are compared in place: cheaper than hashing into
+         * groupindex, and the same answer. */
+        Tuple *names = AS_TUPLE(match_pattern(mt)->items[P_NAMES]);
+        Str *ks = AS_STR(key);
+        if (names->len <= 16) {
+            for (size_t k = 1; k < names->len && g < 0; k++) {
+                if (!IS_STR(names->items[k])) continue;
+                Str *ns = AS_STR(names->items[k]);
+                if (ns == ks || (ns->blen == ks->blen && memcmp(ns->data, ks->data, ks->blen) == 0)) g = (int64_t)k;
+            }
+        } else {
+            Value v = dict_get(vm, AS_DICT(match_pattern(mt)->items[P_GROUPINDEX]), key);
+            if (IS_EXC(v)) return false;
+            if (!IS_EMPTY(v)) g = AS_INT(v);
+        }
     }
     if (g < 0 || g > match_groups(mt)) {
         exc_raise(vm, EXC_IndexError, "no such group");
@@ -2450,6 +2717,7 @@ Module *re_module_init(VM *vm) {
     state->items[S_MATCH_T] = v_obj(mt);
     state->items[S_ERROR] = VNONE;
     state->items[S_CACHE] = v_obj(cache);
+    state->items[S_WORK] = VNONE;
     pt->slots.repr = pattern_repr;
     pt->slots.richcmp = pattern_richcmp;
     pt->slots.hash = pattern_hash;
