@@ -49,6 +49,8 @@
 #define IX_EMPTY (-1)
 #define IX_DUMMY (-2)
 #define LOOKUP_ERR (-3)
+/* A str search met a key of another type with the same hash. */
+#define LOOKUP_SLOW (-4)
 /* No table grows past this many slots (so entry numbers fit 4-byte index
  * slots and nslots a uint32_t); the memory cap refuses far less. */
 #define DICT_MAXSLOTS ((size_t)1 << 31)
@@ -88,9 +90,36 @@ static inline __attribute__((always_inline)) void ix_set(void *index, unsigned w
 
 /* ---- storage ------------------------------------------------------------ */
 
+static size_t slots_for(size_t n);
+static size_t storage_size(size_t nslots, size_t nalloc);
+
 Dict *dict_new(VM *vm) {
     /* obj_alloc zeroes: no storage, nothing used. */
     return obj_alloc(vm, OK_DICT, sizeof(Dict));
+}
+
+Dict *dict_new_sized(VM *vm, size_t n) {
+    Dict *d = dict_new(vm);
+    if (!d || n == 0) return d;
+    /* What rebuild() makes of an empty dict, charged as it charges. No
+     * collection runs here (collections run at safe points only). */
+    size_t ns = slots_for(n);
+    if (ns > DICT_MAXSLOTS) {
+        rt_halt(vm, HALT_MEMORY);
+        return NULL;
+    }
+    if (!rt_charge(vm, 1)) return NULL;
+    size_t ixbytes = ns * ix_width(ns);
+    char *block = mem_alloc(vm, storage_size(ns, n));
+    if (!block) return NULL;
+    memset(block, 0xff, ixbytes); /* every slot IX_EMPTY */
+    d->index = block;
+    d->entries = (DictEntry *)(block + ixbytes);
+    d->nslots = (uint32_t)ns;
+    d->nalloc = (uint32_t)n;
+    d->cap = n;
+    d->version = d->kversion = ++vm->dict_version;
+    return d;
 }
 
 Dict *dict_unwrap(Value v) {
@@ -278,11 +307,12 @@ restart:
 }
 
 /* The str-key search: no user code can run unless a non-str key with the
- * same hash is met, in which case *slow is set and the caller falls back to
- * lookup(). The search goes on from probe state (i, perturb, steps). */
+ * same hash is met, in which case it returns LOOKUP_SLOW and the caller
+ * falls back to lookup(). The search goes on from probe state (i, perturb,
+ * steps). */
 static inline __attribute__((always_inline)) int64_t lookup_str_w(VM *vm, const Dict *d, const Str *key,
-                                                                  int64_t hash, bool *slow, size_t i,
-                                                                  size_t perturb, unsigned steps, unsigned w) {
+                                                                  int64_t hash, size_t i, size_t perturb,
+                                                                  unsigned steps, unsigned w) {
     size_t mask = d->nslots - 1;
     for (;;) {
         int64_t ix = ix_get(d->index, w, i);
@@ -291,28 +321,22 @@ static inline __attribute__((always_inline)) int64_t lookup_str_w(VM *vm, const 
             const DictEntry *e = &d->entries[ix];
             if (IS_OBJ(e->key) && AS_OBJ(e->key) == (const Obj *)key) return ix;
             if (e->hash == hash) {
-                if (!IS_STR(e->key)) {
-                    *slow = true;
-                    return IX_EMPTY;
-                }
+                if (!IS_STR(e->key)) return LOOKUP_SLOW;
                 /* Equal hashes already: str_eq without its hash test. */
                 const Str *s = AS_STR(e->key);
                 if (s->blen == key->blen && memcmp(s->data, key->data, key->blen) == 0) return ix;
             }
         }
-        if (++steps > 16 && !rt_charge(vm, 8)) {
-            *slow = false;
-            return LOOKUP_ERR;
-        }
+        if (++steps > 16 && !rt_charge(vm, 8)) return LOOKUP_ERR;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
 }
 
 static __attribute__((noinline)) int64_t lookup_str_from(VM *vm, const Dict *d, const Str *key, int64_t hash,
-                                                         bool *slow, size_t i, size_t perturb, unsigned steps) {
+                                                         size_t i, size_t perturb, unsigned steps) {
     unsigned w = ix_width(d->nslots);
-    return BY_WIDTH(w, lookup_str_w, vm, d, key, hash, slow, i, perturb, steps);
+    return BY_WIDTH(w, lookup_str_w, vm, d, key, hash, i, perturb, steps);
 }
 
 /* Whether n bytes at a and b are equal, for short keys, without a call. */
@@ -334,7 +358,7 @@ static inline bool short_bytes_eq(const char *a, const char *b, size_t n) {
  * probes (each charged from then on) the search goes on out of line from
  * where it stands. */
 static inline __attribute__((always_inline)) int64_t lookup_str_fast_w(VM *vm, const Dict *d, const Str *key,
-                                                                       int64_t hash, bool *slow, unsigned w) {
+                                                                       int64_t hash, unsigned w) {
     size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
     unsigned steps = 0;
     for (; steps < 16; steps++) {
@@ -352,20 +376,36 @@ static inline __attribute__((always_inline)) int64_t lookup_str_fast_w(VM *vm, c
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
-    return lookup_str_from(vm, d, key, hash, slow, i, perturb, steps);
+    return lookup_str_from(vm, d, key, hash, i, perturb, steps);
 }
 
-static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, bool *slow) {
-    if (d->nslots == 0) return IX_EMPTY;
+/* The entry number of the str `key` in a dict with storage, IX_EMPTY,
+ * LOOKUP_ERR, or LOOKUP_SLOW (lookup() must decide). */
+static __attribute__((noinline)) int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash) {
     unsigned w = ix_width(d->nslots);
-    return BY_WIDTH(w, lookup_str_fast_w, vm, d, key, hash, slow);
+    return BY_WIDTH(w, lookup_str_fast_w, vm, d, key, hash);
+}
+
+/* lookup_str, with its first probe inline: in a small table (one-byte
+ * slots), a free slot or the key object itself answers at once, which
+ * is the usual case of attribute names and keys written as literals.
+ * Anything else searches again from the start out of line, so the probes
+ * charged are the same. The dict has storage. */
+static inline __attribute__((always_inline)) int64_t lookup_str_quick(VM *vm, const Dict *d, const Str *key,
+                                                                      int64_t hash) {
+    if (__builtin_expect(d->nslots <= 128, 1)) {
+        int64_t ix = ((const int8_t *)d->index)[(size_t)hash & (d->nslots - 1)];
+        if (ix == IX_EMPTY) return IX_EMPTY;
+        if (ix >= 0 && IS_OBJ(d->entries[ix].key) && AS_OBJ(d->entries[ix].key) == (const Obj *)key) return ix;
+    }
+    return lookup_str(vm, d, key, hash);
 }
 
 static inline __attribute__((always_inline)) int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
     if (IS_STR(key)) {
-        bool slow = false;
-        int64_t ix = lookup_str(vm, d, AS_STR(key), hash, &slow);
-        if (!slow) return ix;
+        if (d->nslots == 0) return IX_EMPTY;
+        int64_t ix = lookup_str_quick(vm, d, AS_STR(key), hash);
+        if (ix != LOOKUP_SLOW) return ix;
     }
     return lookup(vm, d, key, hash);
 }
@@ -384,13 +424,28 @@ static inline __attribute__((always_inline)) int hash_of(VM *vm, Value key, int6
     return obj_hash(vm, key, h);
 }
 
-Value dict_get(VM *vm, Dict *d, Value key) {
+/* dict_get of a key that is not a str, or of a str key where a non-str
+ * key of the same hash is met. */
+static __attribute__((noinline)) Value get_slow(VM *vm, Dict *d, Value key) {
     int64_t h;
     if (hash_of(vm, key, &h) < 0) return VEXC;
     if (d->used == 0) return VEMPTY;
-    int64_t ix = lookup_any(vm, d, key, h);
+    int64_t ix = lookup(vm, d, key, h);
     if (ix == LOOKUP_ERR) return VEXC;
     return ix >= 0 ? d->entries[ix].val : VEMPTY;
+}
+
+Value dict_get(VM *vm, Dict *d, Value key) {
+    if (IS_STR(key)) {
+        Str *s = AS_STR(key);
+        int64_t h = str_hash_of(vm, s);
+        if (d->used == 0) return VEMPTY;
+        int64_t ix = lookup_str_quick(vm, d, s, h);
+        if (ix >= 0) return d->entries[ix].val;
+        if (ix == IX_EMPTY) return VEMPTY;
+        if (ix == LOOKUP_ERR) return VEXC;
+    }
+    return get_slow(vm, d, key);
 }
 
 Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash) {
@@ -403,20 +458,22 @@ Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash) {
 Value dict_get_str(VM *vm, Dict *d, Str *key) {
     if (d->used == 0) return VEMPTY;
     int64_t h = str_hash_of(vm, key);
-    bool slow = false;
-    int64_t ix = lookup_str(vm, d, key, h, &slow);
-    if (slow) {
+    int64_t ix = lookup_str_quick(vm, d, key, h);
+    if (ix == LOOKUP_SLOW) {
         ix = lookup(vm, d, v_obj(key), h);
         if (ix == LOOKUP_ERR) return VEXC;
     }
     return ix >= 0 ? d->entries[ix].val : VEMPTY;
 }
 
+/* Mostly asked of instance dicts, about a method name they do not hold:
+ * the whole search of a small table is inline, as the name's first slot
+ * is often some attribute's. */
 int64_t dict_find_str(VM *vm, Dict *d, Str *key) {
     if (d->used == 0) return -1;
-    bool slow = false;
-    int64_t ix = lookup_str(vm, d, key, str_hash_of(vm, key), &slow);
-    return slow || ix < 0 ? -1 : ix;
+    int64_t h = str_hash_of(vm, key);
+    int64_t ix = d->nslots <= 128 ? lookup_str_fast_w(vm, d, key, h, 1) : lookup_str(vm, d, key, h);
+    return ix < 0 ? -1 : ix;
 }
 
 /* ---- insertion and deletion ------------------------------------------------ */
@@ -448,14 +505,49 @@ static inline __attribute__((always_inline)) int set_hashed(VM *vm, Dict *d, Val
     return append_new(vm, d, key, hash, val);
 }
 
-int dict_set(VM *vm, Dict *d, Value key, Value val) {
+/* set_hashed for a str key: in a small table (one-byte slots) of a dict
+ * that is no class's namespace, a free first slot takes a new entry at
+ * once (the slot place() would pick), and the key object itself found
+ * there has its value replaced. Anything else goes the general way. */
+static inline __attribute__((always_inline)) int set_str(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+    if (d->nslots != 0 && d->nslots <= 128 && !(d->h.flags & DICT_TYPEDICT)) {
+        int8_t *index = d->index;
+        size_t i = (size_t)hash & (d->nslots - 1);
+        int64_t ix = index[i];
+        if (ix == IX_EMPTY && d->nentries < d->cap) {
+            size_t n = d->nentries++;
+            DictEntry *e = &d->entries[n];
+            e->key = key;
+            e->val = val;
+            e->hash = hash;
+            index[i] = (int8_t)n;
+            d->used++;
+            d->version = d->kversion = ++vm->dict_version;
+            return 0;
+        }
+        if (ix >= 0 && IS_OBJ(d->entries[ix].key) && AS_OBJ(d->entries[ix].key) == AS_OBJ(key)) {
+            d->entries[ix].val = val;
+            d->version = ++vm->dict_version; /* the keys stay: kversion too */
+            return 0;
+        }
+    }
+    return set_hashed(vm, d, key, hash, val);
+}
+
+/* dict_set of a key that is not a str: its hash may run user code. */
+static __attribute__((noinline)) int set_slow(VM *vm, Dict *d, Value key, Value val) {
     int64_t h;
     if (hash_of(vm, key, &h) < 0) return -1;
     return set_hashed(vm, d, key, h, val);
 }
 
+int dict_set(VM *vm, Dict *d, Value key, Value val) {
+    if (IS_STR(key)) return set_str(vm, d, key, str_hash_of(vm, AS_STR(key)), val);
+    return set_slow(vm, d, key, val);
+}
+
 int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
-    return set_hashed(vm, d, v_obj(key), str_hash_of(vm, key), val);
+    return set_str(vm, d, v_obj(key), str_hash_of(vm, key), val);
 }
 
 int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {

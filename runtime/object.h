@@ -565,6 +565,10 @@ typedef struct Type {
      * means type. type_of() of the class answers it. */
     struct Type *meta;
     uint8_t inst_kind;          /* ObjKind of instances */
+    /* How many attributes instances of the class have had in their dict
+     * at most, as seen by SETATTR's cache (up to 64): the room a new
+     * instance dict gets. Only a size hint; nothing depends on it. */
+    uint8_t attr_hint;
     uint32_t tflags;
     Value module;
     /* Built-in constructor: called as ctor(vm, VALUE(type), argc, argv,

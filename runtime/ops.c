@@ -1431,9 +1431,12 @@ int attr_cache_note_method(VM *vm, Code *c, uint32_t ni, Value o, Value meth) {
 
 int attr_cache_store(VM *vm, Code *c, uint32_t ni, Value o, Value v) {
     Instance *in = AS_INSTANCE(o);
+    Type *cls = in->cls;
     Str *name = c->names[ni];
-    if (!in->attrs && !(in->attrs = dict_new(vm))) return -1;
+    /* A new instance dict gets the room its class's instances needed. */
+    if (!in->attrs && !(in->attrs = dict_new_sized(vm, cls->attr_hint))) return -1;
     if (dict_set_str(vm, in->attrs, name, v) < 0) return -1;
+    if (in->attrs->used > cls->attr_hint) cls->attr_hint = (uint8_t)(in->attrs->used < 64 ? in->attrs->used : 64);
     /* dict_set_str may have compared keys with a user __eq__ (a non-str
      * key of the same hash): take the hint from the dict as it is now,
      * and only while the cache still describes this class. */

@@ -582,6 +582,9 @@ void list_init(VM *vm);
 /* ---- dict.c ---------------------------------------------------------- */
 
 Dict *dict_new(VM *vm);
+/* An empty dict with room for n keys before its first rebuild (none for
+ * n == 0), for a dict about to receive about that many. */
+Dict *dict_new_sized(VM *vm, size_t n);
 /* The value for key, VEMPTY if absent, VEXC if hashing/comparing raised. */
 Value dict_get(VM *vm, Dict *d, Value key);
 Value dict_get_str(VM *vm, Dict *d, Str *key);  /* never raises for str keys */
