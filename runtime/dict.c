@@ -98,20 +98,18 @@ Dict *dict_new(VM *vm) {
     return obj_alloc(vm, OK_DICT, sizeof(Dict));
 }
 
-Dict *dict_new_sized(VM *vm, size_t n) {
-    Dict *d = dict_new(vm);
-    if (!d || n == 0) return d;
-    /* What rebuild() makes of an empty dict, charged as it charges. No
-     * collection runs here (collections run at safe points only). */
+/* Storage for n > 0 entries in a dict that has none: what rebuild()
+ * makes of it, charged as rebuild() charges, without its copying. */
+static int alloc_storage(VM *vm, Dict *d, size_t n) {
     size_t ns = slots_for(n);
     if (ns > DICT_MAXSLOTS) {
         rt_halt(vm, HALT_MEMORY);
-        return NULL;
+        return -1;
     }
-    if (!rt_charge(vm, 1)) return NULL;
+    if (!rt_charge(vm, 1)) return -1;
     size_t ixbytes = ns * ix_width(ns);
     char *block = mem_alloc(vm, storage_size(ns, n));
-    if (!block) return NULL;
+    if (!block) return -1;
     memset(block, 0xff, ixbytes); /* every slot IX_EMPTY */
     d->index = block;
     d->entries = (DictEntry *)(block + ixbytes);
@@ -119,7 +117,14 @@ Dict *dict_new_sized(VM *vm, size_t n) {
     d->nalloc = (uint32_t)n;
     d->cap = n;
     d->version = d->kversion = ++vm->dict_version;
-    return d;
+    return 0;
+}
+
+Dict *dict_new_sized(VM *vm, size_t n) {
+    Dict *d = dict_new(vm);
+    if (!d || n == 0) return d;
+    /* No collection runs here (collections run at safe points only). */
+    return alloc_storage(vm, d, n) < 0 ? NULL : d;
 }
 
 Dict *dict_unwrap(Value v) {
@@ -249,6 +254,7 @@ static size_t slots_for(size_t n) {
  * that repeated updates stay amortized. */
 static int reserve(VM *vm, Dict *d, size_t extra) {
     if (d->cap - d->nentries >= extra) return 0;
+    if (d->nslots == 0) return alloc_storage(vm, d, extra);
     size_t want = d->used + extra, ns = slots_for(want);
     if (ns > DICT_MAXSLOTS) return rebuild(vm, d, ns, 0);
     return rebuild(vm, d, ns, d->nslots == 0 ? want : usable_of(ns));

@@ -627,6 +627,12 @@ static bool inplace_kind(Value v) {
 }
 
 Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
+    if (plain_number(a) && plain_number(b)) {
+        /* Built-in numbers have no in-place methods and run no user code:
+         * what the general path below comes to, without rooting. */
+        Value r = num_binop(vm, op, a, b);
+        return r.tag != VT_NOTIMPL ? r : binop_error(vm, op, a, b, true);
+    }
     Type *ta = type_of(vm, a);
     /* The operands stay held from the in-place try through the binary
      * fallback and the error message. */
