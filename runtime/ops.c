@@ -615,8 +615,25 @@ done:
     return r;
 }
 
+/* a + b, a - b or a * b where one operand is a float and the other a
+ * float or a small int: float_binop's result, without the calls. */
+static inline bool float_arith(BinOp op, Value a, Value b, Value *r) {
+    if (op > BO_MUL || !(IS_FLOAT(a) || IS_FLOAT(b))) return false;
+    double x, y;
+    if (IS_FLOAT(a)) x = AS_FLOAT(a);
+    else if (IS_INT(a)) x = (double)AS_INT(a);
+    else return false;
+    if (IS_FLOAT(b)) y = AS_FLOAT(b);
+    else if (IS_INT(b)) y = (double)AS_INT(b);
+    else return false;
+    *r = v_float(op == BO_ADD ? x + y : op == BO_SUB ? x - y : x * y);
+    return true;
+}
+
 Value obj_binop(VM *vm, BinOp op, Value a, Value b) {
-    Value r = binop_dispatch(vm, op, a, b);
+    Value r;
+    if (float_arith(op, a, b, &r)) return r;
+    r = binop_dispatch(vm, op, a, b);
     if (r.tag == VT_NOTIMPL) return binop_error(vm, op, a, b, false);
     return r;
 }
@@ -630,7 +647,9 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
     if (plain_number(a) && plain_number(b)) {
         /* Built-in numbers have no in-place methods and run no user code:
          * what the general path below comes to, without rooting. */
-        Value r = num_binop(vm, op, a, b);
+        Value r;
+        if (float_arith(op, a, b, &r)) return r;
+        r = num_binop(vm, op, a, b);
         return r.tag != VT_NOTIMPL ? r : binop_error(vm, op, a, b, true);
     }
     Type *ta = type_of(vm, a);
