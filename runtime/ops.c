@@ -616,26 +616,31 @@ done:
 }
 
 /* a + b, a - b or a * b where one operand is a float and the other a
- * float or a small int: float_binop's result, without the calls. */
-static inline bool float_arith(BinOp op, Value a, Value b, Value *r) {
-    if (op > BO_MUL || !(IS_FLOAT(a) || IS_FLOAT(b))) return false;
+ * float or a small int: float_binop's result, without the calls.
+ * VT_NOTIMPL for any other case. */
+static inline Value float_arith(BinOp op, Value a, Value b) {
+    if (op > BO_MUL || !(IS_FLOAT(a) || IS_FLOAT(b))) return v_notimpl();
     double x, y;
     if (IS_FLOAT(a)) x = AS_FLOAT(a);
     else if (IS_INT(a)) x = (double)AS_INT(a);
-    else return false;
+    else return v_notimpl();
     if (IS_FLOAT(b)) y = AS_FLOAT(b);
     else if (IS_INT(b)) y = (double)AS_INT(b);
-    else return false;
-    *r = v_float(op == BO_ADD ? x + y : op == BO_SUB ? x - y : x * y);
-    return true;
+    else return v_notimpl();
+    return v_float(op == BO_ADD ? x + y : op == BO_SUB ? x - y : x * y);
+}
+
+/* Out of line, so that float_arith's case saves no registers. */
+static __attribute__((noinline)) Value binop_general(VM *vm, BinOp op, Value a, Value b) {
+    Value r = binop_dispatch(vm, op, a, b);
+    if (r.tag == VT_NOTIMPL) return binop_error(vm, op, a, b, false);
+    return r;
 }
 
 Value obj_binop(VM *vm, BinOp op, Value a, Value b) {
-    Value r;
-    if (float_arith(op, a, b, &r)) return r;
-    r = binop_dispatch(vm, op, a, b);
-    if (r.tag == VT_NOTIMPL) return binop_error(vm, op, a, b, false);
-    return r;
+    Value r = float_arith(op, a, b);
+    if (r.tag != VT_NOTIMPL) return r;
+    return binop_general(vm, op, a, b);
 }
 
 /* A built-in value whose type changes itself in place (+=, |=, ...). */
@@ -643,13 +648,19 @@ static bool inplace_kind(Value v) {
     return IS_LIST(v) || IS_KIND(v, OK_SET) || IS_DICT(v) || IS_KIND(v, OK_BYTEARRAY);
 }
 
+static __attribute__((noinline)) Value inplace_general(VM *vm, BinOp op, Value a, Value b);
+
 Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
+    /* Built-in numbers have no in-place methods and run no user code. */
+    Value r = float_arith(op, a, b);
+    if (r.tag != VT_NOTIMPL) return r;
+    return inplace_general(vm, op, a, b);
+}
+
+static Value inplace_general(VM *vm, BinOp op, Value a, Value b) {
     if (plain_number(a) && plain_number(b)) {
-        /* Built-in numbers have no in-place methods and run no user code:
-         * what the general path below comes to, without rooting. */
-        Value r;
-        if (float_arith(op, a, b, &r)) return r;
-        r = num_binop(vm, op, a, b);
+        /* What the general path below comes to, without rooting. */
+        Value r = num_binop(vm, op, a, b);
         return r.tag != VT_NOTIMPL ? r : binop_error(vm, op, a, b, true);
     }
     Type *ta = type_of(vm, a);
