@@ -88,6 +88,9 @@ static inline __attribute__((always_inline)) void ix_set(void *index, unsigned w
 #define BY_WIDTH(w, FN, ...)                                   \
     ((w) == 1 ? FN(__VA_ARGS__, 1) : (w) == 2 ? FN(__VA_ARGS__, 2) : FN(__VA_ARGS__, 4))
 
+/* The bit of Dict.hash_bits for a key of hash h. */
+static inline uint64_t hash_bit(int64_t h) { return UINT64_C(1) << ((uint64_t)h & 63); }
+
 /* ---- storage ------------------------------------------------------------ */
 
 static size_t slots_for(size_t n);
@@ -472,14 +475,20 @@ Value dict_get_str(VM *vm, Dict *d, Str *key) {
     return ix >= 0 ? d->entries[ix].val : VEMPTY;
 }
 
-/* Mostly asked of instance dicts, about a method name they do not hold:
- * the whole search of a small table is inline, as the name's first slot
- * is often some attribute's. */
-int64_t dict_find_str(VM *vm, Dict *d, Str *key) {
-    if (d->used == 0) return -1;
-    int64_t h = str_hash_of(vm, key);
+/* dict_find_str past its first test. */
+static __attribute__((noinline)) int64_t find_str_more(VM *vm, Dict *d, Str *key, int64_t h) {
     int64_t ix = d->nslots <= 128 ? lookup_str_fast_w(vm, d, key, h, 1) : lookup_str(vm, d, key, h);
     return ix < 0 ? -1 : ix;
+}
+
+/* Mostly asked of instance dicts, about a method name they do not hold
+ * (LOADMETHOD's check that no instance attribute shadows the method):
+ * the hash bits mostly answer that without a probe or a saved register;
+ * past them the whole search of a small table is inline. */
+int64_t dict_find_str(VM *vm, Dict *d, Str *key) {
+    int64_t h = key->hash;
+    if (d->used == 0 || (h != -1 && !(d->hash_bits & hash_bit(h)))) return -1;
+    return find_str_more(vm, d, key, str_hash_of(vm, key));
 }
 
 /* ---- insertion and deletion ------------------------------------------------ */
@@ -493,6 +502,7 @@ static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
     d->entries[n].hash = hash;
     place(d->index, d->nslots, hash, (int64_t)n);
     d->used++;
+    d->hash_bits |= hash_bit(hash);
     d->version = d->kversion = ++vm->dict_version;
     return 0;
 }
@@ -528,6 +538,7 @@ static inline __attribute__((always_inline)) int set_str(VM *vm, Dict *d, Value 
             e->hash = hash;
             index[i] = (int8_t)n;
             d->used++;
+            d->hash_bits |= hash_bit(hash);
             d->version = d->kversion = ++vm->dict_version;
             return 0;
         }
@@ -673,6 +684,7 @@ bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
 static void clear(VM *vm, Dict *d) {
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     release(vm, d);
+    d->hash_bits = 0;
     d->version = d->kversion = ++vm->dict_version;
 }
 
@@ -688,6 +700,7 @@ Dict *dict_copy(VM *vm, Dict *d) {
     c->entries = d->entries;
     c->nentries = d->nentries;
     c->used = d->used;
+    c->hash_bits = d->hash_bits;
     int rc = rebuild(vm, c, slots_for(d->used), d->used);
     if (rc < 0) {
         c->entries = NULL;

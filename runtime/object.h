@@ -255,6 +255,10 @@ typedef struct Dict {
                            versions come from one per-VM counter, so no two
                            dicts share one unless both were never changed
                            (and so are empty). */
+    /* Bit (hash & 63) set for the hash of every key added since the dict
+     * was last emptied by clear(): a clear bit proves a key of that hash
+     * absent without a probe (dict_find_str). Only dict.c writes it. */
+    uint64_t hash_bits;
 } Dict;
 
 /* A set uses CPython's open-addressing table so that iteration order
