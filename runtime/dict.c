@@ -444,17 +444,31 @@ static __attribute__((noinline)) Value get_slow(VM *vm, Dict *d, Value key) {
     return ix >= 0 ? d->entries[ix].val : VEMPTY;
 }
 
-Value dict_get(VM *vm, Dict *d, Value key) {
-    if (IS_STR(key)) {
-        Str *s = AS_STR(key);
-        int64_t h = str_hash_of(vm, s);
-        if (d->used == 0) return VEMPTY;
-        int64_t ix = lookup_str_quick(vm, d, s, h);
-        if (ix >= 0) return d->entries[ix].val;
-        if (ix == IX_EMPTY) return VEMPTY;
-        if (ix == LOOKUP_ERR) return VEXC;
-    }
+/* dict_get of a str key that its first probe did not settle. */
+static __attribute__((noinline)) Value get_str_more(VM *vm, Dict *d, Value key) {
+    Str *s = AS_STR(key);
+    int64_t h = str_hash_of(vm, s);
+    if (d->used == 0) return VEMPTY;
+    int64_t ix = lookup_str(vm, d, s, h);
+    if (ix >= 0) return d->entries[ix].val;
+    if (ix == IX_EMPTY) return VEMPTY;
+    if (ix == LOOKUP_ERR) return VEXC;
     return get_slow(vm, d, key);
+}
+
+/* A str key with its hash known, in a small table: the first probe
+ * inline, without saving a register; anything else out of line. */
+Value dict_get(VM *vm, Dict *d, Value key) {
+    if (!IS_STR(key)) return get_slow(vm, d, key);
+    int64_t h = AS_STR(key)->hash;
+    if (h != -1 && d->nslots <= 128) {
+        if (d->used == 0) return VEMPTY;
+        int64_t ix = ((const int8_t *)d->index)[(size_t)h & (d->nslots - 1)];
+        if (ix == IX_EMPTY) return VEMPTY;
+        if (ix >= 0 && IS_OBJ(d->entries[ix].key) && AS_OBJ(d->entries[ix].key) == AS_OBJ(key))
+            return d->entries[ix].val;
+    }
+    return get_str_more(vm, d, key);
 }
 
 Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash) {
@@ -521,11 +535,23 @@ static inline __attribute__((always_inline)) int set_hashed(VM *vm, Dict *d, Val
     return append_new(vm, d, key, hash, val);
 }
 
+/* set_hashed out of line: set_str's fast path then saves no registers. */
+static __attribute__((noinline)) int set_hashed_out(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+    return set_hashed(vm, d, key, hash, val);
+}
+
+/* A str key whose hash is not computed yet. */
+static __attribute__((noinline)) int set_str_unhashed(VM *vm, Dict *d, Value key, Value val) {
+    return set_hashed(vm, d, key, str_hash(vm, AS_STR(key)), val);
+}
+
 /* set_hashed for a str key: in a small table (one-byte slots) of a dict
  * that is no class's namespace, a free first slot takes a new entry at
  * once (the slot place() would pick), and the key object itself found
  * there has its value replaced. Anything else goes the general way. */
-static inline __attribute__((always_inline)) int set_str(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+static inline __attribute__((always_inline)) int set_str(VM *vm, Dict *d, Value key, Value val) {
+    int64_t hash = AS_STR(key)->hash;
+    if (hash == -1) return set_str_unhashed(vm, d, key, val);
     if (d->nslots != 0 && d->nslots <= 128 && !(d->h.flags & DICT_TYPEDICT)) {
         int8_t *index = d->index;
         size_t i = (size_t)hash & (d->nslots - 1);
@@ -548,7 +574,7 @@ static inline __attribute__((always_inline)) int set_str(VM *vm, Dict *d, Value 
             return 0;
         }
     }
-    return set_hashed(vm, d, key, hash, val);
+    return set_hashed_out(vm, d, key, hash, val);
 }
 
 /* dict_set of a key that is not a str: its hash may run user code. */
@@ -559,12 +585,12 @@ static __attribute__((noinline)) int set_slow(VM *vm, Dict *d, Value key, Value 
 }
 
 int dict_set(VM *vm, Dict *d, Value key, Value val) {
-    if (IS_STR(key)) return set_str(vm, d, key, str_hash_of(vm, AS_STR(key)), val);
+    if (IS_STR(key)) return set_str(vm, d, key, val);
     return set_slow(vm, d, key, val);
 }
 
 int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
-    return set_str(vm, d, v_obj(key), str_hash_of(vm, key), val);
+    return set_str(vm, d, v_obj(key), val);
 }
 
 int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
