@@ -615,22 +615,38 @@ done:
     return r;
 }
 
-/* a + b, a - b or a * b where one operand is a float and the other a
- * float or a small int: float_binop's result, without the calls.
- * VT_NOTIMPL for any other case. */
-static inline Value float_arith(BinOp op, Value a, Value b) {
-    if (op > BO_MUL || !(IS_FLOAT(a) || IS_FLOAT(b))) return v_notimpl();
-    double x, y;
-    if (IS_FLOAT(a)) x = AS_FLOAT(a);
-    else if (IS_INT(a)) x = (double)AS_INT(a);
-    else return v_notimpl();
-    if (IS_FLOAT(b)) y = AS_FLOAT(b);
-    else if (IS_INT(b)) y = (double)AS_INT(b);
-    else return v_notimpl();
-    return v_float(op == BO_ADD ? x + y : op == BO_SUB ? x - y : x * y);
+/* The cases of binary arithmetic between built-in numbers that need no
+ * call, as num_binop computes them: &, |, ^ and >> (by 0 or more) of two
+ * small ints, and +, -, * and / (by a nonzero divisor) where one operand
+ * is a float and the other a float or a small int (converted as
+ * int_to_double converts it). VT_NOTIMPL for any other case. */
+static inline Value fast_arith(BinOp op, Value a, Value b) {
+    if (IS_FLOAT(a) || IS_FLOAT(b)) {
+        if (op > BO_TRUEDIV) return v_notimpl();
+        double x, y;
+        if (IS_FLOAT(a)) x = AS_FLOAT(a);
+        else if (IS_INT(a)) x = (double)AS_INT(a);
+        else return v_notimpl();
+        if (IS_FLOAT(b)) y = AS_FLOAT(b);
+        else if (IS_INT(b)) y = (double)AS_INT(b);
+        else return v_notimpl();
+        if (op == BO_ADD) return v_float(x + y);
+        if (op == BO_SUB) return v_float(x - y);
+        if (op == BO_MUL) return v_float(x * y);
+        return y != 0.0 ? v_float(x / y) : v_notimpl();
+    }
+    if (op >= BO_RSHIFT && op <= BO_XOR && IS_INT(a) && IS_INT(b)) {
+        int64_t x = AS_INT(a), y = AS_INT(b);
+        if (op == BO_AND) return v_int(x & y);
+        if (op == BO_OR) return v_int(x | y);
+        if (op == BO_XOR) return v_int(x ^ y);
+        /* >>: Python floors, as an arithmetic shift does. */
+        if (y >= 0) return v_int(y >= 64 ? (x < 0 ? -1 : 0) : x >> y);
+    }
+    return v_notimpl();
 }
 
-/* Out of line, so that float_arith's case saves no registers. */
+/* Out of line, so that fast_arith's cases save no registers. */
 static __attribute__((noinline)) Value binop_general(VM *vm, BinOp op, Value a, Value b) {
     Value r = binop_dispatch(vm, op, a, b);
     if (r.tag == VT_NOTIMPL) return binop_error(vm, op, a, b, false);
@@ -638,7 +654,7 @@ static __attribute__((noinline)) Value binop_general(VM *vm, BinOp op, Value a, 
 }
 
 Value obj_binop(VM *vm, BinOp op, Value a, Value b) {
-    Value r = float_arith(op, a, b);
+    Value r = fast_arith(op, a, b);
     if (r.tag != VT_NOTIMPL) return r;
     return binop_general(vm, op, a, b);
 }
@@ -652,7 +668,7 @@ static __attribute__((noinline)) Value inplace_general(VM *vm, BinOp op, Value a
 
 Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
     /* Built-in numbers have no in-place methods and run no user code. */
-    Value r = float_arith(op, a, b);
+    Value r = fast_arith(op, a, b);
     if (r.tag != VT_NOTIMPL) return r;
     return inplace_general(vm, op, a, b);
 }
