@@ -589,6 +589,23 @@ int dict_set(VM *vm, Dict *d, Value key, Value val) {
     return set_slow(vm, d, key, val);
 }
 
+Dict *dict_from_pairs(VM *vm, const Value *kv, size_t n) {
+    Dict *d = dict_new_sized(vm, n);
+    if (!d || n == 0) return d;
+    /* A key's __hash__ or __eq__ may run a collection. */
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(d));
+    for (size_t i = 0; i < n; i++) {
+        Value k = kv[2 * i], v = kv[2 * i + 1];
+        if ((IS_STR(k) ? set_str(vm, d, k, v) : set_slow(vm, d, k, v)) < 0) {
+            d = NULL;
+            break;
+        }
+    }
+    gc_unscope(vm, rs);
+    return d;
+}
+
 int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
     return set_str(vm, d, v_obj(key), val);
 }

@@ -1219,14 +1219,8 @@ Value interp_execute(VM *vm, InterpStart start) {
         }
         VMCASE(BUILDDICT) {
             SAVEPC();
-            Dict *d = dict_new(vm);
+            Dict *d = dict_from_pairs(vm, &R[INS_B(ins)], INS_C(ins));
             if (!d) goto error;
-            int n = (int)INS_C(ins), b = (int)INS_B(ins);
-            gc_push(vm, v_obj(d));
-            if (n > 0 && dict_reserve(vm, d, (size_t)n) < 0) { gc_pop(vm, 1); goto error; }
-            for (int i = 0; i < n; i++)
-                if (dict_set(vm, d, R[b + 2 * i], R[b + 2 * i + 1]) < 0) { gc_pop(vm, 1); goto error; }
-            gc_pop(vm, 1);
             RA = v_obj(d);
             VMNEXT();
         }
