@@ -1498,8 +1498,12 @@ Value interp_execute(VM *vm, InterpStart start) {
             if (IS_INSTANCE(o) && code->acache) {
                 const AttrCache *ac = &code->acache[INS_C(ins)];
                 Instance *in = AS_INSTANCE(o);
+                /* The instance dict must not shadow the method: its hash
+                 * bits (Dict.hash_bits) mostly prove the name absent. */
                 if (ac->mtype == in->cls && ac->mversion == vm->type_version &&
-                    (!in->attrs || in->attrs->used == 0 || dict_find_str(vm, in->attrs, name) < 0)) {
+                    (!in->attrs ||
+                     (name->hash != -1 && !(in->attrs->hash_bits & (UINT64_C(1) << ((uint64_t)name->hash & 63)))) ||
+                     dict_find_str(vm, in->attrs, name) < 0)) {
                     R[a] = ac->meth;
                     R[a + 1] = o;
                     VMNEXT();
