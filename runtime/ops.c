@@ -512,7 +512,7 @@ int obj_lt(VM *vm, Value a, Value b) {
 
 /* ---- arithmetic ------------------------------------------------------- */
 
-static Value num_binop(VM *vm, BinOp op, Value a, Value b) {
+static inline __attribute__((always_inline)) Value num_binop(VM *vm, BinOp op, Value a, Value b) {
     if (IS_BOOL(a) && IS_BOOL(b) && (op == BO_AND || op == BO_OR || op == BO_XOR)) {
         bool x = AS_BOOL(a), y = AS_BOOL(b);
         return v_bool(op == BO_AND ? (x && y) : op == BO_OR ? (x || y) : (x != y));
