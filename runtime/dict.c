@@ -49,6 +49,8 @@
 #define IX_EMPTY (-1)
 #define IX_DUMMY (-2)
 #define LOOKUP_ERR (-3)
+/* A str search met a key of another type with the same hash. */
+#define LOOKUP_SLOW (-4)
 /* No table grows past this many slots (so entry numbers fit 4-byte index
  * slots and nslots a uint32_t); the memory cap refuses far less. */
 #define DICT_MAXSLOTS ((size_t)1 << 31)
@@ -86,11 +88,46 @@ static inline __attribute__((always_inline)) void ix_set(void *index, unsigned w
 #define BY_WIDTH(w, FN, ...)                                   \
     ((w) == 1 ? FN(__VA_ARGS__, 1) : (w) == 2 ? FN(__VA_ARGS__, 2) : FN(__VA_ARGS__, 4))
 
+/* The bit of Dict.hash_bits for a key of hash h. */
+static inline uint64_t hash_bit(int64_t h) { return UINT64_C(1) << ((uint64_t)h & 63); }
+
 /* ---- storage ------------------------------------------------------------ */
+
+static size_t slots_for(size_t n);
+static size_t storage_size(size_t nslots, size_t nalloc);
 
 Dict *dict_new(VM *vm) {
     /* obj_alloc zeroes: no storage, nothing used. */
     return obj_alloc(vm, OK_DICT, sizeof(Dict));
+}
+
+/* Storage for n > 0 entries in a dict that has none: what rebuild()
+ * makes of it, charged as rebuild() charges, without its copying. */
+static int alloc_storage(VM *vm, Dict *d, size_t n) {
+    size_t ns = slots_for(n);
+    if (ns > DICT_MAXSLOTS) {
+        rt_halt(vm, HALT_MEMORY);
+        return -1;
+    }
+    if (!rt_charge(vm, 1)) return -1;
+    size_t ixbytes = ns * ix_width(ns);
+    char *block = mem_alloc(vm, storage_size(ns, n));
+    if (!block) return -1;
+    memset(block, 0xff, ixbytes); /* every slot IX_EMPTY */
+    d->index = block;
+    d->entries = (DictEntry *)(block + ixbytes);
+    d->nslots = (uint32_t)ns;
+    d->nalloc = (uint32_t)n;
+    d->cap = n;
+    d->version = d->kversion = ++vm->dict_version;
+    return 0;
+}
+
+Dict *dict_new_sized(VM *vm, size_t n) {
+    Dict *d = dict_new(vm);
+    if (!d || n == 0) return d;
+    /* No collection runs here (collections run at safe points only). */
+    return alloc_storage(vm, d, n) < 0 ? NULL : d;
 }
 
 Dict *dict_unwrap(Value v) {
@@ -220,6 +257,7 @@ static size_t slots_for(size_t n) {
  * that repeated updates stay amortized. */
 static int reserve(VM *vm, Dict *d, size_t extra) {
     if (d->cap - d->nentries >= extra) return 0;
+    if (d->nslots == 0) return alloc_storage(vm, d, extra);
     size_t want = d->used + extra, ns = slots_for(want);
     if (ns > DICT_MAXSLOTS) return rebuild(vm, d, ns, 0);
     return rebuild(vm, d, ns, d->nslots == 0 ? want : usable_of(ns));
@@ -278,11 +316,12 @@ restart:
 }
 
 /* The str-key search: no user code can run unless a non-str key with the
- * same hash is met, in which case *slow is set and the caller falls back to
- * lookup(). The search goes on from probe state (i, perturb, steps). */
+ * same hash is met, in which case it returns LOOKUP_SLOW and the caller
+ * falls back to lookup(). The search goes on from probe state (i, perturb,
+ * steps). */
 static inline __attribute__((always_inline)) int64_t lookup_str_w(VM *vm, const Dict *d, const Str *key,
-                                                                  int64_t hash, bool *slow, size_t i,
-                                                                  size_t perturb, unsigned steps, unsigned w) {
+                                                                  int64_t hash, size_t i, size_t perturb,
+                                                                  unsigned steps, unsigned w) {
     size_t mask = d->nslots - 1;
     for (;;) {
         int64_t ix = ix_get(d->index, w, i);
@@ -291,28 +330,22 @@ static inline __attribute__((always_inline)) int64_t lookup_str_w(VM *vm, const 
             const DictEntry *e = &d->entries[ix];
             if (IS_OBJ(e->key) && AS_OBJ(e->key) == (const Obj *)key) return ix;
             if (e->hash == hash) {
-                if (!IS_STR(e->key)) {
-                    *slow = true;
-                    return IX_EMPTY;
-                }
+                if (!IS_STR(e->key)) return LOOKUP_SLOW;
                 /* Equal hashes already: str_eq without its hash test. */
                 const Str *s = AS_STR(e->key);
                 if (s->blen == key->blen && memcmp(s->data, key->data, key->blen) == 0) return ix;
             }
         }
-        if (++steps > 16 && !rt_charge(vm, 8)) {
-            *slow = false;
-            return LOOKUP_ERR;
-        }
+        if (++steps > 16 && !rt_charge(vm, 8)) return LOOKUP_ERR;
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
 }
 
 static __attribute__((noinline)) int64_t lookup_str_from(VM *vm, const Dict *d, const Str *key, int64_t hash,
-                                                         bool *slow, size_t i, size_t perturb, unsigned steps) {
+                                                         size_t i, size_t perturb, unsigned steps) {
     unsigned w = ix_width(d->nslots);
-    return BY_WIDTH(w, lookup_str_w, vm, d, key, hash, slow, i, perturb, steps);
+    return BY_WIDTH(w, lookup_str_w, vm, d, key, hash, i, perturb, steps);
 }
 
 /* Whether n bytes at a and b are equal, for short keys, without a call. */
@@ -334,7 +367,7 @@ static inline bool short_bytes_eq(const char *a, const char *b, size_t n) {
  * probes (each charged from then on) the search goes on out of line from
  * where it stands. */
 static inline __attribute__((always_inline)) int64_t lookup_str_fast_w(VM *vm, const Dict *d, const Str *key,
-                                                                       int64_t hash, bool *slow, unsigned w) {
+                                                                       int64_t hash, unsigned w) {
     size_t mask = d->nslots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
     unsigned steps = 0;
     for (; steps < 16; steps++) {
@@ -352,20 +385,36 @@ static inline __attribute__((always_inline)) int64_t lookup_str_fast_w(VM *vm, c
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
-    return lookup_str_from(vm, d, key, hash, slow, i, perturb, steps);
+    return lookup_str_from(vm, d, key, hash, i, perturb, steps);
 }
 
-static int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash, bool *slow) {
-    if (d->nslots == 0) return IX_EMPTY;
+/* The entry number of the str `key` in a dict with storage, IX_EMPTY,
+ * LOOKUP_ERR, or LOOKUP_SLOW (lookup() must decide). */
+static __attribute__((noinline)) int64_t lookup_str(VM *vm, const Dict *d, const Str *key, int64_t hash) {
     unsigned w = ix_width(d->nslots);
-    return BY_WIDTH(w, lookup_str_fast_w, vm, d, key, hash, slow);
+    return BY_WIDTH(w, lookup_str_fast_w, vm, d, key, hash);
+}
+
+/* lookup_str, with its first probe inline: in a small table (one-byte
+ * slots), a free slot or the key object itself answers at once, which
+ * is the usual case of attribute names and keys written as literals.
+ * Anything else searches again from the start out of line, so the probes
+ * charged are the same. The dict has storage. */
+static inline __attribute__((always_inline)) int64_t lookup_str_quick(VM *vm, const Dict *d, const Str *key,
+                                                                      int64_t hash) {
+    if (__builtin_expect(d->nslots <= 128, 1)) {
+        int64_t ix = ((const int8_t *)d->index)[(size_t)hash & (d->nslots - 1)];
+        if (ix == IX_EMPTY) return IX_EMPTY;
+        if (ix >= 0 && IS_OBJ(d->entries[ix].key) && AS_OBJ(d->entries[ix].key) == (const Obj *)key) return ix;
+    }
+    return lookup_str(vm, d, key, hash);
 }
 
 static inline __attribute__((always_inline)) int64_t lookup_any(VM *vm, Dict *d, Value key, int64_t hash) {
     if (IS_STR(key)) {
-        bool slow = false;
-        int64_t ix = lookup_str(vm, d, AS_STR(key), hash, &slow);
-        if (!slow) return ix;
+        if (d->nslots == 0) return IX_EMPTY;
+        int64_t ix = lookup_str_quick(vm, d, AS_STR(key), hash);
+        if (ix != LOOKUP_SLOW) return ix;
     }
     return lookup(vm, d, key, hash);
 }
@@ -384,13 +433,42 @@ static inline __attribute__((always_inline)) int hash_of(VM *vm, Value key, int6
     return obj_hash(vm, key, h);
 }
 
-Value dict_get(VM *vm, Dict *d, Value key) {
+/* dict_get of a key that is not a str, or of a str key where a non-str
+ * key of the same hash is met. */
+static __attribute__((noinline)) Value get_slow(VM *vm, Dict *d, Value key) {
     int64_t h;
     if (hash_of(vm, key, &h) < 0) return VEXC;
     if (d->used == 0) return VEMPTY;
-    int64_t ix = lookup_any(vm, d, key, h);
+    int64_t ix = lookup(vm, d, key, h);
     if (ix == LOOKUP_ERR) return VEXC;
     return ix >= 0 ? d->entries[ix].val : VEMPTY;
+}
+
+/* dict_get of a str key that its first probe did not settle. */
+static __attribute__((noinline)) Value get_str_more(VM *vm, Dict *d, Value key) {
+    Str *s = AS_STR(key);
+    int64_t h = str_hash_of(vm, s);
+    if (d->used == 0) return VEMPTY;
+    int64_t ix = lookup_str(vm, d, s, h);
+    if (ix >= 0) return d->entries[ix].val;
+    if (ix == IX_EMPTY) return VEMPTY;
+    if (ix == LOOKUP_ERR) return VEXC;
+    return get_slow(vm, d, key);
+}
+
+/* A str key with its hash known, in a small table: the first probe
+ * inline, without saving a register; anything else out of line. */
+Value dict_get(VM *vm, Dict *d, Value key) {
+    if (!IS_STR(key)) return get_slow(vm, d, key);
+    int64_t h = AS_STR(key)->hash;
+    if (h != -1 && d->nslots <= 128) {
+        if (d->used == 0) return VEMPTY;
+        int64_t ix = ((const int8_t *)d->index)[(size_t)h & (d->nslots - 1)];
+        if (ix == IX_EMPTY) return VEMPTY;
+        if (ix >= 0 && IS_OBJ(d->entries[ix].key) && AS_OBJ(d->entries[ix].key) == AS_OBJ(key))
+            return d->entries[ix].val;
+    }
+    return get_str_more(vm, d, key);
 }
 
 Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash) {
@@ -403,20 +481,28 @@ Value dict_get_hashed(VM *vm, Dict *d, Value key, int64_t hash) {
 Value dict_get_str(VM *vm, Dict *d, Str *key) {
     if (d->used == 0) return VEMPTY;
     int64_t h = str_hash_of(vm, key);
-    bool slow = false;
-    int64_t ix = lookup_str(vm, d, key, h, &slow);
-    if (slow) {
+    int64_t ix = lookup_str_quick(vm, d, key, h);
+    if (ix == LOOKUP_SLOW) {
         ix = lookup(vm, d, v_obj(key), h);
         if (ix == LOOKUP_ERR) return VEXC;
     }
     return ix >= 0 ? d->entries[ix].val : VEMPTY;
 }
 
+/* dict_find_str past its first test. */
+static __attribute__((noinline)) int64_t find_str_more(VM *vm, Dict *d, Str *key, int64_t h) {
+    int64_t ix = d->nslots <= 128 ? lookup_str_fast_w(vm, d, key, h, 1) : lookup_str(vm, d, key, h);
+    return ix < 0 ? -1 : ix;
+}
+
+/* Mostly asked of instance dicts, about a method name they do not hold
+ * (LOADMETHOD's check that no instance attribute shadows the method):
+ * the hash bits mostly answer that without a probe or a saved register;
+ * past them the whole search of a small table is inline. */
 int64_t dict_find_str(VM *vm, Dict *d, Str *key) {
-    if (d->used == 0) return -1;
-    bool slow = false;
-    int64_t ix = lookup_str(vm, d, key, str_hash_of(vm, key), &slow);
-    return slow || ix < 0 ? -1 : ix;
+    int64_t h = key->hash;
+    if (d->used == 0 || (h != -1 && !(d->hash_bits & hash_bit(h)))) return -1;
+    return find_str_more(vm, d, key, str_hash_of(vm, key));
 }
 
 /* ---- insertion and deletion ------------------------------------------------ */
@@ -430,6 +516,7 @@ static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
     d->entries[n].hash = hash;
     place(d->index, d->nslots, hash, (int64_t)n);
     d->used++;
+    d->hash_bits |= hash_bit(hash);
     d->version = d->kversion = ++vm->dict_version;
     return 0;
 }
@@ -448,14 +535,79 @@ static inline __attribute__((always_inline)) int set_hashed(VM *vm, Dict *d, Val
     return append_new(vm, d, key, hash, val);
 }
 
-int dict_set(VM *vm, Dict *d, Value key, Value val) {
+/* set_hashed out of line: set_str's fast path then saves no registers. */
+static __attribute__((noinline)) int set_hashed_out(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+    return set_hashed(vm, d, key, hash, val);
+}
+
+/* A str key whose hash is not computed yet. */
+static __attribute__((noinline)) int set_str_unhashed(VM *vm, Dict *d, Value key, Value val) {
+    return set_hashed(vm, d, key, str_hash(vm, AS_STR(key)), val);
+}
+
+/* set_hashed for a str key: in a small table (one-byte slots) of a dict
+ * that is no class's namespace, a free first slot takes a new entry at
+ * once (the slot place() would pick), and the key object itself found
+ * there has its value replaced. Anything else goes the general way. */
+static inline __attribute__((always_inline)) int set_str(VM *vm, Dict *d, Value key, Value val) {
+    int64_t hash = AS_STR(key)->hash;
+    if (hash == -1) return set_str_unhashed(vm, d, key, val);
+    if (d->nslots != 0 && d->nslots <= 128 && !(d->h.flags & DICT_TYPEDICT)) {
+        int8_t *index = d->index;
+        size_t i = (size_t)hash & (d->nslots - 1);
+        int64_t ix = index[i];
+        if (ix == IX_EMPTY && d->nentries < d->cap) {
+            size_t n = d->nentries++;
+            DictEntry *e = &d->entries[n];
+            e->key = key;
+            e->val = val;
+            e->hash = hash;
+            index[i] = (int8_t)n;
+            d->used++;
+            d->hash_bits |= hash_bit(hash);
+            d->version = d->kversion = ++vm->dict_version;
+            return 0;
+        }
+        if (ix >= 0 && IS_OBJ(d->entries[ix].key) && AS_OBJ(d->entries[ix].key) == AS_OBJ(key)) {
+            d->entries[ix].val = val;
+            d->version = ++vm->dict_version; /* the keys stay: kversion too */
+            return 0;
+        }
+    }
+    return set_hashed_out(vm, d, key, hash, val);
+}
+
+/* dict_set of a key that is not a str: its hash may run user code. */
+static __attribute__((noinline)) int set_slow(VM *vm, Dict *d, Value key, Value val) {
     int64_t h;
     if (hash_of(vm, key, &h) < 0) return -1;
     return set_hashed(vm, d, key, h, val);
 }
 
+int dict_set(VM *vm, Dict *d, Value key, Value val) {
+    if (IS_STR(key)) return set_str(vm, d, key, val);
+    return set_slow(vm, d, key, val);
+}
+
+Dict *dict_from_pairs(VM *vm, const Value *kv, size_t n) {
+    Dict *d = dict_new_sized(vm, n);
+    if (!d || n == 0) return d;
+    /* A key's __hash__ or __eq__ may run a collection. */
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(d));
+    for (size_t i = 0; i < n; i++) {
+        Value k = kv[2 * i], v = kv[2 * i + 1];
+        if ((IS_STR(k) ? set_str(vm, d, k, v) : set_slow(vm, d, k, v)) < 0) {
+            d = NULL;
+            break;
+        }
+    }
+    gc_unscope(vm, rs);
+    return d;
+}
+
 int dict_set_str(VM *vm, Dict *d, Str *key, Value val) {
-    return set_hashed(vm, d, v_obj(key), str_hash_of(vm, key), val);
+    return set_str(vm, d, v_obj(key), val);
 }
 
 int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
@@ -575,6 +727,7 @@ bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
 static void clear(VM *vm, Dict *d) {
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     release(vm, d);
+    d->hash_bits = 0;
     d->version = d->kversion = ++vm->dict_version;
 }
 
@@ -590,6 +743,7 @@ Dict *dict_copy(VM *vm, Dict *d) {
     c->entries = d->entries;
     c->nentries = d->nentries;
     c->used = d->used;
+    c->hash_bits = d->hash_bits;
     int rc = rebuild(vm, c, slots_for(d->used), d->used);
     if (rc < 0) {
         c->entries = NULL;

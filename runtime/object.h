@@ -255,6 +255,10 @@ typedef struct Dict {
                            versions come from one per-VM counter, so no two
                            dicts share one unless both were never changed
                            (and so are empty). */
+    /* Bit (hash & 63) set for the hash of every key added since the dict
+     * was last emptied by clear(): a clear bit proves a key of that hash
+     * absent without a probe (dict_find_str). Only dict.c writes it. */
+    uint64_t hash_bits;
 } Dict;
 
 /* A set uses CPython's open-addressing table so that iteration order
@@ -565,6 +569,10 @@ typedef struct Type {
      * means type. type_of() of the class answers it. */
     struct Type *meta;
     uint8_t inst_kind;          /* ObjKind of instances */
+    /* How many attributes instances of the class have had in their dict
+     * at most, as seen by SETATTR's cache (up to 64): the room a new
+     * instance dict gets. Only a size hint; nothing depends on it. */
+    uint8_t attr_hint;
     uint32_t tflags;
     Value module;
     /* Built-in constructor: called as ctor(vm, VALUE(type), argc, argv,

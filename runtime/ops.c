@@ -512,7 +512,7 @@ int obj_lt(VM *vm, Value a, Value b) {
 
 /* ---- arithmetic ------------------------------------------------------- */
 
-static Value num_binop(VM *vm, BinOp op, Value a, Value b) {
+static inline __attribute__((always_inline)) Value num_binop(VM *vm, BinOp op, Value a, Value b) {
     if (IS_BOOL(a) && IS_BOOL(b) && (op == BO_AND || op == BO_OR || op == BO_XOR)) {
         bool x = AS_BOOL(a), y = AS_BOOL(b);
         return v_bool(op == BO_AND ? (x && y) : op == BO_OR ? (x || y) : (x != y));
@@ -615,10 +615,48 @@ done:
     return r;
 }
 
-Value obj_binop(VM *vm, BinOp op, Value a, Value b) {
+/* The cases of binary arithmetic between built-in numbers that need no
+ * call, as num_binop computes them: &, |, ^ and >> (by 0 or more) of two
+ * small ints, and +, -, * and / (by a nonzero divisor) where one operand
+ * is a float and the other a float or a small int (converted as
+ * int_to_double converts it). VT_NOTIMPL for any other case. */
+static inline Value fast_arith(BinOp op, Value a, Value b) {
+    if (IS_FLOAT(a) || IS_FLOAT(b)) {
+        if (op > BO_TRUEDIV) return v_notimpl();
+        double x, y;
+        if (IS_FLOAT(a)) x = AS_FLOAT(a);
+        else if (IS_INT(a)) x = (double)AS_INT(a);
+        else return v_notimpl();
+        if (IS_FLOAT(b)) y = AS_FLOAT(b);
+        else if (IS_INT(b)) y = (double)AS_INT(b);
+        else return v_notimpl();
+        if (op == BO_ADD) return v_float(x + y);
+        if (op == BO_SUB) return v_float(x - y);
+        if (op == BO_MUL) return v_float(x * y);
+        return y != 0.0 ? v_float(x / y) : v_notimpl();
+    }
+    if (op >= BO_RSHIFT && op <= BO_XOR && IS_INT(a) && IS_INT(b)) {
+        int64_t x = AS_INT(a), y = AS_INT(b);
+        if (op == BO_AND) return v_int(x & y);
+        if (op == BO_OR) return v_int(x | y);
+        if (op == BO_XOR) return v_int(x ^ y);
+        /* >>: Python floors, as an arithmetic shift does. */
+        if (y >= 0) return v_int(y >= 64 ? (x < 0 ? -1 : 0) : x >> y);
+    }
+    return v_notimpl();
+}
+
+/* Out of line, so that fast_arith's cases save no registers. */
+static __attribute__((noinline)) Value binop_general(VM *vm, BinOp op, Value a, Value b) {
     Value r = binop_dispatch(vm, op, a, b);
     if (r.tag == VT_NOTIMPL) return binop_error(vm, op, a, b, false);
     return r;
+}
+
+Value obj_binop(VM *vm, BinOp op, Value a, Value b) {
+    Value r = fast_arith(op, a, b);
+    if (r.tag != VT_NOTIMPL) return r;
+    return binop_general(vm, op, a, b);
 }
 
 /* A built-in value whose type changes itself in place (+=, |=, ...). */
@@ -626,7 +664,21 @@ static bool inplace_kind(Value v) {
     return IS_LIST(v) || IS_KIND(v, OK_SET) || IS_DICT(v) || IS_KIND(v, OK_BYTEARRAY);
 }
 
+static __attribute__((noinline)) Value inplace_general(VM *vm, BinOp op, Value a, Value b);
+
 Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
+    /* Built-in numbers have no in-place methods and run no user code. */
+    Value r = fast_arith(op, a, b);
+    if (r.tag != VT_NOTIMPL) return r;
+    return inplace_general(vm, op, a, b);
+}
+
+static Value inplace_general(VM *vm, BinOp op, Value a, Value b) {
+    if (plain_number(a) && plain_number(b)) {
+        /* What the general path below comes to, without rooting. */
+        Value r = num_binop(vm, op, a, b);
+        return r.tag != VT_NOTIMPL ? r : binop_error(vm, op, a, b, true);
+    }
     Type *ta = type_of(vm, a);
     /* The operands stay held from the in-place try through the binary
      * fallback and the error message. */
@@ -1431,9 +1483,12 @@ int attr_cache_note_method(VM *vm, Code *c, uint32_t ni, Value o, Value meth) {
 
 int attr_cache_store(VM *vm, Code *c, uint32_t ni, Value o, Value v) {
     Instance *in = AS_INSTANCE(o);
+    Type *cls = in->cls;
     Str *name = c->names[ni];
-    if (!in->attrs && !(in->attrs = dict_new(vm))) return -1;
+    /* A new instance dict gets the room its class's instances needed. */
+    if (!in->attrs && !(in->attrs = dict_new_sized(vm, cls->attr_hint))) return -1;
     if (dict_set_str(vm, in->attrs, name, v) < 0) return -1;
+    if (in->attrs->used > cls->attr_hint) cls->attr_hint = (uint8_t)(in->attrs->used < 64 ? in->attrs->used : 64);
     /* dict_set_str may have compared keys with a user __eq__ (a non-str
      * key of the same hash): take the hint from the dict as it is now,
      * and only while the cache still describes this class. */

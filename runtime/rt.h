@@ -598,6 +598,14 @@ void list_init(VM *vm);
 /* ---- dict.c ---------------------------------------------------------- */
 
 Dict *dict_new(VM *vm);
+/* An empty dict with room for n keys before its first rebuild (none for
+ * n == 0), for a dict about to receive about that many. */
+Dict *dict_new_sized(VM *vm, size_t n);
+/* A dict display: the n key/value pairs kv[0], kv[1], ... kv[2n-1] in
+ * order (a repeated key keeps its first place and takes the last value),
+ * or NULL with an exception set. The keys' __hash__/__eq__ may run: kv
+ * must stay valid across user code (registers do). */
+Dict *dict_from_pairs(VM *vm, const Value *kv, size_t n);
 /* The value for key, VEMPTY if absent, VEXC if hashing/comparing raised. */
 Value dict_get(VM *vm, Dict *d, Value key);
 Value dict_get_str(VM *vm, Dict *d, Str *key);  /* never raises for str keys */

@@ -59,17 +59,23 @@ static Value lookup_mro(VM *vm, Type *t, Str *name) {
     return VEMPTY;
 }
 
-Value type_lookup(VM *vm, Type *t, Str *name) {
-    if (!(name->h.flags & STR_INTERNED)) return lookup_mro(vm, t, name);
-    uintptr_t k = ((uintptr_t)t >> 4) ^ ((uintptr_t)name >> 3) * 31u;
-    struct MCacheEntry *e = &vm->mcache[k & 511];
-    if (e->type == t && e->name == name && e->version == vm->type_version) return e->value;
+/* A method cache miss: the lookup along the MRO, remembered in `e`. Out
+ * of line, so that a hit saves no registers. */
+static __attribute__((noinline)) Value lookup_fill(VM *vm, Type *t, Str *name, struct MCacheEntry *e) {
     Value v = lookup_mro(vm, t, name);
     e->type = t;
     e->name = name;
     e->version = vm->type_version;
     e->value = v;
     return v;
+}
+
+Value type_lookup(VM *vm, Type *t, Str *name) {
+    if (!(name->h.flags & STR_INTERNED)) return lookup_mro(vm, t, name);
+    uintptr_t k = ((uintptr_t)t >> 4) ^ ((uintptr_t)name >> 3) * 31u;
+    struct MCacheEntry *e = &vm->mcache[k & 511];
+    if (e->type == t && e->name == name && e->version == vm->type_version) return e->value;
+    return lookup_fill(vm, t, name, e);
 }
 
 Type *type_new_builtin(VM *vm, const char *name, Type *base, ObjKind inst_kind) {

@@ -1624,14 +1624,8 @@ Value interp_execute(VM *vm, InterpStart start) {
         }
         VMCASE(BUILDDICT) {
             SAVEPC();
-            Dict *d = dict_new(vm);
+            Dict *d = dict_from_pairs(vm, &R[INS_B(ins)], INS_C(ins));
             if (!d) goto error;
-            int n = (int)INS_C(ins), b = (int)INS_B(ins);
-            gc_push(vm, v_obj(d));
-            if (n > 0 && dict_reserve(vm, d, (size_t)n) < 0) { gc_pop(vm, 1); goto error; }
-            for (int i = 0; i < n; i++)
-                if (dict_set(vm, d, R[b + 2 * i], R[b + 2 * i + 1]) < 0) { gc_pop(vm, 1); goto error; }
-            gc_pop(vm, 1);
             RA = v_obj(d);
             VMNEXT();
         }
@@ -1936,8 +1930,12 @@ Value interp_execute(VM *vm, InterpStart start) {
             if (IS_INSTANCE(o) && code->acache) {
                 const AttrCache *ac = &code->acache[INS_C(ins)];
                 Instance *in = AS_INSTANCE(o);
+                /* The instance dict must not shadow the method: its hash
+                 * bits (Dict.hash_bits) mostly prove the name absent. */
                 if (ac->mtype == in->cls && ac->mversion == vm->type_version &&
-                    (!in->attrs || in->attrs->used == 0 || dict_find_str(vm, in->attrs, name) < 0)) {
+                    (!in->attrs ||
+                     (name->hash != -1 && !(in->attrs->hash_bits & (UINT64_C(1) << ((uint64_t)name->hash & 63)))) ||
+                     dict_find_str(vm, in->attrs, name) < 0)) {
                     R[a] = ac->meth;
                     R[a + 1] = o;
                     VMNEXT();
