@@ -24,7 +24,9 @@ def _data(obj):
         raise TypeError("Strings must be encoded before hashing")
     if not isinstance(obj, (bytes, bytearray)):
         raise TypeError("object supporting the buffer API required")
-    return bytes(obj)
+    # The bytes themselves, as CPython reads a buffer: a subclass's
+    # __bytes__ is not asked.
+    return obj if type(obj) is bytes else b''.join((obj,))
 
 
 def _address(obj):
@@ -37,7 +39,7 @@ class _Pieces:
     __slots__ = ('_pieces',)
 
     def _start(self, data):
-        self._pieces = [] if data is None else [_data(data)]
+        self._pieces = [_data(data)]
 
     def _joined(self):
         p = self._pieces
@@ -136,7 +138,7 @@ def _make(name, data):
 
 
 def _constructor(name):
-    def openssl(string=None, *, usedforsecurity=True):
+    def openssl(string=b'', *, usedforsecurity=True):
         return _make(name, string)
     openssl.__name__ = openssl.__qualname__ = 'openssl_' + name
     return _clinic_args(openssl)
@@ -159,13 +161,14 @@ shake_256 = _constructor('shake_256')
 def _int(v):
     if not isinstance(v, int):
         raise TypeError("'%s' object cannot be interpreted as an integer" % type(v).__name__)
-    return int(v)
+    # An int subclass's own value, not its __int__'s.
+    return int.__index__(v)
 
 
 def _bytes_like(v):
     if not isinstance(v, (bytes, bytearray)):
         raise TypeError("a bytes-like object is required, not '%s'" % type(v).__name__)
-    return bytes(v)
+    return v if type(v) is bytes else b''.join((v,))
 
 
 class _Blake2(_Pieces):
@@ -292,7 +295,7 @@ def __hash_new(name, data=b'', **kwargs):
     """new(name, data=b'') - Return a new hashing object using the named algorithm;
     optionally initialized with data (which must be a bytes-like object).
     """
-    if not isinstance(name, str):
+    if not isinstance(name, str) or '\x00' in name:
         raise TypeError("name must be a string")
     if name in ('blake2b', 'blake2s'):
         return _by_name[name](data, **kwargs)
@@ -317,6 +320,8 @@ def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
         raise ValueError("iteration value must be greater than 0.")
     if iterations > 0xFFFFFFFF:
         raise OverflowError("iteration value is too great.")
+    if '\x00' in hash_name:
+        raise ValueError("embedded null character")
     name = hash_name.lower()
     sizes = _sizes(name)
     if sizes is None:
