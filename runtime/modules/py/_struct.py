@@ -180,7 +180,13 @@ def _pack_items(s, args, who):
                     raise error("char format requires a bytes object of length 1")
                 out[at] = _exact_bytes(v)[0]
             elif code in 'efd':
-                out[at:at + itemsize] = _pack_float(_float(v), itemsize, little, mode != '@')
+                try:
+                    out[at:at + itemsize] = _pack_float(_float(v), itemsize, little, mode != '@')
+                except OverflowError:
+                    # CPython's message for an int too large for the format.
+                    if isinstance(v, int):
+                        raise error("int too large to convert") from None
+                    raise
             else:
                 v = _index(v)
                 bits = itemsize * 8

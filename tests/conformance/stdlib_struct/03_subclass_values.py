@@ -77,3 +77,11 @@ struct.pack_into('<i', Buf(8), 0, 5)
 b2 = Buf(8)
 struct.pack_into('<hh', b2, 2, 1, Count(3))
 print(list(b2))
+
+# Ints too large for a half or a standard single, and floats too large.
+attempt('int for e', struct.pack, '<e', 70000)
+attempt('float for e', struct.pack, '<e', 70000.0)
+attempt('int for standard f', struct.pack, '>f', 10**39)
+attempt('float for standard f', struct.pack, '>f', 1e39)
+attempt('int for native f', struct.pack, 'f', 10**39)
+attempt('huge int for d', struct.pack, 'd', 2**1100)
