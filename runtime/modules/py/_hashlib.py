@@ -115,9 +115,9 @@ class HASHXOF(HASH):
 
 
 _one_arg(HASH.update)
-_posonly_args(HASH.copy)
-_posonly_args(HASH.digest)
-_posonly_args(HASH.hexdigest)
+_one_arg(HASH.copy)
+_one_arg(HASH.digest)
+_one_arg(HASH.hexdigest)
 _clinic_args(HASHXOF.digest)
 _clinic_args(HASHXOF.hexdigest)
 
@@ -174,9 +174,8 @@ def _bytes_like(v):
 class _Blake2(_Pieces):
     __slots__ = ('_params',)
 
-    def __init__(self, data=b'', /, *, digest_size=None, key=b'', salt=b'', person=b'', fanout=1,
-                 depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
-                 last_node=False, usedforsecurity=True):
+    def _setup(self, data, digest_size, key, salt, person, fanout, depth, leaf_size, node_offset,
+               node_depth, inner_size, last_node):
         big = self._BIG
         if digest_size is None:
             digest_size = self.MAX_DIGEST_SIZE
@@ -253,10 +252,36 @@ def _update_of(cls):
     return _one_arg(update)
 
 
+# blake2b's and blake2s's own __init__, digest, hexdigest and copy, so that
+# their argument errors name their class as CPython's do.
+def _init_of(cls):
+    def __init__(self, data=b'', /, *, digest_size=None, key=b'', salt=b'', person=b'', fanout=1,
+                 depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
+                 last_node=False, usedforsecurity=True):
+        self._setup(data, digest_size, key, salt, person, fanout, depth, leaf_size, node_offset,
+                    node_depth, inner_size, last_node)
+    __init__.__qualname__ = cls + '.__init__'
+    return _clinic_args(__init__)
+
+
+def _noargs_of(cls, name):
+    f = getattr(_Blake2, name)
+
+    def method(self):
+        return f(self)
+    method.__name__ = name
+    method.__qualname__ = cls + '.' + name
+    return _one_arg(method)
+
+
 class blake2b(_Blake2):
     """Return a new BLAKE2b hash object."""
     __slots__ = ()
+    __init__ = _init_of('blake2b')
     update = _update_of('blake2b')
+    digest = _noargs_of('blake2b', 'digest')
+    hexdigest = _noargs_of('blake2b', 'hexdigest')
+    copy = _noargs_of('blake2b', 'copy')
     __module__ = '_blake2'
     _BIG = True
     _NAME = 'blake2b'
@@ -270,7 +295,11 @@ class blake2b(_Blake2):
 class blake2s(_Blake2):
     """Return a new BLAKE2s hash object."""
     __slots__ = ()
+    __init__ = _init_of('blake2s')
     update = _update_of('blake2s')
+    digest = _noargs_of('blake2s', 'digest')
+    hexdigest = _noargs_of('blake2s', 'hexdigest')
+    copy = _noargs_of('blake2s', 'copy')
     __module__ = '_blake2'
     _BIG = False
     _NAME = 'blake2s'
@@ -281,9 +310,6 @@ class blake2s(_Blake2):
     MAX_DIGEST_SIZE = 32
 
 
-_posonly_args(_Blake2.copy)
-_posonly_args(_Blake2.digest)
-_posonly_args(_Blake2.hexdigest)
 
 _by_name = {'md5': md5, 'sha1': sha1, 'sha224': sha224, 'sha256': sha256, 'sha384': sha384,
             'sha512': sha512, 'sha3_224': sha3_224, 'sha3_256': sha3_256, 'sha3_384': sha3_384,
