@@ -21,7 +21,7 @@
  * the slowest input per byte) and per output byte (runs of one byte, the
  * slowest output), each near an interpreted instruction's time a unit. */
 #define IN_PIECE ((size_t)1 << 14)
-#define W_IN 8
+#define W_IN 4
 #define W_OUT 2
 
 static voidpf z_alloc(voidpf opaque, uInt items, uInt size) {
