@@ -363,16 +363,33 @@ def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
 
 
 def file_digest(fileobj, digest, /, *, _bufsize=2**18):
-    """Hash the contents of a file-like object. Returns a digest object."""
+    """Hash the contents of a file-like object. Returns a digest object.
+
+    *fileobj* must be a file-like object opened for reading in binary mode.
+    It accepts file objects from open(), io.BytesIO(), and SocketIO objects.
+    The function may bypass Python's I/O and use the file descriptor *fileno*
+    directly.
+
+    *digest* must either be a hash algorithm name as a *str*, a hash
+    constructor, or a callable that returns a hash object.
+    """
     if isinstance(digest, str):
         digestobj = new(digest)
     else:
         digestobj = digest()
+    if hasattr(fileobj, "getbuffer"):
+        digestobj.update(fileobj.getbuffer())
+        return digestobj
+    # As CPython's: only binary files implement readinto(), and the data is
+    # read into one reused buffer (read() is never called).
+    if not (hasattr(fileobj, "readinto") and hasattr(fileobj, "readable") and fileobj.readable()):
+        raise ValueError("'%r' is not a file object in binary mode." % (fileobj,))
+    buf = bytearray(_bufsize)
     while True:
-        data = fileobj.read(_bufsize)
-        if not data:
+        size = fileobj.readinto(buf)
+        if size == 0:
             break
-        digestobj.update(data)
+        digestobj.update(buf[:size])
     return digestobj
 
 
