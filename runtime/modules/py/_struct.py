@@ -84,8 +84,9 @@ def _parse(fmt):
     return mode, items, size
 
 
-def _int_error(code, mode, v, lo, hi):
-    """The struct.error CPython raises for the int v out of [lo, hi]."""
+def _int_error(code, mode, v, lo, hi, was_int=True):
+    """The struct.error CPython raises for the int v out of [lo, hi];
+    was_int is false when v came from an object's __index__."""
     signed = code in _SIGNED
     big = mode == '>' or mode == '=>'
     if signed:
@@ -98,7 +99,13 @@ def _int_error(code, mode, v, lo, hi):
         return error("argument out of range")
     if not fits:
         if big and code in 'qQ':
-            return error("int too large to convert")
+            # An __index__ result is converted by CPython's own int
+            # conversion, whose OverflowError is not replaced.
+            if was_int:
+                return error("int too large to convert")
+            if code == 'Q' and v < 0:
+                return OverflowError("can't convert negative int to unsigned")
+            return OverflowError("int too big to convert")
         return error("argument out of range")
     return error("'%s' format requires %d <= number <= %d" % (code, lo, hi))
 
@@ -123,9 +130,10 @@ def _float(v):
         return float.__float__(v)
     if isinstance(v, (str, bytes, bytearray)):
         raise error("required argument is not a float")
+    # Whatever the conversion raises becomes CPython's struct.error.
     try:
         r = float(v)
-    except (TypeError, OverflowError):
+    except Exception:
         raise error("required argument is not a float") from None
     return float.__float__(r)
 
@@ -188,12 +196,16 @@ def _pack_items(s, args, who):
                         raise error("int too large to convert") from None
                     raise
             else:
+                was_int = isinstance(v, int)
                 v = _index(v)
                 bits = itemsize * 8
                 if code == 'P':
                     # A pointer takes any int of 64 bits, signed or not.
                     if not _LONG_MIN <= v <= _ULONG_MAX:
-                        raise error("int too large to convert")
+                        if was_int:
+                            raise error("int too large to convert")
+                        raise OverflowError("Python int too large to convert to C %s"
+                                            % ('long' if v < 0 else 'unsigned long'))
                     v &= _ULONG_MAX
                 if code in _SIGNED:
                     lo = -(1 << (bits - 1))
@@ -202,7 +214,7 @@ def _pack_items(s, args, who):
                     lo = 0
                     hi = (1 << bits) - 1
                 if not lo <= v <= hi:
-                    raise _int_error(code, mode, v, lo, hi)
+                    raise _int_error(code, mode, v, lo, hi, was_int)
                 out[at:at + itemsize] = v.to_bytes(itemsize, 'little' if little else 'big', signed=code in _SIGNED)
     return out
 

@@ -85,3 +85,38 @@ attempt('int for standard f', struct.pack, '>f', 10**39)
 attempt('float for standard f', struct.pack, '>f', 1e39)
 attempt('int for native f', struct.pack, 'f', 10**39)
 attempt('huge int for d', struct.pack, 'd', 2**1100)
+
+
+# Objects that convert themselves, well or badly.
+class Index:
+    def __init__(self, v):
+        self.v = v
+
+    def __index__(self):
+        return self.v
+
+
+class Broken:
+    def __index__(self):
+        raise KeyError('no index')
+
+    def __float__(self):
+        raise KeyError('no float')
+
+
+class NotAFloat:
+    def __float__(self):
+        return 'x'
+
+
+attempt('index big q', struct.pack, '>q', Index(2**70))
+attempt('index big Q', struct.pack, '!Q', Index(2**70))
+attempt('index negative Q', struct.pack, '>Q', Index(-1))
+attempt('int big q', struct.pack, '>q', 2**70)
+attempt('index native q', struct.pack, 'q', Index(2**70))
+attempt('index big P', struct.pack, 'P', Index(2**70))
+attempt('index low P', struct.pack, 'P', Index(-2**64))
+attempt('broken d', struct.pack, 'd', Broken())
+attempt('broken e', struct.pack, '<e', Broken())
+attempt('broken i', struct.pack, 'i', Broken())
+attempt('not a float', struct.pack, 'f', NotAFloat())
