@@ -317,16 +317,27 @@ _by_name = {'md5': md5, 'sha1': sha1, 'sha224': sha224, 'sha256': sha256, 'sha38
             'blake2b': blake2b, 'blake2s': blake2s}
 
 
+_ANY_CASE = frozenset(('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'ripemd160', 'sm3',
+                       'md5-sha1', 'sha512_224', 'sha512_256'))
+
+
 def __hash_new(name, data=b'', **kwargs):
     """new(name, data=b'') - Return a new hashing object using the named algorithm;
     optionally initialized with data (which must be a bytes-like object).
     """
     if not isinstance(name, str) or '\x00' in name:
         raise TypeError("name must be a string")
+    name = str.__str__(name)
     if name in ('blake2b', 'blake2s'):
         return _by_name[name](data, **kwargs)
+    for k in kwargs:
+        if k == 'string':
+            raise TypeError("argument for new() given by name ('string') and position (2)")
+        if k != 'usedforsecurity':
+            raise TypeError("'%s' is an invalid keyword argument for new()" % k)
     low = name.lower()
-    if low in algorithms_available:
+    # Other names are exact, but OpenSSL's own names are taken in any case.
+    if low in algorithms_available and (low == name or low in _ANY_CASE):
         return _make(low, data)
     raise ValueError("unsupported hash type " + name)
 
