@@ -16,8 +16,13 @@ def _constructor(digestmod):
     if callable(digestmod):
         return digestmod
     if isinstance(digestmod, str):
-        if digestmod.lower() not in _hashlib.algorithms_available:
+        # The names hashlib.new takes (OpenSSL's in any case); an XOF has
+        # no HMAC.
+        low = digestmod.lower()
+        if low not in _hashlib.algorithms_available or (low != digestmod and low not in _hashlib._ANY_CASE):
             raise ValueError("[digital envelope routines] unsupported")
+        if low in ('shake_128', 'shake_256'):
+            raise ValueError("no reason supplied")
         return lambda d=b'': _hashlib.new(digestmod, d)
     return lambda d=b'': digestmod.new(d)
 
