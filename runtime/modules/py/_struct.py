@@ -279,13 +279,23 @@ class Struct:
         self._layout = _parse(format)
         self._nargs = sum(0 if c == 'x' else 1 if c in 'sp' else n for c, n, _, _ in self._layout[1])
 
+    def _read_only(name):
+        def refuse(self, value=None):
+            raise AttributeError("attribute '%s' of '_struct.Struct' objects is not writable" % name)
+        return refuse
+
     @property
     def format(self):
         return self._format
 
+    format = format.setter(_read_only('format')).deleter(_read_only('format'))
+
     @property
     def size(self):
         return self._layout[2]
+
+    size = size.setter(_read_only('size')).deleter(_read_only('size'))
+    del _read_only
 
     def pack(self, *values):
         return bytes(_pack_items(self, values, 'pack'))
@@ -405,9 +415,11 @@ def calcsize(format):
     return _struct(format).size
 
 
-def pack(format, *values):
+def pack(*args):
     """pack(format, v1, v2, ...) -> bytes"""
-    return _struct(format).pack(*values)
+    if not args:
+        raise TypeError("missing format argument")
+    return _struct(args[0]).pack(*args[1:])
 
 
 def pack_into(*args):
@@ -433,7 +445,23 @@ def iter_unpack(format, buffer):
 
 
 __c_types__ = (Struct, unpack_iterator)
-_posonly_args(calcsize)
+_one_arg(calcsize)
+_c_module(calcsize)
 _posonly_args(unpack)
+_c_module(unpack)
 _posonly_args(iter_unpack)
+_c_module(iter_unpack)
+_clinic_args(Struct.__init__)
+_clinic_args(unpack_from)
+# CPython's errors name this method without its class.
+Struct.unpack_from.__qualname__ = 'unpack_from'
+_clinic_args(Struct.unpack_from)
+_posonly_args(Struct.pack)
+_posonly_args(Struct.pack_into)
+_one_arg(Struct.unpack)
+_one_arg(Struct.iter_unpack)
+_posonly_args(pack)
+_c_module(pack)
+_posonly_args(pack_into)
+_c_module(pack_into)
 _hide_frames(__name__)
