@@ -53,10 +53,20 @@ static const struct {
     {"sm3", &nettle_sm3, W_SHA3_LONG},
 };
 
+/* Whether the str name is exactly lit. A str's data is read by its length
+ * (it need not end with a NUL), and a name with a NUL inside matches no
+ * algorithm. */
+static bool name_is(Value name, const char *lit) {
+    return IS_STR(name) && AS_STR(name)->blen == strlen(lit) && !memcmp(AS_STR(name)->data, lit, strlen(lit));
+}
+
+/* The name for an error message: its first 64 bytes at most. */
+static int name_len(Value name) { return IS_STR(name) ? (int)(AS_STR(name)->blen < 64 ? AS_STR(name)->blen : 64) : 0; }
+static const char *name_data(Value name) { return IS_STR(name) ? AS_STR(name)->data : ""; }
+
 static const struct nettle_hash *find_algo(Value name, int64_t *weight) {
-    if (!IS_STR(name)) return NULL;
     for (size_t i = 0; i < sizeof algos / sizeof algos[0]; i++)
-        if (!strcmp(algos[i].name, AS_STR(name)->data)) {
+        if (name_is(name, algos[i].name)) {
             *weight = algos[i].weight;
             return algos[i].h;
         }
@@ -163,8 +173,7 @@ static Value f_hash(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
     const uint8_t *p;
     size_t n;
     if (!data_of(vm, argv[1], &p, &n)) return VEXC;
-    const char *name = IS_STR(argv[0]) ? AS_STR(argv[0])->data : "";
-    bool s128 = !strcmp(name, "shake_128"), s256 = !strcmp(name, "shake_256");
+    bool s128 = name_is(argv[0], "shake_128"), s256 = name_is(argv[0], "shake_256");
     if (s128 || s256) {
         size_t outlen;
         if (argc < 3 || !shake_length(vm, argv[2], &outlen)) {
@@ -186,7 +195,7 @@ static Value f_hash(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
         mem_free(vm, out, outlen ? outlen : 1);
         return r;
     }
-    if (!strcmp(name, "md5-sha1")) {
+    if (name_is(argv[0], "md5-sha1")) {
         uint8_t out[16 + 20];
         if (!hash_into(vm, &nettle_md5, W_MD5, p, n, out) || !hash_into(vm, &nettle_sha1, W_SHA256, p, n, out + 16))
             return VEXC;
@@ -194,9 +203,9 @@ static Value f_hash(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
     }
     int64_t weight;
     const struct nettle_hash *h = find_algo(argv[0], &weight);
-    if (!h) return exc_raise(vm, EXC_ValueError, "unsupported hash type %s", name);
     uint8_t out[64];
-    if (h->digest_size > sizeof out) return exc_raise(vm, EXC_ValueError, "unsupported hash type %s", name);
+    if (!h || h->digest_size > sizeof out)
+        return exc_raise(vm, EXC_ValueError, "unsupported hash type %.*s", name_len(argv[0]), name_data(argv[0]));
     if (!hash_into(vm, h, weight, p, n, out)) return VEXC;
     return bytes_new(vm, (const char *)out, h->digest_size);
 }
@@ -319,7 +328,7 @@ static Value f_pbkdf2(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     int64_t weight;
     const struct nettle_hash *h = find_algo(argv[0], &weight);
     if (!h || h->context_size > sizeof(HashCtx))
-        return exc_raise(vm, EXC_ValueError, "unsupported hash type %s", IS_STR(argv[0]) ? AS_STR(argv[0])->data : "");
+        return exc_raise(vm, EXC_ValueError, "unsupported hash type %.*s", name_len(argv[0]), name_data(argv[0]));
     const uint8_t *pw, *salt;
     size_t npw, nsalt;
     if (!data_of(vm, argv[1], &pw, &npw) || !data_of(vm, argv[2], &salt, &nsalt)) return VEXC;

@@ -7,7 +7,9 @@
  * zlib's own state is allocated through the VM's account; the output
  * grows under the memory cap, so a decompression bomb stops with a memory
  * halt. The budget: compressing charges per input byte by level before
- * it starts, decompressing per output byte, 64 KiB at a time. */
+ * it starts; decompressing charges per input byte before inflate reads
+ * it, 16 KiB at a time, and per output byte after each call, which
+ * writes at most 64 KiB. */
 #include <limits.h>
 #include <stdio.h>
 #include <zlib.h>
@@ -15,6 +17,12 @@
 
 #define PIECE ((size_t)1 << 16)
 #define HDR 16
+/* Decompression's budget: units per input byte (a stream of empty blocks,
+ * the slowest input per byte) and per output byte (runs of one byte, the
+ * slowest output), each near an interpreted instruction's time a unit. */
+#define IN_PIECE ((size_t)1 << 14)
+#define W_IN 4
+#define W_OUT 2
 
 static voidpf z_alloc(voidpf opaque, uInt items, uInt size) {
     VM *vm = opaque;
@@ -77,11 +85,15 @@ static Value z_failure(VM *vm, const char *what, int err, const z_stream *z) {
         case Z_BUF_ERROR: msg = "incomplete or truncated stream"; break;
         case Z_STREAM_ERROR: msg = "inconsistent stream state"; break;
         case Z_DATA_ERROR: msg = "invalid input data"; break;
-        default: msg = "library error"; break;
+        default: break;
         }
     }
-    char text[200];
-    snprintf(text, sizeof text, "Error %d while %s data: %.120s", err, what, msg);
+    /* An error without zlib's message (Z_NEED_DICT) is only its number. */
+    char text[300];
+    if (msg)
+        snprintf(text, sizeof text, "Error %d while %s data: %.200s", err, what, msg);
+    else
+        snprintf(text, sizeof text, "Error %d while %s data", err, what);
     return str_cvalue(vm, text);
 }
 
@@ -175,7 +187,6 @@ static Value f_decompress(VM *vm, Value self, int argc, const Value *argv, Tuple
         return z_failure(vm, "preparing to decompress", err, &z);
     }
     (void)bufsize;  /* CPython's first output size; the output grows as needed either way */
-    size_t step = PIECE;
     Out o = {NULL, 0, 0};
     Value r = VEXC;
     size_t left = n;
@@ -187,18 +198,25 @@ static Value f_decompress(VM *vm, Value self, int argc, const Value *argv, Tuple
                 r = z_failure(vm, "decompressing", Z_BUF_ERROR, &z);
                 goto done;
             }
-            size_t k = left < PIECE ? left : PIECE;
+            /* Input is charged before inflate reads it: a stream of empty
+             * blocks makes no output but costs time per input byte. */
+            size_t k = left < IN_PIECE ? left : IN_PIECE;
+            if (!rt_charge(vm, (int64_t)k * W_IN + 1)) goto done;
             z.next_in = (Bytef *)(uintptr_t)(p + (n - left));
             z.avail_in = (uInt)k;
             left -= k;
         }
-        if (!out_room(vm, &o, step) || !rt_charge(vm, (int64_t)step / 2 + 1)) goto done;
-        size_t give = o.cap - o.len < UINT_MAX ? o.cap - o.len : UINT_MAX;
+        /* At most PIECE bytes of output a call, charged by what inflate
+         * wrote: the work between two charges (and deadline checks) stays
+         * bounded however much room the buffer has. */
+        if (!out_room(vm, &o, PIECE)) goto done;
+        size_t give = PIECE;
         z.next_out = o.buf + o.len;
         z.avail_out = (uInt)give;
         err = inflate(&z, Z_SYNC_FLUSH);
-        o.len += give - z.avail_out;
-        if (vm->halt != HALT_NONE) goto done;
+        size_t wrote = give - z.avail_out;
+        o.len += wrote;
+        if (vm->halt != HALT_NONE || !rt_charge(vm, (int64_t)wrote * W_OUT + 1)) goto done;
         if (err == Z_BUF_ERROR && z.avail_out > 0 && z.avail_in == 0) continue;
         if (err != Z_OK && err != Z_STREAM_END && err != Z_BUF_ERROR) {
             r = z_failure(vm, "decompressing", err, &z);

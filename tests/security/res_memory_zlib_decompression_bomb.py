@@ -1,4 +1,5 @@
 # expect: memory
+# args: --max-memory 64M --max-instructions 1000000000
 # A decompression bomb: a fixed-Huffman deflate block of one literal 0
 # and then (length 258, distance 1) pairs without end, 13 bytes for every
 # 2064 bytes of output; 800 KB of it would inflate to 127 MB. Inflating

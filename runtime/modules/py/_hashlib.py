@@ -24,7 +24,9 @@ def _data(obj):
         raise TypeError("Strings must be encoded before hashing")
     if not isinstance(obj, (bytes, bytearray)):
         raise TypeError("object supporting the buffer API required")
-    return bytes(obj)
+    # The bytes themselves, as CPython reads a buffer: a subclass's
+    # __bytes__ is not asked.
+    return obj if type(obj) is bytes else b''.join((obj,))
 
 
 def _address(obj):
@@ -37,7 +39,7 @@ class _Pieces:
     __slots__ = ('_pieces',)
 
     def _start(self, data):
-        self._pieces = [] if data is None else [_data(data)]
+        self._pieces = [_data(data)]
 
     def _joined(self):
         p = self._pieces
@@ -113,9 +115,9 @@ class HASHXOF(HASH):
 
 
 _one_arg(HASH.update)
-_posonly_args(HASH.copy)
-_posonly_args(HASH.digest)
-_posonly_args(HASH.hexdigest)
+_one_arg(HASH.copy)
+_one_arg(HASH.digest)
+_one_arg(HASH.hexdigest)
 _clinic_args(HASHXOF.digest)
 _clinic_args(HASHXOF.hexdigest)
 
@@ -136,7 +138,7 @@ def _make(name, data):
 
 
 def _constructor(name):
-    def openssl(string=None, *, usedforsecurity=True):
+    def openssl(string=b'', *, usedforsecurity=True):
         return _make(name, string)
     openssl.__name__ = openssl.__qualname__ = 'openssl_' + name
     return _clinic_args(openssl)
@@ -159,21 +161,21 @@ shake_256 = _constructor('shake_256')
 def _int(v):
     if not isinstance(v, int):
         raise TypeError("'%s' object cannot be interpreted as an integer" % type(v).__name__)
-    return int(v)
+    # An int subclass's own value, not its __int__'s.
+    return int.__index__(v)
 
 
 def _bytes_like(v):
     if not isinstance(v, (bytes, bytearray)):
         raise TypeError("a bytes-like object is required, not '%s'" % type(v).__name__)
-    return bytes(v)
+    return v if type(v) is bytes else b''.join((v,))
 
 
 class _Blake2(_Pieces):
     __slots__ = ('_params',)
 
-    def __init__(self, data=b'', /, *, digest_size=None, key=b'', salt=b'', person=b'', fanout=1,
-                 depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
-                 last_node=False, usedforsecurity=True):
+    def _setup(self, data, digest_size, key, salt, person, fanout, depth, leaf_size, node_offset,
+               node_depth, inner_size, last_node):
         big = self._BIG
         if digest_size is None:
             digest_size = self.MAX_DIGEST_SIZE
@@ -250,10 +252,36 @@ def _update_of(cls):
     return _one_arg(update)
 
 
+# blake2b's and blake2s's own __init__, digest, hexdigest and copy, so that
+# their argument errors name their class as CPython's do.
+def _init_of(cls):
+    def __init__(self, data=b'', /, *, digest_size=None, key=b'', salt=b'', person=b'', fanout=1,
+                 depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
+                 last_node=False, usedforsecurity=True):
+        self._setup(data, digest_size, key, salt, person, fanout, depth, leaf_size, node_offset,
+                    node_depth, inner_size, last_node)
+    __init__.__qualname__ = cls + '.__init__'
+    return _clinic_args(__init__)
+
+
+def _noargs_of(cls, name):
+    f = getattr(_Blake2, name)
+
+    def method(self):
+        return f(self)
+    method.__name__ = name
+    method.__qualname__ = cls + '.' + name
+    return _one_arg(method)
+
+
 class blake2b(_Blake2):
     """Return a new BLAKE2b hash object."""
     __slots__ = ()
+    __init__ = _init_of('blake2b')
     update = _update_of('blake2b')
+    digest = _noargs_of('blake2b', 'digest')
+    hexdigest = _noargs_of('blake2b', 'hexdigest')
+    copy = _noargs_of('blake2b', 'copy')
     __module__ = '_blake2'
     _BIG = True
     _NAME = 'blake2b'
@@ -267,7 +295,11 @@ class blake2b(_Blake2):
 class blake2s(_Blake2):
     """Return a new BLAKE2s hash object."""
     __slots__ = ()
+    __init__ = _init_of('blake2s')
     update = _update_of('blake2s')
+    digest = _noargs_of('blake2s', 'digest')
+    hexdigest = _noargs_of('blake2s', 'hexdigest')
+    copy = _noargs_of('blake2s', 'copy')
     __module__ = '_blake2'
     _BIG = False
     _NAME = 'blake2s'
@@ -278,9 +310,6 @@ class blake2s(_Blake2):
     MAX_DIGEST_SIZE = 32
 
 
-_posonly_args(_Blake2.copy)
-_posonly_args(_Blake2.digest)
-_posonly_args(_Blake2.hexdigest)
 
 _by_name = {'md5': md5, 'sha1': sha1, 'sha224': sha224, 'sha256': sha256, 'sha384': sha384,
             'sha512': sha512, 'sha3_224': sha3_224, 'sha3_256': sha3_256, 'sha3_384': sha3_384,
@@ -288,16 +317,27 @@ _by_name = {'md5': md5, 'sha1': sha1, 'sha224': sha224, 'sha256': sha256, 'sha38
             'blake2b': blake2b, 'blake2s': blake2s}
 
 
+_ANY_CASE = frozenset(('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'ripemd160', 'sm3',
+                       'md5-sha1', 'sha512_224', 'sha512_256'))
+
+
 def __hash_new(name, data=b'', **kwargs):
     """new(name, data=b'') - Return a new hashing object using the named algorithm;
     optionally initialized with data (which must be a bytes-like object).
     """
-    if not isinstance(name, str):
+    if not isinstance(name, str) or '\x00' in name:
         raise TypeError("name must be a string")
+    name = str.__str__(name)
     if name in ('blake2b', 'blake2s'):
         return _by_name[name](data, **kwargs)
+    for k in kwargs:
+        if k == 'string':
+            raise TypeError("argument for new() given by name ('string') and position (2)")
+        if k != 'usedforsecurity':
+            raise TypeError("'%s' is an invalid keyword argument for new()" % k)
     low = name.lower()
-    if low in algorithms_available:
+    # Other names are exact, but OpenSSL's own names are taken in any case.
+    if low in algorithms_available and (low == name or low in _ANY_CASE):
         return _make(low, data)
     raise ValueError("unsupported hash type " + name)
 
@@ -317,6 +357,8 @@ def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
         raise ValueError("iteration value must be greater than 0.")
     if iterations > 0xFFFFFFFF:
         raise OverflowError("iteration value is too great.")
+    if '\x00' in hash_name:
+        raise ValueError("embedded null character")
     name = hash_name.lower()
     sizes = _sizes(name)
     if sizes is None:
@@ -332,16 +374,33 @@ def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
 
 
 def file_digest(fileobj, digest, /, *, _bufsize=2**18):
-    """Hash the contents of a file-like object. Returns a digest object."""
+    """Hash the contents of a file-like object. Returns a digest object.
+
+    *fileobj* must be a file-like object opened for reading in binary mode.
+    It accepts file objects from open(), io.BytesIO(), and SocketIO objects.
+    The function may bypass Python's I/O and use the file descriptor *fileno*
+    directly.
+
+    *digest* must either be a hash algorithm name as a *str*, a hash
+    constructor, or a callable that returns a hash object.
+    """
     if isinstance(digest, str):
         digestobj = new(digest)
     else:
         digestobj = digest()
+    if hasattr(fileobj, "getbuffer"):
+        digestobj.update(fileobj.getbuffer())
+        return digestobj
+    # As CPython's: only binary files implement readinto(), and the data is
+    # read into one reused buffer (read() is never called).
+    if not (hasattr(fileobj, "readinto") and hasattr(fileobj, "readable") and fileobj.readable()):
+        raise ValueError("'%r' is not a file object in binary mode." % (fileobj,))
+    buf = bytearray(_bufsize)
     while True:
-        data = fileobj.read(_bufsize)
-        if not data:
+        size = fileobj.readinto(buf)
+        if size == 0:
             break
-        digestobj.update(data)
+        digestobj.update(buf[:size])
     return digestobj
 
 

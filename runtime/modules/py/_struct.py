@@ -27,6 +27,8 @@ _ULONG_MAX = (1 << 64) - 1
 _MAXSIZE = (1 << 63) - 1
 # The native messages of the small integer codes.
 _SMALL_NAMES = {'b': 'byte', 'B': 'ubyte', 'h': 'short', 'H': 'ushort'}
+# The characters CPython's format parser skips (C's isspace, ASCII only).
+_SPACE = frozenset(' \t\n\r\x0b\x0c')
 
 
 def _parse(fmt):
@@ -45,7 +47,7 @@ def _parse(fmt):
     size = 0
     while i < n:
         c = fmt[i]
-        if c.isspace():
+        if c in _SPACE:
             i += 1
             continue
         count = 1
@@ -53,6 +55,8 @@ def _parse(fmt):
             j = i
             while j < n and '0' <= fmt[j] <= '9':
                 j += 1
+            if j - i > 19:
+                raise error("total struct size too long")
             count = int(fmt[i:j])
             if count > _MAXSIZE:
                 raise error("total struct size too long")
@@ -61,7 +65,7 @@ def _parse(fmt):
             i = j
             c = fmt[i]
         sizes = _SIZES.get(c)
-        if sizes is None or c.isspace():
+        if sizes is None:
             raise error("bad char in struct format")
         itemsize = sizes[0] if native else sizes[1]
         if itemsize is None:
@@ -80,8 +84,9 @@ def _parse(fmt):
     return mode, items, size
 
 
-def _int_error(code, mode, v, lo, hi):
-    """The struct.error CPython raises for the int v out of [lo, hi]."""
+def _int_error(code, mode, v, lo, hi, was_int=True):
+    """The struct.error CPython raises for the int v out of [lo, hi];
+    was_int is false when v came from an object's __index__."""
     signed = code in _SIGNED
     big = mode == '>' or mode == '=>'
     if signed:
@@ -94,14 +99,22 @@ def _int_error(code, mode, v, lo, hi):
         return error("argument out of range")
     if not fits:
         if big and code in 'qQ':
-            return error("int too large to convert")
+            # An __index__ result is converted by CPython's own int
+            # conversion, whose OverflowError is not replaced.
+            if was_int:
+                return error("int too large to convert")
+            if code == 'Q' and v < 0:
+                return OverflowError("can't convert negative int to unsigned")
+            return OverflowError("int too big to convert")
         return error("argument out of range")
     return error("'%s' format requires %d <= number <= %d" % (code, lo, hi))
 
 
 def _index(v):
+    # An int subclass counts by its value (int.__index__), as CPython
+    # reads it, not by its __int__ or __index__.
     if isinstance(v, int):
-        return int(v)
+        return int.__index__(v)
     try:
         index = type(v).__index__
     except AttributeError:
@@ -109,25 +122,33 @@ def _index(v):
     r = index(v)
     if not isinstance(r, int):
         raise TypeError("__index__ returned non-int (type %s)" % type(r).__name__)
-    return int(r)
+    return int.__index__(r)
 
 
 def _float(v):
     if isinstance(v, float):
-        return v
+        return float.__float__(v)
     if isinstance(v, (str, bytes, bytearray)):
         raise error("required argument is not a float")
+    # Whatever the conversion raises becomes CPython's struct.error.
     try:
-        return float(v)
-    except (TypeError, OverflowError):
+        r = float(v)
+    except Exception:
         raise error("required argument is not a float") from None
+    return float.__float__(r)
+
+
+def _exact_bytes(v):
+    """The bytes of a bytes or bytearray (or a subclass's, read without
+    its dunders)."""
+    if type(v) is bytes:
+        return v
+    return b''.join((v,))
 
 
 def _bytes_arg(v, code):
-    if isinstance(v, bytes):
-        return v
-    if isinstance(v, bytearray):
-        return bytes(v)
+    if isinstance(v, (bytes, bytearray)):
+        return _exact_bytes(v)
     raise error("argument for '%s' must be a bytes object" % code)
 
 
@@ -163,14 +184,29 @@ def _pack_items(s, args, who):
             if code == '?':
                 out[at] = 1 if v else 0
             elif code == 'c':
-                if not isinstance(v, bytes) or len(v) != 1:
+                if not isinstance(v, bytes) or len(_exact_bytes(v)) != 1:
                     raise error("char format requires a bytes object of length 1")
-                out[at] = v[0]
+                out[at] = _exact_bytes(v)[0]
             elif code in 'efd':
-                out[at:at + itemsize] = _pack_float(_float(v), itemsize, little, mode != '@')
+                try:
+                    out[at:at + itemsize] = _pack_float(_float(v), itemsize, little, mode != '@')
+                except OverflowError:
+                    # CPython's message for an int too large for the format.
+                    if isinstance(v, int):
+                        raise error("int too large to convert") from None
+                    raise
             else:
+                was_int = isinstance(v, int)
                 v = _index(v)
                 bits = itemsize * 8
+                if code == 'P':
+                    # A pointer takes any int of 64 bits, signed or not.
+                    if not _LONG_MIN <= v <= _ULONG_MAX:
+                        if was_int:
+                            raise error("int too large to convert")
+                        raise OverflowError("Python int too large to convert to C %s"
+                                            % ('long' if v < 0 else 'unsigned long'))
+                    v &= _ULONG_MAX
                 if code in _SIGNED:
                     lo = -(1 << (bits - 1))
                     hi = (1 << (bits - 1)) - 1
@@ -178,7 +214,7 @@ def _pack_items(s, args, who):
                     lo = 0
                     hi = (1 << bits) - 1
                 if not lo <= v <= hi:
-                    raise _int_error(code, mode, v, lo, hi)
+                    raise _int_error(code, mode, v, lo, hi, was_int)
                 out[at:at + itemsize] = v.to_bytes(itemsize, 'little' if little else 'big', signed=code in _SIGNED)
     return out
 
@@ -216,8 +252,10 @@ def _unpack_items(s, buf, start):
 
 
 def _buffer(buf):
-    if isinstance(buf, (bytes, bytearray)):
+    if type(buf) is bytes or type(buf) is bytearray:
         return buf
+    if isinstance(buf, (bytes, bytearray)):
+        return _exact_bytes(buf)
     raise TypeError("a bytes-like object is required, not '%s'" % type(buf).__name__)
 
 
@@ -228,25 +266,44 @@ class Struct:
 
     def __init__(self, format):
         if isinstance(format, bytes):
-            format = format.decode('latin-1')
-        elif not isinstance(format, str):
+            format = _exact_bytes(format).decode('latin-1')
+        elif isinstance(format, str):
+            # CPython reads the format as ASCII bytes.
+            format = str.__str__(format)
+            format.encode('ascii')
+        else:
             raise TypeError("Struct() argument 1 must be a str or bytes object, not %s" % type(format).__name__)
+        if '\x00' in format:
+            raise error("embedded null character")
         self._format = format
         self._layout = _parse(format)
         self._nargs = sum(0 if c == 'x' else 1 if c in 'sp' else n for c, n, _, _ in self._layout[1])
+
+    def _read_only(name):
+        def refuse(self, value=None):
+            raise AttributeError("attribute '%s' of '_struct.Struct' objects is not writable" % name)
+        return refuse
 
     @property
     def format(self):
         return self._format
 
+    format = format.setter(_read_only('format')).deleter(_read_only('format'))
+
     @property
     def size(self):
         return self._layout[2]
 
+    size = size.setter(_read_only('size')).deleter(_read_only('size'))
+    del _read_only
+
     def pack(self, *values):
         return bytes(_pack_items(self, values, 'pack'))
 
-    def pack_into(self, buffer, offset, *values):
+    def pack_into(self, *args):
+        if len(args) < 2:
+            raise error("pack_into expected %s argument" % ('offset' if args else 'buffer'))
+        buffer, offset, *values = args
         if len(values) != self._nargs:
             raise error("pack_into expected %d items for packing (got %d)" % (self._nargs, len(values)))
         if not isinstance(buffer, bytearray):
@@ -256,17 +313,19 @@ class Struct:
         if offset < 0:
             if offset + size > 0:
                 raise error("no space to pack %d bytes at offset %d" % (size, offset))
-            if offset + len(buffer) < 0:
-                raise error("offset %d out of range for %d-byte buffer" % (offset, len(buffer)))
-            offset += len(buffer)
-        if len(buffer) - offset < size:
+            if offset + bytearray.__len__(buffer) < 0:
+                raise error("offset %d out of range for %d-byte buffer" % (offset, bytearray.__len__(buffer)))
+            offset += bytearray.__len__(buffer)
+        if bytearray.__len__(buffer) - offset < size:
             raise error("pack_into requires a buffer of at least %d bytes for packing %d bytes "
-                        "at offset %d (actual buffer size is %d)" % (size + offset, size, offset, len(buffer)))
+                        "at offset %d (actual buffer size is %d)"
+                        % (size + offset, size, offset, bytearray.__len__(buffer)))
         packed = _pack_items(self, values, 'pack_into')
-        if len(buffer) - offset < size:
+        if bytearray.__len__(buffer) - offset < size:
             raise error("pack_into requires a buffer of at least %d bytes for packing %d bytes "
-                        "at offset %d (actual buffer size is %d)" % (size + offset, size, offset, len(buffer)))
-        buffer[offset:offset + size] = packed
+                        "at offset %d (actual buffer size is %d)"
+                        % (size + offset, size, offset, bytearray.__len__(buffer)))
+        bytearray.__setitem__(buffer, slice(offset, offset + size), packed)
 
     def unpack(self, buffer):
         buf = _buffer(buffer)
@@ -356,14 +415,18 @@ def calcsize(format):
     return _struct(format).size
 
 
-def pack(format, *values):
+def pack(*args):
     """pack(format, v1, v2, ...) -> bytes"""
-    return _struct(format).pack(*values)
+    if not args:
+        raise TypeError("missing format argument")
+    return _struct(args[0]).pack(*args[1:])
 
 
-def pack_into(format, buffer, offset, *values):
+def pack_into(*args):
     """pack_into(format, buffer, offset, v1, v2, ...)"""
-    return _struct(format).pack_into(buffer, offset, *values)
+    if not args:
+        raise TypeError("missing format argument")
+    return _struct(args[0]).pack_into(*args[1:])
 
 
 def unpack(format, buffer):
@@ -382,7 +445,23 @@ def iter_unpack(format, buffer):
 
 
 __c_types__ = (Struct, unpack_iterator)
-_posonly_args(calcsize)
+_one_arg(calcsize)
+_c_module(calcsize)
 _posonly_args(unpack)
+_c_module(unpack)
 _posonly_args(iter_unpack)
+_c_module(iter_unpack)
+_clinic_args(Struct.__init__)
+_clinic_args(unpack_from)
+# CPython's errors name this method without its class.
+Struct.unpack_from.__qualname__ = 'unpack_from'
+_clinic_args(Struct.unpack_from)
+_posonly_args(Struct.pack)
+_posonly_args(Struct.pack_into)
+_one_arg(Struct.unpack)
+_one_arg(Struct.iter_unpack)
+_posonly_args(pack)
+_c_module(pack)
+_posonly_args(pack_into)
+_c_module(pack_into)
 _hide_frames(__name__)

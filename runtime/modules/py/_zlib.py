@@ -35,12 +35,19 @@ def _data(data):
     return data
 
 
-def _int(v):
+def _int(v, ctype='int'):
+    """The value of an int argument (an int subclass's own value, without
+    its dunders), in the range of the C type CPython converts it to."""
     if isinstance(v, float):
         raise TypeError("'float' object cannot be interpreted as an integer")
     if not isinstance(v, int):
         raise TypeError("'%s' object cannot be interpreted as an integer" % type(v).__name__)
-    return int(v)
+    v = int.__index__(v)
+    if ctype == 'int' and not -(1 << 31) <= v < 1 << 31:
+        raise OverflowError("Python int too large to convert to C int")
+    if ctype == 'ssize_t' and not -(1 << 63) <= v < 1 << 63:
+        raise OverflowError("Python int too large to convert to C ssize_t")
+    return v
 
 
 def _result(r):
@@ -59,7 +66,7 @@ def decompress(data, /, wbits=MAX_WBITS, bufsize=DEF_BUF_SIZE):
     """Returns a bytes object containing the uncompressed data."""
     data = _data(data)
     wbits = _int(wbits)
-    bufsize = _int(bufsize)
+    bufsize = _int(bufsize, 'ssize_t')
     if bufsize < 0:
         raise ValueError("bufsize must be non-negative")
     return _result(_decompress(data, wbits, bufsize))
@@ -67,12 +74,12 @@ def decompress(data, /, wbits=MAX_WBITS, bufsize=DEF_BUF_SIZE):
 
 def crc32(data, value=0, /):
     """Compute a CRC-32 checksum of data."""
-    return _checksum(False, _data(data), _int(value) & 0xFFFFFFFF)
+    return _checksum(False, _data(data), _int(value, None) & 0xFFFFFFFF)
 
 
 def adler32(data, value=1, /):
     """Compute an Adler-32 checksum of data."""
-    return _checksum(True, _data(data), _int(value) & 0xFFFFFFFF)
+    return _checksum(True, _data(data), _int(value, None) & 0xFFFFFFFF)
 
 
 _clinic_args(compress)

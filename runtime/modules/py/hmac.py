@@ -16,8 +16,13 @@ def _constructor(digestmod):
     if callable(digestmod):
         return digestmod
     if isinstance(digestmod, str):
-        if digestmod.lower() not in _hashlib.algorithms_available:
+        # The names hashlib.new takes (OpenSSL's in any case); an XOF has
+        # no HMAC.
+        low = digestmod.lower()
+        if low not in _hashlib.algorithms_available or (low != digestmod and low not in _hashlib._ANY_CASE):
             raise ValueError("[digital envelope routines] unsupported")
+        if low in ('shake_128', 'shake_256'):
+            raise ValueError("no reason supplied")
         return lambda d=b'': _hashlib.new(digestmod, d)
     return lambda d=b'': digestmod.new(d)
 
@@ -33,6 +38,9 @@ class HMAC:
             raise TypeError("key: expected bytes or bytearray, but got %r" % type(key).__name__)
         if not digestmod:
             raise TypeError("Missing required parameter 'digestmod'.")
+        # The key's own bytes, as CPython reads its buffer (a subclass's
+        # __bytes__ and __len__ are not asked).
+        key = _exact(key)
         cons = self._digest_cons = _constructor(digestmod)
         self._outer = cons()
         self._inner = cons()
@@ -46,7 +54,7 @@ class HMAC:
         if len(key) > blocksize:
             key = cons(key).digest()
         self.block_size = blocksize
-        key = bytes(key).ljust(blocksize, b'\0')
+        key = key.ljust(blocksize, b'\0')
         self._outer.update(key.translate(trans_5C))
         self._inner.update(key.translate(trans_36))
         if msg is not None:
@@ -94,16 +102,22 @@ def digest(key, msg, digest):
     return HMAC(key, msg, digest).digest()
 
 
+def _exact(v):
+    return v if type(v) is bytes else b''.join((v,))
+
+
 def compare_digest(a, b):
     """Return 'a == b'."""
+    # Strings and bytes are compared by their contents; a subclass's
+    # __eq__, isascii or __bytes__ is not asked.
     if isinstance(a, str) and isinstance(b, str):
-        if not a.isascii() or not b.isascii():
+        if not str.isascii(a) or not str.isascii(b):
             raise TypeError("comparing strings with non-ASCII characters is not supported")
-        return a == b
+        return str.__eq__(a, b)
     a_ok = isinstance(a, (bytes, bytearray))
     b_ok = isinstance(b, (bytes, bytearray))
     if a_ok and b_ok:
-        return bytes(a) == bytes(b)
+        return _exact(a) == _exact(b)
     if not a_ok and not b_ok:
         raise TypeError("unsupported operand types(s) or combination of types: '%s' and '%s'"
                         % (type(a).__name__, type(b).__name__))

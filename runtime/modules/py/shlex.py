@@ -109,6 +109,10 @@ def split(s, comments=False, posix=True):
         raise ValueError("s argument must not be None")
     if not isinstance(s, str):
         s = s.read()
+    if isinstance(s, str):
+        # The characters themselves, as CPython's lexer reads them (a str
+        # subclass's __getitem__, __len__ or find is not asked).
+        s = str.__str__(s)
     return _split_posix(s, comments) if posix else _split_plain(s, comments)
 
 
