@@ -2694,10 +2694,14 @@ static bool set_attr(VM *vm, Module *m, const char *name, Value v) {
 static Type *new_type(VM *vm, const char *name) {
     Type *t = type_new_builtin(vm, name, vm->t_object, OK_INSTANCE);
     if (!t) return NULL;
-    t->tflags |= TF_FINAL;
+    /* Patterns and matches take no new attributes, as CPython's. */
+    t->tflags |= TF_FINAL | TF_SLOTTED;
     t->ctor = NULL;
     t->module = str_cvalue(vm, "re");
-    return IS_EXC(t->module) ? NULL : t;
+    char full[64];
+    snprintf(full, sizeof full, "re.%s", name);
+    t->tp_name = str_intern_cstr(vm, full);
+    return IS_EXC(t->module) || !t->tp_name ? NULL : t;
 }
 
 Module *re_module_init(VM *vm) {

@@ -655,9 +655,11 @@ static const MethodDef time_funcs[] = {
 static Type *make_struct_time(VM *vm, Module *m) {
     Type *t = type_new_builtin(vm, "struct_time", vm->t_object, OK_INSTANCE);
     if (!t) return NULL;
-    t->tflags |= TF_FINAL;
+    /* Instances take no new attributes, as CPython's struct sequences. */
+    t->tflags |= TF_FINAL | TF_SLOTTED;
     t->module = str_cvalue(vm, "time");
-    if (IS_EXC(t->module)) return NULL;
+    t->tp_name = str_intern_cstr(vm, "time.struct_time");
+    if (IS_EXC(t->module) || !t->tp_name) return NULL;
     t->ctor = st_ctor;
     t->slots.repr = st_repr;
     t->slots.getitem = st_getitem;

@@ -35,6 +35,7 @@ def _as_index(x):
 class count:
     """count(start=0, step=1) --> start, start+step, start+2*step, ..."""
     __module__ = 'itertools'
+    __slots__ = ('_n', '_step')
 
     @_clinic_args
     def __new__(cls, start=0, step=1):
@@ -75,6 +76,7 @@ def _cycle(it):
 class cycle:
     """cycle(iterable) --> the elements of iterable, then again, forever."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_posonly_args
@@ -88,6 +90,7 @@ class cycle:
 class repeat:
     """repeat(object [,times]) --> object, times times or forever."""
     __module__ = 'itertools'
+    __slots__ = ('_left', '_obj')
 
     @_clinic_args
     def __new__(cls, object, times=None):
@@ -146,6 +149,7 @@ def _accumulate(it, func, initial):
 class accumulate:
     """accumulate(iterable[, func, *, initial]) --> running totals."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_clinic_args
@@ -165,6 +169,7 @@ def _chain(iterables):
 class chain:
     """chain(*iterables) --> the elements of each iterable in turn."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_posonly_args
@@ -194,6 +199,7 @@ def _compress(data, selectors):
 class compress:
     """compress(data, selectors) --> data items whose selector is true."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_clinic_args
@@ -216,6 +222,7 @@ def _dropwhile(predicate, it):
 class dropwhile:
     """dropwhile(predicate, iterable) --> skip items while predicate is true."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_posonly_args
@@ -240,6 +247,7 @@ def _filterfalse(predicate, it):
 class filterfalse:
     """filterfalse(function or None, iterable) --> items where function is false."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_posonly_args
@@ -253,6 +261,7 @@ class filterfalse:
 class groupby:
     """groupby(iterable, key=None) --> (key, group iterator) for runs of equal keys."""
     __module__ = 'itertools'
+    __slots__ = ('_current', '_currkey', '_currvalue', '_it', '_keyfunc', '_tgtkey')
 
     @_clinic_args
     def __new__(cls, iterable, key=None):
@@ -292,6 +301,7 @@ class groupby:
 
 class _grouper:
     __module__ = 'itertools'
+    __slots__ = ('_parent', '_tgtkey')
 
     def __init__(self, parent, tgtkey):
         self._parent = parent
@@ -356,6 +366,7 @@ def _islice(it, start, stop, step):
 class islice:
     """islice(iterable, stop) or islice(iterable, start, stop[, step])."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_posonly_args
@@ -404,6 +415,7 @@ def _pairwise(it):
 class pairwise:
     """pairwise('ABCD') --> AB BC CD"""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_posonly_args
@@ -422,6 +434,7 @@ def _starmap(function, it):
 class starmap:
     """starmap(function, iterable) --> function(*args) for each args."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_posonly_args
@@ -443,6 +456,7 @@ def _takewhile(predicate, it):
 class takewhile:
     """takewhile(predicate, iterable) --> items while predicate is true."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_posonly_args
@@ -455,6 +469,7 @@ class takewhile:
 
 class _tee:
     __module__ = 'itertools'
+    __slots__ = ('_it', '_link')
 
     def __init__(self, it, link):
         self._it = it
@@ -523,6 +538,7 @@ def _zip_longest(its, fillvalue):
 class zip_longest:
     """zip_longest(*iterables, fillvalue=None) --> tuples, padding with fillvalue."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     def __new__(cls, *iterables, fillvalue=None):
@@ -565,6 +581,7 @@ def _product(pools):
 class product:
     """product(*iterables, repeat=1) --> cartesian product tuples."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_clinic_args
@@ -633,6 +650,7 @@ def _permutations(pool, r):
 class permutations:
     """permutations(iterable, r=None) --> successive r-length permutations."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_clinic_args
@@ -669,6 +687,7 @@ def _combinations(pool, r):
 class combinations:
     """combinations(iterable, r) --> r-length subsequences in sorted order."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_clinic_args
@@ -700,6 +719,7 @@ def _combinations_wr(pool, r):
 class combinations_with_replacement:
     """combinations_with_replacement(iterable, r) --> with repeated elements."""
     __module__ = 'itertools'
+    __slots__ = ()
     __next__ = _next
 
     @_clinic_args
@@ -710,5 +730,10 @@ class combinations_with_replacement:
     def __iter__(self):
         return self
 
-# CPython writes this module in C: tracebacks show none of its frames.
+# CPython writes this module in C: tracebacks show none of its frames, and
+# errors name its classes with the module.
+__c_types__ = (count, cycle, repeat, accumulate, chain,
+               compress, dropwhile, filterfalse, groupby, _grouper,
+               islice, pairwise, starmap, takewhile, _tee,
+               zip_longest, product, permutations, combinations, combinations_with_replacement)
 _hide_frames(__name__)

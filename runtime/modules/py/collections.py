@@ -27,6 +27,7 @@ deque = _native_deque()
 class defaultdict(dict):
     """defaultdict(default_factory=None, /, [...]) --> dict with default factory"""
     __module__ = 'collections'
+    __slots__ = ('default_factory',)
 
     def __init__(self, default_factory=None, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
@@ -1560,6 +1561,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 # CPython writes these in C (_collections, tuple and its field getters, the
 # argument binding of a namedtuple's __new__): tracebacks show none of
 # their frames.
+__c_types__ = (defaultdict, OrderedDict)
 for _f in (defaultdict, OrderedDict, _OdictView, _OdictSetView, _OdictKeys,
            _OdictItems, _OdictValues, _TupleLike, _bind, _nt_new, _field_property):
     _hide_frames(_f)

@@ -209,6 +209,7 @@ _NL_MSG = "new-line character seen in unquoted field - do you need to open the f
 
 class reader:
     __module__ = '_csv'
+    __slots__ = ('_it', 'dialect', 'line_num')
 
     def __init__(self, iterable, dialect, kw):
         self._it = iter(iterable)
@@ -368,6 +369,7 @@ def _is_number(v):
 
 class writer:
     __module__ = '_csv'
+    __slots__ = ('_write', 'dialect')
 
     def __init__(self, f, dialect, kw):
         try:
@@ -528,7 +530,7 @@ class DictWriter:
     __class_getitem__ = classmethod(lambda cls, item: cls)
 
 
-__c_types__ = (Error,)
+__c_types__ = (Error, _Reader, _Writer)
 
 
 # CPython writes these in C (_csv): tracebacks show none of their frames.
