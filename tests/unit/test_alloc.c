@@ -61,7 +61,8 @@ static void test_pages_reused_across_classes(void) {
     /* One class's worth (4000 blocks of up to 1 KB) plus the pages of one partly
      * filled class, never the sum over all classes (about 44 MB); what
      * stays is the pool of empty pages kept for reuse, which mem_trim
-     * gives back down to a few. */
+     * gives back down to what the heap may grow into before its next
+     * collection (at most 4 MB). */
     CHECK(most <= (size_t)4600 << 10);
     mem_trim(vm);
     CHECK(vm->live_bytes - base <= (size_t)66 * (64 << 10));
