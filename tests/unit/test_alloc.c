@@ -69,6 +69,36 @@ static void test_pages_reused_across_classes(void) {
     rt_vm_free(vm);
 }
 
+/* After a collection the pool keeps the empty pages the heap would grow
+ * back into before the next one (at most 4 MB), and under a cap no more
+ * than half the room below half the cap (at least 32 pages, as always). */
+static void test_trim_keeps_bounded_pool(void) {
+    enum { COUNT = 6000 };
+    static void *blocks[COUNT];
+    size_t caps[] = {0, 8u << 20};
+    for (int k = 0; k < 2; k++) {
+        VM *vm = new_vm(caps[k]);
+        CHECK(vm != NULL);
+        size_t pool0 = mem_pool_bytes(vm);
+        for (int i = 0; i < COUNT; i++) blocks[i] = mem_alloc(vm, 1000);
+        for (int i = 0; i < COUNT; i++) mem_free(vm, blocks[i], 1000);
+        mem_trim(vm);
+        size_t pool = mem_pool_bytes(vm) - pool0;
+        size_t data = vm->live_bytes - mem_pool_bytes(vm);
+        CHECK(pool <= (size_t)4 << 20);
+        if (caps[k]) {
+            size_t half = caps[k] / 2, room = half > data ? (half - data) / 2 : 0;
+            CHECK(pool <= (room > ((size_t)32 << 14) ? room : (size_t)32 << 14));
+        }
+#ifndef SMOL_NO_SMALL_BLOCKS
+        /* Six megabytes were freed: the uncapped VM keeps up to its
+         * threshold, far more than the 32 pages kept before. */
+        if (!caps[k]) CHECK(pool > (size_t)32 << 14);
+#endif
+        rt_vm_free(vm);
+    }
+}
+
 /* The cap counts pages: a block that needs a new page is refused when the
  * page would cross the cap. */
 static void test_cap_counts_pages(void) {
@@ -160,6 +190,7 @@ static void test_many_vms(void) {
 int main(void) {
     test_accounting();
     test_pages_reused_across_classes();
+    test_trim_keeps_bounded_pool();
     test_cap_counts_pages();
     test_cap_soft_failure();
     test_fail_nth();
