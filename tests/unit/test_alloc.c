@@ -66,11 +66,52 @@ static void test_pages_reused_across_classes(void) {
     /* One class's worth (4000 blocks of up to 1 KB) plus the pages of one partly
      * filled class, never the sum over all classes (about 44 MB); what
      * stays is the pool of empty pages kept for reuse, which mem_trim
-     * gives back down to a few. */
+     * gives back down to what the heap may grow into before its next
+     * collection (at most 4 MB). */
     CHECK(most <= (size_t)4600 << 10);
     mem_trim(vm);
     CHECK(vm->live_bytes - base <= (size_t)66 * (64 << 10));
     rt_vm_free(vm);
+}
+
+/* After a collection the pool keeps the empty pages the heap would grow
+ * back into before the next one (at most 4 MB), and under a cap no more
+ * than half the room below half the cap (at least 32 pages, as always). */
+static void test_trim_keeps_bounded_pool(void) {
+#if defined(__SANITIZE_ADDRESS__)
+    const bool sanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    const bool sanitized = true;
+#else
+    const bool sanitized = false;
+#endif
+#else
+    const bool sanitized = false;
+#endif
+    enum { COUNT = 6000 };
+    static void *blocks[COUNT];
+    size_t caps[] = {0, 8u << 20};
+    for (int k = 0; k < 2; k++) {
+        VM *vm = new_vm(caps[k]);
+        CHECK(vm != NULL);
+        size_t pool0 = mem_pool_bytes(vm);
+        for (int i = 0; i < COUNT; i++) blocks[i] = mem_alloc(vm, 1000);
+        for (int i = 0; i < COUNT; i++) mem_free(vm, blocks[i], 1000);
+        mem_trim(vm);
+        size_t pool = mem_pool_bytes(vm) - pool0;
+        size_t data = vm->live_bytes - mem_pool_bytes(vm);
+        CHECK(pool <= (size_t)4 << 20);
+        if (caps[k]) {
+            size_t half = caps[k] / 2, room = half > data ? (half - data) / 2 : 0;
+            CHECK(pool <= (room > ((size_t)32 << 14) ? room : (size_t)32 << 14));
+        }
+        /* Six megabytes were freed: the uncapped VM keeps up to its
+         * threshold, far more than the 32 pages kept before (a sanitizer
+         * build has no pages: every block is malloc'd). */
+        if (!caps[k] && !sanitized) CHECK(pool > (size_t)32 << 14);
+        rt_vm_free(vm);
+    }
 }
 
 /* The cap counts pages: a block that needs a new page is refused when the
@@ -164,6 +205,7 @@ static void test_many_vms(void) {
 int main(void) {
     test_accounting();
     test_pages_reused_across_classes();
+    test_trim_keeps_bounded_pool();
     test_cap_counts_pages();
     test_cap_soft_failure();
     test_fail_nth();
