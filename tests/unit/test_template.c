@@ -275,6 +275,108 @@ static void test_free_outside_storage(smol_template *t) {
     smol_vm_free(c);
 }
 
+/* Blocks that grow in place or move (mem_realloc: a small block within
+ * its class, a large one within the pool's class, one past the pool's
+ * largest class that the C allocator moves) show nothing of an earlier
+ * copy's bytes in what they gained. */
+static bool has_fill(const unsigned char *p, size_t n, unsigned char c) {
+    for (size_t j = 0; j + 8 <= n; j += 8) {
+        uint64_t w;
+        memcpy(&w, p + j, 8);
+        if (w == 0x0101010101010101ULL * c) return true;
+    }
+    return false;
+}
+
+static void test_pool_growth(smol_template *t) {
+    static const size_t from[] = {20, 100, 1100, 2000, 2100, 5000, 60000, 900000, 1100000, 3000000};
+    static const size_t to[] = {30, 2100, 1200, 9000, 2200, 6000, 70000, 1000000, 1300000, 5000000};
+    enum { N = sizeof from / sizeof from[0], PER = 6 };
+    for (int round = 0; round < 3; round++) {
+        smol_vm *h = smol_vm_new_from(t);
+        CHECK(h != NULL, "clone %d", round);
+        if (!h) return;
+        VM *vm = h->vm;
+        int seen = 0;
+        /* Each copy's own fill, so that its own freed blocks (which it may
+         * well get back) are told from an earlier copy's. */
+        unsigned char mark = (unsigned char)(0xB0 + round);
+        for (size_t k = 0; k < N; k++)
+            for (int i = 0; i < PER; i++) {
+                unsigned char *p = mem_alloc(vm, from[k]);
+                CHECK(p != NULL, "alloc %zu", from[k]);
+                if (!p) continue;
+                memset(p, mark, from[k]);
+                unsigned char *q = mem_realloc(vm, p, from[k], to[k]);
+                CHECK(q != NULL, "realloc %zu -> %zu", from[k], to[k]);
+                if (!q) {
+                    mem_free(vm, p, from[k]);
+                    continue;
+                }
+                for (int e = 0; e < round; e++)
+                    if (has_fill(q + from[k], to[k] - from[k], (unsigned char)(0xB0 + e))) seen++;
+                memset(q, mark, to[k]);
+                /* Some go while the VM lives, the others with it. */
+                if (i & 1) mem_free(vm, q, to[k]);
+            }
+        CHECK(seen == 0, "round %d: %d grown blocks show an earlier copy's bytes", round, seen);
+        smol_vm_free(h);
+    }
+}
+
+/* Copies outlive the host's reference to their template and are freed in
+ * any order, from other threads, while others are made: the pool goes
+ * with the last of them, never before (the sanitizer and valgrind runs
+ * see a use after free). */
+typedef struct FreeJob {
+    smol_vm *vms[4];
+    int ok;
+} FreeJob;
+
+static bool run_one(smol_vm *vm) {
+    static const char src[] = "b = bytearray(300000)\nl = [0] * 50000\ns = 'ab' * 40000\nlen(b) + len(l) + len(s)";
+    smol_session *s = smol_session_new(vm);
+    if (!s) return false;
+    smol_result r;
+    bool ok = smol_run(s, src, strlen(src), "<t>", &r) == SMOL_OK && r.output_repr && !strcmp(r.output_repr, "430000");
+    smol_result_free(&r);
+    return ok;
+}
+
+/* Each copy is freed in turn, out of the order they were made in; those
+ * left run after each. */
+static void *free_worker(void *arg) {
+    static const int order[4] = {2, 0, 3, 1};
+    FreeJob *j = arg;
+    for (int i = 0; i < 4; i++) {
+        smol_vm_free(j->vms[order[i]]);
+        j->vms[order[i]] = NULL;
+        for (int k = 0; k < 4; k++)
+            if (j->vms[k] && run_one(j->vms[k])) j->ok++;
+    }
+    return NULL;
+}
+
+static void test_free_order(void) {
+    const char *why = NULL;
+    smol_template *t = make_template(mods, 0, &why);
+    CHECK(t != NULL, "template: %s", why ? why : "-");
+    if (!t) return;
+    FreeJob jobs[2];
+    memset(jobs, 0, sizeof jobs);
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < 4; i++) jobs[k].vms[i] = smol_vm_new_from(t);
+    /* The host lets the template go first: its copies keep it. */
+    smol_template_free(t);
+    pthread_t th[2];
+    int made = 0;
+    for (int k = 0; k < 2; k++)
+        if (pthread_create(&th[k], NULL, free_worker, &jobs[k]) == 0) made++;
+    for (int k = 0; k < made; k++) pthread_join(th[k], NULL);
+    CHECK(made == 2, "threads");
+    CHECK(jobs[0].ok == 6 && jobs[1].ok == 6, "copies ran after others were freed: %d %d", jobs[0].ok, jobs[1].ok);
+}
+
 typedef struct Job {
     smol_template *t;
     int ok;
@@ -323,6 +425,8 @@ int main(void) {
     test_threads(t);
     test_pool_scrubbed(t);
     test_free_outside_storage(t);
+    test_pool_growth(t);
+    test_free_order();
     test_refusals();
     test_cap_sweep();
     double t0 = now();
