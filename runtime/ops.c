@@ -403,12 +403,25 @@ static inline Value call_special1(VM *vm, Value f, Str *name, Value self, Value 
 
 static const CmpOp swapped[] = {CO_GT, CO_GE, CO_EQ, CO_NE, CO_LT, CO_LE};
 
+/* Whether the __ne__ that a class without one of its own inherits is a
+ * built-in type's (str's, int's, ...), which compares the built-in values
+ * and never calls a user __eq__, rather than object's, which inverts
+ * __eq__: the first built-in class of the MRO decides. */
+static bool builtin_ne(VM *vm, Type *t) {
+    for (size_t i = 0; t->mro && i < t->mro->len; i++) {
+        Type *b = AS_TYPE(t->mro->items[i]);
+        if (is_heap(b)) continue;
+        return b != vm->t_object && b->slots.richcmp != NULL;
+    }
+    return false;
+}
+
 static Value try_cmp(VM *vm, Type *t, Value a, Value b, CmpOp op) {
     if (is_heap(t)) {
         Str *name = cmp_name(vm, op);
         Value f = user_special(vm, t, name);
         if (!IS_EMPTY(f)) return call_special1(vm, f, name, a, b);
-        if (op == CO_NE) {
+        if (op == CO_NE && !builtin_ne(vm, t)) {
             /* The default __ne__ inverts __eq__. */
             f = user_special(vm, t, vm->names->__eq__);
             if (!IS_EMPTY(f)) {
