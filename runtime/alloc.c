@@ -264,10 +264,12 @@ static inline unsigned pool_class(size_t n) {
     return (b - 11u) * 8u + (unsigned)((n - 1) >> (b - 3)) - 8u;
 }
 
+#ifndef SMOL_NO_SMALL_BLOCKS
 static inline size_t pool_class_size(unsigned c) {
     unsigned b = 11u + c / 8u;
     return ((size_t)(c % 8u) + 9u) << (b - 3u);
 }
+#endif
 
 /* The capacity a large request of n bytes gets: rounded to the pool's
  * class in a VM that has a pool, n itself otherwise. */
