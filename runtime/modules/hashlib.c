@@ -228,8 +228,8 @@ static void put_le(uint8_t *dst, uint64_t v, size_t n) {
     for (size_t i = 0; i < n; i++) dst[i] = (uint8_t)(v >> (8 * i));
 }
 
-static void b2b_update(void *s, size_t n, const uint8_t *p) { blake2b_update(s, p, n); }
-static void b2s_update(void *s, size_t n, const uint8_t *p) { blake2s_update(s, p, n); }
+static void blake2b_feed(void *s, size_t n, const uint8_t *p) { blake2b_update(s, p, n); }
+static void blake2s_feed(void *s, size_t n, const uint8_t *p) { blake2s_update(s, p, n); }
 
 /* _blake2(big, data, digest_size, key, salt, person, fanout, depth,
  * leaf_size, node_offset, node_depth, inner_size, last_node): BLAKE2b
@@ -255,53 +255,38 @@ static Value f_blake2(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     uint8_t out[BLAKE2B_OUTBYTES];
     uint8_t block[BLAKE2B_BLOCKBYTES];
     bool ok;
-    if (big) {
-        blake2b_param P;
-        memset(&P, 0, sizeof P);
-        P.digest_length = (uint8_t)dsize;
-        P.key_length = (uint8_t)nkey;
-        P.fanout = (uint8_t)fanout;
-        P.depth = (uint8_t)depth;
-        put_le((uint8_t *)&P.leaf_length, leaf, 4);
-        memcpy(&P.node_offset, offset, 8);
-        P.node_depth = (uint8_t)ndepth;
-        P.inner_length = (uint8_t)inner;
-        memcpy(P.salt, salt, nsalt);
-        memcpy(P.personal, person, nperson);
-        blake2b_state S;
-        if (blake2b_init_param(&S, &P) < 0) return exc_raise(vm, EXC_ValueError, "blake2 parameter out of range");
-        S.last_node = (uint8_t)last;
-        if (nkey) {
-            memset(block, 0, sizeof block);
-            memcpy(block, key, nkey);
-            blake2b_update(&S, block, BLAKE2B_BLOCKBYTES);
-            memset(block, 0, sizeof block);
-        }
-        ok = feed(vm, &S, b2b_update, p, n, W_BLAKE2) && blake2b_final(&S, out, dsize) == 0;
-    } else {
-        blake2s_param P;
-        memset(&P, 0, sizeof P);
-        P.digest_length = (uint8_t)dsize;
-        P.key_length = (uint8_t)nkey;
-        P.fanout = (uint8_t)fanout;
-        P.depth = (uint8_t)depth;
-        put_le((uint8_t *)&P.leaf_length, leaf, 4);
-        memcpy(P.node_offset, offset, 6);
-        P.node_depth = (uint8_t)ndepth;
-        P.inner_length = (uint8_t)inner;
-        memcpy(P.salt, salt, nsalt);
-        memcpy(P.personal, person, nperson);
-        blake2s_state S;
-        if (blake2s_init_param(&S, &P) < 0) return exc_raise(vm, EXC_ValueError, "blake2 parameter out of range");
-        S.last_node = (uint8_t)last;
-        if (nkey) {
-            memset(block, 0, sizeof block);
-            memcpy(block, key, nkey);
-            blake2s_update(&S, block, BLAKE2S_BLOCKBYTES);
-            memset(block, 0, sizeof block);
-        }
-        ok = feed(vm, &S, b2s_update, p, n, W_BLAKE2) && blake2s_final(&S, out, dsize) == 0;
-    }
+    /* BLAKE2b and BLAKE2s differ in their structs' names and sizes only:
+     * the same parameter block, key block and feeding for both. */
+#define BLAKE2_RUN(X, BLOCK)                                                                          \
+    do {                                                                                              \
+        X##_param P;                                                                                  \
+        memset(&P, 0, sizeof P);                                                                      \
+        P.digest_length = (uint8_t)dsize;                                                             \
+        P.key_length = (uint8_t)nkey;                                                                 \
+        P.fanout = (uint8_t)fanout;                                                                   \
+        P.depth = (uint8_t)depth;                                                                     \
+        put_le((uint8_t *)&P.leaf_length, leaf, 4);                                                   \
+        memcpy(&P.node_offset, offset, noffset);                                                      \
+        P.node_depth = (uint8_t)ndepth;                                                               \
+        P.inner_length = (uint8_t)inner;                                                              \
+        memcpy(P.salt, salt, nsalt);                                                                  \
+        memcpy(P.personal, person, nperson);                                                          \
+        X##_state S;                                                                                  \
+        if (X##_init_param(&S, &P) < 0) return exc_raise(vm, EXC_ValueError, "blake2 parameter out of range"); \
+        S.last_node = (uint8_t)last;                                                                  \
+        if (nkey) {                                                                                   \
+            memset(block, 0, sizeof block);                                                           \
+            memcpy(block, key, nkey);                                                                 \
+            X##_update(&S, block, BLOCK);                                                             \
+            memset(block, 0, sizeof block);                                                           \
+        }                                                                                             \
+        ok = feed(vm, &S, X##_feed, p, n, W_BLAKE2) && X##_final(&S, out, dsize) == 0;               \
+    } while (0)
+    if (big)
+        BLAKE2_RUN(blake2b, BLAKE2B_BLOCKBYTES);
+    else
+        BLAKE2_RUN(blake2s, BLAKE2S_BLOCKBYTES);
+#undef BLAKE2_RUN
     if (!ok) return vm->halt != HALT_NONE ? VEXC : exc_raise(vm, EXC_ValueError, "blake2 failed");
     return bytes_new(vm, (const char *)out, dsize);
 }

@@ -274,14 +274,21 @@ def _noargs_of(cls, name):
     return _one_arg(method)
 
 
+def _own_methods(cls):
+    # Each BLAKE2 class gets methods of its own, named for it as CPython's
+    # argument errors name them ("blake2b.update() takes exactly ...").
+    name = cls.__name__
+    cls.__init__ = _init_of(name)
+    cls.update = _update_of(name)
+    for m in ('digest', 'hexdigest', 'copy'):
+        setattr(cls, m, _noargs_of(name, m))
+    return cls
+
+
+@_own_methods
 class blake2b(_Blake2):
     """Return a new BLAKE2b hash object."""
     __slots__ = ()
-    __init__ = _init_of('blake2b')
-    update = _update_of('blake2b')
-    digest = _noargs_of('blake2b', 'digest')
-    hexdigest = _noargs_of('blake2b', 'hexdigest')
-    copy = _noargs_of('blake2b', 'copy')
     __module__ = '_blake2'
     _BIG = True
     _NAME = 'blake2b'
@@ -292,14 +299,10 @@ class blake2b(_Blake2):
     MAX_DIGEST_SIZE = 64
 
 
+@_own_methods
 class blake2s(_Blake2):
     """Return a new BLAKE2s hash object."""
     __slots__ = ()
-    __init__ = _init_of('blake2s')
-    update = _update_of('blake2s')
-    digest = _noargs_of('blake2s', 'digest')
-    hexdigest = _noargs_of('blake2s', 'hexdigest')
-    copy = _noargs_of('blake2s', 'copy')
     __module__ = '_blake2'
     _BIG = False
     _NAME = 'blake2s'

@@ -34,6 +34,21 @@ def yiq_to_rgb(y, i, q):
     return (_clamp(r), _clamp(g), _clamp(b))
 
 
+def _hue(r, g, b, hi, span):
+    # The hue of rgb_to_hls and rgb_to_hsv: hi is the largest component,
+    # span the largest minus the smallest (not zero).
+    rc = (hi - r) / span
+    gc = (hi - g) / span
+    bc = (hi - b) / span
+    if r == hi:
+        h = bc - gc
+    elif g == hi:
+        h = 2.0 + rc - bc
+    else:
+        h = 4.0 + gc - rc
+    return (h / 6.0) % 1.0
+
+
 def rgb_to_hls(r, g, b):
     hi = max(r, g, b)
     lo = min(r, g, b)
@@ -46,16 +61,7 @@ def rgb_to_hls(r, g, b):
         s = span / total
     else:
         s = span / (2.0 - total)
-    rc = (hi - r) / span
-    gc = (hi - g) / span
-    bc = (hi - b) / span
-    if r == hi:
-        h = bc - gc
-    elif g == hi:
-        h = 2.0 + rc - bc
-    else:
-        h = 4.0 + gc - rc
-    h = (h / 6.0) % 1.0
+    h = _hue(r, g, b, hi, span)
     return h, l, s
 
 
@@ -89,16 +95,7 @@ def rgb_to_hsv(r, g, b):
         return 0.0, 0.0, v
     span = hi - lo
     s = span / hi
-    rc = (hi - r) / span
-    gc = (hi - g) / span
-    bc = (hi - b) / span
-    if r == hi:
-        h = bc - gc
-    elif g == hi:
-        h = 2.0 + rc - bc
-    else:
-        h = 4.0 + gc - rc
-    h = (h / 6.0) % 1.0
+    h = _hue(r, g, b, hi, span)
     return h, s, v
 
 
