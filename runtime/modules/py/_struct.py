@@ -259,6 +259,13 @@ def _buffer(buf):
     raise TypeError("a bytes-like object is required, not '%s'" % type(buf).__name__)
 
 
+def _check_room(buffer, offset, size):
+    n = bytearray.__len__(buffer)
+    if n - offset < size:
+        raise error("pack_into requires a buffer of at least %d bytes for packing %d bytes "
+                    "at offset %d (actual buffer size is %d)" % (size + offset, size, offset, n))
+
+
 class Struct:
     """Struct(fmt) --> compiled struct object"""
     __module__ = '_struct'
@@ -316,15 +323,10 @@ class Struct:
             if offset + bytearray.__len__(buffer) < 0:
                 raise error("offset %d out of range for %d-byte buffer" % (offset, bytearray.__len__(buffer)))
             offset += bytearray.__len__(buffer)
-        if bytearray.__len__(buffer) - offset < size:
-            raise error("pack_into requires a buffer of at least %d bytes for packing %d bytes "
-                        "at offset %d (actual buffer size is %d)"
-                        % (size + offset, size, offset, bytearray.__len__(buffer)))
+        _check_room(buffer, offset, size)
         packed = _pack_items(self, values, 'pack_into')
-        if bytearray.__len__(buffer) - offset < size:
-            raise error("pack_into requires a buffer of at least %d bytes for packing %d bytes "
-                        "at offset %d (actual buffer size is %d)"
-                        % (size + offset, size, offset, bytearray.__len__(buffer)))
+        # Converting the values ran user code, which may have resized it.
+        _check_room(buffer, offset, size)
         bytearray.__setitem__(buffer, slice(offset, offset + size), packed)
 
     def unpack(self, buffer):
