@@ -2,10 +2,18 @@
  * SHAKE256, RIPEMD-160, SM3) and libb2 (BLAKE2b, BLAKE2s); SHAKE128 is a
  * sponge over Nettle's Keccak permutation. The hash objects, their
  * arguments and their errors are Python (runtime/modules/py/_hashlib.py,
- * run in this module's namespace); they keep the data they were given and
- * hash all of it when a digest is asked for, so no hashing state lives in
- * a native object and nothing here can be re-entered: no user code runs
- * between reading an argument's bytes and returning the digest.
+ * run in this module's namespace).
+ *
+ * A hash object streams: update() feeds the algorithm's incremental state
+ * at once, so hashing any amount of data in pieces holds only the state.
+ * The state (Nettle's context or libb2's state: plain structs, no
+ * pointers) lives in a bytes object held by a Box in the object's
+ * builtin_value, which no Python code reaches; it is copied into an
+ * aligned local for each call and back, so copy() copies bytes and a VM
+ * copied from a template copies the states as they are. The Box is marked
+ * BOX_HASH, and the class is checked, so no other module's hidden state is
+ * ever taken for one. The arguments are read after the Python side has
+ * converted them, and no user code runs while their bytes are read.
  *
  * Budget: each algorithm charges a number of units per byte hashed (and
  * per byte of SHAKE output) that keeps a unit's time near an interpreted
@@ -87,72 +95,12 @@ static bool data_of(VM *vm, Value v, const uint8_t **p, size_t *n) {
     return false;
 }
 
-/* Feeds p[0..n) to update() a piece at a time, charging each piece
- * `weight` units a byte. */
-static bool feed(VM *vm, void *ctx, void (*update)(void *, size_t, const uint8_t *), const uint8_t *p, size_t n,
-                 int64_t weight) {
-    while (n) {
-        size_t k = n < PIECE ? n : PIECE;
-        if (!rt_charge(vm, (int64_t)k * weight)) return false;
-        update(ctx, k, p);
-        p += k;
-        n -= k;
-    }
-    return true;
-}
-
-static bool hash_into(VM *vm, const struct nettle_hash *h, int64_t weight, const uint8_t *p, size_t n, uint8_t *out) {
-    HashCtx ctx;
-    if (h->context_size > sizeof ctx) {
-        exc_raise(vm, EXC_ValueError, "unsupported hash type");
-        return false;
-    }
-    h->init(&ctx);
-    while (n) {
-        size_t k = n < PIECE ? n : PIECE;
-        if (!rt_charge(vm, (int64_t)k * weight)) return false;
-        h->update(&ctx, k, p);
-        p += k;
-        n -= k;
-    }
-    h->digest(&ctx, h->digest_size, out);
-    return true;
-}
-
 /* SHAKE128: Keccak with a 168-byte rate and the SHAKE padding. */
 #define SHAKE128_RATE 168
 
 static void lane_xor(struct sha3_state *s, size_t i, uint8_t b) { s->a[i / 8] ^= (uint64_t)b << (8 * (i % 8)); }
 
 static uint8_t lane_byte(const struct sha3_state *s, size_t i) { return (uint8_t)(s->a[i / 8] >> (8 * (i % 8))); }
-
-static bool shake128(VM *vm, const uint8_t *p, size_t n, uint8_t *out, size_t outlen) {
-    struct sha3_state s;
-    memset(&s, 0, sizeof s);
-    size_t pos = 0;
-    while (n) {
-        size_t k = n < PIECE ? n : PIECE;
-        if (!rt_charge(vm, (int64_t)k * W_SHA3)) return false;
-        for (size_t i = 0; i < k; i++) {
-            lane_xor(&s, pos, p[i]);
-            if (++pos == SHAKE128_RATE) {
-                sha3_permute(&s);
-                pos = 0;
-            }
-        }
-        p += k;
-        n -= k;
-    }
-    lane_xor(&s, pos, 0x1f);
-    lane_xor(&s, SHAKE128_RATE - 1, 0x80);
-    for (size_t done = 0; done < outlen;) {
-        sha3_permute(&s);
-        for (size_t i = 0; i < SHAKE128_RATE && done < outlen; i++) out[done++] = lane_byte(&s, i);
-    }
-    return true;
-}
-
-static void shake256_update(void *ctx, size_t n, const uint8_t *p) { sha3_256_update(ctx, n, p); }
 
 static bool shake_length(VM *vm, Value v, size_t *n) {
     if (!IS_INT(v) || AS_INT(v) < 0) {
@@ -165,49 +113,6 @@ static bool shake_length(VM *vm, Value v, size_t *n) {
     }
     *n = (size_t)AS_INT(v);
     return rt_charge(vm, (int64_t)*n * W_SHA3);
-}
-
-/* _hash(name, data[, length]): the digest of data; length is the output
- * size of shake_128 and shake_256. */
-static Value f_hash(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    const uint8_t *p;
-    size_t n;
-    if (!data_of(vm, argv[1], &p, &n)) return VEXC;
-    bool s128 = name_is(argv[0], "shake_128"), s256 = name_is(argv[0], "shake_256");
-    if (s128 || s256) {
-        size_t outlen;
-        if (argc < 3 || !shake_length(vm, argv[2], &outlen)) {
-            if (argc < 3) exc_raise(vm, EXC_TypeError, "length required");
-            return VEXC;
-        }
-        uint8_t *out = mem_alloc(vm, outlen ? outlen : 1);
-        if (!out) return VEXC;
-        bool ok;
-        if (s128) {
-            ok = shake128(vm, p, n, out, outlen);
-        } else {
-            struct sha3_256_ctx c;
-            sha3_256_init(&c);
-            ok = feed(vm, &c, shake256_update, p, n, W_SHA3);
-            if (ok) sha3_256_shake(&c, outlen, out);
-        }
-        Value r = ok ? bytes_new(vm, (const char *)out, outlen) : VEXC;
-        mem_free(vm, out, outlen ? outlen : 1);
-        return r;
-    }
-    if (name_is(argv[0], "md5-sha1")) {
-        uint8_t out[16 + 20];
-        if (!hash_into(vm, &nettle_md5, W_MD5, p, n, out) || !hash_into(vm, &nettle_sha1, W_SHA256, p, n, out + 16))
-            return VEXC;
-        return bytes_new(vm, (const char *)out, sizeof out);
-    }
-    int64_t weight;
-    const struct nettle_hash *h = find_algo(argv[0], &weight);
-    uint8_t out[64];
-    if (!h || h->digest_size > sizeof out)
-        return exc_raise(vm, EXC_ValueError, "unsupported hash type %.*s", name_len(argv[0]), name_data(argv[0]));
-    if (!hash_into(vm, h, weight, p, n, out)) return VEXC;
-    return bytes_new(vm, (const char *)out, h->digest_size);
 }
 
 /* An int argument in [0, max]; the Python side has checked it. */
@@ -231,17 +136,183 @@ static void put_le(uint8_t *dst, uint64_t v, size_t n) {
 static void blake2b_feed(void *s, size_t n, const uint8_t *p) { blake2b_update(s, p, n); }
 static void blake2s_feed(void *s, size_t n, const uint8_t *p) { blake2s_update(s, p, n); }
 
-/* _blake2(big, data, digest_size, key, salt, person, fanout, depth,
- * leaf_size, node_offset, node_depth, inner_size, last_node): BLAKE2b
- * (big) or BLAKE2s with every parameter of the parameter block. */
-static Value f_blake2(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    bool big = IS_BOOL(argv[0]) && AS_BOOL(argv[0]);
+/* ---- hash objects ----------------------------------------------------- */
+
+#define BOX_HASH 0x2
+#define HMAGIC 0x68617368u
+
+/* What an object hashes with. */
+enum { HK_NETTLE, HK_MD5SHA1, HK_SHAKE128, HK_SHAKE256, HK_BLAKE2B, HK_BLAKE2S, HK__COUNT };
+/* The tuple bound to the natives: the classes whose instances hold a
+ * state (blake2b and blake2s may be subclassed, HASH and HASHXOF not). */
+enum { HC_HASH, HC_XOF, HC_B2B, HC_B2S, HC__COUNT };
+
+typedef struct HState {
+    uint32_t magic;
+    uint8_t kind;
+    uint8_t algo;       /* HK_NETTLE: index in algos[] */
+    uint8_t dsize;      /* BLAKE2: the digest size */
+    uint8_t pos;        /* SHAKE128: bytes absorbed into the current block */
+    union {
+        HashCtx ctx;
+        struct {
+            struct md5_ctx md5;
+            struct sha1_ctx sha1;
+        } ms;
+        struct sha3_state sponge;
+        struct sha3_256_ctx shake256;
+        blake2b_state b2b;
+        blake2s_state b2s;
+    } u;
+} HState;
+
+/* The Bytes holding self's state, or NULL. */
+static Bytes *state_bytes(Value self) {
+    if (!IS_INSTANCE(self)) return NULL;
+    Value b = AS_INSTANCE(self)->builtin_value;
+    if (!IS_KIND(b, OK_BOX) || !(AS_OBJ(b)->flags & BOX_HASH)) return NULL;
+    Value v = ((Box *)AS_OBJ(b))->v;
+    if (!IS_KIND(v, OK_BYTES) || ((Bytes *)AS_OBJ(v))->len != sizeof(HState)) return NULL;
+    return (Bytes *)AS_OBJ(v);
+}
+
+/* Whether self's class may hold a state: HASH or HASHXOF exactly, or
+ * blake2b or blake2s or a subclass. */
+static bool hash_class(Value bound, Value self) {
+    Tuple *t = IS_TUPLE(bound) && AS_TUPLE(bound)->len == HC__COUNT ? AS_TUPLE(bound) : NULL;
+    if (!t || !IS_INSTANCE(self)) return false;
+    Type *c = AS_INSTANCE(self)->cls;
+    for (int i = 0; i < HC__COUNT; i++) {
+        if (!IS_TYPE(t->items[i])) return false;
+        Type *k = AS_TYPE(t->items[i]);
+        if (c == k || (i >= HC_B2B && type_is_subtype(c, k))) return true;
+    }
+    return false;
+}
+
+/* self's state copied into *st, checked; false with TypeError otherwise. */
+static bool state_load(VM *vm, Value bound, Value self, HState *st) {
+    Bytes *b = hash_class(bound, self) ? state_bytes(self) : NULL;
+    if (b) {
+        memcpy(st, b->inline_data, sizeof *st);
+        if (st->magic == HMAGIC && st->kind < HK__COUNT && st->algo < sizeof algos / sizeof algos[0] &&
+            st->pos < SHAKE128_RATE)
+            return true;
+    }
+    exc_raise(vm, EXC_TypeError, "hash object has no state (its constructor did not run)");
+    return false;
+}
+
+static void state_store(Value self, const HState *st) { memcpy(state_bytes(self)->inline_data, st, sizeof *st); }
+
+/* Gives self a new state st: its builtin_value must be empty, or with
+ * `again` a state already (a second __init__ of a BLAKE2 object). */
+static bool state_attach(VM *vm, Value bound, Value self, const HState *st, bool again) {
+    if (!hash_class(bound, self) ||
+        (!IS_EMPTY(AS_INSTANCE(self)->builtin_value) && !(again && state_bytes(self)))) {
+        exc_raise(vm, EXC_TypeError, "not a hash object");
+        return false;
+    }
+    Value b = bytes_new(vm, (const char *)st, sizeof *st);
+    if (IS_EXC(b)) return false;
+    gc_push(vm, b);
+    Box *box = obj_alloc(vm, OK_BOX, sizeof(Box));
+    gc_pop(vm, 1);
+    if (!box) return false;
+    box->h.flags |= BOX_HASH;
+    box->v = b;
+    AS_INSTANCE(self)->builtin_value = v_obj(box);
+    return true;
+}
+
+static void shake128_absorb(HState *st, const uint8_t *p, size_t n) {
+    size_t pos = st->pos;
+    for (size_t i = 0; i < n; i++) {
+        lane_xor(&st->u.sponge, pos, p[i]);
+        if (++pos == SHAKE128_RATE) {
+            sha3_permute(&st->u.sponge);
+            pos = 0;
+        }
+    }
+    st->pos = (uint8_t)pos;
+}
+
+/* Hashes p[0..n) into st, a piece at a time, each piece charged before. */
+static bool state_feed(VM *vm, HState *st, const uint8_t *p, size_t n) {
+    while (n) {
+        size_t k = n < PIECE ? n : PIECE;
+        switch (st->kind) {
+        case HK_NETTLE:
+            if (!rt_charge(vm, (int64_t)k * algos[st->algo].weight)) return false;
+            algos[st->algo].h->update(&st->u.ctx, k, p);
+            break;
+        case HK_MD5SHA1:
+            if (!rt_charge(vm, (int64_t)k * (W_MD5 + W_SHA256))) return false;
+            md5_update(&st->u.ms.md5, k, p);
+            sha1_update(&st->u.ms.sha1, k, p);
+            break;
+        case HK_SHAKE128:
+            if (!rt_charge(vm, (int64_t)k * W_SHA3)) return false;
+            shake128_absorb(st, p, k);
+            break;
+        case HK_SHAKE256:
+            if (!rt_charge(vm, (int64_t)k * W_SHA3)) return false;
+            sha3_256_update(&st->u.shake256, k, p);
+            break;
+        case HK_BLAKE2B:
+            if (!rt_charge(vm, (int64_t)k * W_BLAKE2)) return false;
+            blake2b_feed(&st->u.b2b, k, p);
+            break;
+        default:
+            if (!rt_charge(vm, (int64_t)k * W_BLAKE2)) return false;
+            blake2s_feed(&st->u.b2s, k, p);
+            break;
+        }
+        p += k;
+        n -= k;
+    }
+    return true;
+}
+
+/* _hstart(obj, name): a HASH or HASHXOF object's state for algorithm
+ * name. */
+static Value f_hstart(VM *vm, Value bound, int argc, const Value *argv, Tuple *kw) {
+    HState st;
+    memset(&st, 0, sizeof st);
+    st.magic = HMAGIC;
+    if (name_is(argv[1], "shake_128")) {
+        st.kind = HK_SHAKE128;
+    } else if (name_is(argv[1], "shake_256")) {
+        st.kind = HK_SHAKE256;
+        sha3_256_init(&st.u.shake256);
+    } else if (name_is(argv[1], "md5-sha1")) {
+        st.kind = HK_MD5SHA1;
+        md5_init(&st.u.ms.md5);
+        sha1_init(&st.u.ms.sha1);
+    } else {
+        int64_t weight;
+        const struct nettle_hash *h = find_algo(argv[1], &weight);
+        if (!h || h->context_size > sizeof(HashCtx) || h->digest_size > 64)
+            return exc_raise(vm, EXC_ValueError, "unsupported hash type %.*s", name_len(argv[1]), name_data(argv[1]));
+        st.kind = HK_NETTLE;
+        while (algos[st.algo].h != h) st.algo++;
+        h->init(&st.u.ctx);
+    }
+    return state_attach(vm, bound, argv[0], &st, false) ? VNONE : VEXC;
+}
+
+/* _b2start(obj, big, digest_size, key, salt, person, fanout, depth,
+ * leaf_size, node_offset, node_depth, inner_size, last_node): a BLAKE2b
+ * (big) or BLAKE2s object's state with every parameter of the parameter
+ * block, the key block hashed. */
+static Value f_b2start(VM *vm, Value bound, int argc, const Value *argv, Tuple *kw) {
+    bool big = IS_BOOL(argv[1]) && AS_BOOL(argv[1]);
     size_t outmax = big ? BLAKE2B_OUTBYTES : BLAKE2S_OUTBYTES;
     size_t keymax = big ? BLAKE2B_KEYBYTES : BLAKE2S_KEYBYTES;
     size_t saltmax = big ? BLAKE2B_SALTBYTES : BLAKE2S_SALTBYTES;
-    const uint8_t *p, *key, *salt, *person, *offset;
-    size_t n, nkey, nsalt, nperson, noffset;
-    if (!data_of(vm, argv[1], &p, &n) || !data_of(vm, argv[3], &key, &nkey) || !data_of(vm, argv[4], &salt, &nsalt) ||
+    const uint8_t *key, *salt, *person, *offset;
+    size_t nkey, nsalt, nperson, noffset;
+    if (!data_of(vm, argv[3], &key, &nkey) || !data_of(vm, argv[4], &salt, &nsalt) ||
         !data_of(vm, argv[5], &person, &nperson) || !data_of(vm, argv[9], &offset, &noffset))
         return VEXC;
     uint64_t dsize, fanout, depth, leaf, ndepth, inner, last;
@@ -252,43 +323,115 @@ static Value f_blake2(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
         return VEXC;
     if (dsize == 0 || nkey > keymax || nsalt > saltmax || nperson > saltmax || depth == 0 || noffset != (big ? 8 : 6))
         return exc_raise(vm, EXC_ValueError, "blake2 parameter out of range");
-    uint8_t out[BLAKE2B_OUTBYTES];
+    HState st;
+    memset(&st, 0, sizeof st);
+    st.magic = HMAGIC;
+    st.kind = big ? HK_BLAKE2B : HK_BLAKE2S;
+    st.dsize = (uint8_t)dsize;
     uint8_t block[BLAKE2B_BLOCKBYTES];
-    bool ok;
     /* BLAKE2b and BLAKE2s differ in their structs' names and sizes only:
-     * the same parameter block, key block and feeding for both. */
-#define BLAKE2_RUN(X, BLOCK)                                                                          \
-    do {                                                                                              \
-        X##_param P;                                                                                  \
-        memset(&P, 0, sizeof P);                                                                      \
-        P.digest_length = (uint8_t)dsize;                                                             \
-        P.key_length = (uint8_t)nkey;                                                                 \
-        P.fanout = (uint8_t)fanout;                                                                   \
-        P.depth = (uint8_t)depth;                                                                     \
-        put_le((uint8_t *)&P.leaf_length, leaf, 4);                                                   \
-        memcpy(&P.node_offset, offset, noffset);                                                      \
-        P.node_depth = (uint8_t)ndepth;                                                               \
-        P.inner_length = (uint8_t)inner;                                                              \
-        memcpy(P.salt, salt, nsalt);                                                                  \
-        memcpy(P.personal, person, nperson);                                                          \
-        X##_state S;                                                                                  \
-        if (X##_init_param(&S, &P) < 0) return exc_raise(vm, EXC_ValueError, "blake2 parameter out of range"); \
-        S.last_node = (uint8_t)last;                                                                  \
-        if (nkey) {                                                                                   \
-            memset(block, 0, sizeof block);                                                           \
-            memcpy(block, key, nkey);                                                                 \
-            X##_update(&S, block, BLOCK);                                                             \
-            memset(block, 0, sizeof block);                                                           \
-        }                                                                                             \
-        ok = feed(vm, &S, X##_feed, p, n, W_BLAKE2) && X##_final(&S, out, dsize) == 0;               \
+     * the same parameter block and key block for both. */
+#define BLAKE2_START(X, S, BLOCK)                                                                      \
+    do {                                                                                               \
+        X##_param P;                                                                                   \
+        memset(&P, 0, sizeof P);                                                                       \
+        P.digest_length = (uint8_t)dsize;                                                              \
+        P.key_length = (uint8_t)nkey;                                                                  \
+        P.fanout = (uint8_t)fanout;                                                                    \
+        P.depth = (uint8_t)depth;                                                                      \
+        put_le((uint8_t *)&P.leaf_length, leaf, 4);                                                    \
+        memcpy(&P.node_offset, offset, noffset);                                                       \
+        P.node_depth = (uint8_t)ndepth;                                                                \
+        P.inner_length = (uint8_t)inner;                                                               \
+        memcpy(P.salt, salt, nsalt);                                                                   \
+        memcpy(P.personal, person, nperson);                                                           \
+        if (X##_init_param(&(S), &P) < 0) return exc_raise(vm, EXC_ValueError, "blake2 parameter out of range"); \
+        (S).last_node = (uint8_t)last;                                                                 \
+        if (nkey) {                                                                                    \
+            memset(block, 0, sizeof block);                                                            \
+            memcpy(block, key, nkey);                                                                  \
+            X##_update(&(S), block, BLOCK);                                                            \
+            memset(block, 0, sizeof block);                                                            \
+        }                                                                                              \
     } while (0)
     if (big)
-        BLAKE2_RUN(blake2b, BLAKE2B_BLOCKBYTES);
+        BLAKE2_START(blake2b, st.u.b2b, BLAKE2B_BLOCKBYTES);
     else
-        BLAKE2_RUN(blake2s, BLAKE2S_BLOCKBYTES);
-#undef BLAKE2_RUN
-    if (!ok) return vm->halt != HALT_NONE ? VEXC : exc_raise(vm, EXC_ValueError, "blake2 failed");
-    return bytes_new(vm, (const char *)out, dsize);
+        BLAKE2_START(blake2s, st.u.b2s, BLAKE2S_BLOCKBYTES);
+#undef BLAKE2_START
+    if (!rt_charge(vm, BLAKE2B_BLOCKBYTES * W_BLAKE2)) return VEXC;
+    bool ok = state_attach(vm, bound, argv[0], &st, true);
+    memset(&st, 0, sizeof st);
+    return ok ? VNONE : VEXC;
+}
+
+/* _hupdate(obj, data): feeds data to obj's state. */
+static Value f_hupdate(VM *vm, Value bound, int argc, const Value *argv, Tuple *kw) {
+    HState st;
+    const uint8_t *p;
+    size_t n;
+    if (!state_load(vm, bound, argv[0], &st) || !data_of(vm, argv[1], &p, &n)) return VEXC;
+    if (!state_feed(vm, &st, p, n)) return VEXC;
+    state_store(argv[0], &st);
+    return VNONE;
+}
+
+/* _hdigest(obj[, length]): the digest of what obj was fed, its state left
+ * as it was; length is the output size of shake_128 and shake_256. */
+static Value f_hdigest(VM *vm, Value bound, int argc, const Value *argv, Tuple *kw) {
+    HState st;
+    if (!state_load(vm, bound, argv[0], &st)) return VEXC;
+    if (!rt_charge(vm, 256)) return VEXC;
+    uint8_t small[64];
+    switch (st.kind) {
+    case HK_NETTLE: {
+        const struct nettle_hash *h = algos[st.algo].h;
+        h->digest(&st.u.ctx, h->digest_size, small);
+        return bytes_new(vm, (const char *)small, h->digest_size);
+    }
+    case HK_MD5SHA1:
+        md5_digest(&st.u.ms.md5, 16, small);
+        sha1_digest(&st.u.ms.sha1, 20, small + 16);
+        return bytes_new(vm, (const char *)small, 36);
+    case HK_BLAKE2B:
+        if (blake2b_final(&st.u.b2b, small, st.dsize) != 0) return exc_raise(vm, EXC_ValueError, "blake2 failed");
+        return bytes_new(vm, (const char *)small, st.dsize);
+    case HK_BLAKE2S:
+        if (blake2s_final(&st.u.b2s, small, st.dsize) != 0) return exc_raise(vm, EXC_ValueError, "blake2 failed");
+        return bytes_new(vm, (const char *)small, st.dsize);
+    default:
+        break;
+    }
+    size_t outlen;
+    if (argc < 2) return exc_raise(vm, EXC_TypeError, "length required");
+    if (!shake_length(vm, argv[1], &outlen)) return VEXC;
+    uint8_t *out = mem_alloc(vm, outlen ? outlen : 1);
+    if (!out) return VEXC;
+    if (st.kind == HK_SHAKE256) {
+        sha3_256_shake(&st.u.shake256, outlen, out);
+    } else {
+        lane_xor(&st.u.sponge, st.pos, 0x1f);
+        lane_xor(&st.u.sponge, SHAKE128_RATE - 1, 0x80);
+        for (size_t done = 0; done < outlen;) {
+            sha3_permute(&st.u.sponge);
+            for (size_t i = 0; i < SHAKE128_RATE && done < outlen; i++) out[done++] = lane_byte(&st.u.sponge, i);
+        }
+    }
+    Value r = bytes_new(vm, (const char *)out, outlen);
+    mem_free(vm, out, outlen ? outlen : 1);
+    return r;
+}
+
+/* _hcopy(obj, new): gives new (made by the Python side, of obj's class)
+ * a copy of obj's state. */
+static Value f_hcopy(VM *vm, Value bound, int argc, const Value *argv, Tuple *kw) {
+    HState st;
+    if (!state_load(vm, bound, argv[0], &st)) return VEXC;
+    if (!IS_INSTANCE(argv[1]) || AS_INSTANCE(argv[1])->cls != AS_INSTANCE(argv[0])->cls ||
+        !IS_EMPTY(AS_INSTANCE(argv[1])->builtin_value))
+        return exc_raise(vm, EXC_TypeError, "not a new hash object");
+    if (!rt_charge(vm, (int64_t)sizeof st / 8)) return VEXC;
+    return state_attach(vm, bound, argv[1], &st, false) ? VNONE : VEXC;
 }
 
 /* _pbkdf2(name, password, salt, iterations, dklen): PBKDF2 with HMAC over
@@ -353,23 +496,45 @@ static Value f_sizes(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
 Module *hashlib_module_init(VM *vm) {
     Module *m = module_new(vm, "hashlib");
     if (!m) return NULL;
+    size_t rs = gc_scope(vm);
     gc_push(vm, v_obj(m));
     Module *result = NULL;
     static const MethodDef funcs[] = {
-        {"_hash", f_hash, 2, 3, 0},
-        {"_blake2", f_blake2, 13, 13, 0},
         {"_pbkdf2", f_pbkdf2, 5, 5, 0},
         {"_sizes", f_sizes, 1, 1, 0},
         {NULL, NULL, 0, 0, 0},
     };
-    for (const MethodDef *d = funcs; d->name; d++) {
-        Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
-        Str *k = n ? str_intern_cstr(vm, d->name) : NULL;
-        if (!k || dict_set_str(vm, m->dict, k, v_obj(n)) < 0) goto done;
-    }
+    /* The hash object natives are bound to a tuple that gets the classes
+     * once _hashlib.py has made them. */
+    static const MethodDef objs[] = {
+        {"_hstart", f_hstart, 2, 2, 0},
+        {"_b2start", f_b2start, 13, 13, 0},
+        {"_hupdate", f_hupdate, 2, 2, 0},
+        {"_hdigest", f_hdigest, 1, 2, 0},
+        {"_hcopy", f_hcopy, 2, 2, 0},
+        {NULL, NULL, 0, 0, 0},
+    };
+    Tuple *classes = tuple_new(vm, HC__COUNT);
+    if (!classes) goto done;
+    gc_push(vm, v_obj(classes));
+    for (int pass = 0; pass < 2; pass++)
+        for (const MethodDef *d = pass ? objs : funcs; d->name; d++) {
+            Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
+            Str *k = n ? str_intern_cstr(vm, d->name) : NULL;
+            if (!k) goto done;
+            if (pass) n->self = v_obj(classes);
+            if (dict_set_str(vm, m->dict, k, v_obj(n)) < 0) goto done;
+        }
     if (module_exec_frozen(vm, m, "_hashlib") < 0) goto done;
+    static const char *const names[HC__COUNT] = {"HASH", "HASHXOF", "blake2b", "blake2s"};
+    for (int i = 0; i < HC__COUNT; i++) {
+        Str *k = str_intern_cstr(vm, names[i]);
+        Value c = k ? dict_get_str(vm, m->dict, k) : VEMPTY;
+        if (!IS_TYPE(c)) goto done;
+        classes->items[i] = c;
+    }
     result = m;
 done:
-    gc_pop(vm, 1);
+    gc_unscope(vm, rs);
     return result;
 }

@@ -1,8 +1,8 @@
 """hashlib (CPython 3.11's, with OpenSSL's names): the hash objects over
-the digests of runtime/modules/hashlib.c (_hash, _blake2, _pbkdf2 and
-_sizes, in this namespace). An object keeps the bytes it was given and
-hashes them when asked for a digest (the pieces joined once and kept as
-one), so copy() is cheap and nothing of a hashing state is shared."""
+the natives of runtime/modules/hashlib.c (_hstart, _b2start, _hupdate,
+_hdigest, _hcopy, _pbkdf2 and _sizes, in this namespace). An object holds
+its algorithm's incremental state, which update() feeds at once: hashing
+data in pieces needs only the state, and copy() copies it."""
 
 __all__ = ('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512',
            'blake2b', 'blake2s', 'sha3_224', 'sha3_256', 'sha3_384',
@@ -24,9 +24,9 @@ def _data(obj):
         raise TypeError("Strings must be encoded before hashing")
     if not isinstance(obj, (bytes, bytearray)):
         raise TypeError("object supporting the buffer API required")
-    # The bytes themselves, as CPython reads a buffer: a subclass's
-    # __bytes__ is not asked.
-    return obj if type(obj) is bytes else b''.join((obj,))
+    # The bytes themselves are read, as CPython reads a buffer: a
+    # subclass's __bytes__ is not asked.
+    return obj
 
 
 def _address(obj):
@@ -34,28 +34,7 @@ def _address(obj):
     return r[r.rindex(' ') + 1:-1]
 
 
-class _Pieces:
-    """The bytes given so far, joined when they are hashed."""
-    __slots__ = ('_pieces',)
-
-    def _start(self, data):
-        self._pieces = [_data(data)]
-
-    def _joined(self):
-        p = self._pieces
-        if len(p) != 1:
-            joined = b''.join(p)
-            p.clear()
-            p.append(joined)
-            return joined
-        return p[0]
-
-    def _copied(self, new):
-        new._pieces = [self._joined()]
-        return new
-
-
-class HASH(_Pieces):
+class HASH:
     __slots__ = ('_name', '_sizes')
     __module__ = '_hashlib'
 
@@ -75,19 +54,20 @@ class HASH(_Pieces):
         return self._sizes[1]
 
     def update(self, obj):
-        self._pieces.append(_data(obj))
+        _hupdate(self, _data(obj))
 
     def digest(self):
-        return _hash(self._name, self._joined())
+        return _hdigest(self)
 
     def hexdigest(self):
-        return self.digest().hex()
+        return _hdigest(self).hex()
 
     def copy(self):
         new = object.__new__(type(self))
         new._name = self._name
         new._sizes = self._sizes
-        return self._copied(new)
+        _hcopy(self, new)
+        return new
 
     def __repr__(self):
         return '<%s _hashlib.%s object @ %s>' % (self._name, type(self).__name__, _address(self))
@@ -104,7 +84,7 @@ class HASHXOF(HASH):
         length = _int(length)
         if length < 0:
             raise MemoryError()
-        return _hash(self._name, self._joined(), length)
+        return _hdigest(self, length)
 
     def hexdigest(self, length):
         return self.digest(length).hex()
@@ -133,7 +113,8 @@ def _make(name, data):
             sizes = (36, 64)
     h._name = name
     h._sizes = sizes
-    h._start(data)
+    _hstart(h, name)
+    _hupdate(h, _data(data))
     return h
 
 
@@ -171,7 +152,7 @@ def _bytes_like(v):
     return v if type(v) is bytes else b''.join((v,))
 
 
-class _Blake2(_Pieces):
+class _Blake2:
     __slots__ = ('_params',)
 
     def _setup(self, data, digest_size, key, salt, person, fanout, depth, leaf_size, node_offset,
@@ -215,10 +196,11 @@ class _Blake2(_Pieces):
         key = _bytes_like(key)
         if len(key) > self.MAX_KEY_SIZE:
             raise ValueError("maximum key length is %d bytes" % self.MAX_KEY_SIZE)
-        self._params = (digest_size, key, salt, person, fanout, depth, leaf_size,
-                        node_offset.to_bytes(8 if big else 6, 'little'),
-                        node_depth, inner_size, bool(last_node))
-        self._start(data)
+        _b2start(self, big, digest_size, key, salt, person, fanout, depth, leaf_size,
+                 node_offset.to_bytes(8 if big else 6, 'little'), node_depth, inner_size,
+                 bool(last_node))
+        self._params = digest_size
+        _hupdate(self, _data(data))
 
     @property
     def name(self):
@@ -226,28 +208,28 @@ class _Blake2(_Pieces):
 
     @property
     def digest_size(self):
-        return self._params[0]
+        return self._params
 
     @property
     def block_size(self):
         return self._BLOCK
 
     def digest(self):
-        p = self._params
-        return _blake2(self._BIG, self._joined(), *p)
+        return _hdigest(self)
 
     def hexdigest(self):
-        return self.digest().hex()
+        return _hdigest(self).hex()
 
     def copy(self):
         new = object.__new__(type(self))
         new._params = self._params
-        return self._copied(new)
+        _hcopy(self, new)
+        return new
 
 
 def _update_of(cls):
     def update(self, data):
-        self._pieces.append(_data(data))
+        _hupdate(self, _data(data))
     update.__qualname__ = cls + '.update'
     return _one_arg(update)
 
