@@ -1,0 +1,62 @@
+# The errors of compressor and decompressor objects, as CPython words them.
+import zlib
+
+def attempt(label, f):
+    try:
+        print(label, "->", repr(f()))
+    except Exception as e:
+        print(label, "->", type(e).__name__ + ":", e)
+
+c = zlib.compressobj()
+attempt("compress str", lambda: c.compress("text"))
+attempt("compress none", lambda: c.compress())
+attempt("flush float", lambda: c.flush(1.0))
+attempt("flush bad mode", lambda: c.flush(9))
+attempt("flush no-flush", lambda: c.flush(zlib.Z_NO_FLUSH))
+attempt("level 10", lambda: zlib.compressobj(10))
+attempt("method 7", lambda: zlib.compressobj(6, 7))
+attempt("wbits 99", lambda: zlib.compressobj(wbits=99))
+attempt("memLevel 0", lambda: zlib.compressobj(memLevel=0))
+attempt("strategy 9", lambda: zlib.compressobj(strategy=9))
+attempt("huge level", lambda: zlib.compressobj(2 ** 40))
+attempt("zdict str", lambda: zlib.compressobj(zdict="abc"))
+attempt("bad keyword", lambda: zlib.compressobj(speed=1))
+
+done = zlib.compressobj()
+done.compress(b"abc")
+print(done.flush())
+attempt("compress after finish", lambda: done.compress(b"x"))
+attempt("flush after finish", lambda: done.flush())
+attempt("copy after finish", lambda: done.copy())
+
+d = zlib.decompressobj()
+attempt("negative max_length", lambda: d.decompress(b"x", -1))
+attempt("huge max_length", lambda: d.decompress(b"x", 2 ** 70))
+attempt("flush length 0", lambda: d.flush(0))
+attempt("zdict none", lambda: zlib.decompressobj(zdict=None))
+attempt("wbits 3", lambda: zlib.decompressobj(3))
+attempt("garbage", lambda: d.decompress(b"not zlib data"))
+print(d.unconsumed_tail, d.eof)
+attempt("flush after garbage", lambda: d.flush())
+
+need = zlib.compressobj(zdict=b"dictionary")
+z = need.compress(b"dictionary words") + need.flush()
+attempt("missing zdict", lambda: zlib.decompressobj().decompress(z))
+attempt("wrong zdict", lambda: zlib.decompressobj(zdict=b"other").decompress(z))
+attempt("right zdict", lambda: zlib.decompressobj(zdict=b"dictionary").decompress(z))
+
+d = zlib.decompressobj()
+d.decompress(zlib.compress(b"abc"))
+print(d.flush(), d.eof)
+attempt("decompress after end", lambda: d.decompress(b"x"))
+attempt("copy after end", lambda: d.copy())
+attempt("set eof", lambda: setattr(d, "eof", False))
+attempt("set tail", lambda: setattr(d, "unconsumed_tail", b""))
+attempt("new attribute", lambda: setattr(d, "note", 1))
+attempt("new attribute on compressor", lambda: setattr(c, "note", 1))
+attempt("create Compress", lambda: type(c)())
+attempt("copy with argument", lambda: c.copy(1))
+attempt("decompress three args", lambda: d.decompress(b"", 1, 2))
+attempt("decompress bad keyword", lambda: d.decompress(b"", size=1))
+print(type(c), type(d), type(c).__name__, hasattr(zlib, "Compress"))
+zlib.decompressobj().decompress(b"xx not a stream")
