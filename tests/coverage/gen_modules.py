@@ -96,13 +96,6 @@ ABSENT = {
         "SafeUUID Enum bytes_ int_": "helpers of CPython's module that say whether the host made a "
                                      "uuid1 safely, or aliases it uses internally",
     },
-    "zlib": {
-        "compressobj decompressobj": "not written yet: the streaming objects (compress and "
-                                     "decompress take whole data)",
-    },
-    "shlex": {
-        "shlex": "not written yet: the lexer class (split, quote and join are there)",
-    },
 }
 
 
