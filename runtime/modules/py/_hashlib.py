@@ -29,6 +29,13 @@ def _data(obj):
     return obj
 
 
+def _no_pickle(self, *args):
+    # CPython's hash objects cannot be pickled, so copy.copy and
+    # copy.deepcopy refuse them (their copy() method copies).
+    cls = type(self)
+    raise TypeError("cannot pickle '%s.%s' object" % (cls.__module__, cls.__name__))
+
+
 def _address(obj):
     r = object.__repr__(obj)
     return r[r.rindex(' ') + 1:-1]
@@ -71,6 +78,8 @@ class HASH:
 
     def __repr__(self):
         return '<%s _hashlib.%s object @ %s>' % (self._name, type(self).__name__, _address(self))
+
+    __copy__ = __deepcopy__ = _no_pickle
 
 
 class HASHXOF(HASH):
@@ -225,6 +234,8 @@ class _Blake2:
         new._params = self._params
         _hcopy(self, new)
         return new
+
+    __copy__ = __deepcopy__ = _no_pickle
 
 
 def _update_of(cls):

@@ -46,3 +46,12 @@ print(m.hexdigest() == hashlib.md5(b"these too").hexdigest())
 ms = hashlib.new("md5-sha1", b"ab")
 ms.update(b"c")
 print(ms.hexdigest(), ms.copy().hexdigest() == ms.hexdigest())
+
+# copy.copy and copy.deepcopy refuse hash objects (copy() is the way).
+import copy
+for obj in (hashlib.sha256(), hashlib.shake_256(), hashlib.blake2s()):
+    for f in (copy.copy, copy.deepcopy):
+        try:
+            f(obj)
+        except TypeError as e:
+            print(f.__name__, e)
