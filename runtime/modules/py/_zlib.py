@@ -114,6 +114,9 @@ class Compress:
     def __new__(cls, *args, **kwargs):
         raise TypeError("cannot create 'zlib.Compress' instances")
 
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type 'zlib.Compress' is not an acceptable base type")
+
     def compress(self, *args, **kwargs):
         """Returns a bytes object containing compressed data."""
         if len(args) + len(kwargs) > 1:
@@ -150,6 +153,9 @@ class Decompress:
 
     def __new__(cls, *args, **kwargs):
         raise TypeError("cannot create 'zlib.Decompress' instances")
+
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type 'zlib.Decompress' is not an acceptable base type")
 
     def decompress(self, *args, **kwargs):
         """Return a bytes object containing the decompressed version of the data."""
