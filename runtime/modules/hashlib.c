@@ -365,12 +365,16 @@ static Value f_b2start(VM *vm, Value bound, int argc, const Value *argv, Tuple *
     return ok ? VNONE : VEXC;
 }
 
-/* _hupdate(obj, data): feeds data to obj's state. */
+/* _hupdate(obj, data): feeds data (bytes or bytearray, read as its
+ * buffer: a subclass's __bytes__ is not asked) to obj's state. */
 static Value f_hupdate(VM *vm, Value bound, int argc, const Value *argv, Tuple *kw) {
     HState st;
     const uint8_t *p;
     size_t n;
-    if (!state_load(vm, bound, argv[0], &st) || !data_of(vm, argv[1], &p, &n)) return VEXC;
+    Value v = argv[1];
+    if (IS_STR(v) || (IS_INSTANCE(v) && IS_STR(AS_INSTANCE(v)->builtin_value)))
+        return exc_raise(vm, EXC_TypeError, "Strings must be encoded before hashing");
+    if (!state_load(vm, bound, argv[0], &st) || !data_of(vm, v, &p, &n)) return VEXC;
     if (!state_feed(vm, &st, p, n)) return VEXC;
     state_store(argv[0], &st);
     return VNONE;

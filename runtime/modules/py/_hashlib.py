@@ -19,16 +19,6 @@ algorithms_available = algorithms_guaranteed | set(('md5-sha1', 'ripemd160', 'sh
 _XOF_BLOCK = {'shake_128': 168, 'shake_256': 136}
 
 
-def _data(obj):
-    if isinstance(obj, str):
-        raise TypeError("Strings must be encoded before hashing")
-    if not isinstance(obj, (bytes, bytearray)):
-        raise TypeError("object supporting the buffer API required")
-    # The bytes themselves are read, as CPython reads a buffer: a
-    # subclass's __bytes__ is not asked.
-    return obj
-
-
 def _no_pickle(self, *args):
     # CPython's hash objects cannot be pickled, so copy.copy and
     # copy.deepcopy refuse them (their copy() method copies).
@@ -61,7 +51,7 @@ class HASH:
         return self._sizes[1]
 
     def update(self, obj):
-        _hupdate(self, _data(obj))
+        _hupdate(self, obj)
 
     def digest(self):
         return _hdigest(self)
@@ -123,7 +113,7 @@ def _make(name, data):
     h._name = name
     h._sizes = sizes
     _hstart(h, name)
-    _hupdate(h, _data(data))
+    _hupdate(h, data)
     return h
 
 
@@ -209,7 +199,7 @@ class _Blake2:
                  node_offset.to_bytes(8 if big else 6, 'little'), node_depth, inner_size,
                  bool(last_node))
         self._params = digest_size
-        _hupdate(self, _data(data))
+        _hupdate(self, data)
 
     @property
     def name(self):
@@ -240,7 +230,7 @@ class _Blake2:
 
 def _update_of(cls):
     def update(self, data):
-        _hupdate(self, _data(data))
+        _hupdate(self, data)
     update.__qualname__ = cls + '.update'
     return _one_arg(update)
 
