@@ -77,10 +77,11 @@ static Value out_bytes(VM *vm, Out *o) {
     return r;
 }
 
-static Value z_failure(VM *vm, const char *what, int err, const z_stream *z) {
+/* zlib's failure `err` as the text of a zlib.error ("Error -3 while
+ * decompressing data: incorrect header check"), as CPython words it. */
+static Value z_error(VM *vm, const char *what, int err, const z_stream *z) {
     if (vm->halt != HALT_NONE) return VEXC;
-    if (err == Z_MEM_ERROR) return exc_raise(vm, EXC_MemoryError, "Out of memory while %s data", what);
-    const char *msg = z->msg;
+    const char *msg = err == Z_VERSION_ERROR ? "library version mismatch" : z->msg;
     if (!msg) {
         switch (err) {
         case Z_BUF_ERROR: msg = "incomplete or truncated stream"; break;
@@ -89,13 +90,45 @@ static Value z_failure(VM *vm, const char *what, int err, const z_stream *z) {
         default: break;
         }
     }
-    /* An error without zlib's message (Z_NEED_DICT) is only its number. */
     char text[300];
     if (msg)
-        snprintf(text, sizeof text, "Error %d while %s data: %.200s", err, what, msg);
+        snprintf(text, sizeof text, "Error %d %s: %.200s", err, what, msg);
     else
-        snprintf(text, sizeof text, "Error %d while %s data", err, what);
+        snprintf(text, sizeof text, "Error %d %s", err, what);
     return str_cvalue(vm, text);
+}
+
+/* The block sizes CPython's output buffer grows by (stored blocks end
+ * where the output space does, so these keep level 0's bytes CPython's). */
+static size_t out_block(size_t i) {
+    static const size_t blocks[] = {32u << 10, 64u << 10, 256u << 10, 1u << 20, 4u << 20, 8u << 20, 16u << 20,
+                                    16u << 20, 32u << 20, 32u << 20, 32u << 20, 32u << 20, 64u << 20, 64u << 20,
+                                    128u << 20, 128u << 20, 256u << 20};
+    size_t n = sizeof blocks / sizeof blocks[0];
+    return blocks[i < n ? i : n - 1];
+}
+
+/* Units per input byte of deflate by level, from the worst time per byte
+ * measured (inputs of two or three letters at random, where the match
+ * search runs longest: 8 us a byte at level 9), a unit for about 3 ns,
+ * near an interpreted instruction's time. */
+static int64_t level_weight(int64_t level) {
+    static const int64_t weights[] = {4, 24, 28, 40, 24, 48, 180, 500, 900, 2800};
+    return weights[level < 0 || level > 9 ? 6 : level];
+}
+
+static int64_t clamp_units(size_t n, int64_t weight) {
+    return (int64_t)(n > (size_t)(INT64_MAX / 4096) ? INT64_MAX / 4096 : n) * weight + 1;
+}
+
+/* A one-shot call's failure: MemoryError, or the text of the zlib.error
+ * ("Error -3 while decompressing data: ..."). */
+static Value z_failure(VM *vm, const char *what, int err, const z_stream *z) {
+    if (vm->halt != HALT_NONE) return VEXC;
+    if (err == Z_MEM_ERROR) return exc_raise(vm, EXC_MemoryError, "Out of memory while %s data", what);
+    char phrase[64];
+    snprintf(phrase, sizeof phrase, "while %s data", what);
+    return z_error(vm, phrase, err, z);
 }
 
 static bool int_arg(VM *vm, Value v, int64_t *out) {
@@ -116,12 +149,7 @@ static Value f_compress(VM *vm, Value self, int argc, const Value *argv, Tuple *
     if (!bytes_buffer(argv[0], &p, &n)) return exc_raise(vm, EXC_TypeError, "a bytes-like object is required");
     if (!int_arg(vm, argv[1], &level) || !int_arg(vm, argv[2], &wbits)) return VEXC;
     if (level < -1 || level > 9 || wbits < -64 || wbits > 64) return str_cvalue(vm, "Bad compression level");
-    /* Units per input byte by level, from the worst time per byte measured
-     * (inputs of two or three letters at random, where the match search
-     * runs longest: 8 us a byte at level 9), a unit for about 3 ns, near
-     * an interpreted instruction's time. */
-    static const int64_t weights[] = {4, 24, 28, 40, 24, 48, 180, 500, 900, 2800};
-    int64_t weight = weights[level < 0 ? 6 : level];
+    int64_t weight = level_weight(level);
     z_stream z;
     memset(&z, 0, sizeof z);
     z.zalloc = z_alloc;
@@ -131,14 +159,10 @@ static Value f_compress(VM *vm, Value self, int argc, const Value *argv, Tuple *
     if (err == Z_MEM_ERROR || vm->halt != HALT_NONE) return z_failure(vm, "compressing", Z_MEM_ERROR, &z);
     if (err != Z_OK) return str_cvalue(vm, "Bad compression level");
     /* The whole input is charged first and given to deflate at once, and
-     * the output grows by CPython's block sizes: stored (level 0) blocks
-     * end where the output space does, so this keeps the bytes CPython's. */
-    static const size_t blocks[] = {32u << 10, 64u << 10, 256u << 10, 1u << 20, 4u << 20, 8u << 20, 16u << 20,
-                                    16u << 20, 32u << 20, 32u << 20, 32u << 20, 32u << 20, 64u << 20, 64u << 20,
-                                    128u << 20, 128u << 20, 256u << 20};
+     * the output grows by CPython's block sizes (out_block). */
     Out o = {NULL, 0, 0};
     Value r = VEXC;
-    if (!rt_charge(vm, (int64_t)(n > INT64_MAX / 4096 ? INT64_MAX / 4096 : n) * weight + 1)) goto done;
+    if (!rt_charge(vm, clamp_units(n, weight))) goto done;
     size_t left = n, nblock = 0;
     z.next_in = (Bytef *)(uintptr_t)p;
     do {
@@ -147,8 +171,7 @@ static Value f_compress(VM *vm, Value self, int argc, const Value *argv, Tuple *
             z.avail_in = (uInt)k;
             left -= k;
         }
-        size_t want = blocks[nblock < sizeof blocks / sizeof blocks[0] ? nblock : sizeof blocks / sizeof blocks[0] - 1];
-        nblock++;
+        size_t want = out_block(nblock++);
         if (!out_room(vm, &o, want)) goto done;
         z.next_out = o.buf + o.len;
         z.avail_out = (uInt)want;
@@ -403,52 +426,11 @@ done:
     return r;
 }
 
-/* zlib's failure `err` as the text of a zlib.error ("Error -3 while
- * decompressing data: incorrect header check"), as CPython words it. */
-static Value z_error(VM *vm, const char *what, int err, const z_stream *z) {
-    if (vm->halt != HALT_NONE) return VEXC;
-    const char *msg = err == Z_VERSION_ERROR ? "library version mismatch" : z->msg;
-    if (!msg) {
-        switch (err) {
-        case Z_BUF_ERROR: msg = "incomplete or truncated stream"; break;
-        case Z_STREAM_ERROR: msg = "inconsistent stream state"; break;
-        case Z_DATA_ERROR: msg = "invalid input data"; break;
-        default: break;
-        }
-    }
-    char text[300];
-    if (msg)
-        snprintf(text, sizeof text, "Error %d %s: %.200s", err, what, msg);
-    else
-        snprintf(text, sizeof text, "Error %d %s", err, what);
-    return str_cvalue(vm, text);
-}
-
 static void z_detach(z_stream *z) {
     z->next_in = Z_NULL;
     z->avail_in = 0;
     z->next_out = Z_NULL;
     z->avail_out = 0;
-}
-
-/* The block sizes CPython's output buffer grows by (stored blocks end
- * where the output space does, so these keep level 0's bytes CPython's). */
-static size_t out_block(size_t i) {
-    static const size_t blocks[] = {32u << 10, 64u << 10, 256u << 10, 1u << 20, 4u << 20, 8u << 20, 16u << 20,
-                                    16u << 20, 32u << 20, 32u << 20, 32u << 20, 32u << 20, 64u << 20, 64u << 20,
-                                    128u << 20, 128u << 20, 256u << 20};
-    size_t n = sizeof blocks / sizeof blocks[0];
-    return blocks[i < n ? i : n - 1];
-}
-
-/* Units per input byte of deflate by level (see f_compress). */
-static int64_t level_weight(int64_t level) {
-    static const int64_t weights[] = {4, 24, 28, 40, 24, 48, 180, 500, 900, 2800};
-    return weights[level < 0 || level > 9 ? 6 : level];
-}
-
-static int64_t clamp_units(size_t n, int64_t weight) {
-    return (int64_t)(n > (size_t)(INT64_MAX / 4096) ? INT64_MAX / 4096 : n) * weight + 1;
 }
 
 /* Runs deflate with `flush` until it leaves output space unused, the
