@@ -236,6 +236,12 @@ static const char *const OPS[] = {
     "hashlib.blake2b(B, digest_size=$a)", "hashlib.blake2s(B, key=$a, salt=$b)", "hashlib.shake_128(B).digest($a)",
     "hashlib.pbkdf2_hmac('sha1', B, B, $a, $b)", "hmac.new(bytes(B), B, 'sha256').digest()", "hmac.new(B, $a, $b)",
     "hmac.compare_digest($a, $b)", "shlex.split($a)", "shlex.quote($a)", "shlex.join($i)",
+    "zlib.compressobj($a).compress(B)", "zlib.compressobj(9, 8, $a, $b).flush($c)",
+    "zlib.decompressobj().decompress(zlib.compress(B), $a)", "zlib.decompressobj($a, zdict=B).flush($b)",
+    "zlib.decompressobj().decompress(B, $a)", "zlib.compressobj(zdict=$a).copy().flush()",
+    "hashlib.sha256(B).copy().update($a)", "hashlib.blake2b(B).copy().hexdigest()",
+    "hashlib.shake_256(B).copy().digest($a)", "list(shlex.shlex($a, posix=True))",
+    "list(shlex.shlex($a, punctuation_chars=$b))", "shlex.shlex($a).get_token()",
     "list(graphlib.TopologicalSorter({$a: [$b]}).static_order())", "graphlib.TopologicalSorter({$a: $i}).prepare()",
     "colorsys.rgb_to_hsv($a, $b, $c)", "colorsys.hls_to_rgb($a, $b, $c)",
 };
