@@ -7,7 +7,7 @@ posix=False quotes stay in the words and backslashes are ordinary.
 comments=True makes '#' start a comment that runs to the end of its line.
 The lexer reads a string or any object with read(1) and readline(); its
 source inclusion finds no files (the sandbox has none) unless sourcehook
-is overridden, and its debug attribute prints nothing."""
+is overridden."""
 
 import re
 from collections import deque
@@ -68,6 +68,8 @@ class shlex:
 
     def push_token(self, tok):
         "Push a token onto the stack popped by the get_token method"
+        if self.debug >= 1:
+            print("shlex: pushing token " + repr(tok))
         self.pushback.appendleft(tok)
 
     def push_source(self, newstream, newfile=None):
@@ -78,17 +80,27 @@ class shlex:
         self.infile = newfile
         self.instream = newstream
         self.lineno = 1
+        if self.debug:
+            if newfile is not None:
+                print('shlex: pushing to file %s' % (self.infile,))
+            else:
+                print('shlex: pushing to stream %s' % (self.instream,))
 
     def pop_source(self):
         "Pop the input source stack."
         self.instream.close()
         (self.infile, self.instream, self.lineno) = self.filestack.popleft()
+        if self.debug:
+            print('shlex: popping to %s, line %d' % (self.instream, self.lineno))
         self.state = ' '
 
     def get_token(self):
         "Get a token from the input stream (or from stack if it's nonempty)"
         if self.pushback:
-            return self.pushback.popleft()
+            tok = self.pushback.popleft()
+            if self.debug >= 1:
+                print("shlex: popping token " + repr(tok))
+            return tok
         raw = self.read_token()
         if self.source is not None:
             while raw == self.source:
@@ -102,12 +114,12 @@ class shlex:
                 return self.eof
             self.pop_source()
             raw = self.get_token()
+        if self.debug >= 1:
+            if raw != self.eof:
+                print("shlex: token=" + repr(raw))
+            else:
+                print("shlex: token=EOF")
         return raw
-
-    def _next_char(self):
-        if self._punctuation_chars and self._pushback_chars:
-            return self._pushback_chars.pop()
-        return self.instream.read(1)
 
     def _skip_comment(self):
         self.instream.readline()
@@ -118,10 +130,15 @@ class shlex:
         escapedstate = ' '
         posix = self.posix
         while True:
-            nextchar = self._next_char()
+            if self._punctuation_chars and self._pushback_chars:
+                nextchar = self._pushback_chars.pop()
+            else:
+                nextchar = self.instream.read(1)
             if nextchar == '\n':
                 self.lineno += 1
             state = self.state
+            if self.debug >= 3:
+                print("shlex: in state %r I see character: %r" % (state, nextchar))
             if state is None:
                 # Past the end of the input.
                 self.token = ''
@@ -131,6 +148,8 @@ class shlex:
                     self.state = None
                     break
                 if nextchar in self.whitespace:
+                    if self.debug >= 2:
+                        print("shlex: I see whitespace in whitespace state")
                     if self.token or (posix and quoted):
                         break
                 elif nextchar in self.commenters:
@@ -159,6 +178,8 @@ class shlex:
             elif state in self.quotes:
                 quoted = True
                 if not nextchar:
+                    if self.debug >= 2:
+                        print("shlex: I see EOF in quotes state")
                     raise ValueError("No closing quotation")
                 if nextchar == state:
                     if not posix:
@@ -173,6 +194,8 @@ class shlex:
                     self.token += nextchar
             elif state in self.escape:
                 if not nextchar:
+                    if self.debug >= 2:
+                        print("shlex: I see EOF in escape state")
                     raise ValueError("No escaped character")
                 # Inside quotes only the quote itself or the escape
                 # character is escaped; before anything else the escape
@@ -186,6 +209,8 @@ class shlex:
                     self.state = None
                     break
                 if nextchar in self.whitespace:
+                    if self.debug >= 2:
+                        print("shlex: I see whitespace in word state")
                     self.state = ' '
                     if self.token or (posix and quoted):
                         break
@@ -214,6 +239,8 @@ class shlex:
                 else:
                     # The character ends the word and is read again: as
                     # the next token, or with punctuation as a character.
+                    if self.debug >= 2:
+                        print("shlex: I see punctuation in word state")
                     if self._punctuation_chars:
                         self._pushback_chars.append(nextchar)
                     else:
@@ -225,6 +252,11 @@ class shlex:
         self.token = ''
         if posix and not quoted and result == '':
             result = None
+        if self.debug > 1:
+            if result:
+                print("shlex: raw token=" + repr(result))
+            else:
+                print("shlex: raw token=EOF")
         return result
 
     def sourcehook(self, newfile):
