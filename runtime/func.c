@@ -692,6 +692,29 @@ static Value m_type_delattr(VM *vm, Value self, int argc, const Value *argv, Tup
     return type_setattr_common(vm, self, argv[0], VEMPTY);
 }
 
+/* X | Y between classes and None: a types.UnionType (PEP 604), which
+ * annotations such as `a: int | None` build when their def runs. The union
+ * itself is written in Python (runtime/modules/py/types.py); any other
+ * operator, or an operand that is not a class, None or a union, is left to
+ * the other operand. The caller holds both operands. */
+static Value type_binop(VM *vm, int op, Value a, Value b, bool inplace) {
+    (void)inplace;
+    if (op != BO_OR) return v_notimpl();
+    if (!(IS_TYPE(a) || IS_NONE(a) || IS_INSTANCE(a)) || !(IS_TYPE(b) || IS_NONE(b) || IS_INSTANCE(b)))
+        return v_notimpl();
+    Str *mn = str_intern_cstr(vm, "types"), *fn = mn ? str_intern_cstr(vm, "_union_or") : NULL;
+    if (!fn) return VEXC;
+    Value m = module_import(vm, mn);
+    if (IS_EXC(m)) return m;
+    Value f = obj_getattr(vm, m, fn);
+    if (IS_EXC(f)) return f;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, f);
+    Value r = rt_call2(vm, f, a, b);
+    gc_unscope(vm, rs);
+    return r;
+}
+
 static const MethodDef type_methods[] = {
     {"mro", m_type_mro, 0, 0, 0},
     {"__new__", m_type_new, 0, -1, NATIVE_KW},
@@ -894,6 +917,7 @@ void func_init(VM *vm) {
     type_add_methods(vm, vm->t_object, object_methods);
     vm->t_type->ctor = type_ctor;
     type_add_methods(vm, vm->t_type, type_methods);
+    vm->t_type->slots.binop = type_binop;
     vm->t_none->slots.repr = none_repr_slot;
     vm->t_none->ctor = none_ctor;
     vm->t_bool->ctor = bool_ctor;

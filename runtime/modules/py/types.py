@@ -3,9 +3,10 @@ SimpleNamespace, MappingProxyType, new_class, prepare_class,
 resolve_bases, and the type aliases of the objects smolvm has. smolvm has
 no async code, code, frame, traceback or cell objects reachable from a
 snippet, so CoroutineType, AsyncGeneratorType, CodeType, FrameType,
-TracebackType and CellType are absent, and so are UnionType,
-GenericAlias and the descriptor and method-wrapper types, which smolvm
-does not tell apart from the others. prepare_class does not call a
+TracebackType and CellType are absent, and so are GenericAlias (list[int]
+is list in smolvm) and the descriptor and method-wrapper types, which
+smolvm does not tell apart from the others. UnionType is the value of
+`X | Y` between classes and None (PEP 604). prepare_class does not call a
 metaclass's __prepare__: the namespace is a dict."""
 
 from copy import _get_state
@@ -13,7 +14,7 @@ import math as _some_module
 
 __all__ = ['FunctionType', 'LambdaType', 'GeneratorType', 'MethodType',
            'BuiltinFunctionType', 'BuiltinMethodType', 'ModuleType', 'NoneType', 'EllipsisType', 'NotImplementedType',
-           'SimpleNamespace', 'MappingProxyType', 'new_class', 'prepare_class',
+           'SimpleNamespace', 'MappingProxyType', 'UnionType', 'new_class', 'prepare_class',
            'resolve_bases']
 
 
@@ -42,6 +43,93 @@ EllipsisType = type(Ellipsis)
 NotImplementedType = type(NotImplemented)
 
 del _f, _g, _C, _some_module
+
+# ---- UnionType --------------------------------------------------------------
+
+# `X | Y` between two classes (or a class and None) reaches _union_or
+# through type's binary slot (runtime/func.c), as an annotation such as
+# `def f(a: int | None = None)` builds it when the def runs; the `|` of a
+# union and anything else reaches the class's own __or__ and __ror__. The
+# operands are classes, None and unions only: smolvm has no generic aliases.
+
+def _unionable(x):
+    return x is None or isinstance(x, (type, UnionType))
+
+
+def _make(items):
+    """The union of `items` in order: unions are flattened, None becomes
+    NoneType and repeats (by identity) are dropped. A single class stands
+    for itself."""
+    args = []
+    for x in items:
+        sub = x.__args__ if isinstance(x, UnionType) else (x,)
+        for a in sub:
+            if a is None:
+                a = NoneType
+            for b in args:
+                if a is b:
+                    break
+            else:
+                args.append(a)
+    if len(args) == 1:
+        return args[0]
+    u = object.__new__(UnionType)
+    u.__args__ = tuple(args)
+    return u
+
+
+def _union_or(a, b):
+    if not (_unionable(a) and _unionable(b)):
+        return NotImplemented
+    return _make((a, b))
+
+
+def _item_repr(a):
+    if a is NoneType:
+        return 'None'
+    qualname = getattr(a, '__qualname__', None)
+    module = getattr(a, '__module__', None)
+    if qualname is None or module is None:
+        return repr(a)
+    if module == 'builtins':
+        return qualname
+    return '%s.%s' % (module, qualname)
+
+
+class UnionType:
+    __module__ = 'types'
+    __parameters__ = ()
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'types.UnionType' instances")
+
+    def __repr__(self):
+        return ' | '.join([_item_repr(a) for a in self.__args__])
+
+    def __eq__(self, other):
+        if not isinstance(other, UnionType):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __or__(self, other):
+        return _union_or(self, other)
+
+    def __ror__(self, other):
+        return _union_or(other, self)
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, self.__args__)
+
+    def __subclasscheck__(self, cls):
+        return issubclass(cls, self.__args__)
+
+
+_hide_frames(UnionType)
+_hide_frames(_union_or)
+
 
 _repr_active = set()
 
@@ -201,4 +289,4 @@ def new_class(name, bases=(), kwds=None, exec_body=None):
         ns['__orig_bases__'] = bases
     return meta(name, resolved, ns, **kwds)
 
-__c_types__ = (SimpleNamespace,)
+__c_types__ = (SimpleNamespace, UnionType)

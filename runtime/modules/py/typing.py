@@ -12,6 +12,7 @@ from collections import (deque as _deque, defaultdict as _defaultdict,
                          _nt_make, _nt_replace, _nt_asdict, _nt_repr,
                          _field_property)
 import collections.abc as _abc
+from types import UnionType as _UnionType
 
 TYPE_CHECKING = False
 
@@ -123,6 +124,16 @@ class _GenericAlias(_Final):
 
 
 class _UnionAlias(_GenericAlias):
+    # Equal to any union of the same members in any order, a
+    # types.UnionType (int | str) included, as in CPython.
+    def __eq__(self, other):
+        if not isinstance(other, (_UnionAlias, _UnionType)):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
     def __instancecheck__(self, obj):
         return self.__subclasscheck__(type(obj))
 
@@ -181,7 +192,7 @@ def _union_getitem(self, parameters):
     flat = []
     for p in _as_tuple(parameters):
         p = _type_check(p)
-        if isinstance(p, _UnionAlias):
+        if isinstance(p, (_UnionAlias, _UnionType)):
             for q in p.__args__:
                 if q not in flat:
                     flat.append(q)
@@ -727,6 +738,8 @@ def runtime_checkable(cls):
 
 
 def get_origin(tp):
+    if isinstance(tp, _UnionType):
+        return _UnionType
     if isinstance(tp, (_GenericAlias, _Alias)):
         origin = tp.__origin__
         return origin
@@ -736,6 +749,8 @@ def get_origin(tp):
 
 
 def get_args(tp):
+    if isinstance(tp, _UnionType):
+        return tp.__args__
     if isinstance(tp, _GenericAlias):
         args = tp.__args__
         if tp._name == 'Callable' and len(args) == 2 and isinstance(args[0], list):
