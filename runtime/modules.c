@@ -90,6 +90,53 @@ static int mark_c_types(VM *vm, Module *m) {
 
 static Value import_one(VM *vm, Str *name);
 
+/* Submodules of a module written in C that hold some of its own names,
+ * made when a snippet imports them by name: CPython's json is a package
+ * whose json.decoder and json.encoder hold its classes. Plain `import
+ * json` leaves them out (nothing a snippet needs goes through them). */
+typedef struct MadeSubmodule {
+    const char *name, *parent, *child;
+    const char *names[3];
+} MadeSubmodule;
+
+static const MadeSubmodule made_submodules[] = {
+    {"json.decoder", "json", "decoder", {"JSONDecoder", "JSONDecodeError", NULL}},
+    {"json.encoder", "json", "encoder", {"JSONEncoder", NULL, NULL}},
+    {NULL, NULL, NULL, {NULL, NULL, NULL}},
+};
+
+static const MadeSubmodule *made_submodule(const char *name) {
+    for (const MadeSubmodule *d = made_submodules; d->name; d++)
+        if (strcmp(d->name, name) == 0) return d;
+    return NULL;
+}
+
+/* The submodule d made from its imported parent pm, registered and bound
+ * as an attribute of the parent, as CPython's import binds it. */
+static Value make_submodule(VM *vm, const MadeSubmodule *d, Value pm) {
+    if (!IS_KIND(pm, OK_MODULE)) return exc_raise(vm, EXC_ModuleNotFoundError, "No module named '%s'", d->name);
+    Module *pkg = (Module *)AS_OBJ(pm);
+    Module *sub = module_new(vm, d->name);
+    if (!sub) return VEXC;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(sub));
+    Value r = VEXC;
+    Str *cn = str_intern_cstr(vm, d->child);
+    if (!cn) goto done;
+    for (size_t i = 0; i < 3 && d->names[i]; i++) {
+        Str *k = str_intern_cstr(vm, d->names[i]);
+        if (!k) goto done;
+        Value v = dict_get_str(vm, pkg->dict, k);
+        if (!IS_EMPTY(v) && dict_set_str(vm, sub->dict, k, v) < 0) goto done;
+    }
+    if (dict_set_str(vm, vm->modules, sub->name, v_obj(sub)) < 0 || dict_set_str(vm, pkg->dict, cn, v_obj(sub)) < 0)
+        goto done;
+    r = v_obj(sub);
+done:
+    gc_unscope(vm, rs);
+    return r;
+}
+
 /* A submodule ("collections.abc") becomes an attribute of its package, as
  * CPython's import makes it: at once if the package is imported already,
  * else when the package is (attach_submodules). */
@@ -102,6 +149,11 @@ Value module_import(VM *vm, Str *name) {
     Str *parent = str_intern(vm, name->data, (size_t)(dot - name->data));
     Str *child = parent ? str_intern_cstr(vm, dot + 1) : NULL;
     if (!child) return VEXC;
+    const MadeSubmodule *made = made_submodule(name->data);
+    if (made) {
+        Value pm = module_import(vm, parent);
+        return IS_EXC(pm) ? pm : make_submodule(vm, made, pm);
+    }
     /* Unlike CPython, the package is not imported first: no submodule
      * here needs it, and importing collections would cost its whole body
      * to a snippet that only wants collections.abc. */
@@ -130,6 +182,7 @@ static int attach_submodules(VM *vm, Module *pkg) {
 }
 
 bool module_exists(const char *name) {
+    if (made_submodule(name)) return true;
     for (const ModuleDef *d = registry; d->name; d++)
         if (strcmp(d->name, name) == 0) return true;
     for (const FrozenModule *f = smol_frozen_modules; f->name; f++)
