@@ -185,6 +185,8 @@ static int add_object_names(VM *vm, Dict *names, Value o) {
     return add_type_names(vm, names, type_of(vm, o));
 }
 
+int dir_object_names(VM *vm, Dict *names, Value o) { return add_object_names(vm, names, o); }
+
 /* A user class's __dir__ answers for its instances, sorted as CPython's
  * dir() sorts whatever it returns. */
 static Value user_dir(VM *vm, Value o) {

@@ -107,13 +107,19 @@ void cands_free(VM *vm, Cands *c) {
     c->n = c->cap = 0;
 }
 
+/* The candidates are the names dir(obj) lists (CPython asks dir()), less a
+ * module's private names; a user __dir__ is not called. */
 Str *suggest_attribute(VM *vm, Value obj, Str *name) {
     Cands c = {0};
-    bool ok = true;
-    if (IS_INSTANCE(obj) || IS_EXCOBJ(obj)) ok = cands_add_dict(vm, &c, IS_INSTANCE(obj) ? AS_INSTANCE(obj)->attrs : AS_EXC(obj)->attrs);
-    if (ok && IS_KIND(obj, OK_MODULE)) ok = cands_add_module(vm, &c, ((Module *)AS_OBJ(obj))->dict);
-    Type *t = IS_TYPE(obj) ? AS_TYPE(obj) : type_of(vm, obj);
-    for (size_t i = 0; ok && t->mro && i < t->mro->len; i++) ok = cands_add_dict(vm, &c, AS_TYPE(t->mro->items[i])->dict);
+    size_t rs = gc_scope(vm);
+    Dict *names = dict_new(vm);
+    bool ok = names != NULL;
+    if (ok) {
+        gc_push(vm, v_obj(names));
+        ok = dir_object_names(vm, names, obj) == 0;
+    }
+    if (ok) ok = IS_KIND(obj, OK_MODULE) ? cands_add_module(vm, &c, names) : cands_add_dict(vm, &c, names);
+    gc_unscope(vm, rs);
     Str *r = NULL;
     if (ok) {
         /* dir() is sorted: ties go to the first name in that order. */
