@@ -618,11 +618,62 @@ class TypedDict(dict):
             name = args[0]
             fields = args[1] if len(args) > 1 else {}
             total = kwargs.get('total', True)
-            return type(name, (TypedDict,), {'__annotations__': dict(fields),
-                                             '__total__': total,
-                                             '__module__': '__main__',
-                                             '__qualname__': name})
+            td = type(name, (TypedDict,), {'__annotations__': dict(fields),
+                                           '__module__': '__main__',
+                                           '__qualname__': name})
+            _typeddict_setup(td, total)
+            return td
         return dict(*args, **kwargs)
+
+    def __init_subclass__(cls, /, total=True, **kwargs):
+        super().__init_subclass__(**kwargs)
+        _typeddict_setup(cls, total)
+
+
+def _annotations_of(obj):
+    try:
+        return obj.__annotations__
+    except AttributeError:
+        return None
+
+
+def _typeddict_setup(cls, total):
+    """The class attributes a TypedDict class has in CPython: __total__,
+    the annotations of its bases merged with its own, and which keys are
+    required (Required[...] and NotRequired[...] decide over total)."""
+    own = _annotations_of(cls) or {}
+    for base in cls.mro()[1:]:
+        if _annotations_of(base) is own:
+            own = {}
+            break
+    merged = {}
+    required = set()
+    optional = set()
+    for base in reversed(cls.mro()[1:]):
+        if base is TypedDict or not issubclass(base, TypedDict):
+            continue
+        merged.update(_annotations_of(base) or {})
+        required |= getattr(base, '__required_keys__', frozenset())
+        optional |= getattr(base, '__optional_keys__', frozenset())
+    for key, tp in own.items():
+        origin = getattr(tp, '__origin__', None)
+        if origin is Required:
+            is_required = True
+        elif origin is NotRequired:
+            is_required = False
+        else:
+            is_required = bool(total)
+        if is_required:
+            required.add(key)
+            optional.discard(key)
+        else:
+            optional.add(key)
+            required.discard(key)
+    merged.update(own)
+    cls.__annotations__ = merged
+    cls.__total__ = total
+    cls.__required_keys__ = frozenset(required)
+    cls.__optional_keys__ = frozenset(optional)
 
 
 # ---- helpers ----------------------------------------------------------------
@@ -767,10 +818,29 @@ def _hint(v):
     return _type_check(v)
 
 
+def _strip_extras(t):
+    """Annotated[T, ...], Required[T] and NotRequired[T] as T, also inside
+    the arguments of other forms (Optional[Annotated[str, x]])."""
+    if not isinstance(t, _GenericAlias):
+        return t
+    if t.__origin__ is Annotated or t.__origin__ is Required or t.__origin__ is NotRequired:
+        return _strip_extras(t.__args__[0])
+    if t._name == 'Literal':
+        return t
+    args = tuple([[_strip_extras(x) for x in a] if isinstance(a, list) else _strip_extras(a)
+                  for a in t.__args__])
+    if all(a is b or (isinstance(a, list) and a == b) for a, b in zip(args, t.__args__)):
+        return t
+    if isinstance(t, _UnionAlias):
+        return Union[args]
+    return _GenericAlias(t.__origin__, args, t._name, t._inst)
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """Annotations of a class (its bases' first), function or module.
     String (forward reference) annotations cannot be evaluated (smolvm has
-    no eval()) and raise TypeError."""
+    no eval()) and raise TypeError. Without include_extras, Annotated,
+    Required and NotRequired give the type they wrap."""
     if getattr(obj, '__no_type_check__', None):
         return {}
     hints = {}
@@ -782,13 +852,16 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
                 continue
             for k, v in ann.items():
                 hints[k] = _hint(v)
-        return hints
-    try:
-        ann = obj.__annotations__
-    except AttributeError:
-        return hints
-    for k, v in ann.items():
-        hints[k] = _hint(v)
+    else:
+        try:
+            ann = obj.__annotations__
+        except AttributeError:
+            return hints
+        for k, v in ann.items():
+            hints[k] = _hint(v)
+    if not include_extras:
+        for k in hints:
+            hints[k] = _strip_extras(hints[k])
     return hints
 
 
