@@ -295,6 +295,49 @@ static Value f_hide_frames(VM *vm, Value self, int argc, const Value *argv, Tupl
     return x;
 }
 
+/* _native_slotted_class(cls, slots), for dataclass(slots=True): a new
+ * class made as CPython's dataclasses makes it, by calling cls's
+ * metaclass with cls's name, bases and a copy of its namespace in which
+ * __slots__ is `slots` (a tuple of str) and the class attributes of those
+ * names (the fields' defaults) are left out. Only a class written in
+ * Python is copied: the new class holds nothing cls does not. */
+static Value f_slotted_class(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value cv = argv[0], sv = argv[1];
+    if (!IS_TYPE(cv) || !(AS_TYPE(cv)->tflags & TF_HEAPTYPE) || !AS_TYPE(cv)->dict || !AS_TYPE(cv)->bases)
+        return exc_raise(vm, EXC_TypeError, "_slotted_class() needs a class written in Python");
+    if (!IS_TUPLE(sv)) return exc_raise(vm, EXC_TypeError, "_slotted_class() needs a tuple of slot names");
+    Tuple *slots = AS_TUPLE(sv);
+    for (size_t i = 0; i < slots->len; i++)
+        if (!IS_STR(slots->items[i])) return exc_raise(vm, EXC_TypeError, "_slotted_class() needs a tuple of slot names");
+    Type *t = AS_TYPE(cv);
+    if (!rt_charge(vm, 1 + (int64_t)(t->dict->used + slots->len) / 4)) return VEXC;
+    Str *k_dict = str_intern_cstr(vm, "__dict__"), *k_weak = str_intern_cstr(vm, "__weakref__");
+    if (!k_dict || !k_weak) return VEXC;
+    size_t rs = gc_scope(vm);
+    Value r = VEXC;
+    Dict *ns = dict_new(vm);
+    if (!ns) goto done;
+    gc_push(vm, v_obj(ns));
+    /* Only exact str keys are copied: no user code runs in between, so
+     * the class's dict cannot change under the walk. */
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(t->dict, &pos, &k, &v)) {
+        if (!IS_STR(k)) continue;
+        Str *ks = AS_STR(k);
+        bool skip = str_eq(ks, k_dict) || str_eq(ks, k_weak);
+        for (size_t i = 0; !skip && i < slots->len; i++) skip = str_eq(ks, AS_STR(slots->items[i]));
+        if (!skip && dict_set_str(vm, ns, ks, v) < 0) goto done;
+    }
+    if (dict_set_str(vm, ns, vm->names->__slots__, sv) < 0) goto done;
+    if (t->qualname && dict_set_str(vm, ns, vm->names->__qualname__, v_obj(t->qualname)) < 0) goto done;
+    Value args[3] = {v_obj(t->name), v_obj(t->bases), v_obj(ns)};
+    r = rt_call(vm, v_obj(type_of(vm, cv)), 3, args, NULL);
+done:
+    gc_unscope(vm, rs);
+    return r;
+}
+
 /* Whether `t`'s get and __setitem__ are dict's own: then a mapping of
  * type t is counted straight in its Dict. Values are compared as objects
  * only when they are objects (a class may set get to an int). */
@@ -495,6 +538,7 @@ static const struct {
     {"_native_deque", "_native_deque", deque_make_type, 0, 0},
     {"_native_od_move_to_end", "move_to_end", f_od_move_to_end, 0, NATIVE_METHOD | NATIVE_KW},
     {"_native_od_popitem", "popitem", f_od_popitem, 0, NATIVE_METHOD | NATIVE_KW},
+    {"_native_slotted_class", "_slotted_class", f_slotted_class, 2, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 
