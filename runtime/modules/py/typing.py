@@ -116,6 +116,23 @@ class _GenericAlias(_Final):
     def __ror__(self, other):
         return Union[other, self]
 
+    def __mro_entries__(self, bases):
+        # class Rows(List[int]) subclasses list, and Generic unless a later
+        # base is generic already, as in CPython.
+        origin = self.__origin__
+        if isinstance(origin, type) and origin is not Generic and issubclass(origin, Generic):
+            return (origin,)
+        res = []
+        if self.__origin__ not in bases:
+            res.append(self.__origin__)
+        i = bases.index(self)
+        for b in bases[i + 1:]:
+            if isinstance(b, _GenericAlias) or (isinstance(b, type) and issubclass(b, Generic)):
+                break
+        else:
+            res.append(Generic)
+        return tuple(res)
+
     def __instancecheck__(self, obj):
         raise TypeError('Subscripted generics cannot be used with class and instance checks')
 
@@ -522,7 +539,13 @@ if _class_getitem_works():
 
         @classmethod
         def __class_getitem__(cls, params):
-            return cls
+            # Generic[T] and Protocol[T] are only ever bases; Stack[int]
+            # of a generic class is an alias that prints and calls as
+            # CPython's does.
+            if cls is Generic or cls.__name__ == 'Protocol' and cls.__module__ == 'typing':
+                return cls
+            return _GenericAlias(cls, _as_tuple(params),
+                                 '%s.%s' % (cls.__module__, cls.__qualname__), True)
 
     class Protocol(Generic):
         """Base class for protocol classes (structural typing)."""
