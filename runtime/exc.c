@@ -263,6 +263,87 @@ static Value m_oserror_str(VM *vm, Value self, int argc, const Value *argv, Tupl
     return oserror_str(vm, self);
 }
 
+/* UnicodeEncodeError(encoding, object, start, end, reason) and
+ * UnicodeDecodeError(...), made by a snippet: the five arguments become
+ * the attributes CPython's have, and str() says which character or bytes
+ * could not be handled. An error whose arguments have another shape keeps
+ * BaseException's str (the runtime raises them with a message). */
+static const char *const unicode_fields[] = {"encoding", "object", "start", "end", "reason"};
+
+static bool is_unicode_error(VM *vm, Type *t, bool *decode) {
+    *decode = type_is_subtype(t, vm->exc_types[EXC_UnicodeDecodeError]);
+    return *decode || type_is_subtype(t, vm->exc_types[EXC_UnicodeEncodeError]);
+}
+
+static int unicode_parse(VM *vm, ExcObj *e) {
+    bool decode;
+    if (!is_unicode_error(vm, e->cls, &decode)) return 0;
+    Tuple *a = e->args;
+    if (a->len != 5 || !IS_STR(a->items[0]) || !IS_INT(a->items[2]) || !IS_INT(a->items[3]) || !IS_STR(a->items[4]))
+        return 0;
+    Value o = a->items[1];
+    if (decode ? !(IS_KIND(o, OK_BYTES) || IS_KIND(o, OK_BYTEARRAY)) : !IS_STR(o)) return 0;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(a));
+    if (!e->attrs) {
+        e->attrs = dict_new(vm);
+        if (!e->attrs) { gc_unscope(vm, rs); return -1; }
+    }
+    for (int i = 0; i < 5; i++) {
+        Str *k = str_intern_cstr(vm, unicode_fields[i]);
+        if (!k || dict_set_str(vm, e->attrs, k, a->items[i]) < 0) { gc_unscope(vm, rs); return -1; }
+    }
+    gc_unscope(vm, rs);
+    return 0;
+}
+
+/* The code point at byte offset `off` of UTF-8 text. */
+static uint32_t utf8_at(const char *p) {
+    const unsigned char *u = (const unsigned char *)p;
+    if (u[0] < 0x80) return u[0];
+    if (u[0] < 0xe0) return ((uint32_t)(u[0] & 0x1f) << 6) | (u[1] & 0x3f);
+    if (u[0] < 0xf0) return ((uint32_t)(u[0] & 0x0f) << 12) | ((uint32_t)(u[1] & 0x3f) << 6) | (u[2] & 0x3f);
+    return ((uint32_t)(u[0] & 0x07) << 18) | ((uint32_t)(u[1] & 0x3f) << 12) | ((uint32_t)(u[2] & 0x3f) << 6) |
+           (u[3] & 0x3f);
+}
+
+/* str() of a UnicodeEncodeError/UnicodeDecodeError with its five fields
+ * (read from its attributes, which a snippet may have changed), or
+ * VEMPTY when they are not all there with their types. */
+static Value unicode_str(VM *vm, ExcObj *e, bool decode) {
+    if (!e->attrs) return VEMPTY;
+    Value f[5];
+    for (int i = 0; i < 5; i++) {
+        Str *k = str_intern_cstr(vm, unicode_fields[i]);
+        if (!k) return VEXC;
+        f[i] = dict_get_str(vm, e->attrs, k);
+    }
+    if (!IS_STR(f[0]) || !IS_INT(f[2]) || !IS_INT(f[3]) || !IS_STR(f[4])) return VEMPTY;
+    int64_t start = AS_INT(f[2]), end = AS_INT(f[3]);
+    char buf[64];
+    if (decode) {
+        if (!IS_KIND(f[1], OK_BYTES) && !IS_KIND(f[1], OK_BYTEARRAY)) return VEMPTY;
+        Bytes *b = (Bytes *)AS_OBJ(f[1]);
+        if (start >= 0 && (uint64_t)start < b->len && end == start + 1) {
+            snprintf(buf, sizeof buf, "0x%02x", b->buf[start]);
+            return exc_format(vm, "'%U' codec can't decode byte %s in position %lld: %U", AS_STR(f[0]), buf,
+                              (long long)start, AS_STR(f[4]));
+        }
+        return exc_format(vm, "'%U' codec can't decode bytes in position %lld-%lld: %U", AS_STR(f[0]),
+                          (long long)start, (long long)(end - 1), AS_STR(f[4]));
+    }
+    if (!IS_STR(f[1])) return VEMPTY;
+    Str *o = AS_STR(f[1]);
+    if (start >= 0 && (uint64_t)start < o->clen && end == start + 1) {
+        uint32_t c = utf8_at(o->data + str_offset(o, (size_t)start));
+        snprintf(buf, sizeof buf, c <= 0xff ? "\\x%02x" : c <= 0xffff ? "\\u%04x" : "\\U%08x", (unsigned)c);
+        return exc_format(vm, "'%U' codec can't encode character '%s' in position %lld: %U", AS_STR(f[0]), buf,
+                          (long long)start, AS_STR(f[4]));
+    }
+    return exc_format(vm, "'%U' codec can't encode characters in position %lld-%lld: %U", AS_STR(f[0]),
+                      (long long)start, (long long)(end - 1), AS_STR(f[4]));
+}
+
 static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     Type *t = AS_TYPE(cls);
     if (kwnames && kwnames->len && !(t->tflags & TF_HEAPTYPE))
@@ -281,6 +362,10 @@ static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwn
         gc_pop(vm, 1);
         if (r < 0) return VEXC;
     }
+    gc_push(vm, v_obj(e));
+    int ur = unicode_parse(vm, e);
+    gc_pop(vm, 1);
+    if (ur < 0) return VEXC;
     return v_obj(e);
 }
 
@@ -302,6 +387,11 @@ static Value exc_str_of(VM *vm, Value self, bool key_error) {
 /* KeyError shows its one argument as a repr. */
 static Value exc_str(VM *vm, Value self) {
     if (is_oserror(vm, AS_EXC(self)->cls)) return oserror_str(vm, self);
+    bool decode;
+    if (is_unicode_error(vm, AS_EXC(self)->cls, &decode)) {
+        Value r = unicode_str(vm, AS_EXC(self), decode);
+        if (!IS_EMPTY(r)) return r;
+    }
     return exc_str_of(vm, self, type_is_subtype(AS_EXC(self)->cls, vm->exc_types[EXC_KeyError]));
 }
 
@@ -329,6 +419,7 @@ static Value m_exc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *
     if (IS_EXC(args)) return VEXC;
     AS_EXC(self)->args = AS_TUPLE(args);
     if (is_oserror(vm, AS_EXC(self)->cls) && oserror_parse(vm, AS_EXC(self)) < 0) return VEXC;
+    if (unicode_parse(vm, AS_EXC(self)) < 0) return VEXC;
     return VNONE;
 }
 
