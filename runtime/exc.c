@@ -344,9 +344,65 @@ static Value unicode_str(VM *vm, ExcObj *e, bool decode) {
                       (long long)start, (long long)(end - 1), AS_STR(f[4]));
 }
 
+/* The keyword arguments CPython's AttributeError (name, obj), NameError
+ * (name) and ImportError (name, path) take; NULL for the other classes. */
+static const char *const *exc_kw_fields(VM *vm, Type *t) {
+    static const char *const attr_f[] = {"name", "obj", NULL};
+    static const char *const name_f[] = {"name", NULL};
+    static const char *const import_f[] = {"name", "path", NULL};
+    if (type_is_subtype(t, vm->exc_types[EXC_AttributeError])) return attr_f;
+    if (type_is_subtype(t, vm->exc_types[EXC_NameError])) return name_f;
+    if (type_is_subtype(t, vm->exc_types[EXC_ImportError])) return import_f;
+    return NULL;
+}
+
+/* Checks the keyword arguments of e's class (`who` names it in errors)
+ * and, for a class that takes some, sets each of its fields to the value
+ * given or None, as CPython's __init__ does. 0 or -1. */
+static int exc_apply_kw(VM *vm, ExcObj *e, const char *who, int argc, const Value *argv, Tuple *kwnames) {
+    const char *const *fields = exc_kw_fields(vm, e->cls);
+    size_t nkw = kwnames ? kwnames->len : 0;
+    if (nkw && !fields) {
+        exc_raise(vm, EXC_TypeError, "%s() takes no keyword arguments", who);
+        return -1;
+    }
+    for (size_t i = 0; i < nkw; i++) {
+        bool known = false;
+        for (size_t j = 0; fields[j] && !known; j++) known = !strcmp(AS_STR(kwnames->items[i])->data, fields[j]);
+        if (!known) {
+            exc_raise(vm, EXC_TypeError, "'%U' is an invalid keyword argument for %s()", AS_STR(kwnames->items[i]), who);
+            return -1;
+        }
+    }
+    if (!fields) return 0;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(e));
+    if (!e->attrs) {
+        e->attrs = dict_new(vm);
+        if (!e->attrs) { gc_unscope(vm, rs); return -1; }
+    }
+    for (size_t j = 0; fields[j]; j++) {
+        Value v = VNONE;
+        for (size_t i = 0; i < nkw; i++)
+            if (!strcmp(AS_STR(kwnames->items[i])->data, fields[j])) v = argv[argc + (int)i];
+        Str *k = str_intern_cstr(vm, fields[j]);
+        if (!k || dict_set_str(vm, e->attrs, k, v) < 0) { gc_unscope(vm, rs); return -1; }
+    }
+    /* ImportError.msg: its one argument, else None. */
+    if (type_is_subtype(e->cls, vm->exc_types[EXC_ImportError])) {
+        Str *k = str_intern_cstr(vm, "msg");
+        Value v = e->args->len == 1 ? e->args->items[0] : VNONE;
+        if (!k || dict_set_str(vm, e->attrs, k, v) < 0) { gc_unscope(vm, rs); return -1; }
+    }
+    gc_unscope(vm, rs);
+    return 0;
+}
+
+static Value m_exc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames);
+
 static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     Type *t = AS_TYPE(cls);
-    if (kwnames && kwnames->len && !(t->tflags & TF_HEAPTYPE))
+    if (kwnames && kwnames->len && !(t->tflags & TF_HEAPTYPE) && !exc_kw_fields(vm, t))
         return exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", t->name);
     if (t == vm->exc_types[EXC_OSError]) t = oserror_subclass(vm, argc, argv);
     /* Keyword arguments of a subclass belong to its __init__. */
@@ -364,6 +420,14 @@ static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwn
     }
     gc_push(vm, v_obj(e));
     int ur = unicode_parse(vm, e);
+    /* Keyword arguments of a subclass belong to its __init__: here only
+     * when that is BaseException's own. */
+    if (ur == 0 && (t->tflags & TF_HEAPTYPE)) {
+        Value init = type_lookup(vm, t, vm->names->__init__);
+        if (!(IS_KIND(init, OK_NATIVE) && ((Native *)AS_OBJ(init))->fn == m_exc_init)) kwnames = NULL;
+    }
+    if (ur == 0 && (kwnames || exc_kw_fields(vm, t)))
+        ur = exc_apply_kw(vm, e, t->name->data, argc, argv, kwnames);
     gc_pop(vm, 1);
     if (ur < 0) return VEXC;
     return v_obj(e);
@@ -420,6 +484,9 @@ static Value m_exc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *
     AS_EXC(self)->args = AS_TUPLE(args);
     if (is_oserror(vm, AS_EXC(self)->cls) && oserror_parse(vm, AS_EXC(self)) < 0) return VEXC;
     if (unicode_parse(vm, AS_EXC(self)) < 0) return VEXC;
+    if ((kwnames && kwnames->len) || exc_kw_fields(vm, AS_EXC(self)->cls)) {
+        if (exc_apply_kw(vm, AS_EXC(self), type_tpname(AS_EXC(self)->cls), argc, argv, kwnames) < 0) return VEXC;
+    }
     return VNONE;
 }
 
