@@ -3,10 +3,10 @@ SimpleNamespace, MappingProxyType, new_class, prepare_class,
 resolve_bases, and the type aliases of the objects smolvm has. smolvm has
 no async code, code, frame, traceback or cell objects reachable from a
 snippet, so CoroutineType, AsyncGeneratorType, CodeType, FrameType,
-TracebackType and CellType are absent, and so are GenericAlias (list[int]
-is list in smolvm) and the descriptor and method-wrapper types, which
-smolvm does not tell apart from the others. UnionType is the value of
-`X | Y` between classes and None (PEP 604). prepare_class does not call a
+TracebackType and CellType are absent, and so are the descriptor and
+method-wrapper types, which smolvm does not tell apart from the others.
+UnionType is the value of `X | Y` between classes and None (PEP 604),
+GenericAlias that of list[int], dict[str, int], type[T], ... prepare_class does not call a
 metaclass's __prepare__: the namespace is a dict."""
 
 from copy import _get_state
@@ -14,7 +14,7 @@ import math as _some_module
 
 __all__ = ['FunctionType', 'LambdaType', 'GeneratorType', 'MethodType',
            'BuiltinFunctionType', 'BuiltinMethodType', 'ModuleType', 'NoneType', 'EllipsisType', 'NotImplementedType',
-           'SimpleNamespace', 'MappingProxyType', 'UnionType', 'new_class', 'prepare_class',
+           'SimpleNamespace', 'MappingProxyType', 'UnionType', 'GenericAlias', 'new_class', 'prepare_class',
            'resolve_bases']
 
 
@@ -53,7 +53,7 @@ del _f, _g, _C, _some_module
 # operands are classes, None and unions only: smolvm has no generic aliases.
 
 def _unionable(x):
-    return x is None or isinstance(x, (type, UnionType))
+    return x is None or isinstance(x, (type, UnionType, GenericAlias))
 
 
 def _make(items):
@@ -67,7 +67,7 @@ def _make(items):
             if a is None:
                 a = NoneType
             for b in args:
-                if a is b:
+                if a is b or (isinstance(a, GenericAlias) and a == b):
                     break
             else:
                 args.append(a)
@@ -87,6 +87,12 @@ def _union_or(a, b):
 def _item_repr(a):
     if a is NoneType:
         return 'None'
+    if a is Ellipsis:
+        return '...'
+    if isinstance(a, list):
+        return '[' + ', '.join([_item_repr(x) for x in a]) + ']'
+    if isinstance(a, GenericAlias) or (hasattr(a, '__origin__') and hasattr(a, '__args__')):
+        return repr(a)
     qualname = getattr(a, '__qualname__', None)
     module = getattr(a, '__module__', None)
     if qualname is None or module is None:
@@ -127,7 +133,60 @@ class UnionType:
         return issubclass(cls, self.__args__)
 
 
+class GenericAlias:
+    """list[int]: a class with arguments, for annotations."""
+    __module__ = 'types'
+
+    def __new__(cls, origin, args):
+        self = object.__new__(cls)
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+        self.__parameters__ = ()
+        return self
+
+    def __repr__(self):
+        args = self.__args__
+        inner = ', '.join([_item_repr(a) for a in args]) if args else '()'
+        return '%s[%s]' % (_item_repr(self.__origin__), inner)
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __getattr__(self, name):
+        if name.startswith('__') and name.endswith('__') and name not in (
+                '__name__', '__qualname__', '__module__', '__doc__'):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __or__(self, other):
+        return _union_or(self, other)
+
+    def __ror__(self, other):
+        return _union_or(other, self)
+
+    def __getitem__(self, item):
+        raise TypeError('%r is not a generic class' % (self,))
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+
 _hide_frames(UnionType)
+_hide_frames(GenericAlias)
 _hide_frames(_union_or)
 
 
@@ -289,4 +348,4 @@ def new_class(name, bases=(), kwds=None, exec_body=None):
         ns['__orig_bases__'] = bases
     return meta(name, resolved, ns, **kwds)
 
-__c_types__ = (SimpleNamespace, UnionType)
+__c_types__ = (SimpleNamespace, UnionType, GenericAlias)

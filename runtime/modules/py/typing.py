@@ -12,7 +12,7 @@ from collections import (deque as _deque, defaultdict as _defaultdict,
                          _nt_make, _nt_replace, _nt_asdict, _nt_repr,
                          _field_property)
 import collections.abc as _abc
-from types import UnionType as _UnionType
+from types import UnionType as _UnionType, GenericAlias as _TypesGenericAlias
 
 TYPE_CHECKING = False
 
@@ -814,6 +814,8 @@ def runtime_checkable(cls):
 def get_origin(tp):
     if isinstance(tp, _UnionType):
         return _UnionType
+    if isinstance(tp, _TypesGenericAlias):
+        return tp.__origin__
     if isinstance(tp, (_GenericAlias, _Alias)):
         origin = tp.__origin__
         return origin
@@ -823,7 +825,7 @@ def get_origin(tp):
 
 
 def get_args(tp):
-    if isinstance(tp, _UnionType):
+    if isinstance(tp, (_UnionType, _TypesGenericAlias)):
         return tp.__args__
     if isinstance(tp, _GenericAlias):
         args = tp.__args__
