@@ -109,7 +109,24 @@ void cands_free(VM *vm, Cands *c) {
 
 /* The candidates are the names dir(obj) lists (CPython asks dir()), less a
  * module's private names; a user __dir__ is not called. */
+/* More than MAX_CANDIDATES names in one of the dicts dir(obj) draws on
+ * means more in dir(obj): no suggestion, found without listing them. */
+static bool too_many_names(VM *vm, Value obj) {
+    Dict *own = IS_INSTANCE(obj) ? AS_INSTANCE(obj)->attrs
+              : IS_EXCOBJ(obj) ? AS_EXC(obj)->attrs
+              : IS_KIND(obj, OK_MODULE) ? ((Module *)AS_OBJ(obj))->dict
+              : IS_KIND(obj, OK_FUNC) ? AS_FUNC(obj)->attrs : NULL;
+    if (own && own->used > MAX_CANDIDATES) return true;
+    Type *t = IS_TYPE(obj) ? AS_TYPE(obj) : type_of(vm, obj);
+    for (size_t i = 0; t->mro && i < t->mro->len; i++) {
+        Dict *d = IS_TYPE(t->mro->items[i]) ? AS_TYPE(t->mro->items[i])->dict : NULL;
+        if (d && d->used > MAX_CANDIDATES) return true;
+    }
+    return false;
+}
+
 Str *suggest_attribute(VM *vm, Value obj, Str *name) {
+    if (too_many_names(vm, obj)) return NULL;
     Cands c = {0};
     size_t rs = gc_scope(vm);
     Dict *names = dict_new(vm);
