@@ -270,9 +270,31 @@ static Value m_oserror_str(VM *vm, Value self, int argc, const Value *argv, Tupl
  * BaseException's str (the runtime raises them with a message). */
 static const char *const unicode_fields[] = {"encoding", "object", "start", "end", "reason"};
 
+/* Which of the built-in classes whose instances carry fields of their own
+ * an exception class derives from, found in one walk of its MRO (every
+ * exception made pays for it). */
+enum { FAM_NONE, FAM_ATTR, FAM_NAME, FAM_IMPORT, FAM_UDECODE, FAM_UENCODE };
+
+static int exc_family(VM *vm, Type *t) {
+    Tuple *mro = t->mro;
+    Type *const *x = vm->exc_types;
+    for (size_t i = 0; mro && i < mro->len; i++) {
+        if (!IS_TYPE(mro->items[i])) continue;
+        Type *c = AS_TYPE(mro->items[i]);
+        if (c == x[EXC_Exception] || c == x[EXC_BaseException]) return FAM_NONE;
+        if (c == x[EXC_AttributeError]) return FAM_ATTR;
+        if (c == x[EXC_NameError]) return FAM_NAME;
+        if (c == x[EXC_ImportError]) return FAM_IMPORT;
+        if (c == x[EXC_UnicodeDecodeError]) return FAM_UDECODE;
+        if (c == x[EXC_UnicodeEncodeError]) return FAM_UENCODE;
+    }
+    return FAM_NONE;
+}
+
 static bool is_unicode_error(VM *vm, Type *t, bool *decode) {
-    *decode = type_is_subtype(t, vm->exc_types[EXC_UnicodeDecodeError]);
-    return *decode || type_is_subtype(t, vm->exc_types[EXC_UnicodeEncodeError]);
+    int f = exc_family(vm, t);
+    *decode = f == FAM_UDECODE;
+    return f == FAM_UDECODE || f == FAM_UENCODE;
 }
 
 static int unicode_parse(VM *vm, ExcObj *e) {
@@ -350,10 +372,12 @@ static const char *const *exc_kw_fields(VM *vm, Type *t) {
     static const char *const attr_f[] = {"name", "obj", NULL};
     static const char *const name_f[] = {"name", NULL};
     static const char *const import_f[] = {"name", "path", NULL};
-    if (type_is_subtype(t, vm->exc_types[EXC_AttributeError])) return attr_f;
-    if (type_is_subtype(t, vm->exc_types[EXC_NameError])) return name_f;
-    if (type_is_subtype(t, vm->exc_types[EXC_ImportError])) return import_f;
-    return NULL;
+    switch (exc_family(vm, t)) {
+    case FAM_ATTR: return attr_f;
+    case FAM_NAME: return name_f;
+    case FAM_IMPORT: return import_f;
+    default: return NULL;
+    }
 }
 
 /* Checks the keyword arguments of e's class (`who` names it in errors)
@@ -418,6 +442,7 @@ static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwn
         gc_pop(vm, 1);
         if (r < 0) return VEXC;
     }
+    if (exc_family(vm, t) == FAM_NONE && !(kwnames && kwnames->len)) return v_obj(e);
     gc_push(vm, v_obj(e));
     int ur = unicode_parse(vm, e);
     /* Keyword arguments of a subclass belong to its __init__: here only
