@@ -338,6 +338,31 @@ done:
     return r;
 }
 
+/* _native_attr_suggest(exc, name, names), for a library __getattr__ that
+ * raises AttributeError itself: the "Did you mean" of exc's traceback is
+ * the best of `names` (a list or tuple; other items are skipped) for
+ * `name`, as CPython computes it from dir() of the object. Nothing is set
+ * when none is close enough. Returns exc. */
+static Value f_attr_suggest(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value ev = argv[0], nv = argv[1], lv = argv[2];
+    if (!IS_EXCOBJ(ev) || !IS_STR(nv) || !(IS_LIST(lv) || IS_TUPLE(lv)))
+        return exc_raise(vm, EXC_TypeError, "_attr_suggest() needs an exception, a str and a list of str");
+    size_t n = IS_LIST(lv) ? AS_LIST(lv)->len : AS_TUPLE(lv)->len;
+    Value *items = IS_LIST(lv) ? AS_LIST(lv)->items : AS_TUPLE(lv)->items;
+    if (!rt_charge(vm, 1 + (int64_t)n / 4)) return VEXC;
+    Cands c = {0};
+    for (size_t i = 0; i < n; i++)
+        if (IS_STR(items[i]) && !cands_add(vm, &c, AS_STR(items[i]))) {
+            cands_free(vm, &c);
+            return VEXC;
+        }
+    cands_sort(&c);
+    Str *best = suggest_best(vm, AS_STR(nv), c.items, c.n);
+    cands_free(vm, &c);
+    if (best) AS_EXC(ev)->hint = v_obj(best);
+    return ev;
+}
+
 /* Whether `t`'s get and __setitem__ are dict's own: then a mapping of
  * type t is counted straight in its Dict. Values are compared as objects
  * only when they are objects (a class may set get to an int). */
@@ -539,6 +564,7 @@ static const struct {
     {"_native_od_move_to_end", "move_to_end", f_od_move_to_end, 0, NATIVE_METHOD | NATIVE_KW},
     {"_native_od_popitem", "popitem", f_od_popitem, 0, NATIVE_METHOD | NATIVE_KW},
     {"_native_slotted_class", "_slotted_class", f_slotted_class, 2, 0},
+    {"_native_attr_suggest", "_attr_suggest", f_attr_suggest, 3, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 
