@@ -185,11 +185,14 @@ static int add_object_names(VM *vm, Dict *names, Value o) {
     return add_type_names(vm, names, type_of(vm, o));
 }
 
-/* A user class's __dir__ answers for its instances, sorted as CPython's
- * dir() sorts whatever it returns. */
+int dir_object_names(VM *vm, Dict *names, Value o) { return add_object_names(vm, names, o); }
+
+/* A user class's __dir__ answers for its instances, and a metaclass's
+ * for its classes (enum's EnumType), sorted as CPython's dir() sorts
+ * whatever it returns. */
 static Value user_dir(VM *vm, Value o) {
     Type *t = type_of(vm, o);
-    if (!(t->tflags & TF_HEAPTYPE) || IS_TYPE(o)) return VEMPTY;
+    if (!(t->tflags & TF_HEAPTYPE)) return VEMPTY;
     Value f = type_lookup(vm, t, vm->names->__dir__);
     if (IS_EMPTY(f) || IS_KIND(f, OK_NATIVE)) return VEMPTY;
     Value r = rt_call_special(vm, o, vm->names->__dir__, 0, NULL);

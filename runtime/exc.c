@@ -263,9 +263,170 @@ static Value m_oserror_str(VM *vm, Value self, int argc, const Value *argv, Tupl
     return oserror_str(vm, self);
 }
 
+/* UnicodeEncodeError(encoding, object, start, end, reason) and
+ * UnicodeDecodeError(...), made by a snippet: the five arguments become
+ * the attributes CPython's have, and str() says which character or bytes
+ * could not be handled. An error whose arguments have another shape keeps
+ * BaseException's str (the runtime raises them with a message). */
+static const char *const unicode_fields[] = {"encoding", "object", "start", "end", "reason"};
+
+/* Which of the built-in classes whose instances carry fields of their own
+ * an exception class derives from, found in one walk of its MRO (every
+ * exception made pays for it). */
+enum { FAM_NONE, FAM_ATTR, FAM_NAME, FAM_IMPORT, FAM_UDECODE, FAM_UENCODE };
+
+static int exc_family(VM *vm, Type *t) {
+    Tuple *mro = t->mro;
+    Type *const *x = vm->exc_types;
+    for (size_t i = 0; mro && i < mro->len; i++) {
+        if (!IS_TYPE(mro->items[i])) continue;
+        Type *c = AS_TYPE(mro->items[i]);
+        if (c == x[EXC_Exception] || c == x[EXC_BaseException]) return FAM_NONE;
+        if (c == x[EXC_AttributeError]) return FAM_ATTR;
+        if (c == x[EXC_NameError]) return FAM_NAME;
+        if (c == x[EXC_ImportError]) return FAM_IMPORT;
+        if (c == x[EXC_UnicodeDecodeError]) return FAM_UDECODE;
+        if (c == x[EXC_UnicodeEncodeError]) return FAM_UENCODE;
+    }
+    return FAM_NONE;
+}
+
+static bool is_unicode_error(VM *vm, Type *t, bool *decode) {
+    int f = exc_family(vm, t);
+    *decode = f == FAM_UDECODE;
+    return f == FAM_UDECODE || f == FAM_UENCODE;
+}
+
+static int unicode_parse(VM *vm, ExcObj *e) {
+    bool decode;
+    if (!is_unicode_error(vm, e->cls, &decode)) return 0;
+    Tuple *a = e->args;
+    if (a->len != 5 || !IS_STR(a->items[0]) || !IS_INT(a->items[2]) || !IS_INT(a->items[3]) || !IS_STR(a->items[4]))
+        return 0;
+    Value o = a->items[1];
+    if (decode ? !(IS_KIND(o, OK_BYTES) || IS_KIND(o, OK_BYTEARRAY)) : !IS_STR(o)) return 0;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(a));
+    if (!e->attrs) {
+        e->attrs = dict_new(vm);
+        if (!e->attrs) { gc_unscope(vm, rs); return -1; }
+    }
+    for (int i = 0; i < 5; i++) {
+        Str *k = str_intern_cstr(vm, unicode_fields[i]);
+        if (!k || dict_set_str(vm, e->attrs, k, a->items[i]) < 0) { gc_unscope(vm, rs); return -1; }
+    }
+    gc_unscope(vm, rs);
+    return 0;
+}
+
+/* The code point at byte offset `off` of UTF-8 text. */
+static uint32_t utf8_at(const char *p) {
+    const unsigned char *u = (const unsigned char *)p;
+    if (u[0] < 0x80) return u[0];
+    if (u[0] < 0xe0) return ((uint32_t)(u[0] & 0x1f) << 6) | (u[1] & 0x3f);
+    if (u[0] < 0xf0) return ((uint32_t)(u[0] & 0x0f) << 12) | ((uint32_t)(u[1] & 0x3f) << 6) | (u[2] & 0x3f);
+    return ((uint32_t)(u[0] & 0x07) << 18) | ((uint32_t)(u[1] & 0x3f) << 12) | ((uint32_t)(u[2] & 0x3f) << 6) |
+           (u[3] & 0x3f);
+}
+
+/* str() of a UnicodeEncodeError/UnicodeDecodeError with its five fields
+ * (read from its attributes, which a snippet may have changed), or
+ * VEMPTY when they are not all there with their types. */
+static Value unicode_str(VM *vm, ExcObj *e, bool decode) {
+    if (!e->attrs) return VEMPTY;
+    Value f[5];
+    for (int i = 0; i < 5; i++) {
+        Str *k = str_intern_cstr(vm, unicode_fields[i]);
+        if (!k) return VEXC;
+        f[i] = dict_get_str(vm, e->attrs, k);
+    }
+    if (!IS_STR(f[0]) || !IS_INT(f[2]) || !IS_INT(f[3]) || !IS_STR(f[4])) return VEMPTY;
+    int64_t start = AS_INT(f[2]), end = AS_INT(f[3]);
+    char buf[64];
+    if (decode) {
+        if (!IS_KIND(f[1], OK_BYTES) && !IS_KIND(f[1], OK_BYTEARRAY)) return VEMPTY;
+        Bytes *b = (Bytes *)AS_OBJ(f[1]);
+        if (start >= 0 && (uint64_t)start < b->len && end == start + 1) {
+            snprintf(buf, sizeof buf, "0x%02x", b->buf[start]);
+            return exc_format(vm, "'%U' codec can't decode byte %s in position %lld: %U", AS_STR(f[0]), buf,
+                              (long long)start, AS_STR(f[4]));
+        }
+        return exc_format(vm, "'%U' codec can't decode bytes in position %lld-%lld: %U", AS_STR(f[0]),
+                          (long long)start, (long long)(end - 1), AS_STR(f[4]));
+    }
+    if (!IS_STR(f[1])) return VEMPTY;
+    Str *o = AS_STR(f[1]);
+    if (start >= 0 && (uint64_t)start < o->clen && end == start + 1) {
+        uint32_t c = utf8_at(o->data + str_offset(o, (size_t)start));
+        snprintf(buf, sizeof buf, c <= 0xff ? "\\x%02x" : c <= 0xffff ? "\\u%04x" : "\\U%08x", (unsigned)c);
+        return exc_format(vm, "'%U' codec can't encode character '%s' in position %lld: %U", AS_STR(f[0]), buf,
+                          (long long)start, AS_STR(f[4]));
+    }
+    return exc_format(vm, "'%U' codec can't encode characters in position %lld-%lld: %U", AS_STR(f[0]),
+                      (long long)start, (long long)(end - 1), AS_STR(f[4]));
+}
+
+/* The keyword arguments CPython's AttributeError (name, obj), NameError
+ * (name) and ImportError (name, path) take; NULL for the other classes. */
+static const char *const *exc_kw_fields(VM *vm, Type *t) {
+    static const char *const attr_f[] = {"name", "obj", NULL};
+    static const char *const name_f[] = {"name", NULL};
+    static const char *const import_f[] = {"name", "path", NULL};
+    switch (exc_family(vm, t)) {
+    case FAM_ATTR: return attr_f;
+    case FAM_NAME: return name_f;
+    case FAM_IMPORT: return import_f;
+    default: return NULL;
+    }
+}
+
+/* Checks the keyword arguments of e's class (`who` names it in errors)
+ * and, for a class that takes some, sets each of its fields to the value
+ * given or None, as CPython's __init__ does. 0 or -1. */
+static int exc_apply_kw(VM *vm, ExcObj *e, const char *who, int argc, const Value *argv, Tuple *kwnames) {
+    const char *const *fields = exc_kw_fields(vm, e->cls);
+    size_t nkw = kwnames ? kwnames->len : 0;
+    if (nkw && !fields) {
+        exc_raise(vm, EXC_TypeError, "%s() takes no keyword arguments", who);
+        return -1;
+    }
+    for (size_t i = 0; i < nkw; i++) {
+        bool known = false;
+        for (size_t j = 0; fields[j] && !known; j++) known = !strcmp(AS_STR(kwnames->items[i])->data, fields[j]);
+        if (!known) {
+            exc_raise(vm, EXC_TypeError, "'%U' is an invalid keyword argument for %s()", AS_STR(kwnames->items[i]), who);
+            return -1;
+        }
+    }
+    if (!fields) return 0;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(e));
+    if (!e->attrs) {
+        e->attrs = dict_new(vm);
+        if (!e->attrs) { gc_unscope(vm, rs); return -1; }
+    }
+    for (size_t j = 0; fields[j]; j++) {
+        Value v = VNONE;
+        for (size_t i = 0; i < nkw; i++)
+            if (!strcmp(AS_STR(kwnames->items[i])->data, fields[j])) v = argv[argc + (int)i];
+        Str *k = str_intern_cstr(vm, fields[j]);
+        if (!k || dict_set_str(vm, e->attrs, k, v) < 0) { gc_unscope(vm, rs); return -1; }
+    }
+    /* ImportError.msg: its one argument, else None. */
+    if (type_is_subtype(e->cls, vm->exc_types[EXC_ImportError])) {
+        Str *k = str_intern_cstr(vm, "msg");
+        Value v = e->args->len == 1 ? e->args->items[0] : VNONE;
+        if (!k || dict_set_str(vm, e->attrs, k, v) < 0) { gc_unscope(vm, rs); return -1; }
+    }
+    gc_unscope(vm, rs);
+    return 0;
+}
+
+static Value m_exc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames);
+
 static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
     Type *t = AS_TYPE(cls);
-    if (kwnames && kwnames->len && !(t->tflags & TF_HEAPTYPE))
+    if (kwnames && kwnames->len && !(t->tflags & TF_HEAPTYPE) && !exc_kw_fields(vm, t))
         return exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", t->name);
     if (t == vm->exc_types[EXC_OSError]) t = oserror_subclass(vm, argc, argv);
     /* Keyword arguments of a subclass belong to its __init__. */
@@ -281,6 +442,19 @@ static Value exc_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwn
         gc_pop(vm, 1);
         if (r < 0) return VEXC;
     }
+    if (exc_family(vm, t) == FAM_NONE && !(kwnames && kwnames->len)) return v_obj(e);
+    gc_push(vm, v_obj(e));
+    int ur = unicode_parse(vm, e);
+    /* Keyword arguments of a subclass belong to its __init__: here only
+     * when that is BaseException's own. */
+    if (ur == 0 && (t->tflags & TF_HEAPTYPE)) {
+        Value init = type_lookup(vm, t, vm->names->__init__);
+        if (!(IS_KIND(init, OK_NATIVE) && ((Native *)AS_OBJ(init))->fn == m_exc_init)) kwnames = NULL;
+    }
+    if (ur == 0 && (kwnames || exc_kw_fields(vm, t)))
+        ur = exc_apply_kw(vm, e, t->name->data, argc, argv, kwnames);
+    gc_pop(vm, 1);
+    if (ur < 0) return VEXC;
     return v_obj(e);
 }
 
@@ -302,6 +476,11 @@ static Value exc_str_of(VM *vm, Value self, bool key_error) {
 /* KeyError shows its one argument as a repr. */
 static Value exc_str(VM *vm, Value self) {
     if (is_oserror(vm, AS_EXC(self)->cls)) return oserror_str(vm, self);
+    bool decode;
+    if (is_unicode_error(vm, AS_EXC(self)->cls, &decode)) {
+        Value r = unicode_str(vm, AS_EXC(self), decode);
+        if (!IS_EMPTY(r)) return r;
+    }
     return exc_str_of(vm, self, type_is_subtype(AS_EXC(self)->cls, vm->exc_types[EXC_KeyError]));
 }
 
@@ -329,6 +508,10 @@ static Value m_exc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *
     if (IS_EXC(args)) return VEXC;
     AS_EXC(self)->args = AS_TUPLE(args);
     if (is_oserror(vm, AS_EXC(self)->cls) && oserror_parse(vm, AS_EXC(self)) < 0) return VEXC;
+    if (unicode_parse(vm, AS_EXC(self)) < 0) return VEXC;
+    if ((kwnames && kwnames->len) || exc_kw_fields(vm, AS_EXC(self)->cls)) {
+        if (exc_apply_kw(vm, AS_EXC(self), type_tpname(AS_EXC(self)->cls), argc, argv, kwnames) < 0) return VEXC;
+    }
     return VNONE;
 }
 

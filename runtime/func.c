@@ -1,5 +1,6 @@
 /* Functions, code objects, cells, bound methods, properties, static and
  * class methods, modules, and the reprs of these callables. */
+#include <stdio.h>
 #include "rt.h"
 #include "policy.h"
 #include "names.h"
@@ -692,6 +693,54 @@ static Value m_type_delattr(VM *vm, Value self, int argc, const Value *argv, Tup
     return type_setattr_common(vm, self, argv[0], VEMPTY);
 }
 
+/* X | Y between classes and None: a types.UnionType (PEP 604), which
+ * annotations such as `a: int | None` build when their def runs. The union
+ * itself is written in Python (runtime/modules/py/types.py); any other
+ * operator, or an operand that is not a class, None or a union, is left to
+ * the other operand. The caller holds both operands. */
+static Value type_binop(VM *vm, int op, Value a, Value b, bool inplace) {
+    (void)inplace;
+    if (op != BO_OR) return v_notimpl();
+    if (!(IS_TYPE(a) || IS_NONE(a) || IS_INSTANCE(a)) || !(IS_TYPE(b) || IS_NONE(b) || IS_INSTANCE(b)))
+        return v_notimpl();
+    Str *mn = str_intern_cstr(vm, "types"), *fn = mn ? str_intern_cstr(vm, "_union_or") : NULL;
+    if (!fn) return VEXC;
+    Value m = module_import(vm, mn);
+    if (IS_EXC(m)) return m;
+    Value f = obj_getattr(vm, m, fn);
+    if (IS_EXC(f)) return f;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, f);
+    Value r = rt_call2(vm, f, a, b);
+    gc_unscope(vm, rs);
+    return r;
+}
+
+/* list[int], dict[str, int], type[T], ...: a types.GenericAlias (written
+ * in Python in runtime/modules/py/types.py), as annotations build them
+ * when their def runs; it prints, compares and calls as CPython's. */
+static Value m_class_getitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    /* A class method: reached through Cls[item] with (cls, item), or bound
+     * (list.__class_getitem__(int)) with the class as self. */
+    if (argc == 2) {
+        self = argv[0];
+        argv++;
+    }
+    Value cls = IS_TYPE(self) ? self : v_obj(type_of(vm, self));
+    Str *mn = str_intern_cstr(vm, "types"), *fn = mn ? str_intern_cstr(vm, "GenericAlias") : NULL;
+    if (!fn) return VEXC;
+    Value m = module_import(vm, mn);
+    if (IS_EXC(m)) return m;
+    Value f = obj_getattr(vm, m, fn);
+    if (IS_EXC(f)) return f;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, f);
+    gc_push(vm, cls);
+    Value r = rt_call2(vm, f, cls, argv[0]);
+    gc_unscope(vm, rs);
+    return r;
+}
+
 static const MethodDef type_methods[] = {
     {"mro", m_type_mro, 0, 0, 0},
     {"__new__", m_type_new, 0, -1, NATIVE_KW},
@@ -894,6 +943,22 @@ void func_init(VM *vm) {
     type_add_methods(vm, vm->t_object, object_methods);
     vm->t_type->ctor = type_ctor;
     type_add_methods(vm, vm->t_type, type_methods);
+    vm->t_type->slots.binop = type_binop;
+    /* __class_getitem__ is a class method, wrapped as dict.fromkeys is. */
+    Type *generic_types[] = {vm->types[OK_LIST], vm->types[OK_TUPLE], vm->types[OK_DICT], vm->types[OK_SET],
+                             vm->types[OK_FROZENSET], vm->t_type};
+    for (size_t i = 0; i < sizeof generic_types / sizeof generic_types[0]; i++) {
+        Type *gt = generic_types[i];
+        Native *cg = native_new(vm, "__class_getitem__", m_class_getitem, 1, 2, 0);
+        Wrapper *cm = cg ? obj_alloc(vm, OK_CLASSMETHOD, sizeof(Wrapper)) : NULL;
+        if (!cm) return;
+        char qn[64];
+        snprintf(qn, sizeof qn, "%s.__class_getitem__", gt->name->data);
+        cg->qualname = str_intern_cstr(vm, qn);
+        if (!cg->qualname) cg->qualname = cg->name;
+        cm->func = v_obj(cg);
+        dict_set_str(vm, gt->dict, cg->name, v_obj(cm));
+    }
     vm->t_none->slots.repr = none_repr_slot;
     vm->t_none->ctor = none_ctor;
     vm->t_bool->ctor = bool_ctor;

@@ -90,6 +90,53 @@ static int mark_c_types(VM *vm, Module *m) {
 
 static Value import_one(VM *vm, Str *name);
 
+/* Submodules of a module written in C that hold some of its own names,
+ * made when a snippet imports them by name: CPython's json is a package
+ * whose json.decoder and json.encoder hold its classes. Plain `import
+ * json` leaves them out (nothing a snippet needs goes through them). */
+typedef struct MadeSubmodule {
+    const char *name, *parent, *child;
+    const char *names[3];
+} MadeSubmodule;
+
+static const MadeSubmodule made_submodules[] = {
+    {"json.decoder", "json", "decoder", {"JSONDecoder", "JSONDecodeError", NULL}},
+    {"json.encoder", "json", "encoder", {"JSONEncoder", NULL, NULL}},
+    {NULL, NULL, NULL, {NULL, NULL, NULL}},
+};
+
+static const MadeSubmodule *made_submodule(const char *name) {
+    for (const MadeSubmodule *d = made_submodules; d->name; d++)
+        if (strcmp(d->name, name) == 0) return d;
+    return NULL;
+}
+
+/* The submodule d made from its imported parent pm, registered and bound
+ * as an attribute of the parent, as CPython's import binds it. */
+static Value make_submodule(VM *vm, const MadeSubmodule *d, Value pm) {
+    if (!IS_KIND(pm, OK_MODULE)) return exc_raise(vm, EXC_ModuleNotFoundError, "No module named '%s'", d->name);
+    Module *pkg = (Module *)AS_OBJ(pm);
+    Module *sub = module_new(vm, d->name);
+    if (!sub) return VEXC;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(sub));
+    Value r = VEXC;
+    Str *cn = str_intern_cstr(vm, d->child);
+    if (!cn) goto done;
+    for (size_t i = 0; i < 3 && d->names[i]; i++) {
+        Str *k = str_intern_cstr(vm, d->names[i]);
+        if (!k) goto done;
+        Value v = dict_get_str(vm, pkg->dict, k);
+        if (!IS_EMPTY(v) && dict_set_str(vm, sub->dict, k, v) < 0) goto done;
+    }
+    if (dict_set_str(vm, vm->modules, sub->name, v_obj(sub)) < 0 || dict_set_str(vm, pkg->dict, cn, v_obj(sub)) < 0)
+        goto done;
+    r = v_obj(sub);
+done:
+    gc_unscope(vm, rs);
+    return r;
+}
+
 /* A submodule ("collections.abc") becomes an attribute of its package, as
  * CPython's import makes it: at once if the package is imported already,
  * else when the package is (attach_submodules). */
@@ -102,6 +149,11 @@ Value module_import(VM *vm, Str *name) {
     Str *parent = str_intern(vm, name->data, (size_t)(dot - name->data));
     Str *child = parent ? str_intern_cstr(vm, dot + 1) : NULL;
     if (!child) return VEXC;
+    const MadeSubmodule *made = made_submodule(name->data);
+    if (made) {
+        Value pm = module_import(vm, parent);
+        return IS_EXC(pm) ? pm : make_submodule(vm, made, pm);
+    }
     /* Unlike CPython, the package is not imported first: no submodule
      * here needs it, and importing collections would cost its whole body
      * to a snippet that only wants collections.abc. */
@@ -130,6 +182,7 @@ static int attach_submodules(VM *vm, Module *pkg) {
 }
 
 bool module_exists(const char *name) {
+    if (made_submodule(name)) return true;
     for (const ModuleDef *d = registry; d->name; d++)
         if (strcmp(d->name, name) == 0) return true;
     for (const FrozenModule *f = smol_frozen_modules; f->name; f++)
@@ -240,6 +293,74 @@ static Value f_hide_frames(VM *vm, Value self, int argc, const Value *argv, Tupl
         hide_value(vm, x, VEMPTY);
     }
     return x;
+}
+
+/* _native_slotted_class(cls, slots), for dataclass(slots=True): a new
+ * class made as CPython's dataclasses makes it, by calling cls's
+ * metaclass with cls's name, bases and a copy of its namespace in which
+ * __slots__ is `slots` (a tuple of str) and the class attributes of those
+ * names (the fields' defaults) are left out. Only a class written in
+ * Python is copied: the new class holds nothing cls does not. */
+static Value f_slotted_class(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value cv = argv[0], sv = argv[1];
+    if (!IS_TYPE(cv) || !(AS_TYPE(cv)->tflags & TF_HEAPTYPE) || !AS_TYPE(cv)->dict || !AS_TYPE(cv)->bases)
+        return exc_raise(vm, EXC_TypeError, "_slotted_class() needs a class written in Python");
+    if (!IS_TUPLE(sv)) return exc_raise(vm, EXC_TypeError, "_slotted_class() needs a tuple of slot names");
+    Tuple *slots = AS_TUPLE(sv);
+    for (size_t i = 0; i < slots->len; i++)
+        if (!IS_STR(slots->items[i])) return exc_raise(vm, EXC_TypeError, "_slotted_class() needs a tuple of slot names");
+    Type *t = AS_TYPE(cv);
+    if (!rt_charge(vm, 1 + (int64_t)(t->dict->used + slots->len) / 4)) return VEXC;
+    Str *k_dict = str_intern_cstr(vm, "__dict__"), *k_weak = str_intern_cstr(vm, "__weakref__");
+    if (!k_dict || !k_weak) return VEXC;
+    size_t rs = gc_scope(vm);
+    Value r = VEXC;
+    Dict *ns = dict_new(vm);
+    if (!ns) goto done;
+    gc_push(vm, v_obj(ns));
+    /* Only exact str keys are copied: no user code runs in between, so
+     * the class's dict cannot change under the walk. */
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(t->dict, &pos, &k, &v)) {
+        if (!IS_STR(k)) continue;
+        Str *ks = AS_STR(k);
+        bool skip = str_eq(ks, k_dict) || str_eq(ks, k_weak);
+        for (size_t i = 0; !skip && i < slots->len; i++) skip = str_eq(ks, AS_STR(slots->items[i]));
+        if (!skip && dict_set_str(vm, ns, ks, v) < 0) goto done;
+    }
+    if (dict_set_str(vm, ns, vm->names->__slots__, sv) < 0) goto done;
+    if (t->qualname && dict_set_str(vm, ns, vm->names->__qualname__, v_obj(t->qualname)) < 0) goto done;
+    Value args[3] = {v_obj(t->name), v_obj(t->bases), v_obj(ns)};
+    r = rt_call(vm, v_obj(type_of(vm, cv)), 3, args, NULL);
+done:
+    gc_unscope(vm, rs);
+    return r;
+}
+
+/* _native_attr_suggest(exc, name, names), for a library __getattr__ that
+ * raises AttributeError itself: the "Did you mean" of exc's traceback is
+ * the best of `names` (a list or tuple; other items are skipped) for
+ * `name`, as CPython computes it from dir() of the object. Nothing is set
+ * when none is close enough. Returns exc. */
+static Value f_attr_suggest(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value ev = argv[0], nv = argv[1], lv = argv[2];
+    if (!IS_EXCOBJ(ev) || !IS_STR(nv) || !(IS_LIST(lv) || IS_TUPLE(lv)))
+        return exc_raise(vm, EXC_TypeError, "_attr_suggest() needs an exception, a str and a list of str");
+    size_t n = IS_LIST(lv) ? AS_LIST(lv)->len : AS_TUPLE(lv)->len;
+    Value *items = IS_LIST(lv) ? AS_LIST(lv)->items : AS_TUPLE(lv)->items;
+    if (!rt_charge(vm, 1 + (int64_t)n / 4)) return VEXC;
+    Cands c = {0};
+    for (size_t i = 0; i < n; i++)
+        if (IS_STR(items[i]) && !cands_add(vm, &c, AS_STR(items[i]))) {
+            cands_free(vm, &c);
+            return VEXC;
+        }
+    cands_sort(&c);
+    Str *best = suggest_best(vm, AS_STR(nv), c.items, c.n);
+    cands_free(vm, &c);
+    if (best) AS_EXC(ev)->hint = v_obj(best);
+    return ev;
 }
 
 /* Whether `t`'s get and __setitem__ are dict's own: then a mapping of
@@ -442,6 +563,8 @@ static const struct {
     {"_native_deque", "_native_deque", deque_make_type, 0, 0},
     {"_native_od_move_to_end", "move_to_end", f_od_move_to_end, 0, NATIVE_METHOD | NATIVE_KW},
     {"_native_od_popitem", "popitem", f_od_popitem, 0, NATIVE_METHOD | NATIVE_KW},
+    {"_native_slotted_class", "_slotted_class", f_slotted_class, 2, 0},
+    {"_native_attr_suggest", "_attr_suggest", f_attr_suggest, 3, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 

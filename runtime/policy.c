@@ -20,7 +20,7 @@ static const char *const forbidden_attrs[] = {
 };
 
 static const char *const forbidden_builtins[] = {
-    "__import__", "breakpoint", "compile", "eval", "exec", "exit", "globals", "help", "input",
+    "BaseExceptionGroup", "ExceptionGroup", "__import__", "breakpoint", "compile", "eval", "exec", "exit", "globals", "help", "input",
     "locals", "memoryview", "open", "quit", "vars",
 };
 
@@ -81,7 +81,7 @@ const char *policy_attr_hint(const char *name) {
 
 bool policy_builtin_forbidden(const char *name) {
     switch (name[0]) {
-    case '_': case 'b': case 'c': case 'e': case 'g': case 'h': case 'i': case 'l': case 'm':
+    case 'B': case 'E': case '_': case 'b': case 'c': case 'e': case 'g': case 'h': case 'i': case 'l': case 'm':
     case 'o': case 'q': case 'v':
         return listed(name, forbidden_builtins, COUNT(forbidden_builtins));
     default:
@@ -94,6 +94,8 @@ const char *policy_builtin_hint(const char *name) {
     if (!strcmp(name, "eval") || !strcmp(name, "exec") || !strcmp(name, "compile"))
         return "write the code directly instead of building it as a string";
     if (!strcmp(name, "__import__")) return "use an import statement";
+    if (!strcmp(name, "ExceptionGroup") || !strcmp(name, "BaseExceptionGroup"))
+        return "there are no exception groups; collect the exceptions in a list, or raise one exception";
     if (!strcmp(name, "input")) return "there is no user input; use the values you have";
     if (!strcmp(name, "exit") || !strcmp(name, "quit")) return "call final_answer(...) to finish";
     if (!strcmp(name, "globals") || !strcmp(name, "locals") || !strcmp(name, "vars"))

@@ -739,6 +739,9 @@ static inline bool len_exact(Value v, int64_t *n) {
 }
 /* dir([object]) (dir.c). */
 Value dir_builtin(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames);
+/* Adds to `names` (as keys) the attribute names dir(o) lists, without
+ * calling a user __dir__: no user code runs. 0, or -1 with an error. */
+int dir_object_names(VM *vm, Dict *names, Value o);
 Value super_getattr(VM *vm, Super *s, Str *name);
 /* print() implementation shared with the API: appends to vm->out
  * respecting the output cap. */

@@ -76,6 +76,25 @@ bool cands_add_dict(VM *vm, Cands *c, Dict *d) {
     return true;
 }
 
+/* Whether s is a private name (_x), not a dunder (__x__). */
+static bool private_name(const Str *s) {
+    if (s->blen == 0 || s->data[0] != '_') return false;
+    return !(s->blen > 4 && s->data[1] == '_' && s->data[s->blen - 1] == '_' && s->data[s->blen - 2] == '_');
+}
+
+/* A module's names, less its private ones: every module is smolvm's own,
+ * whose private helpers are not CPython's (datetime._now would answer
+ * datetime.now, where CPython's datetime has nothing to suggest). */
+static bool cands_add_module(VM *vm, Cands *c, Dict *d) {
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(d, &pos, &k, &v)) {
+        if (c->n > MAX_CANDIDATES) return true;
+        if (IS_STR(k) && !private_name(AS_STR(k)) && !cands_add(vm, c, AS_STR(k))) return false;
+    }
+    return true;
+}
+
 static int cmp_str(const void *a, const void *b) { return str_cmp(*(Str *const *)a, *(Str *const *)b); }
 
 void cands_sort(Cands *c) {
@@ -88,13 +107,36 @@ void cands_free(VM *vm, Cands *c) {
     c->n = c->cap = 0;
 }
 
-Str *suggest_attribute(VM *vm, Value obj, Str *name) {
-    Cands c = {0};
-    bool ok = true;
-    if (IS_INSTANCE(obj) || IS_EXCOBJ(obj)) ok = cands_add_dict(vm, &c, IS_INSTANCE(obj) ? AS_INSTANCE(obj)->attrs : AS_EXC(obj)->attrs);
-    if (ok && IS_KIND(obj, OK_MODULE)) ok = cands_add_dict(vm, &c, ((Module *)AS_OBJ(obj))->dict);
+/* The candidates are the names dir(obj) lists (CPython asks dir()), less a
+ * module's private names; a user __dir__ is not called. */
+/* More than MAX_CANDIDATES names in one of the dicts dir(obj) draws on
+ * means more in dir(obj): no suggestion, found without listing them. */
+static bool too_many_names(VM *vm, Value obj) {
+    Dict *own = IS_INSTANCE(obj) ? AS_INSTANCE(obj)->attrs
+              : IS_EXCOBJ(obj) ? AS_EXC(obj)->attrs
+              : IS_KIND(obj, OK_MODULE) ? ((Module *)AS_OBJ(obj))->dict
+              : IS_KIND(obj, OK_FUNC) ? AS_FUNC(obj)->attrs : NULL;
+    if (own && own->used > MAX_CANDIDATES) return true;
     Type *t = IS_TYPE(obj) ? AS_TYPE(obj) : type_of(vm, obj);
-    for (size_t i = 0; ok && t->mro && i < t->mro->len; i++) ok = cands_add_dict(vm, &c, AS_TYPE(t->mro->items[i])->dict);
+    for (size_t i = 0; t->mro && i < t->mro->len; i++) {
+        Dict *d = IS_TYPE(t->mro->items[i]) ? AS_TYPE(t->mro->items[i])->dict : NULL;
+        if (d && d->used > MAX_CANDIDATES) return true;
+    }
+    return false;
+}
+
+Str *suggest_attribute(VM *vm, Value obj, Str *name) {
+    if (too_many_names(vm, obj)) return NULL;
+    Cands c = {0};
+    size_t rs = gc_scope(vm);
+    Dict *names = dict_new(vm);
+    bool ok = names != NULL;
+    if (ok) {
+        gc_push(vm, v_obj(names));
+        ok = dir_object_names(vm, names, obj) == 0;
+    }
+    if (ok) ok = IS_KIND(obj, OK_MODULE) ? cands_add_module(vm, &c, names) : cands_add_dict(vm, &c, names);
+    gc_unscope(vm, rs);
     Str *r = NULL;
     if (ok) {
         /* dir() is sorted: ties go to the first name in that order. */

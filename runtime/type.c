@@ -401,8 +401,84 @@ Type *type_metaclass(VM *vm, Type *explicit, Tuple *bases) {
  * the parent's __init_subclass__, which gets the class statement's keyword
  * arguments (kwnames, their values in kwvals; NULL: none). `ns` becomes
  * the class's dict. */
+/* Bases that are not classes but define __mro_entries__ (a generic alias
+ * such as List[int] or Mapping[str, int]) stand for what it returns, as
+ * CPython's class statement resolves them (update_bases). Returns `bases`
+ * itself when none needs it, NULL on error. __mro_entries__ is user code:
+ * the bases tuple cannot change under it and the result list is rooted. */
+static Tuple *resolve_bases(VM *vm, Tuple *bases) {
+    Str *me = str_intern_cstr(vm, "__mro_entries__");
+    if (!me) return NULL;
+    size_t i = 0;
+    while (i < bases->len && IS_TYPE(bases->items[i])) i++;
+    if (i == bases->len) return bases;
+    size_t rs = gc_scope(vm);
+    Tuple *res = NULL;
+    List *out = list_new(vm, bases->len);
+    if (!out) goto done;
+    gc_push(vm, v_obj(out));
+    for (i = 0; i < bases->len; i++) {
+        if (!rt_charge(vm, 1)) goto done;
+        Value b = bases->items[i];
+        Value f = IS_TYPE(b) ? VEMPTY : obj_getattr_opt(vm, b, me);
+        if (IS_EXC(f)) goto done;
+        if (IS_EMPTY(f)) {
+            if (list_append(vm, out, b) < 0) goto done;
+            continue;
+        }
+        gc_push(vm, f);
+        Value r = rt_call1(vm, f, v_obj(bases));
+        if (IS_EXC(r)) goto done;
+        if (!IS_TUPLE(r)) {
+            exc_raise(vm, EXC_TypeError, "__mro_entries__ must return a tuple");
+            goto done;
+        }
+        Tuple *rt = AS_TUPLE(r);
+        gc_push(vm, r);
+        if (!rt_charge(vm, (int64_t)rt->len / 8)) goto done;
+        for (size_t j = 0; j < rt->len; j++)
+            if (list_append(vm, out, rt->items[j]) < 0) goto done;
+    }
+    res = tuple_new(vm, out->len);
+    if (!res) goto done;
+    for (i = 0; i < out->len && i < res->len; i++) res->items[i] = out->items[i];
+done:
+    gc_unscope(vm, rs);
+    return res;
+}
+
 Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *kwnames, const Value *kwvals) {
     size_t rs = gc_scope(vm);
+    Tuple *resolved = resolve_bases(vm, bases);
+    if (!resolved) { gc_unscope(vm, rs); return VEXC; }
+    if (resolved != bases) {
+        gc_push(vm, v_obj(resolved));
+        /* The class keeps the bases as written, as CPython's does. */
+        if (dict_set_str(vm, ns, str_intern_cstr(vm, "__orig_bases__"), v_obj(bases)) < 0) {
+            gc_unscope(vm, rs);
+            return VEXC;
+        }
+        bases = resolved;
+        /* The metaclass comes from the resolved bases (Mapping[str, int]
+         * stands for a class whose metaclass is ABCMeta): a more derived
+         * one than `meta` makes the class, as the class statement would
+         * have called it. */
+        Type *winner = type_metaclass(vm, meta, bases);
+        if (!winner) { gc_unscope(vm, rs); return VEXC; }
+        if (winner != meta) {
+            size_t nkw = kwnames ? kwnames->len : 0;
+            Tuple *argt = tuple_new(vm, 3 + nkw);
+            if (!argt) { gc_unscope(vm, rs); return VEXC; }
+            argt->items[0] = v_obj(name);
+            argt->items[1] = v_obj(bases);
+            argt->items[2] = v_obj(ns);
+            for (size_t j = 0; j < nkw; j++) argt->items[3 + j] = kwvals[j];
+            gc_push(vm, v_obj(argt));
+            Value r = rt_call(vm, v_obj(winner), 3, argt->items, kwnames);
+            gc_unscope(vm, rs);
+            return r;
+        }
+    }
     /* A type's dict holds str keys only, so that no lookup along an MRO
      * (type_lookup, which callers trust never to run user code) meets a
      * key whose __eq__ is user code. A class body compiled by smolvm

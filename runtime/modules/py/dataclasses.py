@@ -499,11 +499,43 @@ def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
               slots=False, weakref_slot=False):
     """Add dunder methods based on the fields defined in the class."""
     def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
-                              match_args, kw_only)
+        cls = _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
+                             match_args, kw_only)
+        if slots:
+            cls = _add_slots(cls, weakref_slot)
+        elif weakref_slot:
+            raise TypeError('weakref_slot is True but slots is False')
+        return cls
     if cls is None:
         return wrap
     return wrap(cls)
+
+
+_slotted_class = _native_slotted_class
+
+
+def _slot_names(cls):
+    """The slot names cls itself declares."""
+    s = _own_attr(cls, '__slots__')
+    if s is MISSING:
+        return ()
+    if isinstance(s, str):
+        return (s,)
+    return tuple(s)
+
+
+def _add_slots(cls, weakref_slot):
+    """slots=True: the class made again with __slots__ for its fields (less
+    those a base declares already), as CPython makes it."""
+    if _own_attr(cls, '__slots__') is not MISSING:
+        raise TypeError(f'{cls.__name__} already specifies __slots__')
+    inherited = set()
+    for base in cls.mro()[1:-1]:
+        inherited.update(_slot_names(base))
+    names = [f.name for f in fields(cls) if f.name not in inherited]
+    if weakref_slot and '__weakref__' not in inherited:
+        names.append('__weakref__')
+    return _slotted_class(cls, tuple(names))
 
 
 # ---- module functions -------------------------------------------------------

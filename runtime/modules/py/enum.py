@@ -318,6 +318,9 @@ def _plain(value, member_type):
     return member_type(value)
 
 
+_attr_suggest = _native_attr_suggest
+
+
 class EnumType(type):
     """Metaclass for Enum"""
     __module__ = 'enum'
@@ -443,7 +446,20 @@ class EnumType(type):
         try:
             return cls._member_map_[name]
         except KeyError:
-            raise AttributeError(name) from None
+            pass
+        # CPython's traceback suggests from dir(cls), this __dir__:
+        # Color.Red says "Did you mean: 'RED'?".
+        raise _attr_suggest(AttributeError(name), name, EnumType.__dir__(cls)) from None
+
+    def __dir__(cls):
+        names = set(['__class__', '__contains__', '__doc__', '__getitem__', '__init_subclass__',
+                     '__iter__', '__len__', '__members__', '__module__', '__name__', '__qualname__'])
+        names.update(cls._member_names_)
+        if cls._new_member_ is not object.__new__:
+            names.add('__new__')
+        if cls._member_type_ is not object:
+            names.update(dir(cls._member_type_))
+        return sorted(names)
 
     def __getitem__(cls, name):
         return cls._member_map_[name]

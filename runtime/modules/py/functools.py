@@ -419,10 +419,7 @@ def singledispatch(func):
     def register(cls, method=None):
         if method is None:
             if not isinstance(cls, type):
-                raise TypeError('Invalid first argument to `register()`. '
-                                'Use either `@register(some_class)` or plain '
-                                '`@register` on an annotated function (annotations '
-                                'are not available in smolvm).')
+                return register_annotated(cls)
 
             def deco(f):
                 registry[cls] = f
@@ -432,6 +429,35 @@ def singledispatch(func):
         registry[cls] = method
         memo.clear()
         return method
+
+    # Plain @register on a function: the class is the annotation of its
+    # first annotated parameter; a union (int | str) registers each member.
+    def register_annotated(f):
+        try:
+            ann = f.__annotations__
+        except AttributeError:
+            ann = None
+        if not ann:
+            raise TypeError(
+                f"Invalid first argument to `register()`: {f!r}. "
+                f"Use either `@register(some_class)` or plain `@register` "
+                f"on an annotated function.")
+        from typing import get_type_hints, get_args, Union
+        from types import UnionType
+        argname, cls = next(iter(get_type_hints(f).items()))
+        if isinstance(cls, type):
+            members = (cls,)
+        else:
+            members = get_args(cls)
+            is_union = isinstance(cls, UnionType) or getattr(cls, '__origin__', None) is Union
+            if not is_union:
+                raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} is not a class.")
+            if not all(isinstance(m, type) for m in members):
+                raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} not all arguments are classes.")
+        for m in members:
+            registry[m] = f
+        memo.clear()
+        return f
 
     def wrapper(*args, **kw):
         if not args:

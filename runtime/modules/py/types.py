@@ -3,9 +3,10 @@ SimpleNamespace, MappingProxyType, new_class, prepare_class,
 resolve_bases, and the type aliases of the objects smolvm has. smolvm has
 no async code, code, frame, traceback or cell objects reachable from a
 snippet, so CoroutineType, AsyncGeneratorType, CodeType, FrameType,
-TracebackType and CellType are absent, and so are UnionType,
-GenericAlias and the descriptor and method-wrapper types, which smolvm
-does not tell apart from the others. prepare_class does not call a
+TracebackType and CellType are absent, and so are the descriptor and
+method-wrapper types, which smolvm does not tell apart from the others.
+UnionType is the value of `X | Y` between classes and None (PEP 604),
+GenericAlias that of list[int], dict[str, int], type[T], ... prepare_class does not call a
 metaclass's __prepare__: the namespace is a dict."""
 
 from copy import _get_state
@@ -13,7 +14,7 @@ import math as _some_module
 
 __all__ = ['FunctionType', 'LambdaType', 'GeneratorType', 'MethodType',
            'BuiltinFunctionType', 'BuiltinMethodType', 'ModuleType', 'NoneType', 'EllipsisType', 'NotImplementedType',
-           'SimpleNamespace', 'MappingProxyType', 'new_class', 'prepare_class',
+           'SimpleNamespace', 'MappingProxyType', 'UnionType', 'GenericAlias', 'new_class', 'prepare_class',
            'resolve_bases']
 
 
@@ -42,6 +43,152 @@ EllipsisType = type(Ellipsis)
 NotImplementedType = type(NotImplemented)
 
 del _f, _g, _C, _some_module
+
+# ---- UnionType --------------------------------------------------------------
+
+# `X | Y` between two classes (or a class and None) reaches _union_or
+# through type's binary slot (runtime/func.c), as an annotation such as
+# `def f(a: int | None = None)` builds it when the def runs; the `|` of a
+# union and anything else reaches the class's own __or__ and __ror__. The
+# operands are classes, None and unions only: smolvm has no generic aliases.
+
+def _unionable(x):
+    return x is None or isinstance(x, (type, UnionType, GenericAlias))
+
+
+def _make(items):
+    """The union of `items` in order: unions are flattened, None becomes
+    NoneType and repeats (by identity) are dropped. A single class stands
+    for itself."""
+    args = []
+    for x in items:
+        sub = x.__args__ if isinstance(x, UnionType) else (x,)
+        for a in sub:
+            if a is None:
+                a = NoneType
+            for b in args:
+                if a is b or (isinstance(a, GenericAlias) and a == b):
+                    break
+            else:
+                args.append(a)
+    if len(args) == 1:
+        return args[0]
+    u = object.__new__(UnionType)
+    u.__args__ = tuple(args)
+    return u
+
+
+def _union_or(a, b):
+    if not (_unionable(a) and _unionable(b)):
+        return NotImplemented
+    return _make((a, b))
+
+
+def _item_repr(a):
+    if a is NoneType:
+        return 'None'
+    if a is Ellipsis:
+        return '...'
+    if isinstance(a, list):
+        return '[' + ', '.join([_item_repr(x) for x in a]) + ']'
+    if isinstance(a, GenericAlias) or (hasattr(a, '__origin__') and hasattr(a, '__args__')):
+        return repr(a)
+    qualname = getattr(a, '__qualname__', None)
+    module = getattr(a, '__module__', None)
+    if qualname is None or module is None:
+        return repr(a)
+    if module == 'builtins':
+        return qualname
+    return '%s.%s' % (module, qualname)
+
+
+class UnionType:
+    __module__ = 'types'
+    __parameters__ = ()
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'types.UnionType' instances")
+
+    def __repr__(self):
+        return ' | '.join([_item_repr(a) for a in self.__args__])
+
+    def __eq__(self, other):
+        if not isinstance(other, UnionType):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __or__(self, other):
+        return _union_or(self, other)
+
+    def __ror__(self, other):
+        return _union_or(other, self)
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, self.__args__)
+
+    def __subclasscheck__(self, cls):
+        return issubclass(cls, self.__args__)
+
+
+class GenericAlias:
+    """list[int]: a class with arguments, for annotations."""
+    __module__ = 'types'
+
+    def __new__(cls, origin, args):
+        self = object.__new__(cls)
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+        self.__parameters__ = ()
+        return self
+
+    def __repr__(self):
+        args = self.__args__
+        inner = ', '.join([_item_repr(a) for a in args]) if args else '()'
+        return '%s[%s]' % (_item_repr(self.__origin__), inner)
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __getattr__(self, name):
+        if name.startswith('__') and name.endswith('__') and name not in (
+                '__name__', '__qualname__', '__module__', '__doc__'):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __or__(self, other):
+        return _union_or(self, other)
+
+    def __ror__(self, other):
+        return _union_or(other, self)
+
+    def __getitem__(self, item):
+        raise TypeError('%r is not a generic class' % (self,))
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+
+_hide_frames(UnionType)
+_hide_frames(GenericAlias)
+_hide_frames(_union_or)
+
 
 _repr_active = set()
 
@@ -201,4 +348,4 @@ def new_class(name, bases=(), kwds=None, exec_body=None):
         ns['__orig_bases__'] = bases
     return meta(name, resolved, ns, **kwds)
 
-__c_types__ = (SimpleNamespace,)
+__c_types__ = (SimpleNamespace, UnionType, GenericAlias)

@@ -12,6 +12,7 @@ from collections import (deque as _deque, defaultdict as _defaultdict,
                          _nt_make, _nt_replace, _nt_asdict, _nt_repr,
                          _field_property)
 import collections.abc as _abc
+from types import UnionType as _UnionType, GenericAlias as _TypesGenericAlias
 
 TYPE_CHECKING = False
 
@@ -115,6 +116,23 @@ class _GenericAlias(_Final):
     def __ror__(self, other):
         return Union[other, self]
 
+    def __mro_entries__(self, bases):
+        # class Rows(List[int]) subclasses list, and Generic unless a later
+        # base is generic already, as in CPython.
+        origin = self.__origin__
+        if isinstance(origin, type) and origin is not Generic and issubclass(origin, Generic):
+            return (origin,)
+        res = []
+        if self.__origin__ not in bases:
+            res.append(self.__origin__)
+        i = bases.index(self)
+        for b in bases[i + 1:]:
+            if isinstance(b, _GenericAlias) or (isinstance(b, type) and issubclass(b, Generic)):
+                break
+        else:
+            res.append(Generic)
+        return tuple(res)
+
     def __instancecheck__(self, obj):
         raise TypeError('Subscripted generics cannot be used with class and instance checks')
 
@@ -123,6 +141,16 @@ class _GenericAlias(_Final):
 
 
 class _UnionAlias(_GenericAlias):
+    # Equal to any union of the same members in any order, a
+    # types.UnionType (int | str) included, as in CPython.
+    def __eq__(self, other):
+        if not isinstance(other, (_UnionAlias, _UnionType)):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
     def __instancecheck__(self, obj):
         return self.__subclasscheck__(type(obj))
 
@@ -181,7 +209,7 @@ def _union_getitem(self, parameters):
     flat = []
     for p in _as_tuple(parameters):
         p = _type_check(p)
-        if isinstance(p, _UnionAlias):
+        if isinstance(p, (_UnionAlias, _UnionType)):
             for q in p.__args__:
                 if q not in flat:
                     flat.append(q)
@@ -511,7 +539,13 @@ if _class_getitem_works():
 
         @classmethod
         def __class_getitem__(cls, params):
-            return cls
+            # Generic[T] and Protocol[T] are only ever bases; Stack[int]
+            # of a generic class is an alias that prints and calls as
+            # CPython's does.
+            if cls is Generic or cls.__name__ == 'Protocol' and cls.__module__ == 'typing':
+                return cls
+            return _GenericAlias(cls, _as_tuple(params),
+                                 '%s.%s' % (cls.__module__, cls.__qualname__), True)
 
     class Protocol(Generic):
         """Base class for protocol classes (structural typing)."""
@@ -607,11 +641,62 @@ class TypedDict(dict):
             name = args[0]
             fields = args[1] if len(args) > 1 else {}
             total = kwargs.get('total', True)
-            return type(name, (TypedDict,), {'__annotations__': dict(fields),
-                                             '__total__': total,
-                                             '__module__': '__main__',
-                                             '__qualname__': name})
+            td = type(name, (TypedDict,), {'__annotations__': dict(fields),
+                                           '__module__': '__main__',
+                                           '__qualname__': name})
+            _typeddict_setup(td, total)
+            return td
         return dict(*args, **kwargs)
+
+    def __init_subclass__(cls, /, total=True, **kwargs):
+        super().__init_subclass__(**kwargs)
+        _typeddict_setup(cls, total)
+
+
+def _annotations_of(obj):
+    try:
+        return obj.__annotations__
+    except AttributeError:
+        return None
+
+
+def _typeddict_setup(cls, total):
+    """The class attributes a TypedDict class has in CPython: __total__,
+    the annotations of its bases merged with its own, and which keys are
+    required (Required[...] and NotRequired[...] decide over total)."""
+    own = _annotations_of(cls) or {}
+    for base in cls.mro()[1:]:
+        if _annotations_of(base) is own:
+            own = {}
+            break
+    merged = {}
+    required = set()
+    optional = set()
+    for base in reversed(cls.mro()[1:]):
+        if base is TypedDict or not issubclass(base, TypedDict):
+            continue
+        merged.update(_annotations_of(base) or {})
+        required |= getattr(base, '__required_keys__', frozenset())
+        optional |= getattr(base, '__optional_keys__', frozenset())
+    for key, tp in own.items():
+        origin = getattr(tp, '__origin__', None)
+        if origin is Required:
+            is_required = True
+        elif origin is NotRequired:
+            is_required = False
+        else:
+            is_required = bool(total)
+        if is_required:
+            required.add(key)
+            optional.discard(key)
+        else:
+            optional.add(key)
+            required.discard(key)
+    merged.update(own)
+    cls.__annotations__ = merged
+    cls.__total__ = total
+    cls.__required_keys__ = frozenset(required)
+    cls.__optional_keys__ = frozenset(optional)
 
 
 # ---- helpers ----------------------------------------------------------------
@@ -727,6 +812,10 @@ def runtime_checkable(cls):
 
 
 def get_origin(tp):
+    if isinstance(tp, _UnionType):
+        return _UnionType
+    if isinstance(tp, _TypesGenericAlias):
+        return tp.__origin__
     if isinstance(tp, (_GenericAlias, _Alias)):
         origin = tp.__origin__
         return origin
@@ -736,6 +825,8 @@ def get_origin(tp):
 
 
 def get_args(tp):
+    if isinstance(tp, (_UnionType, _TypesGenericAlias)):
+        return tp.__args__
     if isinstance(tp, _GenericAlias):
         args = tp.__args__
         if tp._name == 'Callable' and len(args) == 2 and isinstance(args[0], list):
@@ -752,10 +843,29 @@ def _hint(v):
     return _type_check(v)
 
 
+def _strip_extras(t):
+    """Annotated[T, ...], Required[T] and NotRequired[T] as T, also inside
+    the arguments of other forms (Optional[Annotated[str, x]])."""
+    if not isinstance(t, _GenericAlias):
+        return t
+    if t.__origin__ is Annotated or t.__origin__ is Required or t.__origin__ is NotRequired:
+        return _strip_extras(t.__args__[0])
+    if t._name == 'Literal':
+        return t
+    args = tuple([[_strip_extras(x) for x in a] if isinstance(a, list) else _strip_extras(a)
+                  for a in t.__args__])
+    if all(a is b or (isinstance(a, list) and a == b) for a, b in zip(args, t.__args__)):
+        return t
+    if isinstance(t, _UnionAlias):
+        return Union[args]
+    return _GenericAlias(t.__origin__, args, t._name, t._inst)
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """Annotations of a class (its bases' first), function or module.
     String (forward reference) annotations cannot be evaluated (smolvm has
-    no eval()) and raise TypeError."""
+    no eval()) and raise TypeError. Without include_extras, Annotated,
+    Required and NotRequired give the type they wrap."""
     if getattr(obj, '__no_type_check__', None):
         return {}
     hints = {}
@@ -767,13 +877,16 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
                 continue
             for k, v in ann.items():
                 hints[k] = _hint(v)
-        return hints
-    try:
-        ann = obj.__annotations__
-    except AttributeError:
-        return hints
-    for k, v in ann.items():
-        hints[k] = _hint(v)
+    else:
+        try:
+            ann = obj.__annotations__
+        except AttributeError:
+            return hints
+        for k, v in ann.items():
+            hints[k] = _hint(v)
+    if not include_extras:
+        for k in hints:
+            hints[k] = _strip_extras(hints[k])
     return hints
 
 

@@ -1,0 +1,20 @@
+s = "  Hello, World! Hello again.  "
+print(repr(s.strip()), repr(s.lstrip()), repr(s.rstrip(" .")))
+print(s.count("Hello"), s.find("World"), s.rfind("Hello"), s.find("zzz"))
+print(s.strip().split(", "), s.split(), s.rsplit(" ", 2))
+print("a,b,,c".split(","), "a b  c".split(" "), "x".split(","))
+print(s.replace("Hello", "Bye", 1).strip())
+print("title case words here".title(), "CamelCaseWord".swapcase())
+print("abc".center(9, "-"), "42".zfill(5), "-42".zfill(5), "abc".ljust(6, "."))
+print("hello world".capitalize(), "ß".upper(), "İ".lower().encode())
+print("line1\nline2\r\nline3".splitlines(), "a\nb\n".splitlines(True))
+print("x".join(["1", "2", "3"]), "".join(reversed("stressed")))
+print("abc123".isalnum(), "123".isdigit(), "½".isnumeric(), "abc".isidentifier())
+print("hello".startswith(("he", "x")), "file.tar.gz".endswith(".gz"))
+print("file.tar.gz".partition("."), "file.tar.gz".rpartition("."))
+print("prefix_name".removeprefix("prefix_"), "name.py".removesuffix(".py"))
+print("tab\tsep".expandtabs(4), "%s has %d items (%.1f%%)" % ("cart", 3, 42.456))
+try:
+    s.index("zzz")
+except ValueError as e:
+    print(e)

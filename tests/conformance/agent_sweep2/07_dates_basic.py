@@ -1,0 +1,16 @@
+from datetime import datetime, date, timedelta
+d = date(2024, 2, 28)
+print(d + timedelta(days=1), d + timedelta(days=2))
+print(d.isoformat(), d.weekday(), d.isoweekday(), d.strftime("%A %d %B %Y"))
+dt = datetime(2024, 3, 15, 14, 30, 5)
+print(dt, repr(dt))
+print(dt.strftime("%Y-%m-%d %H:%M:%S"), dt.strftime("%I:%M %p on %a, %b %d"))
+print(dt.isoformat(), dt.isoformat(sep=" ", timespec="minutes"))
+delta = datetime(2024, 12, 25) - dt
+print(delta, delta.days, delta.seconds, delta.total_seconds())
+print(timedelta(hours=36, minutes=90), timedelta(seconds=-1), timedelta(microseconds=1500))
+print(dt.replace(day=1).date(), dt.time(), dt.year, dt.month)
+print(datetime.strptime("2023-07-04 09:15", "%Y-%m-%d %H:%M"))
+print(date.fromisoformat("2021-05-06"), datetime.fromisoformat("2021-05-06T07:08:09"))
+print(d.timetuple().tm_yday, d.isocalendar())
+print(sorted([date(2024, 1, 5), date(2023, 12, 31), date(2024, 1, 1)]))

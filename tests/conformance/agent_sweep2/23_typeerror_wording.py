@@ -1,0 +1,46 @@
+cases = [
+    lambda: "a" + 1,
+    lambda: 1 + "a",
+    lambda: [1] + (2,),
+    lambda: None + 1,
+    lambda: len(5),
+    lambda: int(None),
+    lambda: "x" * "y",
+    lambda: sum(["a", "b"]),
+    lambda: sorted([1, "a"]),
+    lambda: {[1]: 2},
+    lambda: hash([]),
+    lambda: None(),
+    lambda: 5(),
+    lambda: "abc"(),
+    lambda: iter(5),
+    lambda: next([1]),
+    lambda: max(),
+    lambda: abs("x"),
+    lambda: -"x",
+    lambda: ~1.5,
+    lambda: 1 < "a",
+    lambda: [] > None,
+    lambda: "%d" % "x",
+    lambda: "{} {}".format(1),
+    lambda: divmod("a", 1),
+    lambda: round("1.5"),
+    lambda: float([1]),
+    lambda: list(1),
+    lambda: dict([1, 2]),
+    lambda: "".join([1, 2]),
+    lambda: ",".join(["a", None]),
+    lambda: "abc".split(1),
+    lambda: (1, 2)[None],
+    lambda: int("12", base="x"),
+    lambda: isinstance(1, 1),
+    lambda: 1 in 5,
+    lambda: "a" in 5,
+    lambda: 3 in "abc",
+]
+for i, c in enumerate(cases):
+    try:
+        c()
+        print(i, "no error")
+    except (TypeError, IndexError, ValueError, KeyError) as e:
+        print(i, type(e).__name__, e)

@@ -1,0 +1,15 @@
+from collections import Counter
+a = Counter(apples=3, pears=1, kiwis=0)
+b = Counter(apples=1, pears=4, plums=2)
+print(a + b, a - b, b - a, a & b, a | b)
+a.update(apples=2); print(a)
+a.subtract({"pears": 5}); print(a, +a, -a)
+print(a.most_common(1), Counter("abracadabra").most_common(3))
+print(Counter(["x", "y", "x"]) == Counter({"x": 2, "y": 1}), Counter(a=0) == Counter())
+c = Counter("hello world")
+del c[" "]
+print(sorted(c.items()), c["zz"], len(c))
+print(Counter({"a": 3, "b": 3, "c": 1}).most_common(), list(Counter("bca").keys()))
+words = "to be or not to be that is".split()
+print(Counter(len(w) for w in words), sum(Counter(words).values()))
+print(repr(Counter()), Counter("aab").total())

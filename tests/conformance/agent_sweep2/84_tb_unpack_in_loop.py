@@ -1,0 +1,3 @@
+pairs = [("a", 1), ("b", 2), ("c", 3, "extra")]
+for key, value in pairs:
+    print(key, value)

@@ -1,0 +1,4 @@
+count = 5
+items = ["x", "y"]
+print("items: " + ", ".join(items))
+print("count: " + count)
