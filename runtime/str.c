@@ -2154,6 +2154,9 @@ METHOD(m_expandtabs) {
     if (!parse_kw(vm, "expandtabs", argc, argv, kwnames, names, 1, a)) return VEXC;
     int64_t tab = 8;
     if (!IS_EMPTY(a[0]) && !arg_int(vm, a[0], &tab)) return VEXC;
+    /* The scans below read every byte, whatever they write (a string
+     * without a tab, or tabs expanded to nothing with tabsize 0). */
+    if (!charge_bytes(vm, s->blen)) return VEXC;
     if (!memchr(s->data, '\t', s->blen)) return v_obj(s);
     /* Measure first so a huge tabsize is refused before anything is built. */
     uint64_t total = 0, col = 0;
@@ -2203,19 +2206,25 @@ METHOD(m_expandtabs) {
 
 /* ---- strip ---- */
 
-/* Characters to strip: ASCII ones in a table, others by scanning. */
+/* Characters to strip: ASCII ones in a table; others behind a 64-bit
+ * filter of their code points' low bits, then found by searching the
+ * argument for their UTF-8 form (a whole character's encoding only
+ * matches at a character's start), which is charged by its length. */
 typedef struct StripSet {
     bool ascii[128];
+    uint64_t others;    /* bit (c & 63) for each non-ASCII c of chars */
     const Str *chars;   /* NULL = whitespace */
 } StripSet;
 
-static bool strip_has(const StripSet *ss, uint32_t c) {
+/* 1 if c is to be stripped, 0 if not, -1 with the budget spent. */
+static int strip_has(VM *vm, const StripSet *ss, uint32_t c) {
     if (!ss->chars) return u_space(c);
     if (c < 0x80) return ss->ascii[c];
-    size_t pos = 0;
-    while (pos < ss->chars->blen)
-        if (utf8_decode(ss->chars->data, &pos) == c) return true;
-    return false;
+    if (!(ss->others & (UINT64_C(1) << (c & 63)))) return 0;
+    if (!charge_bytes(vm, ss->chars->blen)) return -1;
+    char enc[4];
+    size_t n = utf8_encode(c, enc);
+    return memmem(ss->chars->data, ss->chars->blen, enc, n) != NULL;
 }
 
 static Value strip_impl(VM *vm, Value self, int argc, const Value *argv, bool left, bool right,
@@ -2226,28 +2235,34 @@ static Value strip_impl(VM *vm, Value self, int argc, const Value *argv, bool le
     if (argc > 0 && !IS_NONE(argv[0])) {
         ss.chars = to_str(argv[0]);
         if (!ss.chars) return exc_raise(vm, EXC_TypeError, "%s arg must be None or str", name);
+        if (!charge_bytes(vm, ss.chars->blen)) return VEXC;
         memset(ss.ascii, 0, sizeof ss.ascii);
-        for (size_t i = 0; i < ss.chars->blen; i++) {
-            unsigned char b = (unsigned char)ss.chars->data[i];
-            if (b < 0x80) ss.ascii[b] = true;
+        ss.others = 0;
+        size_t pos = 0;
+        while (pos < ss.chars->blen) {
+            uint32_t c = utf8_decode(ss.chars->data, &pos);
+            if (c < 0x80) ss.ascii[c] = true;
+            else ss.others |= UINT64_C(1) << (c & 63);
         }
     }
     if (!charge_bytes(vm, s->blen)) return VEXC;
     size_t b0 = 0, b1 = s->blen;
+    int has = 1;
     if (left) {
         while (b0 < b1) {
             size_t p = b0;
-            if (!strip_has(&ss, utf8_decode(s->data, &p))) break;
+            if ((has = strip_has(vm, &ss, utf8_decode(s->data, &p))) <= 0) break;
             b0 = p;
         }
     }
-    if (right) {
+    if (right && has >= 0) {
         while (b1 > b0) {
             size_t p = b1;
-            if (!strip_has(&ss, decode_back(s->data, &p))) break;
+            if ((has = strip_has(vm, &ss, decode_back(s->data, &p))) <= 0) break;
             b1 = p;
         }
     }
+    if (has < 0) return VEXC;
     return sval(sub_bytes(vm, s, b0, b1));
 }
 
