@@ -2020,13 +2020,14 @@ METHOD(m_count) {
     return v_int(n);
 }
 
-/* Does s[start:end] start (or end) with sub? CPython's tailmatch. */
-static bool tailmatch(Str *s, Str *sub, int64_t start, int64_t end, bool at_end) {
+/* Does s[start:end] start (or end) with sub? CPython's tailmatch. The
+ * window's byte offsets are b0 and b1. */
+static bool tailmatch(const Str *sub, int64_t start, int64_t end, const char *data, size_t b0, size_t b1,
+                      bool at_end) {
     if (end - (int64_t)sub->clen < start) return false;
     if (sub->blen == 0) return true;
-    size_t b0 = str_offset(s, (size_t)start), b1 = str_offset(s, (size_t)end);
     if (b1 - b0 < sub->blen) return false;
-    const char *at = at_end ? s->data + b1 - sub->blen : s->data + b0;
+    const char *at = at_end ? data + b1 - sub->blen : data + b0;
     return memcmp(at, sub->data, sub->blen) == 0;
 }
 
@@ -2036,15 +2037,24 @@ static Value starts_ends(VM *vm, Value self, int argc, const Value *argv, bool a
     int64_t start, end;
     if (!arg_range(vm, s, argc, argv, 1, &start, &end)) return VEXC;
     if (!charge_bytes(vm, s->blen)) return VEXC;
+    /* The window's offsets once, not once per candidate of a tuple. */
+    size_t b0 = 0, b1 = 0;
+    if (start <= end) {
+        b0 = str_offset(s, (size_t)start);
+        b1 = str_offset(s, (size_t)end);
+    }
     Value x = unwrap_builtin(argv[0]);
     if (IS_TUPLE(x)) {
         Tuple *t = AS_TUPLE(x);
+        /* Each candidate is charged, so that a long tuple of them is not
+         * free (an affix compared is charged by its length). */
         for (size_t i = 0; i < t->len; i++) {
             Str *sub = to_str(t->items[i]);
             if (!sub)
                 return exc_raise(vm, EXC_TypeError, "tuple for %s must only contain str, not %T",
                                  name, t->items[i]);
-            if (tailmatch(s, sub, start, end, at_end)) return v_bool(true);
+            if (!rt_charge(vm, (int64_t)(sub->blen / 8) + 1)) return VEXC;
+            if (tailmatch(sub, start, end, s->data, b0, b1, at_end)) return v_bool(true);
         }
         return v_bool(false);
     }
@@ -2052,7 +2062,7 @@ static Value starts_ends(VM *vm, Value self, int argc, const Value *argv, bool a
     if (!sub)
         return exc_raise(vm, EXC_TypeError, "%s first arg must be str or a tuple of str, not %T",
                          name, argv[0]);
-    return v_bool(tailmatch(s, sub, start, end, at_end));
+    return v_bool(tailmatch(sub, start, end, s->data, b0, b1, at_end));
 }
 
 METHOD(m_startswith) { return starts_ends(vm, self, argc, argv, false); }
