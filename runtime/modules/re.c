@@ -1317,6 +1317,13 @@ static void *rx_malloc(PCRE2_SIZE n, void *ud) {
         rx->used += a;
         return p;
     }
+    /* Past the workspace PCRE2 mostly asks for backtracking frames,
+     * doubling them as a search nests deeper, and copies every frame it
+     * pushes: that work is charged by the size asked for (a unit per 16
+     * bytes), which the steps charged by rx_exec() leave out when the
+     * search ends within its first match limit. NULL ends the search
+     * (PCRE2_ERROR_NOMEMORY) with the VM halted. */
+    if (!rt_charge(rx->vm, (int64_t)(n / 16))) return NULL;
     return px_malloc(n, rx->vm);
 }
 
