@@ -1146,7 +1146,9 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
         goto done;
     }
     pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
-    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK;
+    /* In multiline mode Python's ^ matches after every newline, one that
+     * ends the subject too (PCRE2's own ^ does not match there). */
+    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX;
     if (!(flags & F_ASCII)) opts |= PCRE2_UCP;
     if ((flags & F_IGNORECASE) && !(flags & F_ASCII)) opts |= PCRE2_CASELESS;
     if (flags & F_MULTILINE) opts |= PCRE2_MULTILINE;
