@@ -311,13 +311,39 @@ static bool ascii_fold(const Tr *t) { return t->icase && (t->flags & F_ASCII); }
 
 static bool is_letter(uint32_t cp) { return (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z'; }
 
+/* Unicode IGNORECASE: Python's i, I, dotless i and dotted I are one
+ * letter (each lowercases to i or is paired with it), while PCRE2 folds
+ * only i with I and leaves the other two apart. So where one of the four
+ * is matched caselessly, the other two are added: written as their UTF-8
+ * bytes, which in the form compiled for ASCII subjects (without UTF, see
+ * ascii_compile()) are bytes above 127 that no ASCII subject holds. */
+#define DOTLESS_AND_DOTTED_I "\xC4\xB1\xC4\xB0"
+
+static bool unicode_fold(const Tr *t) { return t->icase && !(t->flags & F_ASCII); }
+
+static bool is_i_letter(uint32_t cp) { return cp == 'i' || cp == 'I' || cp == 0x130 || cp == 0x131; }
+
 static void emit_cp(Tr *t, uint32_t cp) {
     if (cp > 127) t->non_ascii = true;
     if (!t->in_set && ascii_fold(t) && is_letter(cp)) {
         sb_addf(&t->out, "[%c%c]", (char)(cp | 0x20), (char)(cp & ~0x20u));
         return;
     }
+    if (!t->in_set && unicode_fold(t) && is_i_letter(cp)) {
+        sb_adds(&t->out, "[iI" DOTLESS_AND_DOTTED_I "]");
+        return;
+    }
     sb_addf(&t->out, "\\x{%x}", cp);
+}
+
+/* In a set under unicode_fold: the four i letters when lo..hi holds one. */
+static void emit_i_letters(Tr *t, uint32_t lo, uint32_t hi) {
+    static const uint32_t is[4] = {'I', 'i', 0x130, 0x131};
+    for (int k = 0; k < 4; k++)
+        if (lo <= is[k] && is[k] <= hi) {
+            sb_adds(&t->out, "iI" DOTLESS_AND_DOTTED_I);
+            return;
+        }
 }
 
 /* In a set under ascii_fold: the other case of the ASCII letters in
@@ -435,6 +461,7 @@ static void emit_set_item(Tr *t, const SetItem *it) {
     }
     emit_cp(t, it->cp);
     if (ascii_fold(t)) emit_other_case(t, it->cp, it->cp);
+    if (unicode_fold(t)) emit_i_letters(t, it->cp, it->cp);
 }
 
 /* One item of a character set at t->i (not the closing bracket). */
@@ -525,6 +552,7 @@ static bool tr_set(Tr *t) {
             sb_addc(&t->out, '-');
             emit_cp(t, b.cp);
             if (wrap) emit_other_case(t, a.cp, b.cp);
+            if (unicode_fold(t)) emit_i_letters(t, a.cp, b.cp);
             continue;
         }
         emit_set_item(t, &a);
@@ -1037,8 +1065,13 @@ static bool translate(Tr *t) {
         default: {
             size_t at = t->i;
             uint32_t cp = utf8_decode(p, &at);
-            if (c == '#' || c == ' ' || cp < 0x20 || (ascii_fold(t) && is_letter(cp))) emit_cp(t, cp);
-            else sb_add(&t->out, p + t->i, at - t->i);
+            if (c == '#' || c == ' ' || cp < 0x20 || (ascii_fold(t) && is_letter(cp)) ||
+                (unicode_fold(t) && is_i_letter(cp))) {
+                emit_cp(t, cp);
+            } else {
+                if (cp > 127) t->non_ascii = true;
+                sb_add(&t->out, p + t->i, at - t->i);
+            }
             t->i = at;
             t->last = L_ITEM;
             break;
@@ -1183,7 +1216,15 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
      * subject (ascii_code()); until then the slot holds what it needs. */
     Value asciiv = VNONE;
     bool ascii_text = !t.non_ascii;
-    for (size_t k = 0; ascii_text && k < t.out.len; k++) ascii_text = (unsigned char)t.out.p[k] < 0x80;
+    for (size_t k = 0; ascii_text && k < t.out.len; k++) {
+        /* The dotless and dotted I that unicode_fold() added to a set (a
+         * pattern's own non-ASCII characters set non_ascii). */
+        if (k + 4 <= t.out.len && memcmp(t.out.p + k, DOTLESS_AND_DOTTED_I, 4) == 0) {
+            k += 3;
+            continue;
+        }
+        ascii_text = (unsigned char)t.out.p[k] < 0x80;
+    }
     if (ascii_text) {
         int64_t sp[5] = {-1, 0, 0, 0, 0};
         skip_point(&t, sp);
