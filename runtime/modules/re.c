@@ -1189,6 +1189,11 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     int err = 0;
     PCRE2_SIZE erroff = 0;
     const char *src = t.out.p ? t.out.p : "";
+    /* PCRE2 10.42's start-of-match optimisations miss matches of a
+     * pattern that opens with a lookahead followed by an optional item:
+     * (?=a)x?a finds no match in 'a'. A pattern with a lookahead anywhere
+     * goes without them (only slower: every start is tried). */
+    if (memmem(src, t.out.len, "(?=", 3)) opts |= PCRE2_NO_START_OPTIMIZE;
     code = pcre2_compile((PCRE2_SPTR)src, t.out.len, opts, &err, &erroff, cc);
     if (!code) {
         if (vm->halt) goto done;
