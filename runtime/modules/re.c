@@ -267,6 +267,13 @@ typedef struct Tr {
      * skip_point(). */
     struct { TokKind kind; size_t a, b; } tok[6];
     int ntok;
+    /* Conditions on groups not opened yet ((?(2)a|b)(x)(y)), each number
+     * once in the order first met, with where: Python checks them against
+     * the pattern's groups at its end. Past FWD_REFS the others are
+     * refused where they stand. */
+#define FWD_REFS 16
+    struct { int group; size_t at; } fwd[FWD_REFS];
+    int nfwd;
 } Tr;
 
 static bool tr_err(Tr *t, size_t bytepos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -819,7 +826,16 @@ static bool tr_group(Tr *t) {
             g = 0;
             for (size_t k = a; k < b && g < 100000; k++) g = g * 10 + (p[k] - '0');
             if (g == 0) return tr_err(t, a, "bad group number");
-            if (g > t->ngroups) return tr_err(t, a, "invalid group reference %d", g);
+            if (g > t->ngroups) {
+                int k = 0;
+                while (k < t->nfwd && t->fwd[k].group != g) k++;
+                if (k == t->nfwd) {
+                    if (k == FWD_REFS) return tr_err(t, a, "invalid group reference %d", g);
+                    t->fwd[k].group = g;
+                    t->fwd[k].at = a;
+                    t->nfwd++;
+                }
+            }
         } else {
             g = lookup_name(t, a, b);
             if (!g) return false;
@@ -1082,6 +1098,8 @@ static bool translate(Tr *t) {
         if (t->depth == 0 && !t->global_flags) t->top_started = true;
     }
     if (t->depth > 0) return tr_err(t, t->stack[t->depth - 1].pos, "missing ), unterminated subpattern");
+    for (int k = 0; k < t->nfwd; k++)
+        if (t->fwd[k].group > t->ngroups) return tr_err(t, t->fwd[k].at, "invalid group reference %d", t->fwd[k].group);
     return !t->out.failed;
 }
 
