@@ -40,6 +40,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 #include <stdio.h>
+#include <unictype.h>
 #include <uniname.h>
 #include "runtime/rt.h"
 #include "runtime/names.h"
@@ -579,13 +580,18 @@ static bool group_name(Tr *t, char term, size_t *a, size_t *b) {
 }
 
 /* Is p[a..b) a Python identifier? (ASCII rules, any non-ASCII letter.) */
+/* str.isidentifier() of p[a..b): an XID_Start character (or '_') and
+ * XID_Continue ones. */
 static bool is_identifier(const char *p, size_t a, size_t b) {
-    for (size_t i = a; i < b; i++) {
-        unsigned char c = (unsigned char)p[i];
-        if (c >= 0x80) continue;
-        if (c == '_' || is_ascii_letter((char)c)) continue;
-        if (is_digit((char)c) && i > a) continue;
-        return false;
+    size_t i = a;
+    while (i < b) {
+        bool first = i == a;
+        uint32_t c = utf8_decode(p, &i);
+        if (c < 0x80) {
+            if (c == '_' || is_ascii_letter((char)c) || (is_digit((char)c) && !first)) continue;
+            return false;
+        }
+        if (!(first ? uc_is_property_xid_start(c) : uc_is_property_xid_continue(c))) return false;
     }
     return b > a;
 }
@@ -1992,18 +1998,25 @@ static bool tpl_parse(VM *vm, Tuple *pt, Value tplv, Template *tp) {
                 }
                 index = AS_INT(gv);
             } else {
-                bool digits = true;
-                index = 0;
-                for (size_t k = a; k < b; k++) {
-                    if (!is_digit(p[k])) digits = false;
-                    else if (index < 1000000000) index = index * 10 + (p[k] - '0');
+                /* Any other name is read as int() reads text (Unicode
+                 * digits, a sign, spaces, underscores), as Python does. */
+                Value iv = int_parse(vm, p + a, b - a, 10, VNONE);
+                if (IS_EXC(iv)) {
+                    if (vm->halt) return false;
+                    exc_clear(vm);
                 }
-                if (!digits) {
+                if (IS_EXC(iv) || (IS_INT(iv) && AS_INT(iv) < 0) || (!IS_INT(iv) && int_sign(iv) < 0)) {
                     Value key = str_value(vm, p + a, b - a);
                     if (IS_EXC(key)) return false;
                     Value r = obj_repr(vm, key);
                     if (IS_EXC(r)) return false;
                     return tpl_err(vm, state, tplv, tpl, a, "bad character in group name %s", AS_STR(r)->data);
+                }
+                index = IS_INT(iv) ? AS_INT(iv) : INT64_MAX;
+                if (!IS_INT(iv)) {
+                    Value r = obj_repr(vm, iv);
+                    if (IS_EXC(r)) return false;
+                    return tpl_err(vm, state, tplv, tpl, a, "invalid group reference %s", AS_STR(r)->data);
                 }
             }
             if (index > groups) {
