@@ -1205,7 +1205,9 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
     /* In multiline mode Python's ^ matches after every newline, one that
      * ends the subject too (PCRE2's own ^ does not match there). */
-    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX;
+    /* Automatic callouts let rx_callout() count the backtracking that
+     * PCRE2's match limit does not (see there). */
+    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX | PCRE2_AUTO_CALLOUT;
     if (!(flags & F_ASCII)) opts |= PCRE2_UCP;
     if ((flags & F_IGNORECASE) && !(flags & F_ASCII)) opts |= PCRE2_CASELESS;
     if (flags & F_MULTILINE) opts |= PCRE2_MULTILINE;
@@ -1379,6 +1381,7 @@ typedef struct Rx {
     uint64_t *busy;     /* the workspace's flag, when this search holds it */
     char *arena;        /* the rest of the workspace */
     size_t used, cap;
+    uint32_t callouts;  /* items tried since the last charge (rx_callout) */
 } Rx;
 
 static void *rx_malloc(PCRE2_SIZE n, void *ud) {
@@ -1534,6 +1537,8 @@ done:
     return ok;
 }
 
+static int rx_callout(pcre2_callout_block *cb, void *ud);
+
 static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
     memset(rx, 0, sizeof *rx);
     rx->vm = vm;
@@ -1548,6 +1553,7 @@ static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
     }
     rx->gc = pcre2_general_context_create(rx_malloc, rx_free, rx);
     rx->mc = rx->gc ? pcre2_match_context_create(rx->gc) : NULL;
+    if (rx->mc) pcre2_set_callout(rx->mc, rx_callout, rx);
     rx->md = rx->mc ? pcre2_match_data_create_from_pattern(rx->code, rx->gc) : NULL;
     if (!rx->md) {
         rx_close(rx);
@@ -1568,6 +1574,24 @@ static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
  * that, so that a findall, split or sub of many short matches is not
  * charged one unit a match for 150 ns of work. */
 #define SEARCH_COST 16
+
+/* PCRE2 calls this before each item of the pattern it tries (the
+ * patterns are compiled with PCRE2_AUTO_CALLOUT). Its match limit counts
+ * only some of that work: a repeat of one character backed off one
+ * character at a time, to try what follows at each place (\w+\d in a
+ * long word), counts once for the whole back-off, so a search within
+ * its limit could take time quadratic in the subject, charged nothing and
+ * deaf to the deadline. Every 1024 items tried are charged a unit each,
+ * which also checks the deadline; a stop ends the search. */
+#define CALLOUT_BATCH 1024
+
+static int rx_callout(pcre2_callout_block *cb, void *ud) {
+    (void)cb;
+    Rx *rx = ud;
+    if (++rx->callouts < CALLOUT_BATCH) return 0;
+    rx->callouts = 0;
+    return rt_charge(rx->vm, CALLOUT_BATCH) ? 0 : PCRE2_ERROR_CALLOUT;
+}
 
 /* One search of s[0..len) from byte `start`: 1 found, 0 not, -1 error. */
 static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opts) {
