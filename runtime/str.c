@@ -2020,13 +2020,14 @@ METHOD(m_count) {
     return v_int(n);
 }
 
-/* Does s[start:end] start (or end) with sub? CPython's tailmatch. */
-static bool tailmatch(Str *s, Str *sub, int64_t start, int64_t end, bool at_end) {
+/* Does s[start:end] start (or end) with sub? CPython's tailmatch. The
+ * window's byte offsets are b0 and b1. */
+static bool tailmatch(const Str *sub, int64_t start, int64_t end, const char *data, size_t b0, size_t b1,
+                      bool at_end) {
     if (end - (int64_t)sub->clen < start) return false;
     if (sub->blen == 0) return true;
-    size_t b0 = str_offset(s, (size_t)start), b1 = str_offset(s, (size_t)end);
     if (b1 - b0 < sub->blen) return false;
-    const char *at = at_end ? s->data + b1 - sub->blen : s->data + b0;
+    const char *at = at_end ? data + b1 - sub->blen : data + b0;
     return memcmp(at, sub->data, sub->blen) == 0;
 }
 
@@ -2036,15 +2037,24 @@ static Value starts_ends(VM *vm, Value self, int argc, const Value *argv, bool a
     int64_t start, end;
     if (!arg_range(vm, s, argc, argv, 1, &start, &end)) return VEXC;
     if (!charge_bytes(vm, s->blen)) return VEXC;
+    /* The window's offsets once, not once per candidate of a tuple. */
+    size_t b0 = 0, b1 = 0;
+    if (start <= end) {
+        b0 = str_offset(s, (size_t)start);
+        b1 = str_offset(s, (size_t)end);
+    }
     Value x = unwrap_builtin(argv[0]);
     if (IS_TUPLE(x)) {
         Tuple *t = AS_TUPLE(x);
+        /* Each candidate is charged, so that a long tuple of them is not
+         * free (an affix compared is charged by its length). */
         for (size_t i = 0; i < t->len; i++) {
             Str *sub = to_str(t->items[i]);
             if (!sub)
                 return exc_raise(vm, EXC_TypeError, "tuple for %s must only contain str, not %T",
                                  name, t->items[i]);
-            if (tailmatch(s, sub, start, end, at_end)) return v_bool(true);
+            if (!rt_charge(vm, (int64_t)(sub->blen / 8) + 1)) return VEXC;
+            if (tailmatch(sub, start, end, s->data, b0, b1, at_end)) return v_bool(true);
         }
         return v_bool(false);
     }
@@ -2052,7 +2062,7 @@ static Value starts_ends(VM *vm, Value self, int argc, const Value *argv, bool a
     if (!sub)
         return exc_raise(vm, EXC_TypeError, "%s first arg must be str or a tuple of str, not %T",
                          name, argv[0]);
-    return v_bool(tailmatch(s, sub, start, end, at_end));
+    return v_bool(tailmatch(sub, start, end, s->data, b0, b1, at_end));
 }
 
 METHOD(m_startswith) { return starts_ends(vm, self, argc, argv, false); }
@@ -2154,6 +2164,9 @@ METHOD(m_expandtabs) {
     if (!parse_kw(vm, "expandtabs", argc, argv, kwnames, names, 1, a)) return VEXC;
     int64_t tab = 8;
     if (!IS_EMPTY(a[0]) && !arg_int(vm, a[0], &tab)) return VEXC;
+    /* The scans below read every byte, whatever they write (a string
+     * without a tab, or tabs expanded to nothing with tabsize 0). */
+    if (!charge_bytes(vm, s->blen)) return VEXC;
     if (!memchr(s->data, '\t', s->blen)) return v_obj(s);
     /* Measure first so a huge tabsize is refused before anything is built. */
     uint64_t total = 0, col = 0;
@@ -2203,19 +2216,25 @@ METHOD(m_expandtabs) {
 
 /* ---- strip ---- */
 
-/* Characters to strip: ASCII ones in a table, others by scanning. */
+/* Characters to strip: ASCII ones in a table; others behind a 64-bit
+ * filter of their code points' low bits, then found by searching the
+ * argument for their UTF-8 form (a whole character's encoding only
+ * matches at a character's start), which is charged by its length. */
 typedef struct StripSet {
     bool ascii[128];
+    uint64_t others;    /* bit (c & 63) for each non-ASCII c of chars */
     const Str *chars;   /* NULL = whitespace */
 } StripSet;
 
-static bool strip_has(const StripSet *ss, uint32_t c) {
+/* 1 if c is to be stripped, 0 if not, -1 with the budget spent. */
+static int strip_has(VM *vm, const StripSet *ss, uint32_t c) {
     if (!ss->chars) return u_space(c);
     if (c < 0x80) return ss->ascii[c];
-    size_t pos = 0;
-    while (pos < ss->chars->blen)
-        if (utf8_decode(ss->chars->data, &pos) == c) return true;
-    return false;
+    if (!(ss->others & (UINT64_C(1) << (c & 63)))) return 0;
+    if (!charge_bytes(vm, ss->chars->blen)) return -1;
+    char enc[4];
+    size_t n = utf8_encode(c, enc);
+    return memmem(ss->chars->data, ss->chars->blen, enc, n) != NULL;
 }
 
 static Value strip_impl(VM *vm, Value self, int argc, const Value *argv, bool left, bool right,
@@ -2226,28 +2245,34 @@ static Value strip_impl(VM *vm, Value self, int argc, const Value *argv, bool le
     if (argc > 0 && !IS_NONE(argv[0])) {
         ss.chars = to_str(argv[0]);
         if (!ss.chars) return exc_raise(vm, EXC_TypeError, "%s arg must be None or str", name);
+        if (!charge_bytes(vm, ss.chars->blen)) return VEXC;
         memset(ss.ascii, 0, sizeof ss.ascii);
-        for (size_t i = 0; i < ss.chars->blen; i++) {
-            unsigned char b = (unsigned char)ss.chars->data[i];
-            if (b < 0x80) ss.ascii[b] = true;
+        ss.others = 0;
+        size_t pos = 0;
+        while (pos < ss.chars->blen) {
+            uint32_t c = utf8_decode(ss.chars->data, &pos);
+            if (c < 0x80) ss.ascii[c] = true;
+            else ss.others |= UINT64_C(1) << (c & 63);
         }
     }
     if (!charge_bytes(vm, s->blen)) return VEXC;
     size_t b0 = 0, b1 = s->blen;
+    int has = 1;
     if (left) {
         while (b0 < b1) {
             size_t p = b0;
-            if (!strip_has(&ss, utf8_decode(s->data, &p))) break;
+            if ((has = strip_has(vm, &ss, utf8_decode(s->data, &p))) <= 0) break;
             b0 = p;
         }
     }
-    if (right) {
+    if (right && has >= 0) {
         while (b1 > b0) {
             size_t p = b1;
-            if (!strip_has(&ss, decode_back(s->data, &p))) break;
+            if ((has = strip_has(vm, &ss, decode_back(s->data, &p))) <= 0) break;
             b1 = p;
         }
     }
+    if (has < 0) return VEXC;
     return sval(sub_bytes(vm, s, b0, b1));
 }
 

@@ -40,6 +40,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 #include <stdio.h>
+#include <unictype.h>
 #include <uniname.h>
 #include "runtime/rt.h"
 #include "runtime/names.h"
@@ -267,6 +268,13 @@ typedef struct Tr {
      * skip_point(). */
     struct { TokKind kind; size_t a, b; } tok[6];
     int ntok;
+    /* Conditions on groups not opened yet ((?(2)a|b)(x)(y)), each number
+     * once in the order first met, with where: Python checks them against
+     * the pattern's groups at its end. Past FWD_REFS the others are
+     * refused where they stand. */
+#define FWD_REFS 16
+    struct { int group; size_t at; } fwd[FWD_REFS];
+    int nfwd;
 } Tr;
 
 static bool tr_err(Tr *t, size_t bytepos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -311,13 +319,39 @@ static bool ascii_fold(const Tr *t) { return t->icase && (t->flags & F_ASCII); }
 
 static bool is_letter(uint32_t cp) { return (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z'; }
 
+/* Unicode IGNORECASE: Python's i, I, dotless i and dotted I are one
+ * letter (each lowercases to i or is paired with it), while PCRE2 folds
+ * only i with I and leaves the other two apart. So where one of the four
+ * is matched caselessly, the other two are added: written as their UTF-8
+ * bytes, which in the form compiled for ASCII subjects (without UTF, see
+ * ascii_compile()) are bytes above 127 that no ASCII subject holds. */
+#define DOTLESS_AND_DOTTED_I "\xC4\xB1\xC4\xB0"
+
+static bool unicode_fold(const Tr *t) { return t->icase && !(t->flags & F_ASCII); }
+
+static bool is_i_letter(uint32_t cp) { return cp == 'i' || cp == 'I' || cp == 0x130 || cp == 0x131; }
+
 static void emit_cp(Tr *t, uint32_t cp) {
     if (cp > 127) t->non_ascii = true;
     if (!t->in_set && ascii_fold(t) && is_letter(cp)) {
         sb_addf(&t->out, "[%c%c]", (char)(cp | 0x20), (char)(cp & ~0x20u));
         return;
     }
+    if (!t->in_set && unicode_fold(t) && is_i_letter(cp)) {
+        sb_adds(&t->out, "[iI" DOTLESS_AND_DOTTED_I "]");
+        return;
+    }
     sb_addf(&t->out, "\\x{%x}", cp);
+}
+
+/* In a set under unicode_fold: the four i letters when lo..hi holds one. */
+static void emit_i_letters(Tr *t, uint32_t lo, uint32_t hi) {
+    static const uint32_t is[4] = {'I', 'i', 0x130, 0x131};
+    for (int k = 0; k < 4; k++)
+        if (lo <= is[k] && is[k] <= hi) {
+            sb_adds(&t->out, "iI" DOTLESS_AND_DOTTED_I);
+            return;
+        }
 }
 
 /* In a set under ascii_fold: the other case of the ASCII letters in
@@ -435,6 +469,7 @@ static void emit_set_item(Tr *t, const SetItem *it) {
     }
     emit_cp(t, it->cp);
     if (ascii_fold(t)) emit_other_case(t, it->cp, it->cp);
+    if (unicode_fold(t)) emit_i_letters(t, it->cp, it->cp);
 }
 
 /* One item of a character set at t->i (not the closing bracket). */
@@ -525,6 +560,7 @@ static bool tr_set(Tr *t) {
             sb_addc(&t->out, '-');
             emit_cp(t, b.cp);
             if (wrap) emit_other_case(t, a.cp, b.cp);
+            if (unicode_fold(t)) emit_i_letters(t, a.cp, b.cp);
             continue;
         }
         emit_set_item(t, &a);
@@ -544,13 +580,18 @@ static bool group_name(Tr *t, char term, size_t *a, size_t *b) {
 }
 
 /* Is p[a..b) a Python identifier? (ASCII rules, any non-ASCII letter.) */
+/* str.isidentifier() of p[a..b): an XID_Start character (or '_') and
+ * XID_Continue ones. */
 static bool is_identifier(const char *p, size_t a, size_t b) {
-    for (size_t i = a; i < b; i++) {
-        unsigned char c = (unsigned char)p[i];
-        if (c >= 0x80) continue;
-        if (c == '_' || is_ascii_letter((char)c)) continue;
-        if (is_digit((char)c) && i > a) continue;
-        return false;
+    size_t i = a;
+    while (i < b) {
+        bool first = i == a;
+        uint32_t c = utf8_decode(p, &i);
+        if (c < 0x80) {
+            if (c == '_' || is_ascii_letter((char)c) || (is_digit((char)c) && !first)) continue;
+            return false;
+        }
+        if (!(first ? uc_is_property_xid_start(c) : uc_is_property_xid_continue(c))) return false;
     }
     return b > a;
 }
@@ -791,7 +832,16 @@ static bool tr_group(Tr *t) {
             g = 0;
             for (size_t k = a; k < b && g < 100000; k++) g = g * 10 + (p[k] - '0');
             if (g == 0) return tr_err(t, a, "bad group number");
-            if (g > t->ngroups) return tr_err(t, a, "invalid group reference %d", g);
+            if (g > t->ngroups) {
+                int k = 0;
+                while (k < t->nfwd && t->fwd[k].group != g) k++;
+                if (k == t->nfwd) {
+                    if (k == FWD_REFS) return tr_err(t, a, "invalid group reference %d", g);
+                    t->fwd[k].group = g;
+                    t->fwd[k].at = a;
+                    t->nfwd++;
+                }
+            }
         } else {
             g = lookup_name(t, a, b);
             if (!g) return false;
@@ -1037,8 +1087,13 @@ static bool translate(Tr *t) {
         default: {
             size_t at = t->i;
             uint32_t cp = utf8_decode(p, &at);
-            if (c == '#' || c == ' ' || cp < 0x20 || (ascii_fold(t) && is_letter(cp))) emit_cp(t, cp);
-            else sb_add(&t->out, p + t->i, at - t->i);
+            if (c == '#' || c == ' ' || cp < 0x20 || (ascii_fold(t) && is_letter(cp)) ||
+                (unicode_fold(t) && is_i_letter(cp))) {
+                emit_cp(t, cp);
+            } else {
+                if (cp > 127) t->non_ascii = true;
+                sb_add(&t->out, p + t->i, at - t->i);
+            }
             t->i = at;
             t->last = L_ITEM;
             break;
@@ -1049,6 +1104,8 @@ static bool translate(Tr *t) {
         if (t->depth == 0 && !t->global_flags) t->top_started = true;
     }
     if (t->depth > 0) return tr_err(t, t->stack[t->depth - 1].pos, "missing ), unterminated subpattern");
+    for (int k = 0; k < t->nfwd; k++)
+        if (t->fwd[k].group > t->ngroups) return tr_err(t, t->fwd[k].at, "invalid group reference %d", t->fwd[k].group);
     return !t->out.failed;
 }
 
@@ -1146,7 +1203,11 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
         goto done;
     }
     pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
-    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK;
+    /* In multiline mode Python's ^ matches after every newline, one that
+     * ends the subject too (PCRE2's own ^ does not match there). */
+    /* Automatic callouts let rx_callout() count the backtracking that
+     * PCRE2's match limit does not (see there). */
+    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX | PCRE2_AUTO_CALLOUT;
     if (!(flags & F_ASCII)) opts |= PCRE2_UCP;
     if ((flags & F_IGNORECASE) && !(flags & F_ASCII)) opts |= PCRE2_CASELESS;
     if (flags & F_MULTILINE) opts |= PCRE2_MULTILINE;
@@ -1154,6 +1215,11 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     int err = 0;
     PCRE2_SIZE erroff = 0;
     const char *src = t.out.p ? t.out.p : "";
+    /* PCRE2 10.42's start-of-match optimisations miss matches of a
+     * pattern that opens with a lookahead followed by an optional item:
+     * (?=a)x?a finds no match in 'a'. A pattern with a lookahead anywhere
+     * goes without them (only slower: every start is tried). */
+    if (memmem(src, t.out.len, "(?=", 3)) opts |= PCRE2_NO_START_OPTIMIZE;
     code = pcre2_compile((PCRE2_SPTR)src, t.out.len, opts, &err, &erroff, cc);
     if (!code) {
         if (vm->halt) goto done;
@@ -1181,7 +1247,15 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
      * subject (ascii_code()); until then the slot holds what it needs. */
     Value asciiv = VNONE;
     bool ascii_text = !t.non_ascii;
-    for (size_t k = 0; ascii_text && k < t.out.len; k++) ascii_text = (unsigned char)t.out.p[k] < 0x80;
+    for (size_t k = 0; ascii_text && k < t.out.len; k++) {
+        /* The dotless and dotted I that unicode_fold() added to a set (a
+         * pattern's own non-ASCII characters set non_ascii). */
+        if (k + 4 <= t.out.len && memcmp(t.out.p + k, DOTLESS_AND_DOTTED_I, 4) == 0) {
+            k += 3;
+            continue;
+        }
+        ascii_text = (unsigned char)t.out.p[k] < 0x80;
+    }
     if (ascii_text) {
         int64_t sp[5] = {-1, 0, 0, 0, 0};
         skip_point(&t, sp);
@@ -1307,6 +1381,7 @@ typedef struct Rx {
     uint64_t *busy;     /* the workspace's flag, when this search holds it */
     char *arena;        /* the rest of the workspace */
     size_t used, cap;
+    uint32_t callouts;  /* items tried since the last charge (rx_callout) */
 } Rx;
 
 static void *rx_malloc(PCRE2_SIZE n, void *ud) {
@@ -1317,6 +1392,13 @@ static void *rx_malloc(PCRE2_SIZE n, void *ud) {
         rx->used += a;
         return p;
     }
+    /* Past the workspace PCRE2 mostly asks for backtracking frames,
+     * doubling them as a search nests deeper, and copies every frame it
+     * pushes: that work is charged by the size asked for (a unit per 16
+     * bytes), which the steps charged by rx_exec() leave out when the
+     * search ends within its first match limit. NULL ends the search
+     * (PCRE2_ERROR_NOMEMORY) with the VM halted. */
+    if (!rt_charge(rx->vm, (int64_t)(n / 16))) return NULL;
     return px_malloc(n, rx->vm);
 }
 
@@ -1455,6 +1537,8 @@ done:
     return ok;
 }
 
+static int rx_callout(pcre2_callout_block *cb, void *ud);
+
 static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
     memset(rx, 0, sizeof *rx);
     rx->vm = vm;
@@ -1469,6 +1553,7 @@ static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
     }
     rx->gc = pcre2_general_context_create(rx_malloc, rx_free, rx);
     rx->mc = rx->gc ? pcre2_match_context_create(rx->gc) : NULL;
+    if (rx->mc) pcre2_set_callout(rx->mc, rx_callout, rx);
     rx->md = rx->mc ? pcre2_match_data_create_from_pattern(rx->code, rx->gc) : NULL;
     if (!rx->md) {
         rx_close(rx);
@@ -1482,6 +1567,31 @@ static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
 /* One PCRE2 match() step (the unit of its match limit) costs about as
  * much time as three VM instructions: that is what a step is charged. */
 #define STEP_COST 3
+
+/* A call of pcre2_match() costs about as much time as 16 VM instructions
+ * before it takes a step (the match limits set, PCRE2's frames and match
+ * data readied, the start of the subject examined): each search is charged
+ * that, so that a findall, split or sub of many short matches is not
+ * charged one unit a match for 150 ns of work. */
+#define SEARCH_COST 16
+
+/* PCRE2 calls this before each item of the pattern it tries (the
+ * patterns are compiled with PCRE2_AUTO_CALLOUT). Its match limit counts
+ * only some of that work: a repeat of one character backed off one
+ * character at a time, to try what follows at each place (\w+\d in a
+ * long word), counts once for the whole back-off, so a search within
+ * its limit could take time quadratic in the subject, charged nothing and
+ * deaf to the deadline. Every 1024 items tried are charged a unit each,
+ * which also checks the deadline; a stop ends the search. */
+#define CALLOUT_BATCH 1024
+
+static int rx_callout(pcre2_callout_block *cb, void *ud) {
+    (void)cb;
+    Rx *rx = ud;
+    if (++rx->callouts < CALLOUT_BATCH) return 0;
+    rx->callouts = 0;
+    return rt_charge(rx->vm, CALLOUT_BATCH) ? 0 : PCRE2_ERROR_CALLOUT;
+}
 
 /* One search of s[0..len) from byte `start`: 1 found, 0 not, -1 error. */
 static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opts) {
@@ -1523,9 +1633,9 @@ static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opt
     if (rc >= 0) {
         rx->rc = rc;
         size_t scanned = rx->ov[1] > start ? rx->ov[1] - start : 0;
-        return rt_charge(vm, (int64_t)(scanned / 4) + 1) ? 1 : -1;
+        return rt_charge(vm, (int64_t)(scanned / 4) + SEARCH_COST) ? 1 : -1;
     }
-    if (rc == PCRE2_ERROR_NOMATCH) return rt_charge(vm, (int64_t)((len - start) / 4) + 1) ? 0 : -1;
+    if (rc == PCRE2_ERROR_NOMATCH) return rt_charge(vm, (int64_t)((len - start) / 4) + SEARCH_COST) ? 0 : -1;
     if (vm->halt) return -1;
     if (rc == PCRE2_ERROR_NOMEMORY || rc == PCRE2_ERROR_HEAPLIMIT) {
         rt_halt(vm, HALT_MEMORY);
@@ -1912,18 +2022,25 @@ static bool tpl_parse(VM *vm, Tuple *pt, Value tplv, Template *tp) {
                 }
                 index = AS_INT(gv);
             } else {
-                bool digits = true;
-                index = 0;
-                for (size_t k = a; k < b; k++) {
-                    if (!is_digit(p[k])) digits = false;
-                    else if (index < 1000000000) index = index * 10 + (p[k] - '0');
+                /* Any other name is read as int() reads text (Unicode
+                 * digits, a sign, spaces, underscores), as Python does. */
+                Value iv = int_parse(vm, p + a, b - a, 10, VNONE);
+                if (IS_EXC(iv)) {
+                    if (vm->halt) return false;
+                    exc_clear(vm);
                 }
-                if (!digits) {
+                if (IS_EXC(iv) || (IS_INT(iv) && AS_INT(iv) < 0) || (!IS_INT(iv) && int_sign(iv) < 0)) {
                     Value key = str_value(vm, p + a, b - a);
                     if (IS_EXC(key)) return false;
                     Value r = obj_repr(vm, key);
                     if (IS_EXC(r)) return false;
                     return tpl_err(vm, state, tplv, tpl, a, "bad character in group name %s", AS_STR(r)->data);
+                }
+                index = IS_INT(iv) ? AS_INT(iv) : INT64_MAX;
+                if (!IS_INT(iv)) {
+                    Value r = obj_repr(vm, iv);
+                    if (IS_EXC(r)) return false;
+                    return tpl_err(vm, state, tplv, tpl, a, "invalid group reference %s", AS_STR(r)->data);
                 }
             }
             if (index > groups) {
