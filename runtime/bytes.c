@@ -1238,8 +1238,8 @@ static Value concat(VM *vm, Value a, Value b, bool inplace) {
     const uint8_t *y;
     size_t ny;
     if (!bytes_buffer(b, &y, &ny)) {
-        if (defers(vm, b, vm->names->__radd__)) return v_notimpl();
-        return exc_raise(vm, EXC_TypeError, "can't concat %s to %s", type_name(vm, b), type_name(vm, a));
+        return exc_raise(vm, EXC_TypeError, "can't concat %s to %s", type_tpname(type_of(vm, b)),
+                         type_tpname(type_of(vm, a)));
     }
     Bytes *x = as_bytes(a);
     if (inplace && is_ba(a)) {
