@@ -434,8 +434,13 @@ static Value try_cmp(VM *vm, Type *t, Value a, Value b, CmpOp op) {
             }
         }
     }
-    if (t->slots.richcmp) return t->slots.richcmp(vm, a, b, (int)op);
-    return v_notimpl();
+    /* bool compares as int does. */
+    if (t == vm->t_bool && !t->slots.richcmp) t = vm->t_int;
+    if (!t->slots.richcmp) return v_notimpl();
+    /* int's comparison takes ints only (CPython's long_richcompare): a
+     * float subclass's reflected method comes before float's own. */
+    if (t->slots.richcmp == vm->t_int->slots.richcmp && !is_intlike(num_unwrap(b))) return v_notimpl();
+    return t->slots.richcmp(vm, a, b, (int)op);
 }
 
 /* Comparing long strings is native work: charge it. */
@@ -687,6 +692,19 @@ static Type *seq_base(VM *vm, Value v, BinOp op, bool inplace) {
     return NULL;
 }
 
+/* The count n of a sequence repetition, as CPython's PyNumber_AsSsize_t
+ * with OverflowError: false with the exception raised. May run n's
+ * __index__. */
+bool rt_repeat_count(VM *vm, Value n, int64_t *out) {
+    bool ov;
+    if (!obj_index(vm, n, out, &ov)) return false;
+    if (ov) {
+        exc_raise(vm, EXC_OverflowError, "cannot fit '%s' into an index-sized integer", type_tpname(type_of(vm, n)));
+        return false;
+    }
+    return true;
+}
+
 /* seq * n as CPython's sequence_repeat: n must have __index__. */
 static Value seq_repeat(VM *vm, Type *st, Value seq, Value nv, bool inplace) {
     Type *tn = type_of(vm, nv);
@@ -739,9 +757,13 @@ static Value seq_fallback(VM *vm, BinOp op, Value a, Value b, bool inplace) {
     if (op == BO_MUL) {
         Type *st = seq_base(vm, a, op, inplace);
         if (st) return seq_repeat(vm, st, a, b, inplace);
-        /* In place, a class of the left operand's own has sequence slots
-         * (empty ones): the right operand's repeat is not tried. */
-        if (inplace && is_heap(type_of(vm, a))) return v_notimpl();
+        /* In place, the right operand's repeat is tried only where the
+         * left operand's type has no sequence methods at all (CPython
+         * looks at its tp_as_sequence, which every class of its own and
+         * every built-in container has). */
+        Type *ta = type_of(vm, a);
+        if (inplace && (is_heap(ta) || ta->slots.len || ta->slots.getitem || ta->slots.contains))
+            return v_notimpl();
         st = seq_base(vm, b, op, false);
         if (st) return seq_repeat(vm, st, b, a, false);
     }
