@@ -913,7 +913,7 @@ static Value bytes_mod(VM *vm, Value self, Value args) {
         c.items = AS_TUPLE(args)->items;
         c.arglen = (int64_t)AS_TUPLE(args)->len;
         c.argidx = 0;
-    } else if (!is_bytes(args) && !IS_STR(args)) {
+    } else if (!is_bytes(args) && !type_is_subtype(type_of(vm, args), vm->types[OK_STR])) {
         Type *t = type_of(vm, args);
         bool subscriptable = t->slots.getitem != NULL ||
                              ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__)));
