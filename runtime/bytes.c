@@ -909,9 +909,10 @@ static Value bytes_mod(VM *vm, Value self, Value args) {
     const char *d = (const char *)bdata(fb);
     size_t n = fb->len, i = 0;
     BFmt c = {vm, args, NULL, -1, -2, VEMPTY};
-    if (IS_TUPLE(args)) {
-        c.items = AS_TUPLE(args)->items;
-        c.arglen = (int64_t)AS_TUPLE(args)->len;
+    Tuple *targs = tuple_unwrap(args);  /* a tuple subclass's instance too */
+    if (targs) {
+        c.items = targs->items;
+        c.arglen = (int64_t)targs->len;
         c.argidx = 0;
     } else if (!is_bytes(args) && !type_is_subtype(type_of(vm, args), vm->types[OK_STR])) {
         Type *t = type_of(vm, args);

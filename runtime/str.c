@@ -3222,7 +3222,13 @@ METHOD(d_mul) {
     return str_repeat(vm, s, k);
 }
 METHOD(d_mod) { SELF_STR(s); return str_mod(vm, s, argv[0]); }
-METHOD(d_rmod) { return v_notimpl(); }
+/* str.__rmod__: other % self where other is a str (CPython's unicode_mod
+ * with the operands swapped). */
+METHOD(d_rmod) {
+    Str *o = to_str(argv[0]);
+    if (!o) return v_notimpl();
+    return str_mod(vm, o, self);
+}
 METHOD(d_hash) { SELF_STR(s); return v_int(str_hash(vm, s)); }
 METHOD(d_iter) { return slot_iter(vm, self); }
 METHOD(d_repr) { SELF_STR(s); return str_repr(vm, s); }
