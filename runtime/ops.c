@@ -2,6 +2,7 @@
  * arithmetic dispatch, attributes, items, iteration and calls. Built-in
  * kinds go through their type's slots; user classes through special
  * methods looked up on the type, as CPython does. */
+#include <stddef.h>
 #include <stdio.h>
 #include <math.h>
 #include "rt.h"
@@ -11,25 +12,29 @@ const char *const binop_symbol[BO__COUNT] = {"+", "-", "*", "/", "//", "%", "**"
                                               "<<", ">>", "&", "|", "^", "@"};
 static const char *const cmp_symbol[] = {"<", "<=", "==", "!=", ">", ">="};
 
-static Str *binop_name(VM *vm, BinOp op, int variant) {
-    SNames *n = vm->names;
-    Str *t[BO__COUNT + 1][3] = {
-        {n->__add__, n->__radd__, n->__iadd__},
-        {n->__sub__, n->__rsub__, n->__isub__},
-        {n->__mul__, n->__rmul__, n->__imul__},
-        {n->__truediv__, n->__rtruediv__, n->__itruediv__},
-        {n->__floordiv__, n->__rfloordiv__, n->__ifloordiv__},
-        {n->__mod__, n->__rmod__, n->__imod__},
-        {n->__pow__, n->__rpow__, n->__ipow__},
-        {n->__lshift__, n->__rlshift__, n->__ilshift__},
-        {n->__rshift__, n->__rrshift__, n->__irshift__},
-        {n->__and__, n->__rand__, n->__iand__},
-        {n->__or__, n->__ror__, n->__ior__},
-        {n->__xor__, n->__rxor__, n->__ixor__},
-        {n->__matmul__, n->__rmatmul__, n->__imatmul__},
-        {n->__divmod__, n->__rdivmod__, n->__divmod__},
-    };
-    return t[op][variant];
+/* The names of each operator's method, reflected method and in-place
+ * method (the last row: divmod's), as offsets into the interned names. */
+#define NM(f) offsetof(SNames, f)
+static const size_t binop_names[BO__COUNT + 1][3] = {
+    {NM(__add__), NM(__radd__), NM(__iadd__)},
+    {NM(__sub__), NM(__rsub__), NM(__isub__)},
+    {NM(__mul__), NM(__rmul__), NM(__imul__)},
+    {NM(__truediv__), NM(__rtruediv__), NM(__itruediv__)},
+    {NM(__floordiv__), NM(__rfloordiv__), NM(__ifloordiv__)},
+    {NM(__mod__), NM(__rmod__), NM(__imod__)},
+    {NM(__pow__), NM(__rpow__), NM(__ipow__)},
+    {NM(__lshift__), NM(__rlshift__), NM(__ilshift__)},
+    {NM(__rshift__), NM(__rrshift__), NM(__irshift__)},
+    {NM(__and__), NM(__rand__), NM(__iand__)},
+    {NM(__or__), NM(__ror__), NM(__ior__)},
+    {NM(__xor__), NM(__rxor__), NM(__ixor__)},
+    {NM(__matmul__), NM(__rmatmul__), NM(__imatmul__)},
+    {NM(__divmod__), NM(__rdivmod__), NM(__divmod__)},
+};
+#undef NM
+
+static inline Str *binop_name(VM *vm, BinOp op, int variant) {
+    return *(Str *const *)((const char *)vm->names + binop_names[op][variant]);
 }
 
 static Str *cmp_name(VM *vm, CmpOp op) {
