@@ -2322,7 +2322,14 @@ METHOD(d_bytes) {
     return new_of(vm, OK_BYTES, bdata(b), b->len);
 }
 METHOD(d_mod) { SELF_BYTES(b); (void)b; return bytes_mod(vm, self, argv[0]); }
-METHOD(d_rmod) { return v_notimpl(); }
+/* bytes.__rmod__ (bytearray's): other % self where other is of the same
+ * kind (CPython's bytes_mod and bytearray_mod with the operands swapped). */
+METHOD(d_rmod) {
+    SELF_BYTES(b);
+    (void)b;
+    if (!is_bytes(argv[0]) || is_ba(argv[0]) != is_ba(self)) return v_notimpl();
+    return bytes_mod(vm, argv[0], self);
+}
 
 static Value cmp_method(VM *vm, Value self, Value other, int op) {
     if (!is_bytes(self)) return v_notimpl();
