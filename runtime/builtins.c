@@ -696,7 +696,7 @@ static Value b_ord(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     return exc_raise(vm, EXC_TypeError, "ord() expected string of length 1, but %s found", type_name(vm, v));
 }
 
-static Value b_divmod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return num_divmod(vm, argv[0], argv[1]); }
+static Value b_divmod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_divmod(vm, argv[0], argv[1]); }
 
 static Value b_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
     Value base = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kwnames, "base");
@@ -706,8 +706,7 @@ static Value b_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnam
         return exc_raise(vm, EXC_TypeError, "pow() missing required argument '%s' (pos %d)",
                          IS_EMPTY(base) ? "base" : "exp", IS_EMPTY(base) ? 1 : 2);
     if (IS_NONE(mod)) mod = VEMPTY;
-    if (IS_EMPTY(mod)) return obj_binop(vm, BO_POW, base, exp);
-    return num_pow(vm, base, exp, mod);
+    return obj_pow3(vm, base, exp, mod);
 }
 
 static Value b_round(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {

@@ -909,11 +909,12 @@ static Value bytes_mod(VM *vm, Value self, Value args) {
     const char *d = (const char *)bdata(fb);
     size_t n = fb->len, i = 0;
     BFmt c = {vm, args, NULL, -1, -2, VEMPTY};
-    if (IS_TUPLE(args)) {
-        c.items = AS_TUPLE(args)->items;
-        c.arglen = (int64_t)AS_TUPLE(args)->len;
+    Tuple *targs = tuple_unwrap(args);  /* a tuple subclass's instance too */
+    if (targs) {
+        c.items = targs->items;
+        c.arglen = (int64_t)targs->len;
         c.argidx = 0;
-    } else if (!is_bytes(args) && !IS_STR(args)) {
+    } else if (!is_bytes(args) && !type_is_subtype(type_of(vm, args), vm->types[OK_STR])) {
         Type *t = type_of(vm, args);
         bool subscriptable = t->slots.getitem != NULL ||
                              ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__)));
@@ -1238,8 +1239,8 @@ static Value concat(VM *vm, Value a, Value b, bool inplace) {
     const uint8_t *y;
     size_t ny;
     if (!bytes_buffer(b, &y, &ny)) {
-        if (defers(vm, b, vm->names->__radd__)) return v_notimpl();
-        return exc_raise(vm, EXC_TypeError, "can't concat %s to %s", type_name(vm, b), type_name(vm, a));
+        return exc_raise(vm, EXC_TypeError, "can't concat %s to %s", type_tpname(type_of(vm, b)),
+                         type_tpname(type_of(vm, a)));
     }
     Bytes *x = as_bytes(a);
     if (inplace && is_ba(a)) {
@@ -2321,7 +2322,14 @@ METHOD(d_bytes) {
     return new_of(vm, OK_BYTES, bdata(b), b->len);
 }
 METHOD(d_mod) { SELF_BYTES(b); (void)b; return bytes_mod(vm, self, argv[0]); }
-METHOD(d_rmod) { return v_notimpl(); }
+/* bytes.__rmod__ (bytearray's): other % self where other is of the same
+ * kind (CPython's bytes_mod and bytearray_mod with the operands swapped). */
+METHOD(d_rmod) {
+    SELF_BYTES(b);
+    (void)b;
+    if (!is_bytes(argv[0]) || is_ba(argv[0]) != is_ba(self)) return v_notimpl();
+    return bytes_mod(vm, argv[0], self);
+}
 
 static Value cmp_method(VM *vm, Value self, Value other, int op) {
     if (!is_bytes(self)) return v_notimpl();

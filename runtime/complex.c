@@ -760,12 +760,20 @@ METHOD(d_mul) { return arith(vm, self, argv[0], BO_MUL, false); }
 METHOD(d_rmul) { return arith(vm, self, argv[0], BO_MUL, true); }
 METHOD(d_truediv) { return arith(vm, self, argv[0], BO_TRUEDIV, false); }
 METHOD(d_rtruediv) { return arith(vm, self, argv[0], BO_TRUEDIV, true); }
+/* complex ** with a modulus: the operand is converted (declined where it
+ * is no number) before the modulus is refused, as CPython's complex_pow. */
+static Value pow_mod(VM *vm, Value other) {
+    Cx y;
+    int k = as_cx(vm, other, &y);
+    if (k <= 0) return k < 0 ? VEXC : v_notimpl();
+    return exc_raise(vm, EXC_ValueError, "complex modulo");
+}
 METHOD(d_pow) {
-    if (argc > 1 && !IS_NONE(argv[1])) return exc_raise(vm, EXC_ValueError, "complex modulo");
+    if (argc > 1 && !IS_NONE(argv[1])) return pow_mod(vm, argv[0]);
     return arith(vm, self, argv[0], BO_POW, false);
 }
 METHOD(d_rpow) {
-    if (argc > 1 && !IS_NONE(argv[1])) return exc_raise(vm, EXC_ValueError, "complex modulo");
+    if (argc > 1 && !IS_NONE(argv[1])) return pow_mod(vm, argv[0]);
     return arith(vm, self, argv[0], BO_POW, true);
 }
 

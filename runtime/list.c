@@ -871,12 +871,18 @@ LIST_CMP(m_dge, CO_GE)
 
 static Value m_dadd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     SELF_LIST(l);
-    return list_binop(vm, BO_ADD, self, argv[0], false);
+    Value r = list_binop(vm, BO_ADD, self, argv[0], false);
+    if (r.tag != VT_NOTIMPL) return r;
+    return exc_raise(vm, EXC_TypeError, "can only concatenate list (not \"%s\") to list",
+                     type_tpname(type_of(vm, argv[0])));
 }
 
 static Value m_dmul(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     SELF_LIST(l);
-    return list_binop(vm, BO_MUL, self, argv[0], false);
+    /* The count first (CPython's wrap_indexargfunc): __index__ may run. */
+    int64_t k;
+    if (!rt_repeat_count(vm, argv[0], &k)) return VEXC;
+    return list_binop(vm, BO_MUL, self, v_int(k), false);
 }
 
 static Value m_diadd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
@@ -886,7 +892,10 @@ static Value m_diadd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
 
 static Value m_dimul(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     SELF_LIST(l);
-    return list_binop(vm, BO_MUL, self, argv[0], true);
+    /* The count first (CPython's wrap_indexargfunc): __index__ may run. */
+    int64_t k;
+    if (!rt_repeat_count(vm, argv[0], &k)) return VEXC;
+    return list_binop(vm, BO_MUL, self, v_int(k), true);
 }
 
 static const MethodDef list_methods[] = {

@@ -2,6 +2,7 @@
  * arithmetic dispatch, attributes, items, iteration and calls. Built-in
  * kinds go through their type's slots; user classes through special
  * methods looked up on the type, as CPython does. */
+#include <stddef.h>
 #include <stdio.h>
 #include <math.h>
 #include "rt.h"
@@ -11,24 +12,29 @@ const char *const binop_symbol[BO__COUNT] = {"+", "-", "*", "/", "//", "%", "**"
                                               "<<", ">>", "&", "|", "^", "@"};
 static const char *const cmp_symbol[] = {"<", "<=", "==", "!=", ">", ">="};
 
-static Str *binop_name(VM *vm, BinOp op, int variant) {
-    SNames *n = vm->names;
-    Str *t[BO__COUNT][3] = {
-        {n->__add__, n->__radd__, n->__iadd__},
-        {n->__sub__, n->__rsub__, n->__isub__},
-        {n->__mul__, n->__rmul__, n->__imul__},
-        {n->__truediv__, n->__rtruediv__, n->__itruediv__},
-        {n->__floordiv__, n->__rfloordiv__, n->__ifloordiv__},
-        {n->__mod__, n->__rmod__, n->__imod__},
-        {n->__pow__, n->__rpow__, n->__ipow__},
-        {n->__lshift__, n->__rlshift__, n->__ilshift__},
-        {n->__rshift__, n->__rrshift__, n->__irshift__},
-        {n->__and__, n->__rand__, n->__iand__},
-        {n->__or__, n->__ror__, n->__ior__},
-        {n->__xor__, n->__rxor__, n->__ixor__},
-        {n->__matmul__, n->__rmatmul__, n->__imatmul__},
-    };
-    return t[op][variant];
+/* The names of each operator's method, reflected method and in-place
+ * method (the last row: divmod's), as offsets into the interned names. */
+#define NM(f) offsetof(SNames, f)
+static const size_t binop_names[BO__COUNT + 1][3] = {
+    {NM(__add__), NM(__radd__), NM(__iadd__)},
+    {NM(__sub__), NM(__rsub__), NM(__isub__)},
+    {NM(__mul__), NM(__rmul__), NM(__imul__)},
+    {NM(__truediv__), NM(__rtruediv__), NM(__itruediv__)},
+    {NM(__floordiv__), NM(__rfloordiv__), NM(__ifloordiv__)},
+    {NM(__mod__), NM(__rmod__), NM(__imod__)},
+    {NM(__pow__), NM(__rpow__), NM(__ipow__)},
+    {NM(__lshift__), NM(__rlshift__), NM(__ilshift__)},
+    {NM(__rshift__), NM(__rrshift__), NM(__irshift__)},
+    {NM(__and__), NM(__rand__), NM(__iand__)},
+    {NM(__or__), NM(__ror__), NM(__ior__)},
+    {NM(__xor__), NM(__rxor__), NM(__ixor__)},
+    {NM(__matmul__), NM(__rmatmul__), NM(__imatmul__)},
+    {NM(__divmod__), NM(__rdivmod__), NM(__divmod__)},
+};
+#undef NM
+
+static inline Str *binop_name(VM *vm, BinOp op, int variant) {
+    return *(Str *const *)((const char *)vm->names + binop_names[op][variant]);
 }
 
 static Str *cmp_name(VM *vm, CmpOp op) {
@@ -433,8 +439,13 @@ static Value try_cmp(VM *vm, Type *t, Value a, Value b, CmpOp op) {
             }
         }
     }
-    if (t->slots.richcmp) return t->slots.richcmp(vm, a, b, (int)op);
-    return v_notimpl();
+    /* bool compares as int does. */
+    if (t == vm->t_bool && !t->slots.richcmp) t = vm->t_int;
+    if (!t->slots.richcmp) return v_notimpl();
+    /* int's comparison takes ints only (CPython's long_richcompare): a
+     * float subclass's reflected method comes before float's own. */
+    if (t->slots.richcmp == vm->t_int->slots.richcmp && !is_intlike(num_unwrap(b))) return v_notimpl();
+    return t->slots.richcmp(vm, a, b, (int)op);
 }
 
 /* Comparing long strings is native work: charge it. */
@@ -542,30 +553,193 @@ static inline __attribute__((always_inline)) Value num_binop(VM *vm, BinOp op, V
     return v_notimpl();
 }
 
-static Value try_binop(VM *vm, Type *t, BinOp op, Value a, Value b, bool reflected) {
-    if (is_heap(t)) {
-        Str *name = binop_name(vm, op, reflected ? 1 : 0);
-        Value f = user_special(vm, t, name);
-        if (!IS_EMPTY(f)) return call_special1(vm, f, name, reflected ? b : a, reflected ? a : b);
+/* divmod(), as one more binary operator of the slots below. */
+#define NB_DIVMOD ((BinOp)BO__COUNT)
+
+/* The built-in type whose number slot for op a built-in type t has
+ * (CPython's nb_add, nb_or, ...: bool's & | ^ are its own, its other
+ * operators int's; set and frozenset share theirs), or NULL where it has
+ * none: list, tuple, str and bytes concatenate and repeat as sequences,
+ * after both operands' number slots. Types this file does not know keep
+ * their binop slot for every operator. */
+static Type *builtin_nb(VM *vm, Type *t, BinOp op) {
+    if (op == NB_DIVMOD) return t == vm->t_int || t == vm->t_bool ? vm->t_int : t == vm->t_float ? t : NULL;
+    if (t == vm->t_int) return op == BO_MATMUL ? NULL : t;
+    if (t == vm->t_bool) {
+        if (op == BO_AND || op == BO_OR || op == BO_XOR) return t;
+        return op == BO_MATMUL ? NULL : vm->t_int;
     }
-    if (t->slots.binop) return t->slots.binop(vm, (int)op, a, b, false);
+    if (t == vm->t_float) return op <= BO_POW ? t : NULL;
+    if (t == vm->types[OK_COMPLEX])
+        return op == BO_ADD || op == BO_SUB || op == BO_MUL || op == BO_TRUEDIV || op == BO_POW ? t : NULL;
+    if (t == vm->types[OK_STR] || t == vm->types[OK_BYTES] || t == vm->types[OK_BYTEARRAY])
+        return op == BO_MOD ? t : NULL;
+    if (t == vm->types[OK_LIST] || t == vm->types[OK_TUPLE] || t == vm->t_object) return NULL;
+    if (t == vm->types[OK_DICT]) return op == BO_OR ? t : NULL;
+    if (t == vm->types[OK_SET] || t == vm->types[OK_FROZENSET])
+        return op == BO_SUB || op == BO_AND || op == BO_OR || op == BO_XOR ? vm->types[OK_SET] : NULL;
+    return t->slots.binop ? t : NULL;
+}
+
+/* The marker of a class whose slot calls its Python methods. */
+#define NB_USER ((Type *)1)
+
+/* What CPython's number slot for op of type t is: NB_USER where the class
+ * or a class of its MRO defines the operator or its reflection in Python
+ * (slot_nb_add, ...), else the slot its built-in base has. Never a heap
+ * type: the answer stays valid across calls into user code. */
+static Type *nb_slot(VM *vm, Type *t, BinOp op) {
+    if (is_heap(t)) {
+        if (!IS_EMPTY(user_special(vm, t, binop_name(vm, op, 0))) ||
+            !IS_EMPTY(user_special(vm, t, binop_name(vm, op, 1))))
+            return NB_USER;
+        t = type_solid_base(t);
+        if (!t || is_heap(t)) return NULL;
+    }
+    return builtin_nb(vm, t, op);
+}
+
+/* A special method of self's class called with other, NotImplemented
+ * where the class has none (CPython's vectorcall_maybe). */
+static Value call_maybe(VM *vm, Value self, Str *name, Value other) {
+    Value f = type_lookup(vm, type_of(vm, self), name);
+    if (IS_EMPTY(f)) return v_notimpl();
+    return call_special1(vm, f, name, self, other);
+}
+
+/* CPython's SLOT1BINFULL: the slot of a class with Python operator
+ * methods, called for a op b where it is the slot of a's type, of b's,
+ * or of both. The callers hold a and b; the types are read again after
+ * each call, which may assign __class__. */
+static Value nb_user(VM *vm, BinOp op, Value a, Value b) {
+    Str *name = binop_name(vm, op, 0), *rname = binop_name(vm, op, 1);
+    Type *ta = type_of(vm, a), *tb = type_of(vm, b);
+    bool other = ta != tb && nb_slot(vm, tb, op) == NB_USER;
+    if (nb_slot(vm, ta, op) == NB_USER) {
+        if (other && type_is_subtype(tb, ta)) {
+            /* The right operand's class overrides the reflected method. */
+            Value fb = type_lookup(vm, tb, rname);
+            Value fa = IS_EMPTY(fb) ? VEMPTY : type_lookup(vm, ta, rname);
+            if (!IS_EMPTY(fb) && (IS_EMPTY(fa) || !obj_is(fa, fb))) {
+                Value r = call_maybe(vm, b, rname, a);
+                if (r.tag != VT_NOTIMPL) return r;
+                other = false;
+            }
+        }
+        Value r = call_maybe(vm, a, name, b);
+        if (r.tag != VT_NOTIMPL || type_of(vm, a) == type_of(vm, b)) return r;
+    }
+    if (other) return call_maybe(vm, b, rname, a);
     return v_notimpl();
+}
+
+/* A built-in number slot: int's and bool's take ints (their subclasses'
+ * instances included) on both sides, float's floats and ints; anything
+ * else declines. */
+static Value nb_call(VM *vm, Type *slot, BinOp op, Value a, Value b) {
+    if (slot == NB_USER) return nb_user(vm, op, a, b);
+    if (slot == vm->t_int || slot == vm->t_bool || slot == vm->t_float) {
+        Value x = num_unwrap(a), y = num_unwrap(b);
+        if (slot != vm->t_float && (!is_intlike(x) || !is_intlike(y))) return v_notimpl();
+        if (!(IS_FLOAT(x) || is_intlike(x)) || !(IS_FLOAT(y) || is_intlike(y))) return v_notimpl();
+        if (op == NB_DIVMOD) return num_divmod(vm, x, y);
+        if (slot == vm->t_int && IS_BOOL(x) && IS_BOOL(y) && (op == BO_AND || op == BO_OR || op == BO_XOR))
+            return int_binop(vm, op, v_int(AS_BOOL(x)), v_int(AS_BOOL(y)));
+        return num_binop(vm, op, x, y);
+    }
+    return slot->slots.binop(vm, (int)op, a, b, false);
+}
+
+/* CPython's binary_op1: the left operand's slot, then the right's (a
+ * different one), the right's first where its type is a subclass of the
+ * left's. NotImplemented where both decline. */
+static Value binary_op1(VM *vm, BinOp op, Value a, Value b) {
+    Type *ta = type_of(vm, a), *tb = type_of(vm, b);
+    Type *sa = nb_slot(vm, ta, op);
+    Type *sb = ta != tb ? nb_slot(vm, tb, op) : NULL;
+    if (sb == sa) sb = NULL;
+    Value r;
+    if (sa) {
+        if (sb && type_is_subtype(tb, ta)) {
+            r = nb_call(vm, sb, op, a, b);
+            if (r.tag != VT_NOTIMPL) return r;
+            sb = NULL;
+        }
+        r = nb_call(vm, sa, op, a, b);
+        if (r.tag != VT_NOTIMPL) return r;
+    }
+    if (sb) return nb_call(vm, sb, op, a, b);
+    return v_notimpl();
+}
+
+/* The built-in sequence type (str, list, tuple, bytes, bytearray) whose
+ * concatenation (op +) or repetition (op *) v's type has, or NULL: a
+ * class that defines __add__ (__mul__ or __rmul__) in Python has none
+ * (CPython's sq_concat and sq_repeat of a heap type). */
+static Type *seq_base(VM *vm, Value v, BinOp op, bool inplace) {
+    if (!IS_OBJ(v)) return NULL;
+    Type *t = type_of(vm, v);
+    if (is_heap(t)) {
+        Type *base = type_solid_base(t);
+        if (inplace && (base == vm->types[OK_LIST] || base == vm->types[OK_BYTEARRAY])) {
+            /* sq_inplace_concat and sq_inplace_repeat, from __iadd__ and
+             * __imul__. */
+            if (!IS_EMPTY(user_special(vm, t, binop_name(vm, op, 2)))) return NULL;
+        } else {
+            if (!IS_EMPTY(user_special(vm, t, binop_name(vm, op, 0)))) return NULL;
+            if (op == BO_MUL && !IS_EMPTY(user_special(vm, t, vm->names->__rmul__))) return NULL;
+        }
+        t = base;
+    }
+    if (t && (t == vm->types[OK_STR] || t == vm->types[OK_LIST] || t == vm->types[OK_TUPLE] ||
+              t == vm->types[OK_BYTES] || t == vm->types[OK_BYTEARRAY]))
+        return t;
+    return NULL;
+}
+
+/* The count n of a sequence repetition, as CPython's PyNumber_AsSsize_t
+ * with OverflowError: false with the exception raised. May run n's
+ * __index__. */
+bool rt_repeat_count(VM *vm, Value n, int64_t *out) {
+    bool ov;
+    if (!obj_index(vm, n, out, &ov)) return false;
+    if (ov) {
+        exc_raise(vm, EXC_OverflowError, "cannot fit '%s' into an index-sized integer", type_tpname(type_of(vm, n)));
+        return false;
+    }
+    return true;
+}
+
+/* seq * n as CPython's sequence_repeat: n must have __index__. */
+static Value seq_repeat(VM *vm, Type *st, Value seq, Value nv, bool inplace) {
+    Type *tn = type_of(vm, nv);
+    Value bv = IS_INSTANCE(nv) ? AS_INSTANCE(nv)->builtin_value : VEMPTY;
+    if (!is_intlike(nv) && !is_intlike(bv) && IS_EMPTY(type_lookup(vm, tn, vm->names->__index__)))
+        return exc_raise(vm, EXC_TypeError, "can't multiply sequence by non-int of type '%s'", type_tpname(tn));
+    int64_t n;
+    bool ov;
+    if (!obj_index(vm, nv, &n, &ov)) return VEXC;
+    if (ov) return exc_raise(vm, EXC_OverflowError, "cannot fit '%s' into an index-sized integer", type_tpname(tn));
+    /* __index__ may have assigned seq's __class__: its layout stays. */
+    return st->slots.binop(vm, BO_MUL, seq, v_int(n), inplace);
+}
+
+/* seq + b as CPython's sq_concat, which names b's type when it declines. */
+static Value seq_concat(VM *vm, Type *st, Value a, Value b, bool inplace) {
+    Value r = st->slots.binop(vm, BO_ADD, a, b, inplace);
+    if (r.tag != VT_NOTIMPL) return r;
+    const char *bn = type_tpname(type_of(vm, b));
+    if (st == vm->types[OK_BYTES] || st == vm->types[OK_BYTEARRAY])
+        return exc_raise(vm, EXC_TypeError, "can't concat %s to %s", bn, type_tpname(st));
+    return exc_raise(vm, EXC_TypeError, "can only concatenate %s (not \"%s\") to %s", type_tpname(st), bn,
+                     type_tpname(st));
 }
 
 static Value binop_error(VM *vm, BinOp op, Value a, Value b, bool inplace) {
     Type *ta = type_of(vm, a), *tb = type_of(vm, b);
-    if (op == BO_ADD && (IS_STR(a) || IS_LIST(a) || IS_TUPLE(a)) && !inplace)
-        return exc_raise(vm, EXC_TypeError, "can only concatenate %s (not \"%s\") to %s",
-                         type_tpname(ta), type_tpname(tb), type_tpname(ta));
-    if (op == BO_ADD && inplace && IS_STR(a))
-        return exc_raise(vm, EXC_TypeError, "can only concatenate str (not \"%s\") to str", type_tpname(tb));
-    if (op == BO_MUL) {
-        bool sa = IS_STR(a) || IS_LIST(a) || IS_TUPLE(a);
-        bool sb = IS_STR(b) || IS_LIST(b) || IS_TUPLE(b);
-        if (sa || sb)
-            return exc_raise(vm, EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
-                             sa ? type_tpname(tb) : type_tpname(ta));
-    }
+    if (op == NB_DIVMOD)
+        return exc_raise(vm, EXC_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                         type_tpname(ta), type_tpname(tb));
     if (op == BO_POW)
         return exc_raise(vm, EXC_TypeError, "unsupported operand type(s) for %s: '%s' and '%s'",
                          inplace ? "**=" : "** or pow()", type_tpname(ta), type_tpname(tb));
@@ -577,53 +751,42 @@ static bool plain_number(Value v) {
     return IS_INT(v) || IS_BOOL(v) || IS_FLOAT(v) || IS_KIND(v, OK_BIGINT);
 }
 
-/* list or tuple * n where n is not an int but has __index__: CPython's
- * sequence repeat, the last resort after both operands' methods declined.
- * The count is converted (user code) before the sequence's slot reads its
- * length. In place only when the sequence is the left operand. */
-static Value seq_repeat_index(VM *vm, Value a, Value b, bool inplace) {
-    bool left = IS_LIST(a) || IS_TUPLE(a);
-    Value seq = left ? a : b, nv = left ? b : a;
-    if (!IS_LIST(seq) && !IS_TUPLE(seq)) return v_notimpl();
-    Type *tn = type_of(vm, nv);
-    /* An int subclass instance (an IntEnum member) counts as its int. */
-    Value bv = IS_INSTANCE(nv) ? AS_INSTANCE(nv)->builtin_value : VEMPTY;
-    bool int_sub = IS_INT(bv) || IS_BOOL(bv) || IS_BIGINT(bv);
-    if (!int_sub && IS_EMPTY(user_special(vm, tn, vm->names->__index__))) return v_notimpl();
-    int64_t n;
-    bool ov;
-    if (!obj_index(vm, nv, &n, &ov)) return VEXC;
-    if (ov) return exc_raise(vm, EXC_OverflowError, "cannot fit '%s' into an index-sized integer", type_tpname(tn));
-    return type_of(vm, seq)->slots.binop(vm, BO_MUL, seq, v_int(n), inplace && left);
+/* The sequence fallbacks of + and * after the number slots declined
+ * (CPython's PyNumber_Add and PyNumber_Multiply); NotImplemented where
+ * neither operand is a sequence. */
+static Value seq_fallback(VM *vm, BinOp op, Value a, Value b, bool inplace) {
+    if (op == BO_ADD) {
+        Type *st = seq_base(vm, a, op, inplace);
+        return st ? seq_concat(vm, st, a, b, inplace) : v_notimpl();
+    }
+    if (op == BO_MUL) {
+        Type *st = seq_base(vm, a, op, inplace);
+        if (st) return seq_repeat(vm, st, a, b, inplace);
+        /* In place, the right operand's repeat is tried only where the
+         * left operand's type has no sequence methods at all (CPython
+         * looks at its tp_as_sequence, which every class of its own and
+         * every built-in container has). */
+        Type *ta = type_of(vm, a);
+        if (inplace && (is_heap(ta) || ta->slots.len || ta->slots.getitem || ta->slots.contains))
+            return v_notimpl();
+        st = seq_base(vm, b, op, false);
+        if (st) return seq_repeat(vm, st, b, a, false);
+    }
+    return v_notimpl();
 }
 
 static Value binop_dispatch(VM *vm, BinOp op, Value a, Value b) {
     Value r = num_binop(vm, op, a, b);
     if (r.tag != VT_NOTIMPL) return r;
-    /* Between built-in numbers num_binop has the last word (the numeric
-     * types' slots unwrap subclass instances and come back here). */
+    /* Between built-in numbers num_binop has the last word. */
     if (plain_number(a) && plain_number(b)) return r;
-    Type *ta = type_of(vm, a), *tb = type_of(vm, b);
     /* A user method tried first may drop the last other reference to an
      * operand: hold both for the second try and for the error message. */
     size_t rs = gc_scope(vm);
     gc_push(vm, a);
     gc_push(vm, b);
-    bool reflected_first = ta != tb && type_is_subtype(tb, ta) && is_heap(tb);
-    /* str, bytes and bytearray repeat as sequences (CPython's sq_repeat),
-     * after both operands' number methods: a right operand of a class of
-     * its own (an int subclass with __rmul__) is asked first. */
-    if (op == BO_MUL && ta != tb && is_heap(tb) && (IS_STR(a) || IS_KIND(a, OK_BYTES) || IS_KIND(a, OK_BYTEARRAY)))
-        reflected_first = true;
-    if (reflected_first) {
-        r = try_binop(vm, tb, op, a, b, true);
-        if (r.tag != VT_NOTIMPL) goto done;
-    }
-    r = try_binop(vm, ta, op, a, b, false);
-    if (r.tag != VT_NOTIMPL) goto done;
-    if (ta != tb && !reflected_first) r = try_binop(vm, tb, op, a, b, true);
-    if (r.tag == VT_NOTIMPL && op == BO_MUL) r = seq_repeat_index(vm, a, b, false);
-done:
+    r = binary_op1(vm, op, a, b);
+    if (r.tag == VT_NOTIMPL) r = seq_fallback(vm, op, a, b, false);
     gc_unscope(vm, rs);
     return r;
 }
@@ -672,9 +835,87 @@ Value obj_binop(VM *vm, BinOp op, Value a, Value b) {
     return binop_general(vm, op, a, b);
 }
 
-/* A built-in value whose type changes itself in place (+=, |=, ...). */
-static bool inplace_kind(Value v) {
-    return IS_LIST(v) || IS_KIND(v, OK_SET) || IS_DICT(v) || IS_KIND(v, OK_BYTEARRAY);
+/* divmod(a, b): __divmod__ and __rdivmod__ as the binary operators. */
+Value obj_divmod(VM *vm, Value a, Value b) {
+    if (plain_number(a) && plain_number(b)) return num_divmod(vm, a, b);
+    size_t rs = gc_scope(vm);
+    gc_push(vm, a);
+    gc_push(vm, b);
+    Value r = binary_op1(vm, NB_DIVMOD, a, b);
+    if (r.tag == VT_NOTIMPL) r = binop_error(vm, NB_DIVMOD, a, b, false);
+    gc_unscope(vm, rs);
+    return r;
+}
+
+/* One slot of three-argument pow (CPython's nb_power with a modulus):
+ * a class's Python __pow__ called with the modulus, where it is the slot
+ * of a's type; int's for three ints; float's and complex's refuse. */
+static Value pow3_call(VM *vm, Type *slot, Value a, Value b, Value c) {
+    if (slot == NB_USER) {
+        if (nb_slot(vm, type_of(vm, a), BO_POW) != NB_USER) return v_notimpl();
+        Value f = type_lookup(vm, type_of(vm, a), vm->names->__pow__);
+        if (IS_EMPTY(f)) return exc_raise(vm, EXC_AttributeError, "__pow__");
+        Value args[2] = {b, c};
+        return rt_call_method(vm, f, vm->names->__pow__, a, 2, args);
+    }
+    if (slot == vm->t_int) {
+        Value x = num_unwrap(a), y = num_unwrap(b), z = num_unwrap(c);
+        if (!is_intlike(x) || !is_intlike(y) || !is_intlike(z)) return v_notimpl();
+        return num_pow(vm, x, y, z);
+    }
+    if (slot == vm->t_float)
+        return exc_raise(vm, EXC_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    if (slot == vm->types[OK_COMPLEX]) {
+        /* complex's converts both operands before it refuses. */
+        Value x = num_unwrap(a), y = num_unwrap(b);
+        Type *cx = vm->types[OK_COMPLEX];
+        Type *tx = type_of(vm, a), *ty = type_of(vm, b);
+        if (!(IS_FLOAT(x) || is_intlike(x) || tx == cx || type_is_subtype(tx, cx)) ||
+            !(IS_FLOAT(y) || is_intlike(y) || ty == cx || type_is_subtype(ty, cx)))
+            return v_notimpl();
+        return exc_raise(vm, EXC_ValueError, "complex modulo");
+    }
+    return v_notimpl();
+}
+
+static Value pow3_slots(VM *vm, Value a, Value b, Value c) {
+    Type *ta = type_of(vm, a), *tb = type_of(vm, b);
+    Type *sa = nb_slot(vm, ta, BO_POW);
+    Type *sb = ta != tb ? nb_slot(vm, tb, BO_POW) : NULL;
+    if (sb == sa) sb = NULL;
+    Value r;
+    if (sa) {
+        if (sb && type_is_subtype(tb, ta)) {
+            r = pow3_call(vm, sb, a, b, c);
+            if (r.tag != VT_NOTIMPL) return r;
+            sb = NULL;
+        }
+        r = pow3_call(vm, sa, a, b, c);
+        if (r.tag != VT_NOTIMPL) return r;
+    }
+    if (sb) {
+        r = pow3_call(vm, sb, a, b, c);
+        if (r.tag != VT_NOTIMPL) return r;
+    }
+    Type *sc = nb_slot(vm, type_of(vm, c), BO_POW);
+    if (sc && sc != sa && sc != sb) return pow3_call(vm, sc, a, b, c);
+    return v_notimpl();
+}
+
+/* pow(a, b, c) with a modulus, as CPython's ternary_op. */
+Value obj_pow3(VM *vm, Value a, Value b, Value c) {
+    if (IS_EMPTY(c) || IS_NONE(c)) return obj_binop(vm, BO_POW, a, b);
+    if (is_intlike(a) && is_intlike(b) && is_intlike(c)) return num_pow(vm, a, b, c);
+    size_t rs = gc_scope(vm);
+    gc_push(vm, a);
+    gc_push(vm, b);
+    gc_push(vm, c);
+    Value r = pow3_slots(vm, a, b, c);
+    if (r.tag == VT_NOTIMPL)
+        r = exc_raise(vm, EXC_TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                      type_tpname(type_of(vm, a)), type_tpname(type_of(vm, b)), type_tpname(type_of(vm, c)));
+    gc_unscope(vm, rs);
+    return r;
 }
 
 static __attribute__((noinline)) Value inplace_general(VM *vm, BinOp op, Value a, Value b);
@@ -686,47 +927,63 @@ Value obj_inplace(VM *vm, BinOp op, Value a, Value b) {
     return inplace_general(vm, op, a, b);
 }
 
+/* The in-place slot of a's type (CPython's nb_inplace_*): a Python
+ * __iadd__, ..., or the one of set (-= &= |= ^=), dict (|=) and the
+ * built-in types marked TF_INPLACE. list and bytearray concatenate and
+ * repeat in place as sequences, after the binary slots. */
+static Value inplace_slot(VM *vm, BinOp op, Value a, Value b) {
+    Type *ta = type_of(vm, a);
+    Str *iname = binop_name(vm, op, 2);
+    if (is_heap(ta)) {
+        Value f = user_special(vm, ta, iname);
+        if (!IS_EMPTY(f)) return call_special1(vm, f, iname, a, b);
+        ta = type_solid_base(ta);
+        if (!ta || is_heap(ta) || !ta->slots.binop) return v_notimpl();
+        /* A subclass of list or bytearray inherits __iadd__ as its
+         * in-place slot, which comes before the binary ones (its *= comes
+         * after them, as the base's does). */
+        if ((ta == vm->types[OK_LIST] || ta == vm->types[OK_BYTEARRAY]) && op == BO_ADD)
+            return ta->slots.binop(vm, (int)op, a, b, true);
+    }
+    if (!ta->slots.binop) return v_notimpl();
+    if (ta == vm->types[OK_SET]) {
+        if (op != BO_SUB && op != BO_AND && op != BO_OR && op != BO_XOR) return v_notimpl();
+    } else if (ta == vm->types[OK_DICT]) {
+        if (op != BO_OR) return v_notimpl();
+    } else if (!(ta->tflags & TF_INPLACE)) {
+        return v_notimpl();
+    } else if (op == BO_ADD || op == BO_MUL) {
+        /* A deque concatenates or repeats in place after the other
+         * operand's reflected method declined. */
+        Type *tb = type_of(vm, b);
+        Str *rname = binop_name(vm, op, 1);
+        Value f = tb != type_of(vm, a) ? user_special(vm, tb, rname) : VEMPTY;
+        if (!IS_EMPTY(f)) {
+            Value r = call_special1(vm, f, rname, b, a);
+            if (r.tag != VT_NOTIMPL) return r;
+        }
+    }
+    return ta->slots.binop(vm, (int)op, a, b, true);
+}
+
+/* CPython's PyNumber_InPlace*: the in-place slot, the binary slots, then
+ * the sequences' in-place concatenation and repetition. */
 static Value inplace_general(VM *vm, BinOp op, Value a, Value b) {
     if (plain_number(a) && plain_number(b)) {
         /* What the general path below comes to, without rooting. */
         Value r = num_binop(vm, op, a, b);
         return r.tag != VT_NOTIMPL ? r : binop_error(vm, op, a, b, true);
     }
-    Type *ta = type_of(vm, a);
     /* The operands stay held from the in-place try through the binary
      * fallback and the error message. */
     size_t rs = gc_scope(vm);
     gc_push(vm, a);
     gc_push(vm, b);
-    Value r = v_notimpl();
-    if (is_heap(ta)) {
-        Value f = user_special(vm, ta, binop_name(vm, op, 2));
-        if (!IS_EMPTY(f)) {
-            r = call_special1(vm, f, binop_name(vm, op, 2), a, b);
-        } else if (IS_INSTANCE(a) && ta->slots.binop && (inplace_kind(AS_INSTANCE(a)->builtin_value) ||
-                                                         (type_solid_base(ta)->tflags & TF_INPLACE))) {
-            /* A subclass of list, set, dict or bytearray inherits the
-             * base's __iadd__, __ior__, ...: they come before any binary
-             * method (CPython's nb_inplace_* slot of the subclass). */
-            r = ta->slots.binop(vm, (int)op, a, b, true);
-        }
-    } else if (IS_OBJ(a) && ta->slots.binop && (IS_LIST(a) || IS_KIND(a, OK_SET) || IS_DICT(a) ||
-                                                IS_KIND(a, OK_BYTEARRAY) || (ta->tflags & TF_INPLACE))) {
-        if ((IS_LIST(a) || IS_KIND(a, OK_BYTEARRAY) || (ta->tflags & TF_INPLACE)) && (op == BO_ADD || op == BO_MUL)) {
-            /* A sequence concatenates or repeats in place only after the
-             * other operand's reflected method declined (CPython's
-             * sq_inplace_concat/repeat come after the binary slots). */
-            Type *tb = type_of(vm, b);
-            Value f = tb != ta ? user_special(vm, tb, binop_name(vm, op, 1)) : VEMPTY;
-            if (!IS_EMPTY(f)) r = call_special1(vm, f, binop_name(vm, op, 1), b, a);
-            if (r.tag == VT_NOTIMPL && op == BO_MUL && IS_LIST(a)) r = seq_repeat_index(vm, a, b, true);
-        }
-        if (r.tag == VT_NOTIMPL) r = ta->slots.binop(vm, (int)op, a, b, true);
-    }
-    if (r.tag == VT_NOTIMPL) {
-        r = binop_dispatch(vm, op, a, b);
-        if (r.tag == VT_NOTIMPL) r = binop_error(vm, op, a, b, true);
-    }
+    Value r = inplace_slot(vm, op, a, b);
+    if (r.tag == VT_NOTIMPL) r = num_binop(vm, op, a, b);
+    if (r.tag == VT_NOTIMPL && !(plain_number(a) && plain_number(b))) r = binary_op1(vm, op, a, b);
+    if (r.tag == VT_NOTIMPL) r = seq_fallback(vm, op, a, b, true);
+    if (r.tag == VT_NOTIMPL) r = binop_error(vm, op, a, b, true);
     gc_unscope(vm, rs);
     return r;
 }

@@ -223,6 +223,9 @@ Value obj_compare(VM *vm, Value a, Value b, CmpOp op);
 /* a < b as a truth value (sorting, min/max): 1, 0, or -1. */
 int obj_lt(VM *vm, Value a, Value b);
 Value obj_binop(VM *vm, BinOp op, Value a, Value b);
+Value obj_divmod(VM *vm, Value a, Value b);
+bool rt_repeat_count(VM *vm, Value n, int64_t *out);  /* a repetition's count, via __index__ */
+Value obj_pow3(VM *vm, Value a, Value b, Value c);   /* pow(a, b, c); c VEMPTY or None: a ** b */
 Value obj_inplace(VM *vm, BinOp op, Value a, Value b);
 Value obj_neg(VM *vm, Value v);
 Value obj_pos(VM *vm, Value v);

@@ -3193,6 +3193,15 @@ static bool repeat_count(VM *vm, Value n, int64_t *out, bool *err) {
     return true;
 }
 
+/* fv % args, fv a str or a str subclass's instance whose str is s. A
+ * format without a '%' comes back as itself once the arguments check out,
+ * a subclass's instance included (CPython returns the format unchanged). */
+static Value str_mod_of(VM *vm, Value fv, Str *s, Value args) {
+    Value r = str_mod(vm, s, args);
+    if (!IS_EXC(r) && IS_INSTANCE(fv) && !memchr(s->data, '%', s->blen)) return fv;
+    return r;
+}
+
 static Value slot_binop(VM *vm, int op, Value a, Value b, bool inplace) {
     Str *x = to_str(a), *y = to_str(b);
     switch (op) {
@@ -3210,7 +3219,7 @@ static Value slot_binop(VM *vm, int op, Value a, Value b, bool inplace) {
         return str_repeat(vm, s, k);
     }
     case BO_MOD:
-        if (x) return str_mod(vm, x, b);
+        if (x) return str_mod_of(vm, a, x, b);
         break;
     default:
         break;
@@ -3246,8 +3255,14 @@ METHOD(d_mul) {
     if (err) return VEXC;
     return str_repeat(vm, s, k);
 }
-METHOD(d_mod) { SELF_STR(s); return str_mod(vm, s, argv[0]); }
-METHOD(d_rmod) { return v_notimpl(); }
+METHOD(d_mod) { SELF_STR(s); return str_mod_of(vm, self, s, argv[0]); }
+/* str.__rmod__: other % self where other is a str (CPython's unicode_mod
+ * with the operands swapped). */
+METHOD(d_rmod) {
+    Str *o = to_str(argv[0]);
+    if (!o) return v_notimpl();
+    return str_mod(vm, o, self);
+}
 METHOD(d_hash) { SELF_STR(s); return v_int(str_hash(vm, s)); }
 METHOD(d_iter) { return slot_iter(vm, self); }
 METHOD(d_repr) { SELF_STR(s); return str_repr(vm, s); }

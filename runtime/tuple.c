@@ -424,12 +424,18 @@ TUPLE_CMP(m_dge, CO_GE)
 
 static Value m_dadd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     SELF_TUPLE(t);
-    return tuple_binop(vm, BO_ADD, self, argv[0], false);
+    Value r = tuple_binop(vm, BO_ADD, self, argv[0], false);
+    if (r.tag != VT_NOTIMPL) return r;
+    return exc_raise(vm, EXC_TypeError, "can only concatenate tuple (not \"%s\") to tuple",
+                     type_tpname(type_of(vm, argv[0])));
 }
 
 static Value m_dmul(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     SELF_TUPLE(t);
-    return tuple_binop(vm, BO_MUL, self, argv[0], false);
+    /* The count first (CPython's wrap_indexargfunc): __index__ may run. */
+    int64_t k;
+    if (!rt_repeat_count(vm, argv[0], &k)) return VEXC;
+    return tuple_binop(vm, BO_MUL, self, v_int(k), false);
 }
 
 static const MethodDef tuple_methods[] = {
