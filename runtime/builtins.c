@@ -749,15 +749,18 @@ static Value b_id(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     return v_int(h);
 }
 
-static Value b_callable(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Value v = argv[0];
-    if (!IS_OBJ(v)) return v_bool(false);
+bool obj_callable(VM *vm, Value v) {
+    if (!IS_OBJ(v)) return false;
     switch (OBJ_KIND(v)) {
     case OK_FUNC: case OK_NATIVE: case OK_BOUND: case OK_TYPE: case OK_STATICMETHOD: case OK_CLASSMETHOD:
-        return v_bool(true);
+        return true;
     default:
-        return v_bool(!IS_EMPTY(type_lookup(vm, type_of(vm, v), vm->names->__call__)));
+        return !IS_EMPTY(type_lookup(vm, type_of(vm, v), vm->names->__call__));
     }
+}
+
+static Value b_callable(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return v_bool(obj_callable(vm, argv[0]));
 }
 
 /* The dynamic half of the attribute policy. */

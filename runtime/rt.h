@@ -216,6 +216,7 @@ Value obj_str(VM *vm, Value v);
 Value obj_ascii(VM *vm, Value v);
 int obj_truthy(VM *vm, Value v);        /* 1, 0, or -1 */
 int obj_hash(VM *vm, Value v, int64_t *out);    /* 0, or -1 (unhashable) */
+bool obj_callable(VM *vm, Value v);               /* callable(v); runs no user code */
 /* hash() of an object hashed by identity: from its per-VM id(). */
 int64_t rt_identity_hash(VM *vm, Obj *o);
 int obj_eq(VM *vm, Value a, Value b);   /* 1, 0, or -1 */

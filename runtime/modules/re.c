@@ -2128,8 +2128,6 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
     Tuple *pt = pattern_of(pat);
     int64_t count;
     if (!int_arg(vm, countv, 0, &count)) return VEXC;
-    Str *s = subject_arg(vm, string);
-    if (!s) return VEXC;
     Value replv = repl;
     if (IS_INSTANCE(replv) && IS_STR(AS_INSTANCE(replv)->builtin_value)) replv = AS_INSTANCE(replv)->builtin_value;
     bool callable = !IS_STR(replv);
@@ -2138,6 +2136,13 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
     Bytes *rb = callable ? bytes_unwrap(replv) : NULL;
     if (rb && memchr(rb->buf, '\\', rb->len))
         return exc_raise(vm, EXC_TypeError, "expected str instance, %s found", type_name(vm, replv));
+    /* Anything else that cannot be called is refused before any match, as
+     * CPython's template lookup refuses it: unhashable, or not text. */
+    if (callable && !rb && !obj_callable(vm, repl)) {
+        int64_t h;
+        if (obj_hash(vm, repl, &h) < 0) return VEXC;
+        return exc_raise(vm, EXC_TypeError, "decoding to str: need a bytes-like object, %s found", type_name(vm, repl));
+    }
     Template tp;
     memset(&tp, 0, sizeof tp);
     sb_init(&tp.text, vm);
@@ -2150,6 +2155,12 @@ static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, b
             tpl_free(&tp);
             return VEXC;
         }
+    }
+    /* The subject is checked after the replacement, as CPython does. */
+    Str *s = subject_arg(vm, string);
+    if (!s) {
+        tpl_free(&tp);
+        return VEXC;
     }
     StrBuf out;
     sb_init(&out, vm);
