@@ -637,7 +637,7 @@ static Value get_slice(VM *vm, Value self, Slice *sl) {
     Bytes *r = raw_of(vm, kind_of(self), (size_t)n);
     if (!r) return VEXC;
     const uint8_t *p = bdata(b);
-    for (int64_t k = 0, i = start; k < n; k++, i += step) r->buf[k] = p[i];
+    for (int64_t k = 0; k < n; k++) r->buf[k] = p[start + k * step];
     return v_obj(r);
 }
 
@@ -821,7 +821,7 @@ static int ba_set_slice(VM *vm, Value self, Slice *sl, Value v) {
                   (long long)n);
         rc = -1;
     } else if (charge_bytes(vm, (size_t)n)) {
-        for (int64_t k = 0, i = start; k < n; k++, i += step) b->buf[i] = src[k];
+        for (int64_t k = 0; k < n; k++) b->buf[start + k * step] = src[k];
     } else {
         rc = -1;
     }

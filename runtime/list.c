@@ -161,7 +161,7 @@ static Value list_getitem(VM *vm, Value self, Value key) {
         if (!rt_charge(vm, n / 8)) return VEXC;
         List *r = list_new(vm, (size_t)n);
         if (!r) return VEXC;
-        for (int64_t i = 0, j = start; i < n; i++, j += step) r->items[i] = l->items[j];
+        for (int64_t i = 0; i < n; i++) r->items[i] = l->items[start + i * step];
         r->len = (size_t)n;
         return v_obj(r);
     }
@@ -242,7 +242,7 @@ static int list_set_slice(VM *vm, List *l, Slice *s, Value src) {
                   m, (long long)n);
         return -1;
     }
-    for (int64_t i = 0, j = start; i < n; i++, j += step) l->items[j] = seq->items[i];
+    for (int64_t i = 0; i < n; i++) l->items[start + i * step] = seq->items[i];
     return 0;
 }
 

@@ -1193,8 +1193,8 @@ static Value str_slice(VM *vm, Str *s, Slice *sl) {
     if (s->h.flags & STR_ASCII) {
         Str *r = str_raw(vm, (size_t)n);
         if (!r) return VEXC;
-        int64_t i = start;
-        for (int64_t k = 0; k < n; k++, i += step) r->data[k] = s->data[i];
+        /* Indexed, not stepped: a step past the last item may not fit. */
+        for (int64_t k = 0; k < n; k++) r->data[k] = s->data[start + k * step];
         return sval(seal(vm, r, (size_t)n));
     }
     StrBuf b;

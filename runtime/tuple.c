@@ -232,7 +232,7 @@ static Value tuple_getitem(VM *vm, Value self, Value key) {
         if (step == 1 && n == (int64_t)t->len) return v_obj(t);
         Tuple *r = tuple_new(vm, (size_t)n);
         if (!r) return VEXC;
-        for (int64_t i = 0, j = start; i < n; i++, j += step) r->items[i] = t->items[j];
+        for (int64_t i = 0; i < n; i++) r->items[i] = t->items[start + i * step];
         if (!rt_charge(vm, n / 8)) return VEXC;
         return v_obj(r);
     }
