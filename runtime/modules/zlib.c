@@ -454,6 +454,23 @@ static int deflate_all(VM *vm, ZState *st, Out *o, int flush, int *last) {
     return err == Z_STREAM_ERROR ? Z_STREAM_ERROR : 0;
 }
 
+/* The outcome of deflateInit2 or inflateInit2 for a `what` ("compression"
+ * or "decompression") object: true when it is ready, else false with
+ * CPython's exception raised. */
+static bool init_ok(VM *vm, int err, z_stream *z, const char *what) {
+    if (err == Z_OK) return true;
+    if (err == Z_STREAM_ERROR)
+        exc_raise(vm, EXC_ValueError, "Invalid initialization option");
+    else if (err == Z_MEM_ERROR)
+        exc_raise(vm, EXC_MemoryError, "Can't allocate memory for %s object", what);
+    else {
+        char msg[64];
+        snprintf(msg, sizeof msg, "while creating %s object", what);
+        z_error(vm, msg, err, z);
+    }
+    return false;
+}
+
 /* _zcompressobj(level, method, wbits, memLevel, strategy, zdict or None). */
 static Value f_zcompressobj(VM *vm, Value bound, int argc, const Value *argv, Tuple *kw) {
     int64_t a[5];
@@ -473,18 +490,7 @@ static Value f_zcompressobj(VM *vm, Value bound, int argc, const Value *argv, Tu
     st->weight = level_weight(a[0]);
     int err = deflateInit2(&st->z, (int)a[0], (int)a[1], (int)a[2], (int)a[3], (int)a[4]);
     if (vm->halt != HALT_NONE) goto done;
-    if (err == Z_MEM_ERROR) {
-        exc_raise(vm, EXC_MemoryError, "Can't allocate memory for compression object");
-        goto done;
-    }
-    if (err == Z_STREAM_ERROR) {
-        exc_raise(vm, EXC_ValueError, "Invalid initialization option");
-        goto done;
-    }
-    if (err != Z_OK) {
-        r = z_error(vm, "while creating compression object", err, &st->z);
-        goto done;
-    }
+    if (!init_ok(vm, err, &st->z, "compression")) goto done;
     st->live = true;
     if (dict) {
         if (ndict > UINT_MAX) {
@@ -620,18 +626,7 @@ static Value f_zdecompressobj(VM *vm, Value bound, int argc, const Value *argv, 
     Value r = VEXC;
     int err = wbits < INT_MIN || wbits > INT_MAX ? Z_STREAM_ERROR : inflateInit2(&st->z, (int)wbits);
     if (vm->halt != HALT_NONE) goto done;
-    if (err == Z_STREAM_ERROR) {
-        exc_raise(vm, EXC_ValueError, "Invalid initialization option");
-        goto done;
-    }
-    if (err == Z_MEM_ERROR) {
-        exc_raise(vm, EXC_MemoryError, "Can't allocate memory for decompression object");
-        goto done;
-    }
-    if (err != Z_OK) {
-        r = z_error(vm, "while creating decompression object", err, &st->z);
-        goto done;
-    }
+    if (!init_ok(vm, err, &st->z, "decompression")) goto done;
     st->live = true;
     /* A raw stream asks for no dictionary: it is set at once. */
     if (!IS_NONE(argv[1]) && wbits < 0 && !set_zdict(vm, st, t, &r)) goto done;
