@@ -1,8 +1,8 @@
 /* Frozen heaps and their copies (see clone.h and smol_template_new).
  *
  * Freezing collects the VM, then walks every object reachable from its
- * roots (the same list of roots and references as the collector's
- * mark_roots and blacken in gc.c: keep the two in step) and gives each a
+ * roots (the references objrefs.h lists, and the roots the collector's
+ * mark_roots in gc.c marks: keep the roots in step) and gives each a
  * dense index, in the order of their addresses. Every reference, in the
  * objects, in the frozen session and in the VM's roots, is then rewritten
  * in place to index + 1 (0 stays NULL), so the frozen VM is never run
@@ -25,6 +25,7 @@
 #include "rt.h"
 #include "names.h"
 #include "clone.h"
+#include "objrefs.h"
 
 typedef struct IdFix {
     size_t ix;
@@ -151,181 +152,13 @@ static inline __attribute__((always_inline)) void vals(Walk *w, Value *v, size_t
     for (size_t i = 0; i < n; i++) val(w, &v[i], mode);
 }
 
-/* Every reference object `o` holds (gc.c's blacken lists the same). */
+/* Every reference object `o` holds (objrefs.h). */
+#define CL_VAL(v) val(w, &(v), mode)
+#define CL_VALS(p, n) vals(w, (p), (n), mode)
+#define CL_REF(p) REF(w, p)
+
 static inline __attribute__((always_inline)) void refs_in(Walk *w, Obj *o, WalkMode mode) {
-    switch ((ObjKind)o->kind) {
-    case OK_STR: case OK_BIGINT: case OK_BYTES:
-    case OK_BYTEARRAY: case OK_COMPLEX:
-        break;
-    case OK_RANGE: {
-        Range *r = (Range *)o;
-        if (r->big) {
-            val(w, &r->bstart, mode);
-            val(w, &r->bstop, mode);
-            val(w, &r->bstep, mode);
-            val(w, &r->blen, mode);
-        }
-        break;
-    }
-    case OK_TUPLE: {
-        Tuple *t = (Tuple *)o;
-        vals(w, t->items, t->len, mode);
-        break;
-    }
-    case OK_LIST: {
-        List *l = (List *)o;
-        vals(w, l->items, l->len, mode);
-        break;
-    }
-    case OK_DICT: {
-        Dict *d = (Dict *)o;
-        for (size_t i = 0; i < d->nentries; i++) {
-            val(w, &d->entries[i].key, mode);
-            val(w, &d->entries[i].val, mode);
-        }
-        break;
-    }
-    case OK_SET: case OK_FROZENSET: {
-        Set *s = (Set *)o;
-        if (s->table)
-            for (size_t i = 0; i <= s->mask; i++) val(w, &s->table[i].key, mode);
-        break;
-    }
-    case OK_SLICE: {
-        Slice *s = (Slice *)o;
-        val(w, &s->start, mode);
-        val(w, &s->stop, mode);
-        val(w, &s->step, mode);
-        break;
-    }
-    case OK_FUNC: {
-        Func *f = (Func *)o;
-        REF(w, f->code);
-        REF(w, f->globals);
-        REF(w, f->defaults);
-        REF(w, f->kwdefaults);
-        REF(w, f->closure);
-        REF(w, f->name);
-        REF(w, f->qualname);
-        REF(w, f->attrs);
-        val(w, &f->doc, mode);
-        val(w, &f->module, mode);
-        break;
-    }
-    case OK_NATIVE: {
-        Native *n = (Native *)o;
-        REF(w, n->name);
-        REF(w, n->qualname);
-        val(w, &n->self, mode);
-        REF(w, n->owner);
-        REF(w, n->module);
-        break;
-    }
-    case OK_BOUND: {
-        BoundMethod *b = (BoundMethod *)o;
-        val(w, &b->self, mode);
-        val(w, &b->func, mode);
-        break;
-    }
-    case OK_CODE: {
-        Code *c = (Code *)o;
-        vals(w, c->consts, c->nconsts, mode);
-        for (uint32_t i = 0; i < c->nnames; i++) REF(w, c->names[i]);
-        for (uint32_t i = 0; i < c->nlocals; i++) REF(w, c->varnames[i]);
-        for (uint32_t i = 0; i < (uint32_t)c->ncells + c->nfrees; i++) REF(w, c->freenames[i]);
-        REF(w, c->name);
-        REF(w, c->qualname);
-        REF(w, c->filename);
-        REF(w, c->source);
-        break;
-    }
-    case OK_TYPE: {
-        Type *t = (Type *)o;
-        REF(w, t->name);
-        REF(w, t->qualname);
-        REF(w, t->base);
-        REF(w, t->bases);
-        REF(w, t->mro);
-        REF(w, t->dict);
-        REF(w, t->meta);
-        REF(w, t->tp_name);
-        val(w, &t->module, mode);
-        break;
-    }
-    case OK_INSTANCE: {
-        Instance *in = (Instance *)o;
-        REF(w, in->cls);
-        REF(w, in->attrs);
-        val(w, &in->builtin_value, mode);
-        break;
-    }
-    case OK_EXC: {
-        ExcObj *e = (ExcObj *)o;
-        REF(w, e->cls);
-        REF(w, e->attrs);
-        val(w, &e->builtin_value, mode);
-        REF(w, e->args);
-        val(w, &e->cause, mode);
-        val(w, &e->context, mode);
-        val(w, &e->notes, mode);
-        val(w, &e->hint, mode);
-        for (uint32_t i = 0; i < e->ntb; i++) REF(w, e->tb[i].code);
-        break;
-    }
-    case OK_CELL:
-        val(w, &((Cell *)o)->v, mode);
-        break;
-    case OK_GEN: {
-        Gen *g = (Gen *)o;
-        REF(w, g->func);
-        if (g->regs) vals(w, g->regs, g->nregs, mode);
-        val(w, &g->yf, mode);
-        val(w, &g->handled_exc, mode);
-        REF(w, g->name);
-        REF(w, g->qualname);
-        break;
-    }
-    case OK_ITER: {
-        Iter *it = (Iter *)o;
-        val(w, &it->src, mode);
-        val(w, &it->aux, mode);
-        val(w, &it->extra[0], mode);
-        val(w, &it->extra[1], mode);
-        break;
-    }
-    case OK_MODULE: {
-        Module *mo = (Module *)o;
-        REF(w, mo->name);
-        REF(w, mo->dict);
-        break;
-    }
-    case OK_PROPERTY: {
-        Property *p = (Property *)o;
-        val(w, &p->fget, mode);
-        val(w, &p->fset, mode);
-        val(w, &p->fdel, mode);
-        val(w, &p->doc, mode);
-        break;
-    }
-    case OK_STATICMETHOD: case OK_CLASSMETHOD:
-        val(w, &((Wrapper *)o)->func, mode);
-        break;
-    case OK_SUPER: {
-        Super *s = (Super *)o;
-        REF(w, s->type);
-        val(w, &s->self, mode);
-        REF(w, s->self_type);
-        break;
-    }
-    case OK_DICTVIEW:
-        REF(w, ((DictView *)o)->dict);
-        break;
-    case OK_BOX:
-        val(w, &((Box *)o)->v, mode);
-        break;
-    case OK__COUNT:
-        break;
-    }
+    OBJ_REFS(o, CL_VAL, CL_VALS, CL_REF);
 }
 
 static void refs(Walk *w, Obj *o) { refs_in(w, o, w->mode); }
@@ -409,8 +242,9 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     for (size_t i = 0; i < w.n && !w.oom; i++) refs(&w, w.objs[i]);
     /* The collection just freed what its roots do not reach, so the walk
      * must have found every object left: one it missed is held through a
-     * reference refs() does not know (gc.c's blacken and refs() out of
-     * step), and freezing is refused rather than copying it wrongly. */
+     * root the collector marks and roots() does not know (gc.c's
+     * mark_roots and roots() out of step), and freezing is refused rather
+     * than copying it wrongly. */
     size_t nobj = 0;
     for (Obj *o = vm->objects; o; o = o->gc_next) nobj++;
     if (!w.oom && nobj != w.n) w.oom = true;

@@ -5,6 +5,7 @@
  * vanish under it unless it re-enters Python. */
 #include <stdlib.h>
 #include "rt.h"
+#include "objrefs.h"
 
 typedef struct Gray {
     Obj **items;
@@ -53,192 +54,18 @@ static inline void mark_value_m(Marker *m, Value v) {
     if (v.tag == VT_OBJ) mark_obj(m, v.u.o);
 }
 
-/* dict_mark/set_mark take a plain callback; the marker travels in the VM. */
-static void mark_cb(VM *vm, Value v) {
-    Marker *m = (Marker *)vm->gc_marker;
-    mark_value_m(m, v);
-}
-
 static void mark_values(Marker *m, const Value *v, size_t n) {
     for (size_t i = 0; i < n; i++) mark_value_m(m, v[i]);
 }
 
-/* Every reference an object holds. runtime/clone.c's refs() lists the
- * same for copying a frozen heap: a field added here must be added there,
- * or a copied VM would keep a pointer into its template. */
+/* Every reference an object holds (objrefs.h lists them for every walker
+ * of the heap). */
+#define GC_VAL(v) mark_value_m(m, (v))
+#define GC_VALS(p, n) mark_values(m, (p), (n))
+#define GC_REF(p) mark_obj(m, (Obj *)(p))
+
 static void blacken(Marker *m, Obj *o) {
-    VM *vm = m->vm;
-    switch ((ObjKind)o->kind) {
-    case OK_STR: case OK_BIGINT: case OK_BYTES:
-    case OK_BYTEARRAY: case OK_COMPLEX:
-        break;
-    case OK_RANGE: {
-        Range *r = (Range *)o;
-        if (r->big) {
-            mark_value_m(m, r->bstart);
-            mark_value_m(m, r->bstop);
-            mark_value_m(m, r->bstep);
-            mark_value_m(m, r->blen);
-        }
-        break;
-    }
-    case OK_TUPLE: {
-        Tuple *t = (Tuple *)o;
-        mark_values(m, t->items, t->len);
-        break;
-    }
-    case OK_LIST: {
-        List *l = (List *)o;
-        mark_values(m, l->items, l->len);
-        break;
-    }
-    case OK_DICT: {
-        Dict *d = (Dict *)o;
-        for (size_t i = 0; i < d->nentries; i++) {
-            mark_value_m(m, d->entries[i].key);
-            mark_value_m(m, d->entries[i].val);
-        }
-        break;
-    }
-    case OK_SET: case OK_FROZENSET:
-        set_mark(vm, (Set *)o, mark_cb);
-        break;
-    case OK_SLICE: {
-        Slice *s = (Slice *)o;
-        mark_value_m(m, s->start);
-        mark_value_m(m, s->stop);
-        mark_value_m(m, s->step);
-        break;
-    }
-    case OK_FUNC: {
-        Func *f = (Func *)o;
-        mark_obj(m, &f->code->h);
-        mark_obj(m, (Obj *)f->globals);
-        mark_obj(m, (Obj *)f->defaults);
-        mark_obj(m, (Obj *)f->kwdefaults);
-        mark_obj(m, (Obj *)f->closure);
-        mark_obj(m, (Obj *)f->name);
-        mark_obj(m, (Obj *)f->qualname);
-        mark_obj(m, (Obj *)f->attrs);
-        mark_value_m(m, f->doc);
-        mark_value_m(m, f->module);
-        break;
-    }
-    case OK_NATIVE: {
-        Native *n = (Native *)o;
-        mark_obj(m, (Obj *)n->name);
-        mark_obj(m, (Obj *)n->qualname);
-        mark_value_m(m, n->self);
-        mark_obj(m, (Obj *)n->owner);
-        mark_obj(m, (Obj *)n->module);
-        break;
-    }
-    case OK_BOUND: {
-        BoundMethod *b = (BoundMethod *)o;
-        mark_value_m(m, b->self);
-        mark_value_m(m, b->func);
-        break;
-    }
-    case OK_CODE: {
-        Code *c = (Code *)o;
-        mark_values(m, c->consts, c->nconsts);
-        for (uint32_t i = 0; i < c->nnames; i++) mark_obj(m, (Obj *)c->names[i]);
-        for (uint32_t i = 0; i < c->nlocals; i++) mark_obj(m, (Obj *)c->varnames[i]);
-        for (uint32_t i = 0; i < (uint32_t)c->ncells + c->nfrees; i++)
-            mark_obj(m, (Obj *)c->freenames[i]);
-        mark_obj(m, (Obj *)c->name);
-        mark_obj(m, (Obj *)c->qualname);
-        mark_obj(m, (Obj *)c->filename);
-        mark_obj(m, (Obj *)c->source);
-        break;
-    }
-    case OK_TYPE: {
-        Type *t = (Type *)o;
-        mark_obj(m, (Obj *)t->name);
-        mark_obj(m, (Obj *)t->qualname);
-        mark_obj(m, (Obj *)t->base);
-        mark_obj(m, (Obj *)t->bases);
-        mark_obj(m, (Obj *)t->mro);
-        mark_obj(m, (Obj *)t->dict);
-        mark_obj(m, (Obj *)t->meta);
-        mark_obj(m, (Obj *)t->tp_name);
-        mark_value_m(m, t->module);
-        break;
-    }
-    case OK_INSTANCE: {
-        Instance *in = (Instance *)o;
-        mark_obj(m, (Obj *)in->cls);
-        mark_obj(m, (Obj *)in->attrs);
-        mark_value_m(m, in->builtin_value);
-        break;
-    }
-    case OK_EXC: {
-        ExcObj *e = (ExcObj *)o;
-        mark_obj(m, (Obj *)e->cls);
-        mark_obj(m, (Obj *)e->attrs);
-        mark_value_m(m, e->builtin_value);
-        mark_obj(m, (Obj *)e->args);
-        mark_value_m(m, e->cause);
-        mark_value_m(m, e->context);
-        mark_value_m(m, e->notes);
-        mark_value_m(m, e->hint);
-        for (uint32_t i = 0; i < e->ntb; i++) mark_obj(m, (Obj *)e->tb[i].code);
-        break;
-    }
-    case OK_CELL:
-        mark_value_m(m, ((Cell *)o)->v);
-        break;
-    case OK_GEN: {
-        Gen *g = (Gen *)o;
-        mark_obj(m, (Obj *)g->func);
-        if (g->regs) mark_values(m, g->regs, g->nregs);
-        mark_value_m(m, g->yf);
-        mark_value_m(m, g->handled_exc);
-        mark_obj(m, (Obj *)g->name);
-        mark_obj(m, (Obj *)g->qualname);
-        break;
-    }
-    case OK_ITER: {
-        Iter *it = (Iter *)o;
-        mark_value_m(m, it->src);
-        mark_value_m(m, it->aux);
-        mark_value_m(m, it->extra[0]);
-        mark_value_m(m, it->extra[1]);
-        break;
-    }
-    case OK_MODULE: {
-        Module *mo = (Module *)o;
-        mark_obj(m, (Obj *)mo->name);
-        mark_obj(m, (Obj *)mo->dict);
-        break;
-    }
-    case OK_PROPERTY: {
-        Property *p = (Property *)o;
-        mark_value_m(m, p->fget);
-        mark_value_m(m, p->fset);
-        mark_value_m(m, p->fdel);
-        mark_value_m(m, p->doc);
-        break;
-    }
-    case OK_STATICMETHOD: case OK_CLASSMETHOD:
-        mark_value_m(m, ((Wrapper *)o)->func);
-        break;
-    case OK_SUPER: {
-        Super *s = (Super *)o;
-        mark_obj(m, (Obj *)s->type);
-        mark_value_m(m, s->self);
-        mark_obj(m, (Obj *)s->self_type);
-        break;
-    }
-    case OK_DICTVIEW:
-        mark_obj(m, (Obj *)((DictView *)o)->dict);
-        break;
-    case OK_BOX:
-        mark_value_m(m, ((Box *)o)->v);
-        break;
-    case OK__COUNT:
-        break;
-    }
+    OBJ_REFS(o, GC_VAL, GC_VALS, GC_REF);
 }
 
 /* Start loading what blacken() will read of `o` past its header: the
@@ -412,7 +239,6 @@ void gc_collect(VM *vm) {
     if (vm->gc_running) return;
     vm->gc_running = true;
     Marker m = {vm, {NULL, 0, 0, false}};
-    vm->gc_marker = &m;
     mark_roots(&m);
     for (;;) {
         drain(&m);
@@ -424,7 +250,6 @@ void gc_collect(VM *vm) {
             if (o->marked) blacken(&m, o);
     }
     free(m.gray.items);
-    vm->gc_marker = NULL;
 
     Obj **link = &vm->objects;
     while (*link) {

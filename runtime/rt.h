@@ -118,7 +118,6 @@ void bigint_free(VM *vm, BigInt *b);
 void code_free_storage(VM *vm, Code *c);
 void dict_mark(VM *vm, Dict *d, void (*mark)(VM *, Value));
 void dict_free_storage(VM *vm, Dict *d);
-void set_mark(VM *vm, Set *s, void (*mark)(VM *, Value));
 void set_free_storage(VM *vm, Set *s);
 /* Collect if the heap has grown past the threshold. Safe points only. */
 static inline void gc_safepoint(VM *vm) {

@@ -65,11 +65,6 @@ void set_free_storage(VM *vm, Set *s) {
     s->fill = s->used = 0;
 }
 
-void set_mark(VM *vm, Set *s, void (*mark)(VM *, Value)) {
-    if (!s->table) return;
-    for (size_t i = 0; i <= s->mask; i++) mark(vm, s->table[i].key);
-}
-
 static SetEntry *alloc_table(VM *vm, size_t n) {
     SetEntry *t = mem_alloc(vm, n * sizeof(SetEntry));
     if (!t) return NULL;

@@ -119,7 +119,6 @@ struct VM {
     bool gc_running;
     Value *roots;               /* temp-root stack for C code */
     size_t nroots, roots_cap;
-    void *gc_marker;            /* collector state during a collection */
     Value *extra_roots;         /* values held by the API layer */
     size_t nextra_roots, extra_roots_cap;
 
