@@ -582,7 +582,7 @@ static Value t_strftime(VM *vm, Value self, int argc, const Value *argv, Tuple *
         }
         size_t n = strftime_l(buf, cap, cfmt->data, &tm, c_locale);
         if (n > 0 || cap > 256 * cfmt->blen) {
-            r = utf8_valid(buf, n) ? str_value(vm, buf, n) : str_decode(vm, buf, n, "utf-8", "replace");
+            r = utf8_valid(buf, n) ? str_value(vm, buf, n) : codec_decode(vm, buf, n, "utf-8", "replace");
             mem_free(vm, buf, cap);
             break;
         }
