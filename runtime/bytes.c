@@ -462,7 +462,7 @@ static Value ctor_common(VM *vm, uint8_t kind, int argc, const Value *argv, Tupl
             return exc_raise(vm, EXC_TypeError, enc ? "encoding without a string argument"
                                                     : "errors without a string argument");
         if (!enc) return exc_raise(vm, EXC_TypeError, "string argument without an encoding");
-        Value r = str_encode(vm, AS_STR(sx), enc, err ? err : "strict");
+        Value r = codec_encode(vm, AS_STR(sx), enc, err ? err : "strict");
         if (IS_EXC(r) || kind == OK_BYTES) return r;
         return new_of(vm, kind, as_bytes(r)->buf, as_bytes(r)->len);
     }
@@ -2048,7 +2048,7 @@ METHOD(m_decode) {
     const char *enc = "utf-8", *err = "strict";
     if (!arg_cstr(vm, "decode", "encoding", a[0], &enc) || !arg_cstr(vm, "decode", "errors", a[1], &err))
         return VEXC;
-    return str_decode(vm, (const char *)bdata(b), b->len, enc, err);
+    return codec_decode(vm, (const char *)bdata(b), b->len, enc, err);
 }
 
 /* hex(sep=<none>, bytes_per_sep=1): CPython's _Py_strhex_impl grouping

@@ -319,6 +319,32 @@ static int unicode_parse(VM *vm, ExcObj *e) {
     return 0;
 }
 
+Value exc_raise_unicode(VM *vm, bool decode, const char *encoding, Value object, size_t start, size_t end,
+                        const char *reason) {
+    if (vm->halt) return VEXC;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, object);
+    Value a[5] = {str_cvalue(vm, encoding), object, v_int((int64_t)start), v_int((int64_t)end), VNONE};
+    if (IS_EXC(a[0])) goto fail;
+    gc_push(vm, a[0]);
+    a[4] = str_cvalue(vm, reason);
+    if (IS_EXC(a[4])) goto fail;
+    gc_push(vm, a[4]);
+    Value t = tuple_pack(vm, 5, a);
+    if (IS_EXC(t)) goto fail;
+    gc_push(vm, t);
+    ExcObj *e = exc_new(vm, vm->exc_types[decode ? EXC_UnicodeDecodeError : EXC_UnicodeEncodeError], AS_TUPLE(t));
+    if (!e) goto fail;
+    gc_push(vm, v_obj(e));
+    if (unicode_parse(vm, e) < 0) goto fail;
+    gc_unscope(vm, rs);
+    vm->exc = v_obj(e);
+    return VEXC;
+fail:
+    gc_unscope(vm, rs);
+    return VEXC;
+}
+
 /* The code point at byte offset `off` of UTF-8 text. */
 static uint32_t utf8_at(const char *p) {
     const unsigned char *u = (const unsigned char *)p;

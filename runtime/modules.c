@@ -31,6 +31,7 @@ Module *itertools_module_init(VM *vm);
 Module *hashlib_module_init(VM *vm);
 Module *struct_module_init(VM *vm);
 Module *zlib_module_init(VM *vm);
+Module *html_module_init(VM *vm);
 Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
 
 static const ModuleDef registry[] = {
@@ -47,6 +48,7 @@ static const ModuleDef registry[] = {
     {"hashlib", hashlib_module_init},
     {"struct", struct_module_init},
     {"zlib", zlib_module_init},
+    {"html", html_module_init},
     {NULL, NULL},
 };
 

@@ -139,6 +139,12 @@ Value exc_format(VM *vm, const char *fmt, ...);
 Value exc_oserror_field(VM *vm, Value self, Str *name);
 /* Raise an exception instance or class (instantiated without arguments). */
 Value exc_raise_obj(VM *vm, Value exc);
+/* Raise UnicodeDecodeError (decode) or UnicodeEncodeError with CPython's
+ * five arguments: the codec's name, the bytes or str being converted, the
+ * failing range [start, end) and the reason; its attributes and str()
+ * follow. VEXC. */
+Value exc_raise_unicode(VM *vm, bool decode, const char *encoding, Value object, size_t start, size_t end,
+                        const char *reason);
 /* KeyError(key) whose str() is repr(key). */
 Value exc_key_error(VM *vm, Value key);
 /* An instance of built-in exception `id` with args (msg,), msg may be VEMPTY
@@ -388,12 +394,14 @@ bool slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
  * bits. `len` is an int >= 0. A new tuple (start, stop, step) of ints, or
  * VEXC. */
 Value slice_indices_long(VM *vm, Slice *s, Value len);
-/* Codecs shared with bytes.c: utf-8, ascii, latin-1 (utf-16/32 for
- * encoding too), errors strict/ignore/replace/backslashreplace (+
- * xmlcharrefreplace/namereplace for encoding), CPython's error messages.
- * str_encode returns a bytes Value, str_decode a str Value. */
-Value str_encode(VM *vm, Str *s, const char *encoding, const char *errors);
-Value str_decode(VM *vm, const char *data, size_t n, const char *encoding, const char *errors);
+/* ---- codecs.c ------------------------------------------------------- */
+
+/* str.encode / bytes.decode: utf-8, utf-8-sig, ascii, latin-1, utf-16 and
+ * utf-32 (either byte order, with or without BOM) under any of the
+ * built-in error handlers, with CPython's UnicodeError objects and
+ * messages. codec_encode returns a bytes Value, codec_decode a str. */
+Value codec_encode(VM *vm, Str *s, const char *encoding, const char *errors);
+Value codec_decode(VM *vm, const char *data, size_t n, const char *encoding, const char *errors);
 
 /* A growing UTF-8 buffer that becomes a Str. Allocation failure sticks in
  * `failed`; sb_finish then returns VEXC. */

@@ -199,9 +199,13 @@ static bool utc_seconds(const struct tm *tm, int64_t *out) {
 
 /* ---- struct_time -------------------------------------------------------- */
 
-/* A struct_time is an instance of the module's struct_time type whose
- * builtin_value is a Box holding an 11-tuple: the nine visible fields,
- * then tm_zone and tm_gmtoff. */
+/* A struct_time is an instance of the module's struct_time type, a
+ * subclass of tuple: its builtin_value is the tuple of the nine visible
+ * fields, so every tuple operation (indexing, slicing, len, iteration,
+ * count, index, +, comparison, hashing) sees them, and its attrs dict
+ * holds tm_zone and tm_gmtoff, which CPython keeps outside the sequence
+ * too (the type's read-only properties come first on lookup, and dir()
+ * names each once). */
 #define ST_VISIBLE 9
 #define ST_FIELDS 11
 
@@ -213,48 +217,54 @@ static const char *const st_names[ST_FIELDS] = {
 static Tuple *st_tuple(Value v) {
     if (!IS_INSTANCE(v)) return NULL;
     Value b = AS_INSTANCE(v)->builtin_value;
-    if (!IS_KIND(b, OK_BOX) || !IS_TUPLE(((Box *)AS_OBJ(b))->v)) return NULL;
-    Tuple *t = AS_TUPLE(((Box *)AS_OBJ(b))->v);
-    return t->len == ST_FIELDS ? t : NULL;
+    if (!IS_TUPLE(b)) return NULL;
+    Tuple *t = AS_TUPLE(b);
+    return t->len == ST_VISIBLE ? t : NULL;
 }
 
-static Value st_make(VM *vm, Type *cls, Tuple *fields) {
-    Value fv = v_obj(fields);
-    gc_push(vm, fv);
-    Box *box = obj_alloc(vm, OK_BOX, sizeof(Box));
-    if (!box) {
-        gc_pop(vm, 1);
-        return VEXC;
+/* Field i of a struct_time (the caller has checked it is one). */
+static Value st_get(VM *vm, Value v, int i) {
+    if (i < ST_VISIBLE) return st_tuple(v)->items[i];
+    Dict *attrs = AS_INSTANCE(v)->attrs;
+    Str *k = str_intern_cstr(vm, st_names[i]);
+    if (!k) return VEXC;
+    Value r = attrs ? dict_get_str(vm, attrs, k) : VEMPTY;
+    return IS_EMPTY(r) ? VNONE : r;
+}
+
+/* A struct_time of cls from n (9 to 11) field values; the missing ones
+ * are None. */
+static Value st_make(VM *vm, Type *cls, const Value *items, size_t n) {
+    size_t rs = gc_scope(vm);
+    Value r = VEXC;
+    for (size_t i = 0; i < n; i++) gc_push(vm, items[i]);
+    Value t = tuple_pack(vm, ST_VISIBLE, items);
+    if (IS_EXC(t)) goto out;
+    gc_push(vm, t);
+    Dict *attrs = dict_new(vm);
+    if (!attrs) goto out;
+    gc_push(vm, v_obj(attrs));
+    for (size_t i = ST_VISIBLE; i < ST_FIELDS; i++) {
+        Str *k = str_intern_cstr(vm, st_names[i]);
+        if (!k || dict_set_str(vm, attrs, k, i < n ? items[i] : VNONE) < 0) goto out;
     }
-    box->v = fv;
-    gc_push(vm, v_obj(box));
-    Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
-    gc_pop(vm, 2);
-    if (!in) return VEXC;
-    in->cls = cls;
-    in->builtin_value = v_obj(box);
-    return v_obj(in);
+    r = rt_wrap_builtin(vm, cls, t);
+    if (!IS_EXC(r)) AS_INSTANCE(r)->attrs = attrs;
+out:
+    gc_unscope(vm, rs);
+    return r;
 }
 
 static Value st_from_tm(VM *vm, Type *cls, const struct tm *tm) {
-    Tuple *t = tuple_new(vm, ST_FIELDS);
-    if (!t) return VEXC;
-    t->items[0] = v_int((int64_t)tm->tm_year + 1900);
-    t->items[1] = v_int(tm->tm_mon + 1);
-    t->items[2] = v_int(tm->tm_mday);
-    t->items[3] = v_int(tm->tm_hour);
-    t->items[4] = v_int(tm->tm_min);
-    t->items[5] = v_int(tm->tm_sec);
-    t->items[6] = v_int((tm->tm_wday + 6) % 7);
-    t->items[7] = v_int(tm->tm_yday + 1);
-    t->items[8] = v_int(tm->tm_isdst);
-    gc_push(vm, v_obj(t));
-    Value zone = str_cvalue(vm, tm->tm_zone ? tm->tm_zone : "UTC");
-    gc_pop(vm, 1);
-    if (IS_EXC(zone)) return VEXC;
-    t->items[9] = zone;
-    t->items[10] = v_int(tm->tm_gmtoff);
-    return st_make(vm, cls, t);
+    Value f[ST_FIELDS] = {
+        v_int((int64_t)tm->tm_year + 1900), v_int(tm->tm_mon + 1), v_int(tm->tm_mday),
+        v_int(tm->tm_hour), v_int(tm->tm_min), v_int(tm->tm_sec),
+        v_int((tm->tm_wday + 6) % 7), v_int(tm->tm_yday + 1), v_int(tm->tm_isdst),
+        VNONE, v_int(tm->tm_gmtoff),
+    };
+    f[9] = str_cvalue(vm, tm->tm_zone ? tm->tm_zone : "UTC");
+    if (IS_EXC(f[9])) return VEXC;
+    return st_make(vm, cls, f, ST_FIELDS);
 }
 
 static Type *st_type(Value self) {
@@ -277,11 +287,9 @@ static Value st_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwna
         return exc_raise(vm, EXC_TypeError, "time.struct_time() takes an at most 11-sequence (%zu-sequence given)",
                          l->len);
     gc_push(vm, v_obj(l));
-    Tuple *t = tuple_new(vm, ST_FIELDS);
+    Value r = st_make(vm, AS_TYPE(cls), l->items, l->len);
     gc_pop(vm, 1);
-    if (!t) return VEXC;
-    for (size_t i = 0; i < l->len; i++) t->items[i] = l->items[i];
-    return st_make(vm, AS_TYPE(cls), t);
+    return r;
 }
 
 static Value st_repr(VM *vm, Value self) {
@@ -303,70 +311,38 @@ static Value st_repr(VM *vm, Value self) {
     return sb_finish(&b);
 }
 
-/* The visible part as a plain tuple, for indexing, iteration, comparison. */
-static Value st_visible(VM *vm, Value self) {
-    Tuple *t = st_tuple(self);
-    if (!t) return exc_raise(vm, EXC_TypeError, "uninitialized struct_time");
-    return tuple_pack(vm, ST_VISIBLE, t->items);
-}
-
-/* The tuple stays rooted: the key's __index__ may run a collection. */
-static Value st_getitem(VM *vm, Value self, Value key) {
-    Value t = st_visible(vm, self);
-    if (IS_EXC(t)) return t;
-    gc_push(vm, t);
-    Value r = obj_getitem(vm, t, key);
-    gc_pop(vm, 1);
-    return r;
-}
-
-static int64_t st_len(VM *vm, Value self) { return ST_VISIBLE; }
-
-static Value st_iter(VM *vm, Value self) {
-    Value t = st_visible(vm, self);
-    if (IS_EXC(t)) return t;
-    gc_push(vm, t);
-    Value r = obj_iter(vm, t);
-    gc_pop(vm, 1);
-    return r;
-}
-
-/* As the tuple of the visible fields hashes (items may be user objects). */
-static int st_hash(VM *vm, Value self, int64_t *out) {
-    Value t = st_visible(vm, self);
-    if (IS_EXC(t)) return -1;
-    gc_push(vm, t);
-    int r = obj_hash(vm, t, out);
-    gc_pop(vm, 1);
-    return r;
-}
-
-static Value st_richcmp(VM *vm, Value a, Value b, int op) {
-    Value ta = st_tuple(a) ? st_visible(vm, a) : a;
-    if (IS_EXC(ta)) return ta;
-    gc_push(vm, ta);
-    Value tb = st_tuple(b) ? st_visible(vm, b) : b;
-    gc_pop(vm, 1);
-    if (IS_EXC(tb)) return tb;
-    if (!IS_TUPLE(ta) || !IS_TUPLE(tb)) return v_notimpl();
-    return seq_richcmp(vm, ta, tb, op);
-}
-
 static Value st_field(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     /* Each property getter is a Native whose self is its field index. */
-    Tuple *t = st_tuple(argv[0]);
-    if (!t || !IS_INT(self)) return exc_raise(vm, EXC_TypeError, "descriptor needs a struct_time");
-    return t->items[AS_INT(self)];
+    if (!st_tuple(argv[0]) || !IS_INT(self)) return exc_raise(vm, EXC_TypeError, "descriptor needs a struct_time");
+    return st_get(vm, argv[0], (int)AS_INT(self));
 }
 
 /* copy.copy and copy.deepcopy: a new struct_time with the same fields. */
 static Value st_copy(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    Tuple *t = st_tuple(self);
-    if (!t) return exc_raise(vm, EXC_TypeError, "descriptor needs a struct_time");
-    return st_make(vm, AS_INSTANCE(self)->cls, t);
+    if (!st_tuple(self)) return exc_raise(vm, EXC_TypeError, "descriptor needs a struct_time");
+    Value f[ST_FIELDS];
+    for (int i = 0; i < ST_FIELDS; i++) {
+        f[i] = st_get(vm, self, i);
+        if (IS_EXC(f[i])) return VEXC;
+    }
+    return st_make(vm, AS_INSTANCE(self)->cls, f, ST_FIELDS);
+}
+
+/* struct_time.__new__(cls, sequence[, dict]), as tuple.__new__ is
+ * reached: self is the class it was looked up on. */
+static Value st_new(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Type *base = NULL;
+    Tuple *mro = IS_TYPE(self) ? AS_TYPE(self)->mro : NULL;
+    for (size_t i = 0; mro && i < mro->len && !base; i++)
+        if (IS_TYPE(mro->items[i]) && AS_TYPE(mro->items[i])->ctor == st_ctor) base = AS_TYPE(mro->items[i]);
+    if (!base) return exc_raise(vm, EXC_TypeError, "struct_time.__new__(X): X is not a type object");
+    Type *cls = rt_new_cls(vm, self, &argc, &argv, base);
+    if (!cls) return VEXC;
+    return st_ctor(vm, v_obj(cls), argc, argv, kw);
 }
 
 static const MethodDef st_methods[] = {
+    {"__new__", st_new, 0, -1, NATIVE_KW},
     {"__copy__", st_copy, 0, 0, 0},
     {"__deepcopy__", st_copy, 1, 1, 0},
     {NULL, NULL, 0, 0, 0},
@@ -472,8 +448,9 @@ static bool tm_arg(VM *vm, const char *fname, Value v, struct tm *tm, bool check
     /* A zone the caller gave is shown as given; none is UTC, never the
      * host's zone (the C library would look it up). */
     tm->tm_zone = "UTC";
-    if (st && IS_STR(st->items[9]) && AS_STR(st->items[9])->blen) tm->tm_zone = AS_STR(st->items[9])->data;
-    if (st && IS_INT(st->items[10])) tm->tm_gmtoff = AS_INT(st->items[10]);
+    Value zone = st ? st_get(vm, v, 9) : VNONE, off = st ? st_get(vm, v, 10) : VNONE;
+    if (IS_STR(zone) && AS_STR(zone)->blen) tm->tm_zone = AS_STR(zone)->data;
+    if (IS_INT(off)) tm->tm_gmtoff = AS_INT(off);
     if (!check) return true;
     /* CPython's checktm, after its normalisation of zero fields. */
     if (tm->tm_mon == -1) tm->tm_mon = 0;
@@ -582,7 +559,7 @@ static Value t_strftime(VM *vm, Value self, int argc, const Value *argv, Tuple *
         }
         size_t n = strftime_l(buf, cap, cfmt->data, &tm, c_locale);
         if (n > 0 || cap > 256 * cfmt->blen) {
-            r = utf8_valid(buf, n) ? str_value(vm, buf, n) : str_decode(vm, buf, n, "utf-8", "replace");
+            r = utf8_valid(buf, n) ? str_value(vm, buf, n) : codec_decode(vm, buf, n, "utf-8", "replace");
             mem_free(vm, buf, cap);
             break;
         }
@@ -653,7 +630,7 @@ static const MethodDef time_funcs[] = {
 };
 
 static Type *make_struct_time(VM *vm, Module *m) {
-    Type *t = type_new_builtin(vm, "struct_time", vm->t_object, OK_INSTANCE);
+    Type *t = type_new_builtin(vm, "struct_time", vm->types[OK_TUPLE], OK_INSTANCE);
     if (!t) return NULL;
     /* Instances take no new attributes, as CPython's struct sequences. */
     t->tflags |= TF_FINAL | TF_SLOTTED;
@@ -662,11 +639,6 @@ static Type *make_struct_time(VM *vm, Module *m) {
     if (IS_EXC(t->module) || !t->tp_name) return NULL;
     t->ctor = st_ctor;
     t->slots.repr = st_repr;
-    t->slots.getitem = st_getitem;
-    t->slots.len = st_len;
-    t->slots.iter = st_iter;
-    t->slots.richcmp = st_richcmp;
-    t->slots.hash = st_hash;
     type_add_methods(vm, t, st_methods);
     for (int i = 0; i < ST_FIELDS; i++) {
         Native *g = native_new(vm, st_names[i], st_field, 1, 1, 0);
@@ -682,6 +654,24 @@ static Type *make_struct_time(VM *vm, Module *m) {
         Str *name = str_intern_cstr(vm, st_names[i]);
         if (!name || dict_set_str(vm, t->dict, name, v_obj(p)) < 0) return NULL;
     }
+    /* The struct sequence's class attributes. */
+    Tuple *mt = tuple_new(vm, ST_VISIBLE);
+    if (!mt) return NULL;
+    gc_push(vm, v_obj(mt));
+    for (int i = 0; i < ST_VISIBLE; i++) {
+        Value nm = str_cvalue(vm, st_names[i]);
+        if (IS_EXC(nm)) { gc_pop(vm, 1); return NULL; }
+        mt->items[i] = nm;
+    }
+    const struct { const char *name; Value v; } attrs[] = {
+        {"n_fields", v_int(ST_FIELDS)}, {"n_sequence_fields", v_int(ST_VISIBLE)},
+        {"n_unnamed_fields", v_int(0)}, {"__match_args__", v_obj(mt)},
+    };
+    for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
+        Str *k = str_intern_cstr(vm, attrs[i].name);
+        if (!k || dict_set_str(vm, t->dict, k, attrs[i].v) < 0) { gc_pop(vm, 1); return NULL; }
+    }
+    gc_pop(vm, 1);
     Str *name = str_intern_cstr(vm, "struct_time");
     if (!name || dict_set_str(vm, m->dict, name, v_obj(t)) < 0) return NULL;
     return t;
