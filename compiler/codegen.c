@@ -122,9 +122,21 @@ typedef struct FuncState {
     Block blocks[MAX_BLOCKS];
 } FuncState;
 
+/* The names a case pattern binds, in the order it binds them, and the
+ * registers that hold their values until the whole pattern has matched
+ * (see match_stmt). */
+#define PAT_MAX_NAMES 100
+typedef struct PatNames {
+    const char *names[PAT_MAX_NAMES];
+    int n;
+    int base;           /* the register of names[0]; the others follow */
+} PatNames;
+
 typedef struct Cg {
     CgCtx *C;
     FuncState *fs;
+    PatNames *pat;      /* the case pattern being compiled */
+    Node *pat_last;     /* the pattern pat_names() entered last */
 } Cg;
 
 #define VMOF(G) ((G)->C->vm)
@@ -2386,52 +2398,149 @@ static void fail_if_none(Cg *G, int r, int fail) {
     free_to(G, n);
 }
 
+/* Record that the pattern binds `name`: a name bound twice is CPython's
+ * SyntaxError, reported where CPython's compiler stands then (the pattern
+ * it entered last). */
+static void pat_name_add(Cg *G, PatNames *pn, const char *name) {
+    Node *at = G->pat_last;
+    cg_charge(G->C, pn->n);
+    for (int i = 0; i < pn->n; i++)
+        if (!strcmp(pn->names[i], name))
+            cg_error(G->C, at, CERR_SYNTAX, "multiple assignments to name '%s' in pattern", name);
+    if (pn->n == PAT_MAX_NAMES) cg_error(G->C, at, CERR_LIMIT, "too many names bound by one pattern");
+    pn->names[pn->n++] = name;
+}
+
+/* The names pattern p binds, in order, into pn; the alternatives of an or
+ * pattern must bind the same names. */
+static void pat_names(Cg *G, Node *p, PatNames *pn) {
+    cg_charge(G->C, 1);
+    G->pat_last = p;
+    switch (p->kind) {
+    case N_MATCHAS:
+        if (p->a) pat_names(G, p->a, pn);
+        if (p->name) pat_name_add(G, pn, p->name);
+        break;
+    case N_MATCHSTAR:
+        if (p->name) pat_name_add(G, pn, p->name);
+        break;
+    case N_MATCHSEQUENCE:
+        for (int i = 0; i < p->l1.n; i++) pat_names(G, p->l1.items[i], pn);
+        break;
+    case N_MATCHMAPPING:
+        for (int i = 0; i < p->l2.n; i++) pat_names(G, p->l2.items[i], pn);
+        if (p->name) pat_name_add(G, pn, p->name);
+        break;
+    case N_MATCHCLASS:
+        for (int i = 0; i < p->l1.n; i++) pat_names(G, p->l1.items[i], pn);
+        for (int i = 0; i < p->l2.n; i++) pat_names(G, p->l2.items[i], pn);
+        break;
+    case N_MATCHOR: {
+        int first = pn->n;
+        for (int i = 0; i < p->l1.n; i++) {
+            Node *alt = p->l1.items[i];
+            if (i == 0) {
+                pat_names(G, alt, pn);
+                continue;
+            }
+            PatNames *other = arena_alloc(G->C->arena, sizeof *other);
+            if (!other) cg_error(G->C, alt, CERR_MEMORY, "out of memory");
+            other->n = 0;
+            pat_names(G, alt, other);
+            bool same = other->n == pn->n - first;
+            for (int j = 0; same && j < other->n; j++) {
+                bool found = false;
+                for (int k = first; k < pn->n && !found; k++) found = !strcmp(other->names[j], pn->names[k]);
+                same = found;
+            }
+            if (!same) cg_error(G->C, G->pat_last, CERR_SYNTAX, "alternative patterns bind different names");
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* The pattern binds `name` to the value in register src: held in the
+ * name's register until the whole pattern has matched. */
+static void pat_capture(Cg *G, const char *name, int src) {
+    PatNames *pn = G->pat;
+    for (int i = 0; pn && i < pn->n; i++)
+        if (!strcmp(pn->names[i], name)) {
+            if (pn->base + i != src) emit_abc(G, OP_MOVE, pn->base + i, src, 0);
+            return;
+        }
+    store_name(G, name, src);
+}
+
+static bool wildcard_pattern(const Node *sp) {
+    return (sp->kind == N_MATCHAS && !sp->a && !sp->name) || (sp->kind == N_MATCHSTAR && !sp->name);
+}
+
+/* A sequence pattern, compiled as CPython 3.11 compiles it: the subject
+ * must be a sequence (MATCHSEQ) of a fitting length; then a pattern whose
+ * star, if any, is a wildcard (`*_`) takes the items it tests by index
+ * (negative after the star), one before each test, and any other unpacks
+ * the subject by iterating it (the star receiving a list) before its
+ * subpatterns are tested in order. */
 static void seq_pattern(Cg *G, Node *p, int subj, int fail) {
     int mark = G->fs->nactive;
     int n = p->l1.n, star = -1;
-    for (int i = 0; i < n; i++)
+    bool only_wild = true;
+    for (int i = 0; i < n; i++) {
         if (p->l1.items[i]->kind == N_MATCHSTAR) {
             if (star >= 0) cg_error(G->C, p->l1.items[i], CERR_SYNTAX, "multiple starred names in sequence pattern");
             star = i;
         }
+        if (!wildcard_pattern(p->l1.items[i])) only_wild = false;
+    }
     int t = alloc_reg(G);
     emit_abc(G, OP_MATCHSEQ, t, subj, 0);
     emit_jcond(G, OP_JMPIFNOT, t, fail);
-    int len = alloc_reg(G);
-    emit_abc(G, OP_LEN, len, subj, 0);
-    int k = alloc_reg(G);
-    load_int(G, star < 0 ? n : n - 1, k);
-    jump_unless(G, star < 0 ? OP_EQ : OP_GE, len, k, fail);
-    int after = star < 0 ? 0 : n - star - 1;
-    for (int i = 0; i < n; i++) {
-        Node *sp = p->l1.items[i];
-        int m2 = G->fs->nactive;
-        int item = alloc_reg(G);
-        if (i == star) {
-            if (!sp->name) continue;
-            int sl = alloc_regs(G, 3);
-            load_int(G, star, sl);
-            if (after) load_int(G, -after, sl + 1);
-            else emit_abc(G, OP_LOADNONE, sl + 1, 0, 0);
-            emit_abc(G, OP_LOADNONE, sl + 2, 0, 0);
-            int slice = alloc_reg(G);
-            emit_abc(G, OP_BUILDSLICE, slice, sl, 0);
-            int call = alloc_regs(G, 2);
-            emit_abx(G, OP_LOADBUILTIN, call, add_name(G, "list"));
-            emit_abc(G, OP_GETITEM, call + 1, subj, slice);
-            emit_abc(G, OP_CALL, call, 1, 0);
-            store_name(G, sp->name, call);
-        } else {
-            if (sp->kind == N_MATCHAS && !sp->a && !sp->name) {
-                free_to(G, m2);
-                continue;
-            }
+    if (star < 0 || n > 1) {
+        int len = alloc_reg(G);
+        emit_abc(G, OP_LEN, len, subj, 0);
+        int k = alloc_reg(G);
+        load_int(G, star < 0 ? n : n - 1, k);
+        jump_unless(G, star < 0 ? OP_EQ : OP_GE, len, k, fail);
+    }
+    free_to(G, mark);
+    if (only_wild) return;
+    if (star >= 0 && !p->l1.items[star]->name) {
+        for (int i = 0; i < n; i++) {
+            Node *sp = p->l1.items[i];
+            if (wildcard_pattern(sp)) continue;
+            int m2 = G->fs->nactive;
+            int item = alloc_reg(G);
             int idx = alloc_reg(G);
-            load_int(G, star >= 0 && i > star ? -(n - i) : i, idx);
+            if (i < star) {
+                load_int(G, i, idx);
+            } else {
+                /* The subject may not take negative indices: len - k. */
+                int back = alloc_reg(G);
+                emit_abc(G, OP_LEN, idx, subj, 0);
+                load_int(G, n - i, back);
+                emit_abc(G, OP_SUB, idx, idx, back);
+            }
             emit_abc(G, OP_GETITEM, item, subj, idx);
             pattern(G, sp, item, fail);
+            free_to(G, m2);
         }
-        free_to(G, m2);
+        return;
+    }
+    if (n > 200) cg_error(G->C, p, CERR_LIMIT, "too many subpatterns in sequence pattern");
+    int base = alloc_regs(G, n ? n : 1);
+    if (star < 0) {
+        emit_abc(G, OP_UNPACK, base, subj, n);
+    } else {
+        emit_abc(G, OP_UNPACKEX, base, subj, star);
+        emit(G, MK_AX(OP_EXTRAARG, (uint32_t)(n - star - 1)));
+    }
+    for (int i = 0; i < n; i++) {
+        Node *sp = p->l1.items[i];
+        if (i == star) pat_capture(G, sp->name, base + i);
+        else if (!wildcard_pattern(sp)) pattern(G, sp, base + i, fail);
     }
     free_to(G, mark);
 }
@@ -2475,7 +2584,7 @@ static void map_pattern(Cg *G, Node *p, int subj, int fail) {
     if (p->name) {
         int rest = alloc_reg(G);
         emit_abc(G, OP_DICTWITHOUT, rest, subj, keys);
-        store_name(G, p->name, rest);
+        pat_capture(G, p->name, rest);
     }
     free_to(G, mark);
 }
@@ -2538,7 +2647,7 @@ static void pattern(Cg *G, Node *p, int subj, int fail) {
     }
     case N_MATCHAS:
         if (p->a) pattern(G, p->a, subj, fail);
-        if (p->name) store_name_ex(G, p->name, subj, false);
+        if (p->name) pat_capture(G, p->name, subj);
         break;
     case N_MATCHOR: {
         int ok = new_label(G);
@@ -2592,7 +2701,20 @@ static void match_stmt(Cg *G, Node *s) {
             cg_error(G->C, pa, CERR_SYNTAX, "wildcard makes remaining patterns unreachable");
         }
         int next = new_label(G);
+        /* As CPython's: the names are bound once the whole pattern has
+         * matched (a failed pattern binds nothing), before the guard. */
+        PatNames *pn = arena_alloc(G->C->arena, sizeof *pn);
+        if (!pn) cg_error(G->C, c->a, CERR_MEMORY, "out of memory");
+        pn->n = 0;
+        pat_names(G, c->a, pn);
+        int cmark = G->fs->nactive;
+        pn->base = pn->n ? alloc_regs(G, pn->n) : 0;
+        PatNames *outer = G->pat;
+        G->pat = pn;
         pattern(G, c->a, subj, next);
+        G->pat = outer;
+        for (int k = 0; k < pn->n; k++) store_name(G, pn->names[k], pn->base + k);
+        free_to(G, cmark);
         if (c->b) cond_jump(G, c->b, false, next);
         stmts(G, &c->l1);
         emit_jmp(G, end);

@@ -271,6 +271,24 @@ static void hide_type(VM *vm, Type *t, Value module) {
     while (t->dict && dict_next(t->dict, &pos, &k, &v)) hide_value(vm, v, module);
 }
 
+/* _collection_flag(cls, how): make instances of class `cls` match
+ * sequence patterns or mapping patterns (TF_SEQUENCE, TF_MAPPING), as
+ * CPython's ABCs do: `how` is an ABC's __abc_tpflags__ (1 << 5 for a
+ * sequence, 1 << 6 for a mapping) or an ABC that `cls` is registered
+ * with, whose flag it takes. A class with the other flag trades it; a
+ * built-in type keeps what it has, as CPython's immutable types do. */
+static Value f_collection_flag(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_TYPE(argv[0])) return VNONE;
+    Type *t = AS_TYPE(argv[0]);
+    uint32_t flag = 0;
+    if (IS_TYPE(argv[1])) flag = AS_TYPE(argv[1])->tflags & TF_COLLECTION;
+    else if (IS_INT(argv[1]) && AS_INT(argv[1]) == (1 << 5)) flag = TF_SEQUENCE;
+    else if (IS_INT(argv[1]) && AS_INT(argv[1]) == (1 << 6)) flag = TF_MAPPING;
+    else if (!IS_INT(argv[1])) return exc_raise(vm, EXC_TypeError, "__abc_tpflags__ must be an int");
+    if (flag && (t->tflags & TF_HEAPTYPE)) t->tflags = (t->tflags & ~(uint32_t)TF_COLLECTION) | flag;
+    return VNONE;
+}
+
 static Value f_hide_frames(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Value x = argv[0];
     if (IS_TYPE(x)) {
@@ -567,6 +585,7 @@ static const struct {
     {"_native_od_popitem", "popitem", f_od_popitem, 0, NATIVE_METHOD | NATIVE_KW},
     {"_native_slotted_class", "_slotted_class", f_slotted_class, 2, 0},
     {"_native_attr_suggest", "_attr_suggest", f_attr_suggest, 3, 0},
+    {"_collection_flag", "_collection_flag", f_collection_flag, 2, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 

@@ -532,6 +532,13 @@ typedef struct BoundMethod {
  * asked (`inplace`), as list's does: obj_inplace gives it the in-place
  * try for += and *= (collections.deque), subclasses included. */
 #define TF_INPLACE 0x400
+/* Instances match sequence patterns (`case [a, b]`) or mapping patterns
+ * (`case {"k": v}`): CPython's Py_TPFLAGS_SEQUENCE and _MAPPING. Set on
+ * list, tuple, range, deque and dict, inherited from a class's primary
+ * base, declared by an ABC's __abc_tpflags__ and given by register(). */
+#define TF_SEQUENCE 0x800
+#define TF_MAPPING 0x1000
+#define TF_COLLECTION (TF_SEQUENCE | TF_MAPPING)
 
 /* Fast protocol entry points of built-in types (CPython's tp_* slots).
  * NULL means "not supported". The generic protocol in ops.c uses these for

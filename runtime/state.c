@@ -64,6 +64,10 @@ static bool make_types(VM *vm) {
     vm->t_notimpl->tflags |= TF_FINAL;
     vm->t_ellipsis->tflags |= TF_FINAL;
     vm->t_float->inst_kind = OK_INSTANCE;
+    vm->types[OK_LIST]->tflags |= TF_SEQUENCE;
+    vm->types[OK_TUPLE]->tflags |= TF_SEQUENCE;
+    vm->types[OK_RANGE]->tflags |= TF_SEQUENCE;
+    vm->types[OK_DICT]->tflags |= TF_MAPPING;
     return true;
 }
 

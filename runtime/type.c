@@ -353,6 +353,15 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     Tuple *mro = c3_mro(vm, t, bases);
     if (!mro) { gc_pop(vm, 2); return VEXC; }
     t->mro = mro;
+    /* Whether instances match sequence or mapping patterns: as the first
+     * class along the MRO that says (CPython's inherit_patma_flags). */
+    for (size_t i = 1; i < mro->len; i++) {
+        uint32_t f = IS_TYPE(mro->items[i]) ? AS_TYPE(mro->items[i])->tflags & TF_COLLECTION : 0;
+        if (f) {
+            t->tflags |= f;
+            break;
+        }
+    }
     if (!(t->tflags & TF_EXCEPTION) && !IS_EMPTY(dict_get_str(vm, ns, vm->names->__slots__))) {
         t->tflags |= TF_SLOTTED;
         for (size_t i = 0; i < bases->len; i++) {

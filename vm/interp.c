@@ -540,27 +540,65 @@ out:
     return r;
 }
 
+/* The values of a mapping pattern's keys in `subj`, as a tuple; None when
+ * a key is missing. As CPython 3.11's: a key seen before is a ValueError,
+ * and a mapping other than an exact dict is asked through its get method
+ * with a default of its own, so that a __missing__ (defaultdict) adds
+ * nothing. get, the keys' __hash__ and __eq__ may run user code: what
+ * they need stays rooted. */
 static Value match_keys(VM *vm, Value subj, Value keys) {
     if (!IS_TUPLE(keys)) return bad_code(vm, "match keys that are not a tuple");
     Tuple *k = AS_TUPLE(keys);
+    if (k->len == 0) return v_obj(vm->empty_tuple);
+    size_t base = vm->nroots;
     Tuple *out = tuple_new(vm, k->len);
     if (!out) return VEXC;
     gc_push(vm, v_obj(out));
-    Value r = v_obj(out);
+    Value r = v_obj(out), get = VEMPTY;
+    Obj *dummy = NULL;
+    Set *seen = set_new(vm, OK_SET);
+    if (!seen) goto fail;
+    gc_push(vm, v_obj(seen));
+    if (!IS_DICT(subj)) {
+        get = obj_getattr(vm, subj, vm->names->get);
+        if (IS_EXC(get)) goto fail;
+        gc_push(vm, get);
+        Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+        if (!in) goto fail;
+        in->cls = vm->t_object;
+        in->builtin_value = VEMPTY;
+        dummy = &in->h;
+        gc_push(vm, v_obj(in));
+    }
     for (size_t i = 0; i < k->len; i++) {
-        Value v;
-        if (IS_DICT(subj)) {
-            v = dict_get(vm, AS_DICT(subj), k->items[i]);
-        } else {
-            v = obj_getitem(vm, subj, k->items[i]);
-            if (IS_EXC(v) && exc_matches(vm, EXC_KeyError)) { exc_clear(vm); v = VEMPTY; }
+        Value key = k->items[i];
+        int c = set_contains(vm, seen, key);
+        if (c < 0) goto fail;
+        if (c) {
+            exc_raise(vm, EXC_ValueError, "mapping pattern checks duplicate key (%R)", key);
+            goto fail;
         }
-        if (IS_EXC(v)) { r = v; break; }
-        if (IS_EMPTY(v)) { r = VNONE; break; }
+        if (set_add(vm, seen, key) < 0) goto fail;
+        Value v;
+        if (dummy) {
+            Value args[2] = {key, v_obj(dummy)};
+            v = rt_call(vm, get, 2, args, NULL);
+            if (IS_OBJ(v) && AS_OBJ(v) == dummy) v = VEMPTY;
+        } else {
+            v = dict_get(vm, AS_DICT(subj), key);
+        }
+        if (IS_EXC(v)) goto fail;
+        if (IS_EMPTY(v)) {
+            r = VNONE;
+            break;
+        }
         out->items[i] = v;
     }
-    gc_pop(vm, 1);
+    gc_pop(vm, vm->nroots - base);
     return r;
+fail:
+    gc_pop(vm, vm->nroots - base);
+    return VEXC;
 }
 
 static Value dict_without(VM *vm, Value subj, Value keys) {
@@ -670,12 +708,21 @@ static int merge_kwargs(VM *vm, Dict *dst, Dict *src, Value callee) {
     return 0;
 }
 
-static bool is_match_sequence(Value v) {
+/* Whether `v` matches sequence (and mapping) patterns: its type's flag
+ * (TF_SEQUENCE, TF_MAPPING; str, bytes and bytearray have none). */
+static bool is_match_sequence(VM *vm, Value v) {
     if (!IS_OBJ(v)) return false;
     switch (OBJ_KIND(v)) {
     case OK_LIST: case OK_TUPLE: case OK_RANGE: return true;
-    default: return false;
+    case OK_STR: case OK_BYTES: case OK_BYTEARRAY: case OK_DICT: return false;
+    default: return (type_of(vm, v)->tflags & TF_SEQUENCE) != 0;
     }
+}
+
+static bool is_match_mapping(VM *vm, Value v) {
+    if (!IS_OBJ(v)) return false;
+    if (IS_DICT(v)) return true;
+    return (type_of(vm, v)->tflags & TF_MAPPING) != 0;
 }
 
 /* The most loads range_store_loop accepts in a loop body. */
@@ -2446,8 +2493,8 @@ Value interp_execute(VM *vm, InterpStart start) {
             RA = r;
             VMNEXT();
         }
-        VMCASE(MATCHSEQ) { RA = v_bool(is_match_sequence(RB) || (IS_INSTANCE(RB) && 0)); VMNEXT(); }
-        VMCASE(MATCHMAP) { RA = v_bool(IS_DICT(RB)); VMNEXT(); }
+        VMCASE(MATCHSEQ) { RA = v_bool(is_match_sequence(vm, RB)); VMNEXT(); }
+        VMCASE(MATCHMAP) { RA = v_bool(is_match_mapping(vm, RB)); VMNEXT(); }
         VMCASE(LEN) {
             SAVEPC();
             int64_t n = obj_len(vm, RB);

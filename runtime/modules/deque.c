@@ -1135,7 +1135,7 @@ Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     t->tp_name = str_intern_cstr(vm, "collections.deque");
     if (IS_EXC(t->module) || !t->tp_name) goto done;
     /* Instances keep no attribute dict (a subclass's do). */
-    t->tflags |= TF_SLOTTED | TF_INPLACE;
+    t->tflags |= TF_SLOTTED | TF_INPLACE | TF_SEQUENCE;
     t->ctor = dq_ctor;
     t->slots.repr = dq_repr;
     t->slots.richcmp = dq_richcmp;

@@ -29,6 +29,11 @@ def _abstract(funcobj):
     return funcobj
 
 
+# The runtime's helper that makes a class's instances match sequence or
+# mapping patterns (CPython's Py_TPFLAGS_SEQUENCE and _MAPPING), kept for
+# ABCMeta: __abc_tpflags__ declares the flag, register() passes it on.
+_set_collection_flag = _collection_flag
+
 # Bumped by every register(), so that cached negative answers are dropped.
 _abc_version = [0]
 _collections_registered = [False]
@@ -41,6 +46,9 @@ class ABCMeta(type):
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
+        if '__abc_tpflags__' in namespace:
+            _set_collection_flag(cls, namespace['__abc_tpflags__'])
+            del cls.__abc_tpflags__
         abstracts = set()
         for key, value in namespace.items():
             if getattr(value, '__isabstractmethod__', False):
@@ -76,6 +84,7 @@ class ABCMeta(type):
         if issubclass(cls, subclass):
             raise RuntimeError('Refusing to create an inheritance cycle')
         cls._abc_registry.append(subclass)
+        _set_collection_flag(subclass, cls)
         _abc_version[0] += 1
         return subclass
 
@@ -632,6 +641,7 @@ class Mapping(Collection):
     """A read-only mapping: get, keys, items, values, __contains__ and
     __eq__ come from __getitem__, __iter__ and __len__."""
     __module__ = 'collections.abc'
+    __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING
 
     @_abstract
     def __getitem__(self, key):
@@ -802,6 +812,7 @@ class Sequence(Reversible, Collection):
     """A read-only sequence: iteration, reversed(), in, index and count
     come from __getitem__ and __len__."""
     __module__ = 'collections.abc'
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE
 
     @_abstract
     def __getitem__(self, index):

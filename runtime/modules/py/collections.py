@@ -1566,3 +1566,11 @@ for _f in (defaultdict, OrderedDict, _OdictView, _OdictSetView, _OdictKeys,
            _OdictItems, _OdictValues, _TupleLike, _bind, _nt_new, _field_property):
     _hide_frames(_f)
 del _f
+
+# Their instances match sequence and mapping patterns (`case [a, b]`,
+# `case {"k": v}`), as those of CPython's classes, which derive from the
+# ABCs, do.
+for _c, _flag in ((ChainMap, 1 << 6), (UserDict, 1 << 6), (UserList, 1 << 5),
+                  (UserString, 1 << 5), (_TupleLike, 1 << 5)):
+    _collection_flag(_c, _flag)
+del _c, _flag

@@ -1,0 +1,3 @@
+match {"a": 1}:
+    case {"a": [x], **x}:
+        pass
