@@ -755,24 +755,26 @@ static bool plain_number(Value v) {
  * (CPython's PyNumber_Add and PyNumber_Multiply); NotImplemented where
  * neither operand is a sequence. */
 static Value seq_fallback(VM *vm, BinOp op, Value a, Value b, bool inplace) {
-    if (op == BO_ADD) {
-        Type *st = seq_base(vm, a, op, inplace);
-        return st ? seq_concat(vm, st, a, b, inplace) : v_notimpl();
+    if (op != BO_ADD && op != BO_MUL) return v_notimpl();
+    Type *st = seq_base(vm, a, op, inplace);
+    if (!st && inplace) {
+        /* A class whose __iadd__ (__imul__) hides the in-place
+         * concatenation (repetition) of its base still has the base's
+         * plain one, unless __add__ (__mul__, __rmul__) hides that too
+         * (CPython's sq_inplace_concat falling back to sq_concat). */
+        st = seq_base(vm, a, op, false);
+        if (st) inplace = false;
     }
-    if (op == BO_MUL) {
-        Type *st = seq_base(vm, a, op, inplace);
-        if (st) return seq_repeat(vm, st, a, b, inplace);
-        /* In place, the right operand's repeat is tried only where the
-         * left operand's type has no sequence methods at all (CPython
-         * looks at its tp_as_sequence, which every class of its own and
-         * every built-in container has). */
-        Type *ta = type_of(vm, a);
-        if (inplace && (is_heap(ta) || ta->slots.len || ta->slots.getitem || ta->slots.contains))
-            return v_notimpl();
-        st = seq_base(vm, b, op, false);
-        if (st) return seq_repeat(vm, st, b, a, false);
-    }
-    return v_notimpl();
+    if (op == BO_ADD) return st ? seq_concat(vm, st, a, b, inplace) : v_notimpl();
+    if (st) return seq_repeat(vm, st, a, b, inplace);
+    /* In place, the right operand's repeat is tried only where the left
+     * operand's type has no sequence methods at all (CPython looks at its
+     * tp_as_sequence, which every class of its own and every built-in
+     * container has). */
+    Type *ta = type_of(vm, a);
+    if (inplace && (is_heap(ta) || ta->slots.len || ta->slots.getitem || ta->slots.contains)) return v_notimpl();
+    st = seq_base(vm, b, op, false);
+    return st ? seq_repeat(vm, st, b, a, false) : v_notimpl();
 }
 
 static Value binop_dispatch(VM *vm, BinOp op, Value a, Value b) {
