@@ -235,16 +235,21 @@ def _update_of(cls):
     return _one_arg(update)
 
 
-# blake2b's and blake2s's own __init__, digest, hexdigest and copy, so that
-# their argument errors name their class as CPython's do.
-def _init_of(cls):
-    def __init__(self, data=b'', /, *, digest_size=None, key=b'', salt=b'', person=b'', fanout=1,
-                 depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
-                 last_node=False, usedforsecurity=True):
+# blake2b's and blake2s's own __new__, digest, hexdigest and copy, so that
+# their argument errors name their class as CPython's do. As in CPython the
+# object is made and its state set up by __new__ alone: __init__ is
+# object's, which takes any arguments and does nothing, so no object is
+# ever given a second state.
+def _new_of(cls):
+    def __new__(cls, data=b'', /, *, digest_size=None, key=b'', salt=b'', person=b'', fanout=1,
+                depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
+                last_node=False, usedforsecurity=True):
+        self = object.__new__(cls)
         self._setup(data, digest_size, key, salt, person, fanout, depth, leaf_size, node_offset,
                     node_depth, inner_size, last_node)
-    __init__.__qualname__ = cls + '.__init__'
-    return _clinic_args(__init__)
+        return self
+    __new__.__qualname__ = cls + '.__new__'
+    return staticmethod(_clinic_args(__new__))
 
 
 def _noargs_of(cls, name):
@@ -261,7 +266,7 @@ def _own_methods(cls):
     # Each BLAKE2 class gets methods of its own, named for it as CPython's
     # argument errors name them ("blake2b.update() takes exactly ...").
     name = cls.__name__
-    cls.__init__ = _init_of(name)
+    cls.__new__ = _new_of(name)
     cls.update = _update_of(name)
     for m in ('digest', 'hexdigest', 'copy'):
         setattr(cls, m, _noargs_of(name, m))
@@ -281,6 +286,9 @@ class blake2b(_Blake2):
     MAX_KEY_SIZE = 64
     MAX_DIGEST_SIZE = 64
 
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type '_blake2.blake2b' is not an acceptable base type")
+
 
 @_own_methods
 class blake2s(_Blake2):
@@ -294,6 +302,9 @@ class blake2s(_Blake2):
     PERSON_SIZE = 8
     MAX_KEY_SIZE = 32
     MAX_DIGEST_SIZE = 32
+
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type '_blake2.blake2s' is not an acceptable base type")
 
 
 
@@ -394,3 +405,5 @@ __c_types__ = (HASH, HASHXOF, blake2b, blake2s)
 _clinic_args(pbkdf2_hmac)
 _c_module(pbkdf2_hmac)
 _hide_frames(__name__)
+_hide_frames(blake2b)
+_hide_frames(blake2s)
