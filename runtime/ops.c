@@ -1034,7 +1034,9 @@ bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow) {
     if (!IS_EMPTY(f)) {
         Value r = rt_call_method(vm, f, vm->names->__index__, v, 0, NULL);
         if (IS_EXC(r)) return false;
-        if (!is_intlike(r)) {
+        /* An instance of an int subclass is taken for its value, as
+         * CPython still takes it (with a DeprecationWarning). */
+        if (!is_intlike(r) && !(IS_INSTANCE(r) && is_intlike(AS_INSTANCE(r)->builtin_value))) {
             exc_raise(vm, EXC_TypeError, "__index__ returned non-int (type %s)", type_name(vm, r));
             return false;
         }
@@ -1925,17 +1927,18 @@ int64_t obj_len(VM *vm, Value o) {
         if (!IS_EMPTY(f)) {
             Value r = rt_call_method(vm, f, vm->names->__len__, o, 0, NULL);
             if (IS_EXC(r)) return -1;
-            if (!is_intlike(r)) {
-                exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, r));
-                return -1;
-            }
-            if (IS_BIGINT(r)) {
-                exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
-                return -1;
-            }
-            int64_t n = IS_BOOL(r) ? AS_BOOL(r) : AS_INT(r);
+            /* CPython's slot_sq_length: the result as an index (an int
+             * subclass's value, or what its __index__ gives), its sign
+             * checked before its size. */
+            int64_t n;
+            bool ov;
+            if (!obj_index(vm, r, &n, &ov)) return -1;
             if (n < 0) {
                 exc_raise(vm, EXC_ValueError, "__len__() should return >= 0");
+                return -1;
+            }
+            if (ov) {
+                exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
                 return -1;
             }
             return n;
