@@ -755,24 +755,26 @@ static bool plain_number(Value v) {
  * (CPython's PyNumber_Add and PyNumber_Multiply); NotImplemented where
  * neither operand is a sequence. */
 static Value seq_fallback(VM *vm, BinOp op, Value a, Value b, bool inplace) {
-    if (op == BO_ADD) {
-        Type *st = seq_base(vm, a, op, inplace);
-        return st ? seq_concat(vm, st, a, b, inplace) : v_notimpl();
+    if (op != BO_ADD && op != BO_MUL) return v_notimpl();
+    Type *st = seq_base(vm, a, op, inplace);
+    if (!st && inplace) {
+        /* A class whose __iadd__ (__imul__) hides the in-place
+         * concatenation (repetition) of its base still has the base's
+         * plain one, unless __add__ (__mul__, __rmul__) hides that too
+         * (CPython's sq_inplace_concat falling back to sq_concat). */
+        st = seq_base(vm, a, op, false);
+        if (st) inplace = false;
     }
-    if (op == BO_MUL) {
-        Type *st = seq_base(vm, a, op, inplace);
-        if (st) return seq_repeat(vm, st, a, b, inplace);
-        /* In place, the right operand's repeat is tried only where the
-         * left operand's type has no sequence methods at all (CPython
-         * looks at its tp_as_sequence, which every class of its own and
-         * every built-in container has). */
-        Type *ta = type_of(vm, a);
-        if (inplace && (is_heap(ta) || ta->slots.len || ta->slots.getitem || ta->slots.contains))
-            return v_notimpl();
-        st = seq_base(vm, b, op, false);
-        if (st) return seq_repeat(vm, st, b, a, false);
-    }
-    return v_notimpl();
+    if (op == BO_ADD) return st ? seq_concat(vm, st, a, b, inplace) : v_notimpl();
+    if (st) return seq_repeat(vm, st, a, b, inplace);
+    /* In place, the right operand's repeat is tried only where the left
+     * operand's type has no sequence methods at all (CPython looks at its
+     * tp_as_sequence, which every class of its own and every built-in
+     * container has). */
+    Type *ta = type_of(vm, a);
+    if (inplace && (is_heap(ta) || ta->slots.len || ta->slots.getitem || ta->slots.contains)) return v_notimpl();
+    st = seq_base(vm, b, op, false);
+    return st ? seq_repeat(vm, st, b, a, false) : v_notimpl();
 }
 
 static Value binop_dispatch(VM *vm, BinOp op, Value a, Value b) {
@@ -1032,7 +1034,9 @@ bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow) {
     if (!IS_EMPTY(f)) {
         Value r = rt_call_method(vm, f, vm->names->__index__, v, 0, NULL);
         if (IS_EXC(r)) return false;
-        if (!is_intlike(r)) {
+        /* An instance of an int subclass is taken for its value, as
+         * CPython still takes it (with a DeprecationWarning). */
+        if (!is_intlike(r) && !(IS_INSTANCE(r) && is_intlike(AS_INSTANCE(r)->builtin_value))) {
             exc_raise(vm, EXC_TypeError, "__index__ returned non-int (type %s)", type_name(vm, r));
             return false;
         }
@@ -1923,17 +1927,18 @@ int64_t obj_len(VM *vm, Value o) {
         if (!IS_EMPTY(f)) {
             Value r = rt_call_method(vm, f, vm->names->__len__, o, 0, NULL);
             if (IS_EXC(r)) return -1;
-            if (!is_intlike(r)) {
-                exc_raise(vm, EXC_TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, r));
-                return -1;
-            }
-            if (IS_BIGINT(r)) {
-                exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
-                return -1;
-            }
-            int64_t n = IS_BOOL(r) ? AS_BOOL(r) : AS_INT(r);
+            /* CPython's slot_sq_length: the result as an index (an int
+             * subclass's value, or what its __index__ gives), its sign
+             * checked before its size. */
+            int64_t n;
+            bool ov;
+            if (!obj_index(vm, r, &n, &ov)) return -1;
             if (n < 0) {
                 exc_raise(vm, EXC_ValueError, "__len__() should return >= 0");
+                return -1;
+            }
+            if (ov) {
+                exc_raise(vm, EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
                 return -1;
             }
             return n;

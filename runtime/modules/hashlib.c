@@ -144,7 +144,8 @@ static void blake2s_feed(void *s, size_t n, const uint8_t *p) { blake2s_update(s
 /* What an object hashes with. */
 enum { HK_NETTLE, HK_MD5SHA1, HK_SHAKE128, HK_SHAKE256, HK_BLAKE2B, HK_BLAKE2S, HK__COUNT };
 /* The tuple bound to the natives: the classes whose instances hold a
- * state (blake2b and blake2s may be subclassed, HASH and HASHXOF not). */
+ * state (none can be subclassed, but a class of several bases that skips
+ * blake2b's or blake2s's __init_subclass__ may get a subclass of them). */
 enum { HC_HASH, HC_XOF, HC_B2B, HC_B2S, HC__COUNT };
 
 typedef struct HState {
@@ -205,11 +206,11 @@ static bool state_load(VM *vm, Value bound, Value self, HState *st) {
 
 static void state_store(Value self, const HState *st) { memcpy(state_bytes(self)->inline_data, st, sizeof *st); }
 
-/* Gives self a new state st: its builtin_value must be empty, or with
- * `again` a state already (a second __init__ of a BLAKE2 object). */
-static bool state_attach(VM *vm, Value bound, Value self, const HState *st, bool again) {
-    if (!hash_class(bound, self) ||
-        (!IS_EMPTY(AS_INSTANCE(self)->builtin_value) && !(again && state_bytes(self)))) {
+/* Gives self its state st: its builtin_value must be empty. An object
+ * gets one state, once, from the constructor that made it (a BLAKE2
+ * object's __new__): its algorithm never changes. */
+static bool state_attach(VM *vm, Value bound, Value self, const HState *st) {
+    if (!hash_class(bound, self) || !IS_EMPTY(AS_INSTANCE(self)->builtin_value)) {
         exc_raise(vm, EXC_TypeError, "not a hash object");
         return false;
     }
@@ -298,7 +299,7 @@ static Value f_hstart(VM *vm, Value bound, int argc, const Value *argv, Tuple *k
         while (algos[st.algo].h != h) st.algo++;
         h->init(&st.u.ctx);
     }
-    return state_attach(vm, bound, argv[0], &st, false) ? VNONE : VEXC;
+    return state_attach(vm, bound, argv[0], &st) ? VNONE : VEXC;
 }
 
 /* _b2start(obj, big, digest_size, key, salt, person, fanout, depth,
@@ -360,7 +361,7 @@ static Value f_b2start(VM *vm, Value bound, int argc, const Value *argv, Tuple *
         BLAKE2_START(blake2s, st.u.b2s, BLAKE2S_BLOCKBYTES);
 #undef BLAKE2_START
     if (!rt_charge(vm, BLAKE2B_BLOCKBYTES * W_BLAKE2)) return VEXC;
-    bool ok = state_attach(vm, bound, argv[0], &st, true);
+    bool ok = state_attach(vm, bound, argv[0], &st);
     memset(&st, 0, sizeof st);
     return ok ? VNONE : VEXC;
 }
@@ -435,7 +436,7 @@ static Value f_hcopy(VM *vm, Value bound, int argc, const Value *argv, Tuple *kw
         !IS_EMPTY(AS_INSTANCE(argv[1])->builtin_value))
         return exc_raise(vm, EXC_TypeError, "not a new hash object");
     if (!rt_charge(vm, (int64_t)sizeof st / 8)) return VEXC;
-    return state_attach(vm, bound, argv[1], &st, false) ? VNONE : VEXC;
+    return state_attach(vm, bound, argv[1], &st) ? VNONE : VEXC;
 }
 
 /* _pbkdf2(name, password, salt, iterations, dklen): PBKDF2 with HMAC over

@@ -183,14 +183,21 @@ static bool bind_args(VM *vm, const char *fname, int argc, const Value *argv, Tu
     return true;
 }
 
-static bool int_arg(VM *vm, Value v, int64_t dflt, int64_t *out) {
+/* An integer argument as CPython's Py_ssize_t converter (c_int: its int
+ * converter) reads it: an int, or what __index__ gives, OverflowError
+ * outside the C type's range. v itself is never read as an int: it may be
+ * an object whose __index__ gave the value. */
+static bool int_arg(VM *vm, Value v, int64_t dflt, bool c_int, int64_t *out) {
     if (IS_EMPTY(v)) {
         *out = dflt;
         return true;
     }
     bool ovf = false;
     if (!obj_index(vm, v, out, &ovf)) return false;
-    if (ovf) *out = int_sign(v) < 0 ? INT64_MIN : INT64_MAX;
+    if (ovf || (c_int && (*out < INT32_MIN || *out > INT32_MAX))) {
+        exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C %s", c_int ? "int" : "ssize_t");
+        return false;
+    }
     return true;
 }
 
@@ -1312,7 +1319,7 @@ done:
  * through the per-VM cache of the last CACHE_MAX patterns. */
 static Value compile_cached(VM *vm, Tuple *state, Value pattern, Value flagsv) {
     int64_t flags = 0;
-    if (!int_arg(vm, flagsv, 0, &flags)) return VEXC;
+    if (!int_arg(vm, flagsv, 0, true, &flags)) return VEXC;
     if (pattern_of(pattern)) {
         if (flags) return exc_raise(vm, EXC_ValueError, "cannot process flags argument with a compiled pattern");
         return pattern;
@@ -1724,7 +1731,7 @@ static bool window(VM *vm, Value string, Value posv, Value endv, Window *w) {
     /* pos and endpos first (their __index__ may run any code), as
      * CPython converts them before it looks at the string. */
     int64_t pos, end;
-    if (!int_arg(vm, posv, 0, &pos) || !int_arg(vm, endv, INT64_MAX, &end)) return false;
+    if (!int_arg(vm, posv, 0, false, &pos) || !int_arg(vm, endv, INT64_MAX, false, &end)) return false;
     w->s = subject_arg(vm, string);
     if (!w->s) return false;
     int64_t len = (int64_t)w->s->clen;
@@ -1892,7 +1899,7 @@ static Value do_finditer(VM *vm, Value pat, Value string, Value posv, Value endv
 static Value do_split(VM *vm, Value pat, Value string, Value maxv) {
     Tuple *pt = pattern_of(pat);
     int64_t maxsplit;
-    if (!int_arg(vm, maxv, 0, &maxsplit)) return VEXC;
+    if (!int_arg(vm, maxv, 0, false, &maxsplit)) return VEXC;
     Str *s = subject_arg(vm, string);
     if (!s) return VEXC;
     List *out = list_new(vm, 0);
@@ -2127,7 +2134,7 @@ static bool tpl_expand(Template *tp, StrBuf *out, Str *s, Rx *rx) {
 static Value do_sub(VM *vm, Value pat, Value repl, Value string, Value countv, bool want_n) {
     Tuple *pt = pattern_of(pat);
     int64_t count;
-    if (!int_arg(vm, countv, 0, &count)) return VEXC;
+    if (!int_arg(vm, countv, 0, false, &count)) return VEXC;
     Value replv = repl;
     if (IS_INSTANCE(replv) && IS_STR(AS_INSTANCE(replv)->builtin_value)) replv = AS_INSTANCE(replv)->builtin_value;
     bool callable = !IS_STR(replv);

@@ -80,7 +80,7 @@ class HASHXOF(HASH):
         raise TypeError("cannot create '_hashlib.HASHXOF' instances")
 
     def digest(self, length):
-        length = _int(length)
+        length = _index(length, 'ssize_t')
         if length < 0:
             raise MemoryError()
         return _hdigest(self, length)
@@ -138,66 +138,119 @@ shake_128 = _constructor('shake_128')
 shake_256 = _constructor('shake_256')
 
 
-def _int(v):
-    if not isinstance(v, int):
-        raise TypeError("'%s' object cannot be interpreted as an integer" % type(v).__name__)
-    # An int subclass's own value, not its __int__'s.
-    return int.__index__(v)
+_C_RANGES = {'int': 1 << 31, 'long': 1 << 63, 'ssize_t': 1 << 63}
 
 
 def _bytes_like(v):
     if not isinstance(v, (bytes, bytearray)):
         raise TypeError("a bytes-like object is required, not '%s'" % type(v).__name__)
-    return v if type(v) is bytes else b''.join((v,))
+    return v
+
+
+def _size(v):
+    # A bytes-like argument's length, whatever its class's __len__ says.
+    return bytes.__len__(v) if isinstance(v, bytes) else bytearray.__len__(v)
+
+
+# CPython holds the buffers of its bytes-like arguments while it converts
+# the arguments after them: an __index__ or __bool__ that resizes such a
+# bytearray gets BufferError, and one that changes its bytes in place is
+# seen by the hashing. The natives read the buffers after every
+# conversion; _held lists the bytearrays and their sizes, and _unresized,
+# run after each conversion that ran user code, refuses a size changed
+# meanwhile with CPython's error (when that code returns, not inside it).
+def _held(*args):
+    return [(b, bytearray.__len__(b)) for b in args if isinstance(b, bytearray)]
+
+
+def _unresized(held):
+    for b, n in held:
+        if bytearray.__len__(b) != n:
+            raise BufferError("Existing exports of data: object cannot be re-sized")
+
+
+def _index(v, ctype, held=()):
+    """An integer argument as CPython's converter for the C type ctype
+    reads it: an int (a subclass's own value, not its __int__'s), or what
+    __index__ gives, in the type's range."""
+    if not isinstance(v, int):
+        try:
+            index = type(v).__index__
+        except AttributeError:
+            raise TypeError("'%s' object cannot be interpreted as an integer" % type(v).__name__) from None
+        v = index(v)
+        _unresized(held)
+        if not isinstance(v, int):
+            raise TypeError("__index__ returned non-int (type %s)" % type(v).__name__)
+    v = int.__index__(v)
+    if not -_C_RANGES[ctype] <= v < _C_RANGES[ctype]:
+        raise OverflowError("Python int too large to convert to C " + ctype)
+    return v
+
+
+def _unsigned(v, too_big):
+    # BLAKE2's converters of leaf_size and node_offset: an int only.
+    if not isinstance(v, int):
+        raise TypeError("an integer is required")
+    v = int.__index__(v)
+    if v < 0:
+        raise ValueError("value must be positive")
+    if v >= 1 << 64:
+        raise OverflowError(too_big)
+    return v
+
+
+def _truth(v, held):
+    v = bool(v)
+    _unresized(held)
+    return v
 
 
 class _Blake2:
     __slots__ = ('_params',)
 
     def _setup(self, data, digest_size, key, salt, person, fanout, depth, leaf_size, node_offset,
-               node_depth, inner_size, last_node):
+               node_depth, inner_size, last_node, usedforsecurity):
+        # Every argument is converted first, in CPython's order, then
+        # checked in its order; data is read last.
         big = self._BIG
         if digest_size is None:
             digest_size = self.MAX_DIGEST_SIZE
-        digest_size = _int(digest_size)
+        digest_size = _index(digest_size, 'int')
+        key = _bytes_like(key)
+        salt = _bytes_like(salt)
+        person = _bytes_like(person)
+        held = _held(key, salt, person)
+        fanout = _index(fanout, 'int', held)
+        depth = _index(depth, 'int', held)
+        leaf_size = _unsigned(leaf_size, "Python int too large to convert to C unsigned long")
+        node_offset = _unsigned(node_offset, "int too big to convert")
+        node_depth = _index(node_depth, 'int', held)
+        inner_size = _index(inner_size, 'int', held)
+        last_node = _truth(last_node, held)
+        _truth(usedforsecurity, held)
         if not 1 <= digest_size <= self.MAX_DIGEST_SIZE:
             raise ValueError("digest_size must be between 1 and %d bytes" % self.MAX_DIGEST_SIZE)
-        salt = _bytes_like(salt)
-        if len(salt) > self.SALT_SIZE:
+        if _size(salt) > self.SALT_SIZE:
             raise ValueError("maximum salt length is %d bytes" % self.SALT_SIZE)
-        person = _bytes_like(person)
-        if len(person) > self.PERSON_SIZE:
+        if _size(person) > self.PERSON_SIZE:
             raise ValueError("maximum person length is %d bytes" % self.PERSON_SIZE)
-        fanout = _int(fanout)
         if not 0 <= fanout <= 255:
             raise ValueError("fanout must be between 0 and 255")
-        depth = _int(depth)
         if not 1 <= depth <= 255:
             raise ValueError("depth must be between 1 and 255")
-        leaf_size = _int(leaf_size)
-        if leaf_size < 0:
-            raise ValueError("value must be positive")
         if leaf_size > 0xFFFFFFFF:
             raise OverflowError("leaf_size is too large")
-        node_offset = _int(node_offset)
-        if node_offset < 0:
-            raise ValueError("value must be positive")
-        if node_offset >= 1 << 64:
-            raise OverflowError("int too big to convert")
         if not big and node_offset >= 1 << 48:
             raise OverflowError("node_offset is too large")
-        node_depth = _int(node_depth)
         if not 0 <= node_depth <= 255:
             raise ValueError("node_depth must be between 0 and 255")
-        inner_size = _int(inner_size)
         if not 0 <= inner_size <= self.MAX_DIGEST_SIZE:
             raise ValueError("inner_size must be between 0 and is %d" % self.MAX_DIGEST_SIZE)
-        key = _bytes_like(key)
-        if len(key) > self.MAX_KEY_SIZE:
+        if _size(key) > self.MAX_KEY_SIZE:
             raise ValueError("maximum key length is %d bytes" % self.MAX_KEY_SIZE)
         _b2start(self, big, digest_size, key, salt, person, fanout, depth, leaf_size,
-                 node_offset.to_bytes(8 if big else 6, 'little'), node_depth, inner_size,
-                 bool(last_node))
+                 node_offset.to_bytes(8 if big else 6, 'little'), node_depth, inner_size, last_node)
         self._params = digest_size
         _hupdate(self, data)
 
@@ -235,16 +288,21 @@ def _update_of(cls):
     return _one_arg(update)
 
 
-# blake2b's and blake2s's own __init__, digest, hexdigest and copy, so that
-# their argument errors name their class as CPython's do.
-def _init_of(cls):
-    def __init__(self, data=b'', /, *, digest_size=None, key=b'', salt=b'', person=b'', fanout=1,
-                 depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
-                 last_node=False, usedforsecurity=True):
+# blake2b's and blake2s's own __new__, digest, hexdigest and copy, so that
+# their argument errors name their class as CPython's do. As in CPython the
+# object is made and its state set up by __new__ alone: __init__ is
+# object's, which takes any arguments and does nothing, so no object is
+# ever given a second state.
+def _new_of(cls):
+    def __new__(cls, data=b'', /, *, digest_size=None, key=b'', salt=b'', person=b'', fanout=1,
+                depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
+                last_node=False, usedforsecurity=True):
+        self = object.__new__(cls)
         self._setup(data, digest_size, key, salt, person, fanout, depth, leaf_size, node_offset,
-                    node_depth, inner_size, last_node)
-    __init__.__qualname__ = cls + '.__init__'
-    return _clinic_args(__init__)
+                    node_depth, inner_size, last_node, usedforsecurity)
+        return self
+    __new__.__qualname__ = cls + '.__new__'
+    return staticmethod(_clinic_args(__new__))
 
 
 def _noargs_of(cls, name):
@@ -261,7 +319,7 @@ def _own_methods(cls):
     # Each BLAKE2 class gets methods of its own, named for it as CPython's
     # argument errors name them ("blake2b.update() takes exactly ...").
     name = cls.__name__
-    cls.__init__ = _init_of(name)
+    cls.__new__ = _new_of(name)
     cls.update = _update_of(name)
     for m in ('digest', 'hexdigest', 'copy'):
         setattr(cls, m, _noargs_of(name, m))
@@ -281,6 +339,9 @@ class blake2b(_Blake2):
     MAX_KEY_SIZE = 64
     MAX_DIGEST_SIZE = 64
 
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type '_blake2.blake2b' is not an acceptable base type")
+
 
 @_own_methods
 class blake2s(_Blake2):
@@ -294,6 +355,9 @@ class blake2s(_Blake2):
     PERSON_SIZE = 8
     MAX_KEY_SIZE = 32
     MAX_DIGEST_SIZE = 32
+
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type '_blake2.blake2s' is not an acceptable base type")
 
 
 
@@ -336,22 +400,23 @@ def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
     pseudorandom function."""
     if not isinstance(hash_name, str):
         raise TypeError("pbkdf2_hmac() argument 'hash_name' must be str, not %s" % type(hash_name).__name__)
-    password = _bytes_like(password)
-    salt = _bytes_like(salt)
-    iterations = _int(iterations)
-    if iterations < 1:
-        raise ValueError("iteration value must be greater than 0.")
-    if iterations > 0xFFFFFFFF:
-        raise OverflowError("iteration value is too great.")
     if '\x00' in hash_name:
         raise ValueError("embedded null character")
+    password = _bytes_like(password)
+    salt = _bytes_like(salt)
+    held = _held(password, salt)
+    iterations = _index(iterations, 'long', held)
     name = hash_name.lower()
     sizes = _sizes(name)
     if sizes is None:
         raise ValueError("[digital envelope routines] unsupported")
+    if iterations < 1:
+        raise ValueError("iteration value must be greater than 0.")
+    if iterations > 0x7FFFFFFF:
+        raise OverflowError("iteration value is too great.")
     if dklen is None:
         dklen = sizes[0]
-    dklen = _int(dklen)
+    dklen = _index(dklen, 'long', held)
     if dklen < 1:
         raise ValueError("key length must be greater than 0.")
     if dklen > 0x7FFFFFFF:
@@ -394,3 +459,5 @@ __c_types__ = (HASH, HASHXOF, blake2b, blake2s)
 _clinic_args(pbkdf2_hmac)
 _c_module(pbkdf2_hmac)
 _hide_frames(__name__)
+_hide_frames(blake2b)
+_hide_frames(blake2s)

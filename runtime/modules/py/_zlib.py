@@ -35,6 +35,22 @@ def _data(data):
     return data
 
 
+# CPython takes a data argument's buffer before it converts the arguments
+# after it, and holds it through the call: an __index__ that resizes a
+# bytearray argument meanwhile gets BufferError, and one that changes its
+# bytes in place is seen by the call. The natives read the data after every
+# conversion; a bytearray whose size an __index__ changed is refused with
+# CPython's error, raised when that __index__ returns (not inside it, where
+# CPython raises it from the resize).
+def _size(data):
+    return bytearray.__len__(data) if isinstance(data, bytearray) else -1
+
+
+def _unresized(data, size):
+    if size >= 0 and bytearray.__len__(data) != size:
+        raise BufferError("Existing exports of data: object cannot be re-sized")
+
+
 def _int(v, ctype='int'):
     """The value of an int argument (an int subclass's own value, without
     its dunders), in the range of the C type CPython converts it to."""
@@ -50,16 +66,18 @@ def _int(v, ctype='int'):
     return v
 
 
-def _index(v, ctype='int'):
+def _index(v, ctype='int', data=None, size=-1):
     """An integer argument as CPython's converters read it: an int (a
     subclass's own value), or what __index__ gives, in the C type's
-    range."""
+    range. data and size: a bytearray argument converted before it and its
+    size then (_size), which its __index__ must not change."""
     if not isinstance(v, int):
         try:
             index = type(v).__index__
         except AttributeError:
             raise TypeError("'%s' object cannot be interpreted as an integer" % type(v).__name__) from None
         v = index(v)
+        _unresized(data, size)
         if not isinstance(v, int):
             raise TypeError("__index__ returned non-int (type %s)" % type(v).__name__)
     return _int(v, ctype)
@@ -73,15 +91,17 @@ def _result(r):
 
 def compress(data, /, level=Z_DEFAULT_COMPRESSION, wbits=MAX_WBITS):
     """Returns a bytes object containing compressed data."""
-    data = _data(data)
-    return _result(_compress(data, _int(level), _int(wbits)))
+    size = _size(_data(data))
+    level = _index(level, 'int', data, size)
+    wbits = _index(wbits, 'int', data, size)
+    return _result(_compress(data, level, wbits))
 
 
 def decompress(data, /, wbits=MAX_WBITS, bufsize=DEF_BUF_SIZE):
     """Returns a bytes object containing the uncompressed data."""
-    data = _data(data)
-    wbits = _int(wbits)
-    bufsize = _int(bufsize, 'ssize_t')
+    size = _size(_data(data))
+    wbits = _index(wbits, 'int', data, size)
+    bufsize = _index(bufsize, 'ssize_t', data, size)
     if bufsize < 0:
         raise ValueError("bufsize must be non-negative")
     return _result(_decompress(data, wbits, bufsize))
@@ -89,12 +109,16 @@ def decompress(data, /, wbits=MAX_WBITS, bufsize=DEF_BUF_SIZE):
 
 def crc32(data, value=0, /):
     """Compute a CRC-32 checksum of data."""
-    return _checksum(False, _data(data), _int(value, None) & 0xFFFFFFFF)
+    size = _size(_data(data))
+    value = _index(value, None, data, size) & 0xFFFFFFFF
+    return _checksum(False, data, value)
 
 
 def adler32(data, value=1, /):
     """Compute an Adler-32 checksum of data."""
-    return _checksum(True, _data(data), _int(value, None) & 0xFFFFFFFF)
+    size = _size(_data(data))
+    value = _index(value, None, data, size) & 0xFFFFFFFF
+    return _checksum(True, data, value)
 
 
 _NONE = object()
@@ -169,7 +193,8 @@ class Decompress:
             if len(args) > 1:
                 raise TypeError("argument for decompress() given by name ('max_length') and position (2)")
         data = _data(args[0])
-        max_length = _index(args[1] if len(args) > 1 else kwargs.get('max_length', 0), 'ssize_t')
+        max_length = _index(args[1] if len(args) > 1 else kwargs.get('max_length', 0), 'ssize_t', data,
+                            _size(data))
         if max_length < 0:
             raise ValueError("max_length must be non-negative")
         return _result(_zdecompress(self, data, max_length))
