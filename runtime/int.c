@@ -274,6 +274,9 @@ void bigint_free(VM *vm, BigInt *b) {
 int int_sign(Value a) {
     a = as_int(num_unwrap(a));
     if (IS_INT(a)) return AS_INT(a) < 0 ? -1 : AS_INT(a) > 0;
+    /* Only an int has a sign here: anything else (a caller's mistake) is
+     * never read as a big int's limbs. */
+    if (!IS_BIGINT(a)) return 0;
     return mpz_sgn(AS_BIGINT(a)->z);
 }
 

@@ -692,10 +692,8 @@ METHOD(getrandbits) {
     int64_t k;
     bool ovf = false;
     if (!obj_index(vm, argv[0], &k, &ovf)) return VEXC;
-    if (ovf) {
-        if (int_sign(argv[0]) < 0) return exc_raise(vm, EXC_ValueError, "number of bits must be non-negative");
-        return exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C int");
-    }
+    /* As CPython's conversion to a C int: out of range either way. */
+    if (ovf) return exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C int");
     if (k < 0) return exc_raise(vm, EXC_ValueError, "number of bits must be non-negative");
     return randbits(vm, s, (uint64_t)k);
 }
