@@ -1368,6 +1368,23 @@ void exc_set_name_obj(VM *vm, Str *name, Value obj) {
     }
 }
 
+/* An AttributeError raised while o.name was looked up (by a __getattr__,
+ * a property's getter, a descriptor) gets that name and object when it
+ * has neither, as CPython 3.11's PyObject_GetAttr does: the traceback's
+ * "Did you mean" hint is then computed for o. */
+void exc_attr_context(VM *vm, Value o, Str *name) {
+    if (vm->halt || !IS_EXCOBJ(vm->exc)) return;
+    ExcObj *e = AS_EXC(vm->exc);
+    if (!type_is_subtype(e->cls, vm->exc_types[EXC_AttributeError])) return;
+    if (e->attrs) {
+        Str *kn = str_intern_cstr(vm, "name"), *ko = str_intern_cstr(vm, "obj");
+        if (!kn || !ko) return;
+        Value n = dict_get_str(vm, e->attrs, kn), ob = dict_get_str(vm, e->attrs, ko);
+        if (!(IS_EMPTY(n) || IS_NONE(n)) || !(IS_EMPTY(ob) || IS_NONE(ob))) return;
+    }
+    exc_set_name_obj(vm, name, o);
+}
+
 Value attr_error(VM *vm, Value o, Str *name) {
     Value r;
     if (IS_TYPE(o))
@@ -1388,6 +1405,7 @@ Value attr_error(VM *vm, Value o, Str *name) {
 Value obj_getattr(VM *vm, Value o, Str *name) {
     Value v = getattr_impl(vm, o, name, false);
     if (IS_EMPTY(v)) return attr_error(vm, o, name);
+    if (IS_EXC(v)) exc_attr_context(vm, o, name);
     return v;
 }
 

@@ -202,6 +202,9 @@ bool repr_enter(VM *vm, Obj *o);
 void repr_leave(VM *vm, Obj *o);
 /* Set .name (and .obj unless VEMPTY) on the pending NameError/AttributeError. */
 void exc_set_name_obj(VM *vm, Str *name, Value obj);
+/* Give the pending AttributeError, raised while o.name was read, that
+ * name and object unless it has one of them (CPython's PyObject_GetAttr). */
+void exc_attr_context(VM *vm, Value o, Str *name);
 /* AttributeError "'X' object has no attribute 'n'" with the hint data. */
 Value attr_error(VM *vm, Value o, Str *name);
 
