@@ -305,7 +305,7 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
             return exc_raise(vm, EXC_TypeError, "bases must be types");
         Type *bt = AS_TYPE(b);
         if (bt->tflags & TF_FINAL)
-            return exc_raise(vm, EXC_TypeError, "type '%U' is not an acceptable base type", bt->name);
+            return exc_raise(vm, EXC_TypeError, "type '%s' is not an acceptable base type", type_tpname(bt));
         Type *sb = layout_base(bt);
         if (!layout || layout == vm->t_object) layout = sb;
         else if (sb != vm->t_object && sb != layout && !type_is_subtype(layout, sb)) {
@@ -374,15 +374,31 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     return v_obj(t);
 }
 
+/* What stands for a base's metaclass: its type, as in CPython, where a
+ * base that is no class (a function, an int) has one too, so that
+ * `class X(len)` calls builtin_function_or_method(name, bases, ns) and
+ * type('X', (len,), {}) is a metaclass conflict. A library function that
+ * stands for a CPython builtin (its frames hidden: hashlib.sha256) counts
+ * as builtin_function_or_method. NULL for a base that __mro_entries__
+ * replaces (List[int]), which type_build resolves. */
+static Type *base_meta(VM *vm, Value b) {
+    if (IS_TYPE(b)) return type_of(vm, b);
+    Type *t = type_of(vm, b);
+    Str *me = str_intern_cstr(vm, "__mro_entries__");
+    if (!me || !IS_EMPTY(type_lookup(vm, t, me))) return NULL;
+    if (IS_FUNC(b) && (AS_FUNC(b)->code->flags & CODE_HIDDEN)) return vm->types[OK_NATIVE];
+    return t;
+}
+
 /* The metaclass a class gets from its bases and an explicit metaclass
- * (NULL: none given): the most derived of them, which every other one must
- * be a base of, as in CPython. Bases that are not types are left to
- * type_new_class to refuse. */
+ * (NULL: none given, the first base's): the most derived of them, which
+ * every other one must be a base of, as in CPython. */
 Type *type_metaclass(VM *vm, Type *explicit, Tuple *bases) {
-    Type *winner = explicit ? explicit : vm->t_type;
+    Type *winner = explicit ? explicit : bases->len ? base_meta(vm, bases->items[0]) : vm->t_type;
+    if (!winner) winner = vm->t_type;
     for (size_t i = 0; i < bases->len; i++) {
-        if (!IS_TYPE(bases->items[i])) continue;
-        Type *bm = type_of(vm, bases->items[i]);
+        Type *bm = base_meta(vm, bases->items[i]);
+        if (!bm) continue;
         if (type_is_subtype(winner, bm)) continue;
         if (type_is_subtype(bm, winner)) {
             winner = bm;
