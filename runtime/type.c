@@ -498,8 +498,9 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
     /* A type's dict holds str keys only, so that no lookup along an MRO
      * (type_lookup, which callers trust never to run user code) meets a
      * key whose __eq__ is user code. A class body compiled by smolvm
-     * stores names only; a namespace that a crafted image filled with
-     * other keys is copied without them before anything looks into it. */
+     * stores names only; a namespace given to type() with other keys is
+     * copied before anything looks into it: a str subclass's key as its
+     * text (CPython's lookups compare it as str), any other key left out. */
     size_t pos = 0;
     Value k, v;
     bool other_keys = false;
@@ -511,6 +512,7 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
         gc_push(vm, v_obj(copy));
         pos = 0;
         while (dict_next(ns, &pos, &k, &v)) {
+            if (IS_INSTANCE(k) && IS_STR(AS_INSTANCE(k)->builtin_value)) k = AS_INSTANCE(k)->builtin_value;
             if (IS_STR(k) && dict_set_str(vm, copy, AS_STR(k), v) < 0) {
                 gc_unscope(vm, rs);
                 return VEXC;
