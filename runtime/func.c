@@ -921,6 +921,7 @@ static int native_hash(VM *vm, Value self, int64_t *out) {
 }
 
 void func_init(VM *vm) {
+    type_member_init(vm);
     vm->types[OK_FUNC]->slots.repr = func_repr;
     vm->types[OK_NATIVE]->slots.repr = native_repr;
     vm->types[OK_BOUND]->slots.repr = bound_repr;

@@ -202,6 +202,15 @@ bool repr_enter(VM *vm, Obj *o);
 void repr_leave(VM *vm, Obj *o);
 /* Set .name (and .obj unless VEMPTY) on the pending NameError/AttributeError. */
 void exc_set_name_obj(VM *vm, Str *name, Value obj);
+/* Member descriptors, which __slots__ makes (type.c): whether d is one;
+ * the slot's value in obj (AttributeError when unset, TypeError when obj
+ * is no instance of its class); set it (v VEMPTY: delete it), 0 or -1. */
+bool type_is_member(VM *vm, Value d);
+Value type_member_get(VM *vm, Value d, Value obj);
+int type_member_set(VM *vm, Value d, Value obj, Value v);
+void type_member_init(VM *vm);
+/* A member descriptor's __name__, __qualname__ or __doc__; VEMPTY else. */
+Value type_member_attr(VM *vm, Value d, Str *name);
 /* Give the pending AttributeError, raised while o.name was read, that
  * name and object unless it has one of them (CPython's PyObject_GetAttr). */
 void exc_attr_context(VM *vm, Value o, Str *name);
