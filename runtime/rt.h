@@ -794,6 +794,10 @@ Value module_import_from(VM *vm, Value package, Str *name);
 int module_exec_frozen(VM *vm, Module *m, const char *frozen);
 /* A module object with __name__ set, for module init functions. */
 Module *module_new(VM *vm, const char *name);
+/* The namespace of module `name`: the running session's globals for
+ * __main__, else the dict of a module this session has imported; NULL
+ * (KeyError raised, as sys.modules[name] raises) when there is none. */
+Dict *module_namespace(VM *vm, Str *name);
 
 /* ---- vm lifecycle (state.c) -------------------------------------------- */
 
