@@ -197,6 +197,8 @@ static Value user_dir(VM *vm, Value o) {
     return rc < 0 ? VEXC : v_obj(l);
 }
 
+Value dir_user_names(VM *vm, Value o) { return user_dir(vm, o); }
+
 Value dir_builtin(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
     if (argc == 1) {
         Value u = user_dir(vm, argv[0]);

@@ -758,6 +758,9 @@ Value dir_builtin(VM *vm, Value self, int argc, const Value *argv, Tuple *kwname
 /* Adds to `names` (as keys) the attribute names dir(o) lists, without
  * calling a user __dir__: no user code runs. 0, or -1 with an error. */
 int dir_object_names(VM *vm, Dict *names, Value o);
+/* What the __dir__ of o's class (one written in Python) returns, sorted
+ * as dir() sorts it; VEMPTY when there is none, VEXC when it failed. */
+Value dir_user_names(VM *vm, Value o);
 Value super_getattr(VM *vm, Super *s, Str *name);
 /* print() implementation shared with the API: appends to vm->out
  * respecting the output cap. */
