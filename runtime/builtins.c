@@ -765,6 +765,8 @@ static Value b_callable(VM *vm, Value self, int argc, const Value *argv, Tuple *
 
 /* The dynamic half of the attribute policy. */
 static Str *attr_name_arg(VM *vm, Value v, const char *fname) {
+    /* A str subclass names the attribute by its text, as in CPython. */
+    if (IS_INSTANCE(v) && IS_STR(AS_INSTANCE(v)->builtin_value)) v = AS_INSTANCE(v)->builtin_value;
     if (!IS_STR(v)) {
         exc_raise(vm, EXC_TypeError, "attribute name must be string, not '%s'", type_name(vm, v));
         return NULL;

@@ -184,6 +184,7 @@ static void roots(Walk *w, VM *vm, Session *s) {
     REF(w, vm->t_dict_keys);
     REF(w, vm->t_dict_values);
     REF(w, vm->t_dict_items);
+    REF(w, vm->t_member);
     REF(w, vm->builtins);
     REF(w, vm->module_code);
     REF(w, vm->empty_tuple);
@@ -588,6 +589,7 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
     vm->t_dict_keys = t->t_dict_keys;
     vm->t_dict_values = t->t_dict_values;
     vm->t_dict_items = t->t_dict_items;
+    vm->t_member = t->t_member;
     vm->builtins = t->builtins;
     vm->module_code = t->module_code;
     vm->empty_tuple = t->empty_tuple;

@@ -110,19 +110,9 @@ static int add_type_names(VM *vm, Dict *names, Type *t) {
         if (c->tflags & TF_HEAPTYPE) {
             if (add_cstr(vm, names, "__module__") < 0 || add_cstr(vm, names, "__doc__") < 0) return -1;
             Value sl = c->dict ? dict_get_str(vm, c->dict, vm->names->__slots__) : VEMPTY;
+            /* Each slot's descriptor is in the class's dict, under its
+             * mangled name. */
             if (IS_EMPTY(sl)) slotted = false;
-            /* Each slot is an attribute of the class (its descriptor). */
-            if (IS_STR(sl) && dict_set(vm, names, sl, VNONE) < 0) return -1;
-            if (IS_TUPLE(sl) || IS_LIST(sl)) {
-                size_t ns = IS_TUPLE(sl) ? AS_TUPLE(sl)->len : AS_LIST(sl)->len;
-                for (size_t j = 0; j < ns; j++) {
-                    /* Re-read: nothing here runs user code, but stay in bounds. */
-                    size_t cur = IS_TUPLE(sl) ? AS_TUPLE(sl)->len : AS_LIST(sl)->len;
-                    if (j >= cur) break;
-                    Value s = IS_TUPLE(sl) ? AS_TUPLE(sl)->items[j] : AS_LIST(sl)->items[j];
-                    if (IS_STR(s) && (dict_set(vm, names, s, VNONE) < 0 || !rt_charge(vm, 1))) return -1;
-                }
-            }
         } else {
             if (add_slot_names(vm, names, c) < 0) return -1;
             const char *const *extra = builtin_extra_names(vm, c);
@@ -206,6 +196,8 @@ static Value user_dir(VM *vm, Value o) {
     gc_pop(vm, 1);
     return rc < 0 ? VEXC : v_obj(l);
 }
+
+Value dir_user_names(VM *vm, Value o) { return user_dir(vm, o); }
 
 Value dir_builtin(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
     if (argc == 1) {

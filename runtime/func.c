@@ -578,7 +578,9 @@ static Value m_type_mro(VM *vm, Value self, int argc, const Value *argv, Tuple *
 /* type(name, bases, dict) and type.__new__(meta, name, bases, dict): a
  * class of metaclass `meta`, or of the more derived metaclass of a base. */
 static Value type_new3(VM *vm, Type *meta, const Value *argv, Tuple *kwnames) {
-    if (!IS_STR(argv[0]))
+    Value nv = argv[0];
+    if (IS_INSTANCE(nv) && IS_STR(AS_INSTANCE(nv)->builtin_value)) nv = AS_INSTANCE(nv)->builtin_value;
+    if (!IS_STR(nv))
         return exc_raise(vm, EXC_TypeError, "type.__new__() argument 1 must be str, not %s", type_name(vm, argv[0]));
     if (!IS_TUPLE(argv[1]))
         return exc_raise(vm, EXC_TypeError, "type.__new__() argument 2 must be tuple, not %s", type_name(vm, argv[1]));
@@ -618,6 +620,9 @@ static Value type_new3(VM *vm, Type *meta, const Value *argv, Tuple *kwnames) {
     size_t pos = 0;
     Value k, v;
     while (dict_next(src, &pos, &k, &v)) {
+        /* A str subclass's key by its text: CPython's lookups compare it
+         * as str. */
+        if (IS_INSTANCE(k) && IS_STR(AS_INSTANCE(k)->builtin_value)) k = AS_INSTANCE(k)->builtin_value;
         if (IS_STR(k) && dict_set_str(vm, ns, AS_STR(k), v) < 0) {
             gc_unscope(vm, rs);
             return VEXC;
@@ -633,7 +638,7 @@ static Value type_new3(VM *vm, Type *meta, const Value *argv, Tuple *kwnames) {
             return VEXC;
         }
     }
-    Str *name = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
+    Str *name = str_intern(vm, AS_STR(nv)->data, AS_STR(nv)->blen);
     Value r = name ? type_build(vm, meta, name, AS_TUPLE(argv[1]), ns, kwnames && kwnames->len ? kwnames : NULL,
                                 argv + 3)
                    : VEXC;
@@ -916,6 +921,7 @@ static int native_hash(VM *vm, Value self, int64_t *out) {
 }
 
 void func_init(VM *vm) {
+    type_member_init(vm);
     vm->types[OK_FUNC]->slots.repr = func_repr;
     vm->types[OK_NATIVE]->slots.repr = native_repr;
     vm->types[OK_BOUND]->slots.repr = bound_repr;

@@ -195,7 +195,7 @@ static void mark_roots(Marker *m) {
     for (int i = 0; i < ITN__COUNT; i++) mark_obj(m, (Obj *)vm->t_iters[i]);
     Type *extra[] = {vm->t_object, vm->t_type, vm->t_int, vm->t_bool, vm->t_float,
                      vm->t_none, vm->t_notimpl, vm->t_ellipsis, vm->t_dict_keys,
-                     vm->t_dict_values, vm->t_dict_items};
+                     vm->t_dict_values, vm->t_dict_items, vm->t_member};
     for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++) mark_obj(m, (Obj *)extra[i]);
     mark_obj(m, (Obj *)vm->builtins);
     mark_obj(m, (Obj *)vm->modules);

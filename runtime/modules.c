@@ -358,6 +358,53 @@ done:
     return r;
 }
 
+/* The namespace of module `name`: the running session's globals for
+ * __main__, else the dict of a module this session has imported; NULL
+ * (KeyError raised, as sys.modules[name] raises) when there is none. */
+Dict *module_namespace(VM *vm, Str *name) {
+    if (!strcmp(name->data, "__main__")) {
+        for (Session *s = vm->sessions; s; s = s->next)
+            if (s->serial == vm->session_serial && vm->session_serial) return s->globals;
+    } else if (vm->modules) {
+        Str *key = str_intern(vm, name->data, name->blen);
+        if (!key) return NULL;
+        Value m = dict_get_str(vm, vm->modules, key);
+        if (IS_KIND(m, OK_MODULE)) return ((Module *)AS_OBJ(m))->dict;
+    }
+    exc_key_error(vm, v_obj(name));
+    return NULL;
+}
+
+/* _native_hint_name(owner, name), for typing.get_type_hints: the value
+ * `name` has where `owner` (a function, class or module) was defined, as
+ * CPython's eval of a string annotation finds it: a function's globals; a
+ * class's module, then the class's own namespace; a module's namespace;
+ * then the builtins. NameError when it is nowhere. */
+static Value f_hint_name(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_STR(argv[1])) return exc_raise(vm, EXC_TypeError, "name must be str, not %s", type_name(vm, argv[1]));
+    Str *name = str_intern(vm, AS_STR(argv[1])->data, AS_STR(argv[1])->blen);
+    if (!name) return VEXC;
+    Value o = argv[0];
+    Dict *first = NULL, *second = NULL;
+    if (IS_FUNC(o)) {
+        first = AS_FUNC(o)->globals;
+    } else if (IS_KIND(o, OK_MODULE)) {
+        first = ((Module *)AS_OBJ(o))->dict;
+    } else if (IS_TYPE(o)) {
+        Type *t = AS_TYPE(o);
+        if (IS_STR(t->module) && !(first = module_namespace(vm, AS_STR(t->module)))) {
+            if (vm->halt) return VEXC;
+            exc_clear(vm);
+        }
+        if (t->tflags & TF_HEAPTYPE) second = t->dict;
+    }
+    Value v = first ? dict_get_str(vm, first, name) : VEMPTY;
+    if (IS_EMPTY(v) && second) v = dict_get_str(vm, second, name);
+    if (IS_EMPTY(v) && vm->builtins) v = dict_get_str(vm, vm->builtins, name);
+    if (IS_EMPTY(v)) return exc_raise(vm, EXC_NameError, "name '%U' is not defined", name);
+    return v;
+}
+
 /* _native_attr_suggest(exc, name, names), for a library __getattr__ that
  * raises AttributeError itself: the "Did you mean" of exc's traceback is
  * the best of `names` (a list or tuple; other items are skipped) for
@@ -586,6 +633,7 @@ static const struct {
     {"_native_slotted_class", "_slotted_class", f_slotted_class, 2, 0},
     {"_native_attr_suggest", "_attr_suggest", f_attr_suggest, 3, 0},
     {"_collection_flag", "_collection_flag", f_collection_flag, 2, 0},
+    {"_native_hint_name", "_hint_name", f_hint_name, 2, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 

@@ -1189,6 +1189,7 @@ static Value special_attr(VM *vm, Value o, Str *name) {
             !IS_EMPTY(type_lookup(vm, ((Instance *)ob)->cls, name)))
             break;
         if (IS_KIND(bv, OK_PROPERTY) || IS_KIND(bv, OK_COMPLEX)) return special_attr(vm, bv, name);
+        if (type_is_member(vm, o)) return type_member_attr(vm, o, name);
         break;
     }
     case OK_PROPERTY: {
@@ -1310,6 +1311,15 @@ static Value generic_getattr(VM *vm, Value o, Type *t, Str *name) {
         return IS_EMPTY(v) && !found ? VEMPTY : v;
     }
     Value descr = type_lookup(vm, t, name);
+    /* A slot: its value, or on to __getattr__ when it is unset. */
+    if (type_is_member(vm, descr)) {
+        Value v = type_member_get(vm, descr, o);
+        if (IS_EXC(v) && exc_matches(vm, EXC_AttributeError)) {
+            exc_clear(vm);
+            return VEMPTY;
+        }
+        return v;
+    }
     if (IS_KIND(descr, OK_PROPERTY)) {
         Property *p = (Property *)AS_OBJ(descr);
         if (IS_NONE(p->fget))
@@ -1372,6 +1382,23 @@ void exc_set_name_obj(VM *vm, Str *name, Value obj) {
     }
 }
 
+/* An AttributeError raised while o.name was looked up (by a __getattr__,
+ * a property's getter, a descriptor) gets that name and object when it
+ * has neither, as CPython 3.11's PyObject_GetAttr does: the traceback's
+ * "Did you mean" hint is then computed for o. */
+void exc_attr_context(VM *vm, Value o, Str *name) {
+    if (vm->halt || !IS_EXCOBJ(vm->exc)) return;
+    ExcObj *e = AS_EXC(vm->exc);
+    if (!type_is_subtype(e->cls, vm->exc_types[EXC_AttributeError])) return;
+    if (e->attrs) {
+        Str *kn = str_intern_cstr(vm, "name"), *ko = str_intern_cstr(vm, "obj");
+        if (!kn || !ko) return;
+        Value n = dict_get_str(vm, e->attrs, kn), ob = dict_get_str(vm, e->attrs, ko);
+        if (!(IS_EMPTY(n) || IS_NONE(n)) || !(IS_EMPTY(ob) || IS_NONE(ob))) return;
+    }
+    exc_set_name_obj(vm, name, o);
+}
+
 Value attr_error(VM *vm, Value o, Str *name) {
     Value r;
     if (IS_TYPE(o))
@@ -1392,6 +1419,7 @@ Value attr_error(VM *vm, Value o, Str *name) {
 Value obj_getattr(VM *vm, Value o, Str *name) {
     Value v = getattr_impl(vm, o, name, false);
     if (IS_EMPTY(v)) return attr_error(vm, o, name);
+    if (IS_EXC(v)) exc_attr_context(vm, o, name);
     return v;
 }
 
@@ -1521,55 +1549,47 @@ static int exc_setattr_special(VM *vm, ExcObj *e, Str *name, Value v) {
     return 1;
 }
 
-/* Is `name` one of the slot names `sl` declares (a str, or a tuple or
- * list of them)? *dict_slot is set when one of them is '__dict__'. The
- * scan is charged: a class may declare millions of slots. -1 when the
- * budget ran out. */
-static int slots_name(VM *vm, Value sl, Str *name, bool *dict_slot) {
+/* Does the __slots__ value `sl` (a str, or a tuple or list of them)
+ * declare '__dict__'? The scan is charged: a class may declare millions
+ * of slots. -1 when the budget ran out. */
+static int slots_dict(VM *vm, Value sl) {
     size_t n = IS_STR(sl) ? 1 : IS_TUPLE(sl) ? AS_TUPLE(sl)->len : IS_LIST(sl) ? AS_LIST(sl)->len : 0;
     if (!rt_charge(vm, 1 + (int64_t)(n / 4))) return -1;
-    int found = 0;
     for (size_t i = 0; i < n; i++) {
         Value x = IS_STR(sl) ? sl : IS_TUPLE(sl) ? AS_TUPLE(sl)->items[i] : AS_LIST(sl)->items[i];
-        if (!IS_STR(x)) continue;
-        Str *xs = AS_STR(x);
-        if (xs->blen == 8 && memcmp(xs->data, "__dict__", 8) == 0) *dict_slot = true;
-        if (xs->blen == name->blen && memcmp(xs->data, name->data, name->blen) == 0) found = true;
+        if (IS_STR(x) && AS_STR(x)->blen == 8 && memcmp(AS_STR(x)->data, "__dict__", 8) == 0) return 1;
     }
-    return found;
+    return 0;
 }
 
-/* May an instance of t hold attribute `name`? Not when t is object
- * itself, nor when every class written in Python along its MRO declares
- * __slots__ (without '__dict__') and none of them names it: built-in
- * bases keep no attribute dict, except BaseException's family. 1 yes,
- * 0 no, -1 the budget ran out. */
+/* May an instance of t hold attribute `name`, which no slot's descriptor
+ * (type.c) stores? Not when t is object itself, nor when every class
+ * written in Python along its MRO declares __slots__ without '__dict__':
+ * built-in bases keep no attribute dict, except BaseException's family.
+ * 1 yes, 0 no, -1 the budget ran out. */
 static int instance_may_hold(VM *vm, Type *t, Str *name) {
     if (t == vm->t_object) return 0;
     Tuple *mro = t->mro;
-    bool named = false;
     for (size_t i = 0; mro && i < mro->len; i++) {
         if (!IS_TYPE(mro->items[i])) return 1;
         Type *c = AS_TYPE(mro->items[i]);
         if (c->tflags & TF_HEAPTYPE) {
             Value sl = c->dict ? dict_get_str(vm, c->dict, vm->names->__slots__) : VEMPTY;
             if (IS_EMPTY(sl)) return 1;
-            bool dict_slot = false;
-            int r = slots_name(vm, sl, name, &dict_slot);
-            if (r < 0) return -1;
-            if (r) named = true;
-            if (dict_slot) return 1;
+            int r = slots_dict(vm, sl);
+            if (r != 0) return r;
         } else if (c != vm->t_object && (c->tflags & TF_EXCEPTION)) {
             return 1;
         }
     }
-    return named ? 1 : 0;
+    return 0;
 }
 
 int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
     Type *t = type_of(vm, o);
     if (is_heap(t)) {
         Value descr = type_lookup(vm, t, name);
+        if (type_is_member(vm, descr)) return type_member_set(vm, descr, o, v);
         /* A data descriptor whose class is written in Python, or a
          * subclass of property keeping property's __set__/__delete__. */
         if (IS_INSTANCE(descr) && descr_is_data(vm, AS_INSTANCE(descr)->cls)) {
@@ -1700,9 +1720,15 @@ static uint32_t dict_hint(VM *vm, Dict *d, Str *name) {
 }
 
 /* Whether instances of t read `name` from their dict before anything of
- * the class: the class and its bases define nothing so named. */
+ * the class: the class and its bases define nothing so named, or only the
+ * slot of that name, whose value the instance's dict holds. */
 static bool plain_attr(VM *vm, Type *t, Str *name) {
-    return is_heap(t) && (name->h.flags & STR_INTERNED) && IS_EMPTY(type_lookup(vm, t, name));
+    if (!is_heap(t) || !(name->h.flags & STR_INTERNED)) return false;
+    Value d = type_lookup(vm, t, name);
+    if (IS_EMPTY(d)) return true;
+    if (!type_is_member(vm, d)) return false;
+    Tuple *parts = AS_TUPLE(AS_INSTANCE(d)->builtin_value);
+    return AS_OBJ(parts->items[0]) == (Obj *)name && type_is_subtype(t, AS_TYPE(parts->items[1]));
 }
 
 int attr_cache_note_get(VM *vm, Code *c, uint32_t ni, Value o) {

@@ -207,6 +207,18 @@ bool repr_enter(VM *vm, Obj *o);
 void repr_leave(VM *vm, Obj *o);
 /* Set .name (and .obj unless VEMPTY) on the pending NameError/AttributeError. */
 void exc_set_name_obj(VM *vm, Str *name, Value obj);
+/* Member descriptors, which __slots__ makes (type.c): whether d is one;
+ * the slot's value in obj (AttributeError when unset, TypeError when obj
+ * is no instance of its class); set it (v VEMPTY: delete it), 0 or -1. */
+bool type_is_member(VM *vm, Value d);
+Value type_member_get(VM *vm, Value d, Value obj);
+int type_member_set(VM *vm, Value d, Value obj, Value v);
+void type_member_init(VM *vm);
+/* A member descriptor's __name__, __qualname__ or __doc__; VEMPTY else. */
+Value type_member_attr(VM *vm, Value d, Str *name);
+/* Give the pending AttributeError, raised while o.name was read, that
+ * name and object unless it has one of them (CPython's PyObject_GetAttr). */
+void exc_attr_context(VM *vm, Value o, Str *name);
 /* AttributeError "'X' object has no attribute 'n'" with the hint data. */
 Value attr_error(VM *vm, Value o, Str *name);
 
@@ -753,6 +765,9 @@ Value dir_builtin(VM *vm, Value self, int argc, const Value *argv, Tuple *kwname
 /* Adds to `names` (as keys) the attribute names dir(o) lists, without
  * calling a user __dir__: no user code runs. 0, or -1 with an error. */
 int dir_object_names(VM *vm, Dict *names, Value o);
+/* What the __dir__ of o's class (one written in Python) returns, sorted
+ * as dir() sorts it; VEMPTY when there is none, VEXC when it failed. */
+Value dir_user_names(VM *vm, Value o);
 Value super_getattr(VM *vm, Super *s, Str *name);
 /* print() implementation shared with the API: appends to vm->out
  * respecting the output cap. */
@@ -789,6 +804,10 @@ Value module_import_from(VM *vm, Value package, Str *name);
 int module_exec_frozen(VM *vm, Module *m, const char *frozen);
 /* A module object with __name__ set, for module init functions. */
 Module *module_new(VM *vm, const char *name);
+/* The namespace of module `name`: the running session's globals for
+ * __main__, else the dict of a module this session has imported; NULL
+ * (KeyError raised, as sys.modules[name] raises) when there is none. */
+Dict *module_namespace(VM *vm, Str *name);
 
 /* ---- vm lifecycle (state.c) -------------------------------------------- */
 

@@ -150,6 +150,7 @@ void rt_vm_free(VM *vm) {
     vm->t_object = vm->t_type = vm->t_int = vm->t_bool = vm->t_float = vm->t_none = NULL;
     vm->t_notimpl = vm->t_ellipsis = NULL;
     vm->t_dict_keys = vm->t_dict_values = vm->t_dict_items = NULL;
+    vm->t_member = NULL;
     memset(vm->t_iters, 0, sizeof vm->t_iters);
     vm->exc = VEMPTY;
     vm->result = VNONE;

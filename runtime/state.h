@@ -188,6 +188,7 @@ struct VM {
     Type *t_object, *t_type, *t_int, *t_bool, *t_float, *t_none;
     Type *t_notimpl, *t_ellipsis;
     Type *t_dict_keys, *t_dict_values, *t_dict_items;
+    Type *t_member;             /* member_descriptor: a __slots__ attribute */
     Type *t_iters[ITN__COUNT];  /* iterator types by IterTypeName */
     Type *exc_types[EXC__COUNT];
     Dict *builtins;

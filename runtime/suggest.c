@@ -108,7 +108,9 @@ void cands_free(VM *vm, Cands *c) {
 }
 
 /* The candidates are the names dir(obj) lists (CPython asks dir()), less a
- * module's private names; a user __dir__ is not called. */
+ * module's private names: a user __dir__'s when the class has one (as
+ * the exception's str(), it runs while the traceback is written; its
+ * failure means no suggestion, as in CPython). */
 /* More than MAX_CANDIDATES names in one of the dicts dir(obj) draws on
  * means more in dir(obj): no suggestion, found without listing them. */
 static bool too_many_names(VM *vm, Value obj) {
@@ -125,7 +127,29 @@ static bool too_many_names(VM *vm, Value obj) {
     return false;
 }
 
+static Str *suggest_from_user_dir(VM *vm, Value u, Str *name) {
+    Cands c = {0};
+    size_t rs = gc_scope(vm);
+    gc_push(vm, u);
+    bool ok = true;
+    /* No user code runs below: the list stays as it is. */
+    List *l = AS_LIST(u);
+    for (size_t i = 0; ok && i < l->len && c.n <= MAX_CANDIDATES; i++)
+        if (IS_STR(l->items[i])) ok = cands_add(vm, &c, AS_STR(l->items[i]));
+    Str *r = ok ? suggest_best(vm, name, c.items, c.n) : NULL;
+    cands_free(vm, &c);
+    gc_unscope(vm, rs);
+    return r;
+}
+
 Str *suggest_attribute(VM *vm, Value obj, Str *name) {
+    Value u = dir_user_names(vm, obj);
+    if (IS_EXC(u) || (!IS_EMPTY(u) && !IS_LIST(u))) {
+        vm->halt = HALT_NONE;
+        exc_clear(vm);
+        return NULL;
+    }
+    if (!IS_EMPTY(u)) return suggest_from_user_dir(vm, u, name);
     if (too_many_names(vm, obj)) return NULL;
     Cands c = {0};
     size_t rs = gc_scope(vm);

@@ -291,6 +291,8 @@ static Type *layout_base(Type *t) {
     return type_solid_base(t);
 }
 
+static int slot_members(VM *vm, Type *t, Dict *ns);
+
 Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     if (bases->len == 0) {
         Value o = v_obj(vm->t_object);
@@ -305,7 +307,7 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
             return exc_raise(vm, EXC_TypeError, "bases must be types");
         Type *bt = AS_TYPE(b);
         if (bt->tflags & TF_FINAL)
-            return exc_raise(vm, EXC_TypeError, "type '%U' is not an acceptable base type", bt->name);
+            return exc_raise(vm, EXC_TypeError, "type '%s' is not an acceptable base type", type_tpname(bt));
         Type *sb = layout_base(bt);
         if (!layout || layout == vm->t_object) layout = sb;
         else if (sb != vm->t_object && sb != layout && !type_is_subtype(layout, sb)) {
@@ -362,6 +364,7 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
             break;
         }
     }
+    if (slot_members(vm, t, ns) < 0) { gc_pop(vm, 2); return VEXC; }
     if (!(t->tflags & TF_EXCEPTION) && !IS_EMPTY(dict_get_str(vm, ns, vm->names->__slots__))) {
         t->tflags |= TF_SLOTTED;
         for (size_t i = 0; i < bases->len; i++) {
@@ -383,15 +386,304 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     return v_obj(t);
 }
 
+/* ---- member descriptors: the attributes __slots__ declares --------------- */
+
+/* A slot's descriptor is an instance of member_descriptor whose built-in
+ * value is the tuple (name, class): the slot's value lives in the
+ * instance's attribute dict under that name, which is what lets the
+ * interpreter's attribute caches read it directly. */
+bool type_is_member(VM *vm, Value d) {
+    if (!IS_INSTANCE(d) || AS_INSTANCE(d)->cls != vm->t_member) return false;
+    Value bv = AS_INSTANCE(d)->builtin_value;
+    return IS_TUPLE(bv) && AS_TUPLE(bv)->len == 2 && IS_STR(AS_TUPLE(bv)->items[0]) &&
+           IS_TYPE(AS_TUPLE(bv)->items[1]);
+}
+
+static Str *member_name(Value d) { return AS_STR(AS_TUPLE(AS_INSTANCE(d)->builtin_value)->items[0]); }
+static Type *member_owner(Value d) { return AS_TYPE(AS_TUPLE(AS_INSTANCE(d)->builtin_value)->items[1]); }
+
+/* Where obj keeps its slots' values, once the descriptor applies to it:
+ * NULL with CPython's TypeError otherwise. */
+static Dict **member_dict(VM *vm, Value d, Value obj) {
+    Type *owner = member_owner(d);
+    Dict **dp = IS_INSTANCE(obj) ? &AS_INSTANCE(obj)->attrs : IS_EXCOBJ(obj) ? &AS_EXC(obj)->attrs : NULL;
+    if (dp && type_is_subtype(type_of(vm, obj), owner)) return dp;
+    exc_raise(vm, EXC_TypeError, "descriptor '%U' for '%s' objects doesn't apply to a '%s' object", member_name(d),
+              type_tpname(owner), type_name(vm, obj));
+    return NULL;
+}
+
+Value type_member_get(VM *vm, Value d, Value obj) {
+    Dict **dp = member_dict(vm, d, obj);
+    if (!dp) return VEXC;
+    Value v = *dp ? dict_get_str(vm, *dp, member_name(d)) : VEMPTY;
+    return IS_EMPTY(v) ? attr_error(vm, obj, member_name(d)) : v;
+}
+
+int type_member_set(VM *vm, Value d, Value obj, Value v) {
+    Dict **dp = member_dict(vm, d, obj);
+    if (!dp) return -1;
+    Str *name = member_name(d);
+    if (IS_EMPTY(v)) {
+        int r = *dp ? dict_del(vm, *dp, v_obj(name)) : 0;
+        /* CPython's member_delete names only the slot. */
+        if (r == 0) exc_raise(vm, EXC_AttributeError, "%U", name);
+        return r <= 0 ? -1 : 0;
+    }
+    if (!*dp) {
+        *dp = dict_new(vm);
+        if (!*dp) return -1;
+    }
+    return dict_set_str(vm, *dp, name, v);
+}
+
+static bool member_self(VM *vm, Value self) {
+    if (type_is_member(vm, self)) return true;
+    exc_raise(vm, EXC_TypeError, "descriptor needs a member_descriptor, not '%s'", type_name(vm, self));
+    return false;
+}
+
+static Value m_member_get(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!member_self(vm, self)) return VEXC;
+    if (IS_NONE(argv[0])) return self;
+    return type_member_get(vm, self, argv[0]);
+}
+
+static Value m_member_set(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!member_self(vm, self)) return VEXC;
+    return type_member_set(vm, self, argv[0], argv[1]) < 0 ? VEXC : VNONE;
+}
+
+static Value m_member_delete(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!member_self(vm, self)) return VEXC;
+    return type_member_set(vm, self, argv[0], VEMPTY) < 0 ? VEXC : VNONE;
+}
+
+Value type_member_attr(VM *vm, Value d, Str *name) {
+    if (name == vm->names->__name__) return v_obj(member_name(d));
+    if (name == vm->names->__doc__) return VNONE;
+    if (name != vm->names->__qualname__) return VEMPTY;
+    Type *owner = member_owner(d);
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_addstr(&b, owner->qualname ? owner->qualname : owner->name);
+    sb_addc(&b, '.');
+    sb_addstr(&b, member_name(d));
+    return sb_finish(&b);
+}
+
+static Value member_repr(VM *vm, Value self) {
+    if (!member_self(vm, self)) return VEXC;
+    StrBuf b;
+    sb_init(&b, vm);
+    sb_adds(&b, "<member '");
+    sb_addstr(&b, member_name(self));
+    sb_addf(&b, "' of '%s' objects>", type_tpname(member_owner(self)));
+    return sb_finish(&b);
+}
+
+static const MethodDef member_methods[] = {
+    {"__get__", m_member_get, 1, 2, 0},
+    {"__set__", m_member_set, 2, 2, 0},
+    {"__delete__", m_member_delete, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+void type_member_init(VM *vm) {
+    Type *t = type_new_builtin(vm, "member_descriptor", vm->t_object, OK_INSTANCE);
+    if (!t) return;
+    t->tflags |= TF_FINAL;
+    t->ctor = NULL;
+    t->slots.repr = member_repr;
+    type_add_methods(vm, t, member_methods);
+    vm->t_member = t;
+}
+
+/* CPython's _Py_Mangle: __x (not __x__, no dot) in class _C is _C__x. */
+static Str *slot_mangle(VM *vm, Str *cls, Str *s) {
+    if (s->blen < 2 || s->data[0] != '_' || s->data[1] != '_' ||
+        (s->blen >= 4 && s->data[s->blen - 1] == '_' && s->data[s->blen - 2] == '_') || memchr(s->data, '.', s->blen))
+        return s;
+    size_t lead = 0;
+    while (lead < cls->blen && cls->data[lead] == '_') lead++;
+    if (lead == cls->blen) return s;
+    size_t len = 1 + (cls->blen - lead) + s->blen;
+    char small[128];
+    char *buf = len <= sizeof small ? small : mem_alloc(vm, len);
+    if (!buf) return NULL;
+    buf[0] = '_';
+    memcpy(buf + 1, cls->data + lead, cls->blen - lead);
+    memcpy(buf + 1 + cls->blen - lead, s->data, s->blen);
+    Str *r = str_intern(vm, buf, len);
+    if (buf != small) mem_free(vm, buf, len);
+    return r;
+}
+
+/* An identifier as far as ASCII goes (other characters are let through). */
+static bool slot_identifier(const Str *s) {
+    if (s->blen == 0) return false;
+    for (size_t i = 0; i < s->blen; i++) {
+        unsigned char c = (unsigned char)s->data[i];
+        bool ok = c >= 0x80 || c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i && c >= '0' && c <= '9');
+        if (!ok) return false;
+    }
+    return true;
+}
+
+/* Whether instances of a class with these bases already have an
+ * attribute dict: a base written in Python that declares no __slots__, or
+ * '__dict__' among them, or an exception class. */
+static bool bases_have_dict(VM *vm, Tuple *mro) {
+    for (size_t i = 1; mro && i < mro->len; i++) {
+        if (!IS_TYPE(mro->items[i])) continue;
+        Type *c = AS_TYPE(mro->items[i]);
+        if (!(c->tflags & TF_HEAPTYPE)) {
+            if (c != vm->t_object && (c->tflags & TF_EXCEPTION)) return true;
+            continue;
+        }
+        Value sl = c->dict ? dict_get_str(vm, c->dict, vm->names->__slots__) : VEMPTY;
+        if (IS_EMPTY(sl)) return true;
+        Str *sd = str_intern_cstr(vm, "__dict__");
+        if (sd && IS_STR(sl) && str_eq(AS_STR(sl), sd)) return true;
+        for (size_t j = 0; sd && (IS_TUPLE(sl) || IS_LIST(sl)); j++) {
+            size_t n = IS_TUPLE(sl) ? AS_TUPLE(sl)->len : AS_LIST(sl)->len;
+            if (j >= n) break;
+            Value x = IS_TUPLE(sl) ? AS_TUPLE(sl)->items[j] : AS_LIST(sl)->items[j];
+            if (IS_STR(x) && str_eq(AS_STR(x), sd)) return true;
+        }
+    }
+    return false;
+}
+
+/* The class's __slots__ checked as CPython's type_new does, then a member
+ * descriptor in its namespace for each slot, under its mangled name. A
+ * __slots__ that is no str, tuple, list or dict is left alone. 0 or -1. */
+static int slot_members(VM *vm, Type *t, Dict *ns) {
+    Value sl = dict_get_str(vm, ns, vm->names->__slots__);
+    if (!IS_STR(sl) && !IS_TUPLE(sl) && !IS_LIST(sl) && !IS_DICT(sl)) return 0;
+    /* No user code runs below: the tuple's or list's items stay put. Only
+     * a dict's keys are copied, and a str subclass's text put in place. */
+    size_t n = IS_STR(sl) ? 1 : IS_TUPLE(sl) ? AS_TUPLE(sl)->len : IS_LIST(sl) ? AS_LIST(sl)->len : AS_DICT(sl)->used;
+    if (!rt_charge(vm, 1 + (int64_t)n)) return -1;
+    size_t rs = gc_scope(vm);
+    Value *arr;
+    if (IS_STR(sl)) {
+        arr = &sl;
+    } else if (IS_TUPLE(sl) || IS_LIST(sl)) {
+        arr = IS_TUPLE(sl) ? AS_TUPLE(sl)->items : AS_LIST(sl)->items;
+        bool sub = false;
+        for (size_t i = 0; i < n && !sub; i++) sub = IS_INSTANCE(arr[i]);
+        if (sub) {
+            Tuple *cp = tuple_new(vm, n);
+            if (!cp) return -1;
+            memcpy(cp->items, arr, n * sizeof(Value));
+            gc_push(vm, v_obj(cp));
+            arr = cp->items;
+        }
+    } else {
+        Tuple *keys = tuple_new(vm, n);
+        if (!keys) return -1;
+        size_t pos = 0, i = 0;
+        Value k, v;
+        while (i < n && dict_next(AS_DICT(sl), &pos, &k, &v)) keys->items[i++] = k;
+        gc_push(vm, v_obj(keys));
+        arr = keys->items;
+    }
+    int rc = -1;
+    bool has_dict = bases_have_dict(vm, t->mro), has_weak = has_dict;
+    for (size_t i = 0; i < n; i++) {
+        Value x = arr[i];
+        if (IS_INSTANCE(x) && IS_STR(AS_INSTANCE(x)->builtin_value)) x = arr[i] = AS_INSTANCE(x)->builtin_value;
+        if (!IS_STR(x)) {
+            exc_raise(vm, EXC_TypeError, "__slots__ items must be strings, not '%s'", type_name(vm, x));
+            goto done;
+        }
+        Str *s = AS_STR(x);
+        if (!slot_identifier(s)) {
+            exc_raise(vm, EXC_TypeError, "__slots__ must be identifiers");
+            goto done;
+        }
+        if (s->blen == 8 && !memcmp(s->data, "__dict__", 8)) {
+            if (has_dict) {
+                exc_raise(vm, EXC_TypeError, "__dict__ slot disallowed: we already got one");
+                goto done;
+            }
+            has_dict = true;
+        } else if (s->blen == 11 && !memcmp(s->data, "__weakref__", 11)) {
+            if (has_weak) {
+                exc_raise(vm, EXC_TypeError, "__weakref__ slot disallowed: either we already got one, or the base "
+                                             "type has a nonzero tp_itemsize");
+                goto done;
+            }
+            has_weak = true;
+        }
+    }
+    /* The mangled names, each checked against the class's namespace
+     * before any descriptor goes in (a repeated slot is no conflict). */
+    for (size_t i = 0; i < n; i++) {
+        Str *s = AS_STR(arr[i]);
+        if ((s->blen == 8 && !memcmp(s->data, "__dict__", 8)) || (s->blen == 11 && !memcmp(s->data, "__weakref__", 11)))
+            continue;
+        Str *m = slot_mangle(vm, t->name, s);
+        if (!m) goto done;
+        if (m == vm->names->__qualname__ || m == vm->names->__classcell__) continue;
+        if (!IS_EMPTY(dict_get_str(vm, ns, m))) {
+            exc_raise(vm, EXC_ValueError, "'%U' in __slots__ conflicts with class variable", m);
+            goto done;
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        Str *s = AS_STR(arr[i]);
+        if ((s->blen == 8 && !memcmp(s->data, "__dict__", 8)) || (s->blen == 11 && !memcmp(s->data, "__weakref__", 11)))
+            continue;
+        Str *m = slot_mangle(vm, t->name, s);
+        if (m && !(m->h.flags & STR_INTERNED)) m = str_intern(vm, m->data, m->blen);
+        if (!m) goto done;
+        gc_push(vm, v_obj(m));
+        Value parts[2] = {v_obj(m), v_obj(t)};
+        Value pv = tuple_pack(vm, 2, parts);
+        if (IS_EXC(pv)) goto done;
+        gc_push(vm, pv);
+        Instance *in = obj_alloc(vm, OK_INSTANCE, sizeof(Instance));
+        if (!in) goto done;
+        in->cls = vm->t_member;
+        in->builtin_value = pv;
+        gc_push(vm, v_obj(in));
+        int r = dict_set_str(vm, ns, m, v_obj(in));
+        gc_pop(vm, 3);
+        if (r < 0) goto done;
+    }
+    rc = 0;
+done:
+    gc_unscope(vm, rs);
+    return rc;
+}
+
+/* What stands for a base's metaclass: its type, as in CPython, where a
+ * base that is no class (a function, an int) has one too, so that
+ * `class X(len)` calls builtin_function_or_method(name, bases, ns) and
+ * type('X', (len,), {}) is a metaclass conflict. A library function that
+ * stands for a CPython builtin (its frames hidden: hashlib.sha256) counts
+ * as builtin_function_or_method. NULL for a base that __mro_entries__
+ * replaces (List[int]), which type_build resolves. */
+static Type *base_meta(VM *vm, Value b) {
+    if (IS_TYPE(b)) return type_of(vm, b);
+    Type *t = type_of(vm, b);
+    Str *me = str_intern_cstr(vm, "__mro_entries__");
+    if (!me || !IS_EMPTY(type_lookup(vm, t, me))) return NULL;
+    if (IS_FUNC(b) && (AS_FUNC(b)->code->flags & CODE_HIDDEN)) return vm->types[OK_NATIVE];
+    return t;
+}
+
 /* The metaclass a class gets from its bases and an explicit metaclass
- * (NULL: none given): the most derived of them, which every other one must
- * be a base of, as in CPython. Bases that are not types are left to
- * type_new_class to refuse. */
+ * (NULL: none given, the first base's): the most derived of them, which
+ * every other one must be a base of, as in CPython. */
 Type *type_metaclass(VM *vm, Type *explicit, Tuple *bases) {
-    Type *winner = explicit ? explicit : vm->t_type;
+    Type *winner = explicit ? explicit : bases->len ? base_meta(vm, bases->items[0]) : vm->t_type;
+    if (!winner) winner = vm->t_type;
     for (size_t i = 0; i < bases->len; i++) {
-        if (!IS_TYPE(bases->items[i])) continue;
-        Type *bm = type_of(vm, bases->items[i]);
+        Type *bm = base_meta(vm, bases->items[i]);
+        if (!bm) continue;
         if (type_is_subtype(winner, bm)) continue;
         if (type_is_subtype(bm, winner)) {
             winner = bm;
@@ -491,8 +783,9 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
     /* A type's dict holds str keys only, so that no lookup along an MRO
      * (type_lookup, which callers trust never to run user code) meets a
      * key whose __eq__ is user code. A class body compiled by smolvm
-     * stores names only; a namespace that a crafted image filled with
-     * other keys is copied without them before anything looks into it. */
+     * stores names only; a namespace given to type() with other keys is
+     * copied before anything looks into it: a str subclass's key as its
+     * text (CPython's lookups compare it as str), any other key left out. */
     size_t pos = 0;
     Value k, v;
     bool other_keys = false;
@@ -504,6 +797,7 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
         gc_push(vm, v_obj(copy));
         pos = 0;
         while (dict_next(ns, &pos, &k, &v)) {
+            if (IS_INSTANCE(k) && IS_STR(AS_INSTANCE(k)->builtin_value)) k = AS_INSTANCE(k)->builtin_value;
             if (IS_STR(k) && dict_set_str(vm, copy, AS_STR(k), v) < 0) {
                 gc_unscope(vm, rs);
                 return VEXC;

@@ -2640,6 +2640,12 @@ Value interp_execute(VM *vm, InterpStart start) {
             vm->nframes--;
             if (entry) return VEXC;
             fidx = vm->nframes - 1;
+            /* A frame under GETATTR is the property getter it ran inline:
+             * its AttributeError names the attribute, as from obj_getattr. */
+            if (!vm->halt && FRAME->pc && INS_OP(FRAME->code->insns[FRAME->pc - 1]) == OP_GETATTR) {
+                uint32_t gi = FRAME->code->insns[FRAME->pc - 1];
+                exc_attr_context(vm, FRAME->regs[INS_B(gi)], FRAME->code->names[INS_C(gi)]);
+            }
             if (!vm->halt) add_traceback(vm, vm->exc, FRAME->code, FRAME->pc ? FRAME->pc - 1 : 0);
         }
     resume:;

@@ -59,6 +59,103 @@ static Value f_opaque(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
                   IS_KIND(b, OK_STATICMETHOD) || IS_KIND(b, OK_CLASSMETHOD));
 }
 
+/* Which of an iterator's fields hold what a copy may replace (its deep
+ * copy): 1 src, 2 aux, 3 both, 0 neither; -1 for an iterator no copy can
+ * be made of (one driven by a native step: itertools, deque). CPython's
+ * iterators rebuild from their __reduce__ the same way: the sequence,
+ * the inner iterators, the function. */
+static int iter_refs(const Iter *it) {
+    switch ((IterKind)it->ikind) {
+    case IT_SEQ: case IT_BYTES: case IT_GETITEM: case IT_REVERSED: case IT_ENUMERATE: return 1;
+    case IT_ZIP: return 2;
+    case IT_MAP: case IT_FILTER: case IT_CALLABLE: return 3;
+    case IT_RANGE: case IT_LONGRANGE: case IT_DICT_KEYS: case IT_DICT_VALUES: case IT_DICT_ITEMS: case IT_SET:
+        return 0;
+    case IT_NATIVE:
+        /* A dict's reversed iterator steps over the dict by index. */
+        return it->tname == ITN_DICT_REVERSE_KEYS || it->tname == ITN_DICT_REVERSE_VALUES ||
+                       it->tname == ITN_DICT_REVERSE_ITEMS
+                   ? 0
+                   : -1;
+    }
+    return -1;
+}
+
+/* Whether CPython copies the iterator as a list_iterator over the items
+ * it has left: a dict's (either way) or a set's. */
+static bool iter_copies_remaining(const Iter *it) {
+    return (it->ikind >= IT_DICT_KEYS && it->ikind <= IT_SET) || (it->ikind == IT_NATIVE && iter_refs(it) == 0);
+}
+
+/* _iter_refs(it): None when `it` (a built-in iterator, not an instance of
+ * a subclass) cannot be copied; else (refs, remaining): the values a deep
+ * copy copies, and whether CPython's copy is a list_iterator over the
+ * items left (a dict's or a set's iterator). */
+static Value f_iter_refs(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_KIND(argv[0], OK_ITER)) return VNONE;
+    Iter *it = AS_ITER(argv[0]);
+    int which = iter_refs(it);
+    if (which < 0) return VNONE;
+    Value refs[2];
+    size_t n = 0;
+    if (which & 1) refs[n++] = it->src;
+    if (which & 2) refs[n++] = it->aux;
+    Value rt = tuple_pack(vm, n, refs);
+    if (IS_EXC(rt)) return rt;
+    gc_push(vm, rt);
+    Value pair[2] = {rt, v_bool(iter_copies_remaining(it))};
+    Value r = tuple_pack(vm, 2, pair);
+    gc_pop(vm, 1);
+    return r;
+}
+
+/* Whether `v` may stand in `old`'s place in an iterator: the same kind of
+ * value, and for an immutable sequence the same length (the iterator's
+ * position indexes it without a bounds check). */
+static bool same_shape(Value old, Value v) {
+    if (old.tag != v.tag) return false;
+    if (!IS_OBJ(old)) return true;
+    if (OBJ_KIND(old) != OBJ_KIND(v)) return false;
+    if (IS_TUPLE(old)) return AS_TUPLE(old)->len == AS_TUPLE(v)->len;
+    if (IS_STR(old)) return AS_STR(old)->blen == AS_STR(v)->blen;
+    if (IS_KIND(old, OK_RANGE)) return AS_RANGE(old)->len == AS_RANGE(v)->len;
+    if (IS_KIND(old, OK_BYTES)) return ((Bytes *)AS_OBJ(old))->len == ((Bytes *)AS_OBJ(v))->len;
+    return true;
+}
+
+/* _iter_clone(it, refs): a new iterator where `it` is, on the values
+ * `refs` (as _iter_refs gave them, or copies of the same shape). */
+static Value f_iter_clone(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    int which = IS_KIND(argv[0], OK_ITER) ? iter_refs(AS_ITER(argv[0])) : -1;
+    if (which < 0) return exc_raise(vm, EXC_TypeError, "cannot pickle '%s' object", type_name(vm, argv[0]));
+    Iter *it = AS_ITER(argv[0]);
+    size_t n = (size_t)((which & 1) + ((which & 2) >> 1));
+    if (!IS_TUPLE(argv[1]) || AS_TUPLE(argv[1])->len != n)
+        return exc_raise(vm, EXC_TypeError, "_iter_clone() needs the iterator's references");
+    Tuple *refs = AS_TUPLE(argv[1]);
+    Value src = it->src, aux = it->aux;
+    size_t k = 0;
+    if (which & 1) src = refs->items[k++];
+    if (which & 2) aux = refs->items[k++];
+    if (!same_shape(it->src, src) || !same_shape(it->aux, aux))
+        return exc_raise(vm, EXC_TypeError, "_iter_clone() needs the iterator's references");
+    Iter *c = obj_alloc(vm, OK_ITER, sizeof(Iter));
+    if (!c) return VEXC;
+    c->ikind = it->ikind;
+    c->tname = it->tname;
+    c->strict = it->strict;
+    c->src = src;
+    c->aux = aux;
+    c->pos = it->pos;
+    c->end = it->end;
+    c->step = it->step;
+    c->version = it->version;
+    c->step_fn = it->step_fn;
+    c->extra[0] = it->extra[0];
+    c->extra[1] = it->extra[1];
+    return v_obj(c);
+}
+
 Module *copy_module_init(VM *vm) {
     Module *m = module_new(vm, "copy");
     if (!m) return NULL;
@@ -68,6 +165,8 @@ Module *copy_module_init(VM *vm) {
         {"_get_state", f_get_state, 1, 1, 0},
         {"_set_state", f_set_state, 2, 2, 0},
         {"_opaque", f_opaque, 1, 1, 0},
+        {"_iter_refs", f_iter_refs, 1, 1, 0},
+        {"_iter_clone", f_iter_clone, 2, 2, 0},
         {NULL, NULL, 0, 0, 0},
     };
     for (const MethodDef *d = funcs; d->name; d++) {

@@ -8,23 +8,6 @@
 #include "runtime/rt.h"
 #include "runtime/names.h"
 
-/* The namespace of module `name`: the running session's globals for
- * __main__, else the dict of a module this session has imported; NULL
- * (KeyError raised, as sys.modules[name] raises) when there is none. */
-static Dict *module_namespace(VM *vm, Str *name) {
-    if (!strcmp(name->data, "__main__")) {
-        for (Session *s = vm->sessions; s; s = s->next)
-            if (s->serial == vm->session_serial && vm->session_serial) return s->globals;
-    } else if (vm->modules) {
-        Str *key = str_intern(vm, name->data, name->blen);
-        if (!key) return NULL;
-        Value m = dict_get_str(vm, vm->modules, key);
-        if (IS_KIND(m, OK_MODULE)) return ((Module *)AS_OBJ(m))->dict;
-    }
-    exc_key_error(vm, v_obj(name));
-    return NULL;
-}
-
 /* _export(module_name, members): every str key of the dict `members` set
  * in that module's namespace. Keys are interned strs, so no user code
  * runs while the dicts are walked. Dunder names are skipped: no member

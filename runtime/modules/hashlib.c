@@ -536,6 +536,8 @@ Module *hashlib_module_init(VM *vm) {
         Str *k = str_intern_cstr(vm, names[i]);
         Value c = k ? dict_get_str(vm, m->dict, k) : VEMPTY;
         if (!IS_TYPE(c)) goto done;
+        /* CPython's blake2b and blake2s are no acceptable base types. */
+        if (i >= HC_B2B) AS_TYPE(c)->tflags |= TF_FINAL;
         classes->items[i] = c;
     }
     result = m;

@@ -95,9 +95,31 @@ def _blank(x, cls, deep=False, memo=None):
         return y
 
 
+def _copy_iterator(x, deep, memo):
+    """A built-in iterator rebuilt as CPython rebuilds it from its
+    __reduce__: at the same position, on the same sequence and inner
+    iterators (copies of them for a deep copy); a dict's or a set's as a
+    list_iterator over the items left. _NULL for one that cannot be."""
+    r = _iter_refs(x)
+    if r is None:
+        return _NULL
+    refs, remaining = r
+    if remaining:
+        items = list(_iter_clone(x, refs))
+        if deep:
+            items = deepcopy(items, memo)
+        return iter(items)
+    if deep:
+        refs = tuple([deepcopy(v, memo) for v in refs])
+    return _iter_clone(x, refs)
+
+
 def _copy_instance(x, cls, deep, memo):
     if cls.__module__ == 'builtins' and not isinstance(x, BaseException):
-        # Iterators, generators, modules: nothing to rebuild them from.
+        y = _copy_iterator(x, deep, memo)
+        if y is not _NULL:
+            return y
+        # Generators, modules, itertools: nothing to rebuild them from.
         raise TypeError("cannot pickle '%s' object" % (cls.__name__,))
     if _opaque(x):
         # A subclass of map, property, ... or an itertools iterator: its

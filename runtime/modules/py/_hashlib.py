@@ -339,9 +339,6 @@ class blake2b(_Blake2):
     MAX_KEY_SIZE = 64
     MAX_DIGEST_SIZE = 64
 
-    def __init_subclass__(cls, **kwargs):
-        raise TypeError("type '_blake2.blake2b' is not an acceptable base type")
-
 
 @_own_methods
 class blake2s(_Blake2):
@@ -355,9 +352,6 @@ class blake2s(_Blake2):
     PERSON_SIZE = 8
     MAX_KEY_SIZE = 32
     MAX_DIGEST_SIZE = 32
-
-    def __init_subclass__(cls, **kwargs):
-        raise TypeError("type '_blake2.blake2s' is not an acceptable base type")
 
 
 

@@ -421,8 +421,12 @@ class ForwardRef(_Final):
         if not isinstance(arg, str):
             raise TypeError('Forward reference must be a string -- got %r' % (arg,))
         # CPython compiles the string here and refuses one that is not an
-        # expression (SyntaxError); smolvm has no compile() and keeps it.
+        # expression (SyntaxError); smolvm checks what it can parse.
         arg[0]
+        try:
+            _HintParser(arg, None).whole()
+        except TypeError:
+            pass
         self.__forward_arg__ = arg
         self.__forward_evaluated__ = False
         self.__forward_value__ = None
@@ -835,12 +839,229 @@ def get_args(tp):
     return ()
 
 
-def _hint(v):
-    if isinstance(v, str):
-        # CPython evaluates string annotations; smolvm has no eval().
-        raise TypeError('get_type_hints() cannot evaluate the string annotation %r in smolvm'
-                        % (v,))
-    return _type_check(v)
+# ---- string annotations ---------------------------------------------------
+# CPython evaluates a string annotation (a forward reference, or every
+# annotation under `from __future__ import annotations`) with eval().
+# smolvm has no eval(): the expressions annotations are written in are
+# evaluated here instead: names (looked up where CPython's eval looks
+# them up), attributes, subscripts, `|`, None, True, False, ..., str and
+# int literals, and tuples and lists of those. Anything else (a call, an
+# operator, a lambda) is a TypeError that says so.
+
+_hint_name = _native_hint_name
+
+
+def _hint_error(src):
+    return TypeError('get_type_hints() cannot evaluate the string annotation %r in smolvm: only '
+                     'names, attributes, subscripts, |, literals, tuples and lists are evaluated'
+                     % (src,))
+
+
+def _hint_tokens(src):
+    toks = []
+    i = 0
+    n = len(src)
+    while i < n:
+        c = src[i]
+        if c in ' \t\r\n':
+            i += 1
+        elif src.startswith('...', i):
+            toks.append(('...', None))
+            i += 3
+        elif c in '[](),.|':
+            toks.append((c, None))
+            i += 1
+        elif c.isdigit() or (c == '-' and i + 1 < n and src[i + 1].isdigit()):
+            j = i + 1
+            while j < n and src[j].isdigit():
+                j += 1
+            toks.append(('lit', int(src[i:j])))
+            i = j
+        elif c == '_' or c.isalpha():
+            j = i + 1
+            while j < n and (src[j] == '_' or src[j].isalnum()):
+                j += 1
+            toks.append(('name', src[i:j]))
+            i = j
+        elif c == '"' or c == "'":
+            j = i + 1
+            chars = []
+            while j < n and src[j] != c:
+                if src[j] == '\\':
+                    if j + 1 >= n or src[j + 1] not in '\\\'"':
+                        raise _hint_error(src)
+                    j += 1
+                chars.append(src[j])
+                j += 1
+            if j >= n:
+                raise SyntaxError('Forward reference must be an expression -- got %r' % (src,))
+            toks.append(('lit', ''.join(chars)))
+            i = j + 1
+        else:
+            raise _hint_error(src)
+    return toks
+
+
+class _HintParser:
+    """The annotation `src` evaluated, its names given by resolve(name);
+    without resolve, only its syntax checked."""
+
+    def __init__(self, src, resolve):
+        self.src = src
+        self.toks = _hint_tokens(src)
+        self.i = 0
+        self.resolve = resolve
+
+    def peek(self):
+        return self.toks[self.i][0] if self.i < len(self.toks) else None
+
+    def take(self):
+        if self.i >= len(self.toks):
+            raise SyntaxError('Forward reference must be an expression -- got %r' % (self.src,))
+        t = self.toks[self.i]
+        self.i += 1
+        return t
+
+    def whole(self):
+        if not self.toks:
+            raise SyntaxError('Forward reference must be an expression -- got %r' % (self.src,))
+        v = self.expr()
+        if self.i != len(self.toks):
+            raise _hint_error(self.src)
+        return v
+
+    def expr(self):
+        v = self.primary()
+        while self.peek() == '|':
+            self.take()
+            w = self.primary()
+            if self.resolve is not None:
+                v = v | w
+        return v
+
+    def primary(self):
+        v = self.atom()
+        while True:
+            k = self.peek()
+            if k == '.':
+                self.take()
+                kind, name = self.take()
+                if kind != 'name':
+                    raise _hint_error(self.src)
+                if self.resolve is not None:
+                    v = getattr(v, name)
+            elif k == '[':
+                self.take()
+                items, comma = self.items(']')
+                if not items:
+                    raise _hint_error(self.src)
+                if self.resolve is not None:
+                    v = v[tuple(items) if comma or len(items) > 1 else items[0]]
+            else:
+                return v
+
+    def atom(self):
+        kind, val = self.take()
+        if kind == 'name':
+            if val == 'None':
+                return None
+            if val == 'True':
+                return True
+            if val == 'False':
+                return False
+            return None if self.resolve is None else self.resolve(val)
+        if kind == 'lit':
+            return val
+        if kind == '...':
+            return Ellipsis
+        if kind == '(':
+            items, comma = self.items(')')
+            return tuple(items) if comma or not items else items[0]
+        if kind == '[':
+            items, comma = self.items(']')
+            return items
+        raise _hint_error(self.src)
+
+    def items(self, close):
+        """Expressions separated by commas up to `close`: (list, whether a
+        comma was seen)."""
+        items = []
+        comma = False
+        while self.peek() != close:
+            items.append(self.expr())
+            if self.peek() == ',':
+                self.take()
+                comma = True
+            elif self.peek() != close:
+                raise _hint_error(self.src)
+        self.take()
+        return items, comma
+
+
+def _hint_resolver(owner, globalns, localns):
+    if globalns is None and localns is None:
+        return lambda name: _hint_name(owner, name)
+
+    def resolve(name):
+        if localns is not None and name in localns:
+            return localns[name]
+        if globalns is not None:
+            if name in globalns:
+                return globalns[name]
+            return _hint_name(None, name)
+        # Given localns only: the owner's own namespace stands for globalns.
+        return _hint_name(owner, name)
+    return resolve
+
+
+def _eval_hint(t, resolve, seen=frozenset()):
+    """t with its forward references evaluated, as CPython's _eval_type:
+    inside the arguments of subscripted forms too; a reference met again
+    while it is evaluated stays a ForwardRef."""
+    if isinstance(t, str):
+        t = ForwardRef(t)
+    if isinstance(t, ForwardRef):
+        arg = t.__forward_arg__
+        if arg in seen:
+            return t
+        v = _type_check(_HintParser(arg, resolve).whole())
+        return _eval_hint(v, resolve, seen | {arg})
+    if isinstance(t, _TypesGenericAlias):
+        args = tuple([_eval_hint(a, resolve, seen) for a in t.__args__])
+        if all(a is b for a, b in zip(args, t.__args__)):
+            return t
+        return _TypesGenericAlias(t.__origin__, args)
+    if isinstance(t, _UnionType):
+        args = [_eval_hint(a, resolve, seen) for a in t.__args__]
+        if all(a is b for a, b in zip(args, t.__args__)):
+            return t
+        r = args[0]
+        for a in args[1:]:
+            r = r | a
+        return r
+    if isinstance(t, _GenericAlias):
+        if t._name == 'Literal':
+            return t
+        if t.__origin__ is Annotated:
+            first = _eval_hint(t.__args__[0], resolve, seen)
+            if first is t.__args__[0]:
+                return t
+            return _GenericAlias(t.__origin__, (first,) + tuple(t.__args__[1:]), t._name, t._inst)
+        args = tuple([[_eval_hint(x, resolve, seen) for x in a] if isinstance(a, list)
+                      else _eval_hint(a, resolve, seen) for a in t.__args__])
+        if all(a is b or (isinstance(a, list) and a == b) for a, b in zip(args, t.__args__)):
+            return t
+        if isinstance(t, _UnionAlias):
+            return Union[args]
+        return _GenericAlias(t.__origin__, args, t._name, t._inst)
+    return t
+
+
+def _hint(v, resolve):
+    if v is None:
+        return _NoneType
+    return _eval_hint(_type_check(v), resolve)
+
 
 
 def _strip_extras(t):
@@ -862,10 +1083,11 @@ def _strip_extras(t):
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    """Annotations of a class (its bases' first), function or module.
-    String (forward reference) annotations cannot be evaluated (smolvm has
-    no eval()) and raise TypeError. Without include_extras, Annotated,
-    Required and NotRequired give the type they wrap."""
+    """Annotations of a class (its bases' first), function or module,
+    string annotations evaluated where CPython's eval() would evaluate
+    them (see _HintParser for what they may contain). Without
+    include_extras, Annotated, Required and NotRequired give the type they
+    wrap."""
     if getattr(obj, '__no_type_check__', None):
         return {}
     hints = {}
@@ -875,15 +1097,20 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
                 ann = klass.__annotations__
             except AttributeError:
                 continue
+            resolve = _hint_resolver(klass, globalns, localns)
             for k, v in ann.items():
-                hints[k] = _hint(v)
+                hints[k] = _hint(v, resolve)
     else:
+        owner = obj
+        while hasattr(owner, '__wrapped__'):
+            owner = owner.__wrapped__
         try:
             ann = obj.__annotations__
         except AttributeError:
             return hints
+        resolve = _hint_resolver(owner, globalns, localns)
         for k, v in ann.items():
-            hints[k] = _hint(v)
+            hints[k] = _hint(v, resolve)
     if not include_extras:
         for k in hints:
             hints[k] = _strip_extras(hints[k])
