@@ -31,7 +31,9 @@
  * the limit and retried with four times more, up to the remaining
  * instruction budget, so catastrophic backtracking ends the run with the
  * budget status instead of hanging; a successful search is charged for the
- * bytes it scanned. The JIT is not used (executable memory would escape
+ * bytes it scanned. What the match limit does not count (tries at many
+ * start positions, scans) is charged through callouts the translator puts
+ * in the pattern (emit_callout(), rx_callout()). The JIT is not used (executable memory would escape
  * the account).
  *
  * Not supported: bytes patterns (a clear TypeError), re.LOCALE, re.DEBUG
@@ -233,6 +235,7 @@ typedef struct GroupFrame {
     size_t pos;         /* byte offset of the '(' */
     bool verbose;       /* verbose mode outside the group */
     bool icase;         /* case-insensitive outside the group */
+    int run_max;        /* the longest run (Tr.run) that ended a branch */
 } GroupFrame;
 
 typedef enum { L_NONE, L_AT, L_REPEAT, L_ITEM } LastKind;
@@ -264,6 +267,12 @@ typedef struct Tr {
     bool icase;             /* IGNORECASE where the translation is now */
     bool in_set;            /* inside a character set */
     bool top_alt;           /* a '|' at the top level */
+    /* Plain items emitted since the last callout (see emit_callout()),
+     * the longest such run that ended a top-level branch, and where the
+     * last single-character item starts in the output. */
+    int run, top_run_max;
+    size_t item_at;
+    bool item_single;
     /* The first tokens of the translation, as spans of the output, for
      * skip_point(). */
     struct { TokKind kind; size_t a, b; } tok[6];
@@ -638,6 +647,7 @@ static bool push_group(Tr *t, int group, size_t pos) {
     t->stack[t->depth].pos = pos;
     t->stack[t->depth].verbose = t->verbose;
     t->stack[t->depth].icase = t->icase;
+    t->stack[t->depth].run_max = 0;
     t->depth++;
     t->last = L_NONE;
     return true;
@@ -738,6 +748,49 @@ static bool tr_flags(Tr *t, size_t open) {
     return true;
 }
 
+/* Callouts: PCRE2's match limit counts only some of a search's work (see
+ * rx_callout()), so the translation marks with callouts the points that
+ * every other kind of work passes through: the start of the pattern and
+ * of every branch of every group (each try of a start position, of an
+ * alternative, of a group's repetition), the end of every repeat (every
+ * back-off of a repeat, and every step of a lazy one, tries what follows
+ * again), and at least every PLAIN_RUN plain items on any path. Between two
+ * callouts a search then does a bounded number of items, plus scans that
+ * move the position, which rx_callout() charges by the distance moved.
+ * Two kinds of work are charged before they happen, by a callout with a
+ * string: a back reference compares as many characters as its group
+ * holds ("r" and the group), and a repeat of one character with a large
+ * minimum may scan that many characters and fail without reaching the
+ * callout after it ("m" and the minimum). */
+#define PLAIN_RUN 32
+#define MIN_SCAN 64
+
+static void emit_callout(Tr *t) {
+    sb_adds(&t->out, "(?C)");
+    t->run = 0;
+}
+
+static void emit_backref(Tr *t, int g) {
+    sb_addf(&t->out, "(?:(?C\"r%d\")\\g{%d})", g, g);
+    t->last = L_ITEM;
+}
+
+/* Before a single-character item repeated at least `lo` times (past
+ * MIN_SCAN), a callout that charges its scan. */
+static void insert_min_callout(Tr *t, uint64_t lo) {
+    if (!t->item_single || t->out.failed) return;
+    char c[48];
+    int n = snprintf(c, sizeof c, "(?C\"m%llu\")", (unsigned long long)lo);
+    size_t at = t->item_at, tail = t->out.len - at;
+    if (!sb_add(&t->out, c, (size_t)n)) return;
+    memmove(t->out.p + at + n, t->out.p + at, tail);
+    memcpy(t->out.p + at, c, (size_t)n);
+    for (int k = 0; k < t->ntok; k++) {
+        if (t->tok[k].a >= at) t->tok[k].a += (size_t)n;
+        if (t->tok[k].b > at) t->tok[k].b += (size_t)n;
+    }
+}
+
 /* After "(": the kind of group. */
 static bool tr_group(Tr *t) {
     size_t open = t->i;
@@ -814,8 +867,7 @@ static bool tr_group(Tr *t) {
             int g = lookup_name(t, a, b);
             if (!g) return false;
             if (group_open(t, g)) return tr_err(t, a, "cannot refer to an open group");
-            sb_addf(&t->out, "(?:\\g{%d})", g);
-            t->last = L_ITEM;
+            emit_backref(t, g);
             return true;
         }
         size_t at = t->i - 1;
@@ -918,8 +970,7 @@ static bool tr_escape(Tr *t) {
         t->i = j;
         if (g > t->ngroups) return tr_err(t, start + 1, "invalid group reference %d", g);
         if (group_open(t, g)) return tr_err(t, start, "cannot refer to an open group");
-        sb_addf(&t->out, "(?:\\g{%d})", g);
-        t->last = L_ITEM;
+        emit_backref(t, g);
         return true;
     }
     uint32_t cp;
@@ -992,6 +1043,7 @@ static bool tr_brace(Tr *t) {
         return false;
     }
     if (hi != UINT64_MAX && hi < lo) return tr_err(t, here + 1, "min repeat greater than max repeat");
+    if (lo > MIN_SCAN && t->last == L_ITEM) insert_min_callout(t, lo);
     char q[64];
     if (hi == UINT64_MAX) snprintf(q, sizeof q, "{%llu,}", (unsigned long long)lo);
     else if (!comma) snprintf(q, sizeof q, "{%llu}", (unsigned long long)lo);
@@ -1025,6 +1077,7 @@ static void note_token(Tr *t, char c, size_t a) {
 
 static bool translate(Tr *t) {
     const char *p = t->p;
+    emit_callout(t);
     while (t->i < t->n) {
         if (!rt_charge(t->vm, 1)) {
             t->failed = true;
@@ -1043,7 +1096,10 @@ static bool translate(Tr *t) {
         }
         bool ok = true;
         t->global_flags = false;
+        if (t->run >= PLAIN_RUN && c != '*' && c != '+' && c != '?' && c != '{' && c != ')' && c != '|')
+            emit_callout(t);
         size_t out0 = t->out.len;
+        size_t depth0 = t->depth;
         switch (c) {
         case '\\':
             ok = tr_escape(t);
@@ -1063,13 +1119,18 @@ static bool translate(Tr *t) {
             sb_addc(&t->out, ')');
             t->i++;
             t->last = L_ITEM;
+            /* Whichever branch ran, the run goes on after the group. */
+            if (t->stack[t->depth].run_max > t->run) t->run = t->stack[t->depth].run_max;
             break;
-        case '|':
+        case '|': {
             sb_addc(&t->out, '|');
             t->i++;
             t->last = L_NONE;
             if (t->depth == 0) t->top_alt = true;
+            int *m = t->depth ? &t->stack[t->depth - 1].run_max : &t->top_run_max;
+            if (t->run > *m) *m = t->run;
             break;
+        }
         case '^': case '$':
             sb_addc(&t->out, c);
             t->i++;
@@ -1102,6 +1163,12 @@ static bool translate(Tr *t) {
         if (!ok) return false;
         if (t->out.len > out0) note_token(t, c, out0);
         if (t->depth == 0 && !t->global_flags) t->top_started = true;
+        /* After the token: where a callout goes (emit_callout()). */
+        bool repeat = t->last == L_REPEAT && (c == '*' || c == '+' || c == '?' || c == '{');
+        if (t->depth > depth0 || c == '|' || repeat) emit_callout(t);
+        else if (t->out.len > out0) t->run++;
+        t->item_single = !repeat && t->last == L_ITEM && c != ')' && c != '(';
+        t->item_at = out0;
     }
     if (t->depth > 0) return tr_err(t, t->stack[t->depth - 1].pos, "missing ), unterminated subpattern");
     for (int k = 0; k < t->nfwd; k++)
@@ -1205,9 +1272,7 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
     /* In multiline mode Python's ^ matches after every newline, one that
      * ends the subject too (PCRE2's own ^ does not match there). */
-    /* Automatic callouts let rx_callout() count the backtracking that
-     * PCRE2's match limit does not (see there). */
-    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX | PCRE2_AUTO_CALLOUT;
+    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX;
     if (!(flags & F_ASCII)) opts |= PCRE2_UCP;
     if ((flags & F_IGNORECASE) && !(flags & F_ASCII)) opts |= PCRE2_CASELESS;
     if (flags & F_MULTILINE) opts |= PCRE2_MULTILINE;
@@ -1381,7 +1446,8 @@ typedef struct Rx {
     uint64_t *busy;     /* the workspace's flag, when this search holds it */
     char *arena;        /* the rest of the workspace */
     size_t used, cap;
-    uint32_t callouts;  /* items tried since the last charge (rx_callout) */
+    size_t at;          /* the position of the last callout (rx_callout) */
+    uint64_t work;      /* work not charged yet, in characters */
 } Rx;
 
 static void *rx_malloc(PCRE2_SIZE n, void *ud) {
@@ -1575,22 +1641,42 @@ static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
  * charged one unit a match for 150 ns of work. */
 #define SEARCH_COST 16
 
-/* PCRE2 calls this before each item of the pattern it tries (the
- * patterns are compiled with PCRE2_AUTO_CALLOUT). Its match limit counts
- * only some of that work: a repeat of one character backed off one
- * character at a time, to try what follows at each place (\w+\d in a
- * long word), counts once for the whole back-off, so a search within
- * its limit could take time quadratic in the subject, charged nothing and
- * deaf to the deadline. Every 1024 items tried are charged a unit each,
- * which also checks the deadline; a stop ends the search. */
-#define CALLOUT_BATCH 1024
+/* PCRE2 calls this at the callouts the translator put in the pattern (see
+ * emit_callout()). Its match limit counts only some of a search's work:
+ * it restarts at every start position, so tries at many positions that
+ * each stay within it are not counted (a lookahead tried at every start,
+ * \w+\d backing off across a long word from every start), nor are scans
+ * of a repeat of one character. The callouts charge that work instead, in
+ * characters: CALLOUT_CHARS for each callout, the distance the position
+ * moved since the last one (a scan, or a new try going back to its start
+ * after a long one), and what a string callout announces; UNIT_CHARS
+ * characters make one unit of the budget. Charging also checks the
+ * deadline; a stop ends the search. */
+#define CALLOUT_CHARS 16
+#define UNIT_CHARS 8
+#define CHARGE_BATCH (64 * UNIT_CHARS)
+
+static uint64_t announced(const pcre2_callout_block *cb) {
+    const char *s = (const char *)cb->callout_string;
+    uint64_t n = 0;
+    for (size_t k = 1; k < cb->callout_string_length && n < UINT32_MAX; k++) n = n * 10 + (uint64_t)(s[k] - '0');
+    if (s[0] == 'm') return n;
+    /* "rN": the length of group N as it stands. */
+    if (n >= cb->capture_top || cb->offset_vector[2 * n] == PCRE2_UNSET) return 0;
+    return cb->offset_vector[2 * n + 1] - cb->offset_vector[2 * n];
+}
 
 static int rx_callout(pcre2_callout_block *cb, void *ud) {
-    (void)cb;
     Rx *rx = ud;
-    if (++rx->callouts < CALLOUT_BATCH) return 0;
-    rx->callouts = 0;
-    return rt_charge(rx->vm, CALLOUT_BATCH) ? 0 : PCRE2_ERROR_CALLOUT;
+    size_t pos = cb->current_position;
+    uint64_t w = CALLOUT_CHARS + (pos > rx->at ? pos - rx->at : 0);
+    rx->at = pos;
+    if (cb->callout_string_length) w += announced(cb);
+    rx->work += w;
+    if (rx->work < CHARGE_BATCH) return 0;
+    int64_t units = (int64_t)(rx->work / UNIT_CHARS);
+    rx->work %= UNIT_CHARS;
+    return rt_charge(rx->vm, units) ? 0 : PCRE2_ERROR_CALLOUT;
 }
 
 /* One search of s[0..len) from byte `start`: 1 found, 0 not, -1 error. */
@@ -1607,6 +1693,7 @@ static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opt
         pcre2_set_match_limit(rx->mc, (uint32_t)lim);
         pcre2_set_depth_limit(rx->mc, (uint32_t)lim);
         double t0 = deadline > 0 ? rt_now(vm) : 0;
+        rx->at = start;
         rc = pcre2_match(rx->code, (PCRE2_SPTR)s, len, start, opts | PCRE2_NO_UTF_CHECK, rx->md, rx->mc);
         if (rc != PCRE2_ERROR_MATCHLIMIT && rc != PCRE2_ERROR_DEPTHLIMIT) break;
         /* The work done is charged; the budget or the deadline ends a
