@@ -61,8 +61,10 @@
 #define CACHE_MAX 512
 
 /* The module state, a tuple shared by every native of the module. */
-/* S_WORK: None, or the workspace of rx_open() (a bytes object). */
-enum { S_PATTERN_T, S_MATCH_T, S_ERROR, S_CACHE, S_WORK, S__COUNT };
+/* S_WORK: None, or the workspace of rx_open() (a bytes object).
+ * S_FRAMES: None, or the frames zone (a bytes object), and S_FRAMES_WANT
+ * the size the zone should grow to (see rx_malloc()). */
+enum { S_PATTERN_T, S_MATCH_T, S_ERROR, S_CACHE, S_WORK, S_FRAMES, S_FRAMES_WANT, S__COUNT };
 /* A Pattern's hidden tuple. */
 /* P_CODE_ASCII: the same pattern compiled without PCRE2_UTF and
  * PCRE2_UCP, used for ASCII subjects (None when the pattern names a
@@ -1434,6 +1436,7 @@ static Value compile_cached(VM *vm, Tuple *state, Value pattern, Value flagsv) {
  * an __index__ that searches again) allocates as before; so does whatever
  * does not fit, such as frames grown by deep backtracking. */
 #define WORK_SIZE (24 * 1024)
+#define ZONE_MAX (4 * 1024 * 1024)
 
 typedef struct Rx {
     VM *vm;
@@ -1446,6 +1449,11 @@ typedef struct Rx {
     uint64_t *busy;     /* the workspace's flag, when this search holds it */
     char *arena;        /* the rest of the workspace */
     size_t used, cap;
+    uint64_t *zbusy;    /* the frames zone's flag, when this search holds it */
+    char *zone;         /* the rest of the frames zone */
+    size_t zused, zcap;
+    size_t past;        /* bytes asked for past the workspace */
+    Tuple *state;
     size_t at;          /* the position of the last callout (rx_callout) */
     uint64_t work;      /* work not charged yet, in characters */
 } Rx;
@@ -1453,24 +1461,42 @@ typedef struct Rx {
 static void *rx_malloc(PCRE2_SIZE n, void *ud) {
     Rx *rx = ud;
     size_t a = (n + 15) & ~(size_t)15;
-    if (rx->arena && a >= n && rx->cap - rx->used >= a) {
+    if (a < n) return NULL;
+    if (rx->arena && rx->cap - rx->used >= a) {
         void *p = rx->arena + rx->used;
         rx->used += a;
         return p;
     }
     /* Past the workspace PCRE2 mostly asks for backtracking frames,
      * doubling them as a search nests deeper, and copies every frame it
-     * pushes: that work is charged by the size asked for (a unit per 16
-     * bytes), which the steps charged by rx_exec() leave out when the
-     * search ends within its first match limit. NULL ends the search
-     * (PCRE2_ERROR_NOMEMORY) with the VM halted. */
+     * pushes: that work is charged by the size asked for, which the steps
+     * charged by rx_exec() leave out when the search ends within its first
+     * match limit. The frames come from the frames zone, a second
+     * workspace of the module's as large as the most that one search
+     * asked for (up to ZONE_MAX): a pattern that nests deep searched again
+     * and again (fullmatch('(x)+') in a loop) then allocates nothing and
+     * faults in no fresh memory, and is charged a unit per 64 bytes for
+     * the copying. Whatever does not fit is allocated, a unit per 16
+     * bytes. NULL ends the search (PCRE2_ERROR_NOMEMORY) with the VM
+     * halted. */
+    rx->past += a;
+    if (rx->zone && rx->zcap - rx->zused >= a) {
+        if (!rt_charge(rx->vm, (int64_t)(n / 64))) return NULL;
+        void *p = rx->zone + rx->zused;
+        rx->zused += a;
+        return p;
+    }
     if (!rt_charge(rx->vm, (int64_t)(n / 16))) return NULL;
     return px_malloc(n, rx->vm);
 }
 
+static bool in_block(const void *q, const char *base, size_t cap) {
+    return base && (const char *)q >= base && (const char *)q < base + cap;
+}
+
 static void rx_free(void *q, void *ud) {
     Rx *rx = ud;
-    if (rx->arena && (char *)q >= rx->arena && (char *)q < rx->arena + rx->cap) return;
+    if (in_block(q, rx->arena, rx->cap) || in_block(q, rx->zone, rx->zcap)) return;
     px_free(q, rx->vm);
 }
 
@@ -1484,31 +1510,71 @@ static void rx_close(Rx *rx) {
     if (rx->busy) *rx->busy = 0;
     rx->busy = NULL;
     rx->arena = NULL;
+    if (rx->zbusy) *rx->zbusy = 0;
+    rx->zbusy = NULL;
+    rx->zone = NULL;
+    /* The next search grows the zone to what this one asked for (growing
+     * it here would allocate where the callers hold raw pointers). */
+    if (rx->state && rx->past > rx->zcap && rx->past <= ZONE_MAX && IS_INT(rx->state->items[S_FRAMES_WANT]) &&
+        (int64_t)rx->past > AS_INT(rx->state->items[S_FRAMES_WANT]))
+        rx->state->items[S_FRAMES_WANT] = v_int((int64_t)rx->past);
+    rx->state = NULL;
 }
 
-/* Take the module's workspace for this search if no other holds it. */
+/* A zeroed bytes object of n bytes, for a workspace. */
+static Value new_zone(VM *vm, size_t n) {
+    char *zero = mem_alloc(vm, n);
+    if (!zero) return VEXC;
+    memset(zero, 0, n);
+    Value w = bytes_new(vm, zero, n);
+    mem_free(vm, zero, n);
+    return w;
+}
+
+/* The busy flag of a workspace (a bytes object), at its 16-aligned start:
+ * NULL when `w` is none. */
+static uint64_t *zone_flag(Value w) {
+    if (!IS_KIND(w, OK_BYTES)) return NULL;
+    Bytes *b = (Bytes *)AS_OBJ(w);
+    return (uint64_t *)(void *)(((uintptr_t)b->buf + 15) & ~(uintptr_t)15);
+}
+
+/* A workspace of `size` bytes for this search, if no other holds it: the
+ * rest after its flag is handed out. NULL when it is held or not of that
+ * size. */
+static char *take_zone(Value w, size_t size, uint64_t **busy, size_t *cap) {
+    uint64_t *flag = zone_flag(w);
+    if (!flag || ((Bytes *)AS_OBJ(w))->len != size || *flag) return NULL;
+    char *base = (char *)flag;
+    *flag = 1;
+    *busy = flag;
+    *cap = size - 32;
+    return base + 16;
+}
+
+/* Take the module's workspace and frames zone for this search if no other
+ * holds them, growing the zone first to what a search asked for. */
 static bool rx_take_work(VM *vm, Tuple *state, Rx *rx) {
     if (IS_NONE(state->items[S_WORK])) {
-        char *zero = mem_alloc(vm, WORK_SIZE);
-        if (!zero) return false;
-        memset(zero, 0, WORK_SIZE);
-        Value w = bytes_new(vm, zero, WORK_SIZE);
-        mem_free(vm, zero, WORK_SIZE);
+        Value w = new_zone(vm, WORK_SIZE);
         if (IS_EXC(w)) return false;
         state->items[S_WORK] = w;
     }
-    if (!IS_KIND(state->items[S_WORK], OK_BYTES)) return true;
-    Bytes *b = (Bytes *)AS_OBJ(state->items[S_WORK]);
-    if (b->len != WORK_SIZE) return true;
-    uintptr_t at = ((uintptr_t)b->buf + 15) & ~(uintptr_t)15;
-    char *base = (char *)at;
-    uint64_t *busy = (uint64_t *)(void *)base;
-    if (*busy) return true;
-    *busy = 1;
-    rx->busy = busy;
-    rx->arena = base + 16;
-    rx->cap = WORK_SIZE - 32;
+    rx->state = state;
+    rx->arena = take_zone(state->items[S_WORK], WORK_SIZE, &rx->busy, &rx->cap);
     rx->used = 0;
+    Value z = state->items[S_FRAMES];
+    int64_t want = IS_INT(state->items[S_FRAMES_WANT]) ? AS_INT(state->items[S_FRAMES_WANT]) : 0;
+    size_t have = IS_KIND(z, OK_BYTES) ? ((Bytes *)AS_OBJ(z))->len : 0;
+    /* Not while another search holds the old zone. */
+    if (want > 0 && (size_t)want + 32 > have && !(zone_flag(z) && *zone_flag(z))) {
+        Value nz = new_zone(vm, (size_t)want + 32);
+        if (IS_EXC(nz)) return false;
+        state->items[S_FRAMES] = z = nz;
+        have = (size_t)want + 32;
+    }
+    if (have) rx->zone = take_zone(z, have, &rx->zbusy, &rx->zcap);
+    rx->zused = 0;
     return true;
 }
 
@@ -2937,6 +3003,8 @@ Module *re_module_init(VM *vm) {
     state->items[S_ERROR] = VNONE;
     state->items[S_CACHE] = v_obj(cache);
     state->items[S_WORK] = VNONE;
+    state->items[S_FRAMES] = VNONE;
+    state->items[S_FRAMES_WANT] = v_int(0);
     pt->slots.repr = pattern_repr;
     pt->slots.richcmp = pattern_richcmp;
     pt->slots.hash = pattern_hash;
