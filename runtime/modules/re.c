@@ -1169,8 +1169,10 @@ static bool translate(Tr *t) {
         bool repeat = t->last == L_REPEAT && (c == '*' || c == '+' || c == '?' || c == '{');
         if (t->depth > depth0 || c == '|' || repeat) emit_callout(t);
         else if (t->out.len > out0) t->run++;
-        t->item_single = !repeat && t->last == L_ITEM && c != ')' && c != '(';
-        t->item_at = out0;
+        if (t->out.len > out0) {
+            t->item_single = !repeat && t->last == L_ITEM && c != ')' && c != '(';
+            t->item_at = out0;
+        }
     }
     if (t->depth > 0) return tr_err(t, t->stack[t->depth - 1].pos, "missing ), unterminated subpattern");
     for (int k = 0; k < t->nfwd; k++)
@@ -1566,8 +1568,11 @@ static bool rx_take_work(VM *vm, Tuple *state, Rx *rx) {
     Value z = state->items[S_FRAMES];
     int64_t want = IS_INT(state->items[S_FRAMES_WANT]) ? AS_INT(state->items[S_FRAMES_WANT]) : 0;
     size_t have = IS_KIND(z, OK_BYTES) ? ((Bytes *)AS_OBJ(z))->len : 0;
-    /* Not while another search holds the old zone. */
-    if (want > 0 && (size_t)want + 32 > have && !(zone_flag(z) && *zone_flag(z))) {
+    /* Not while another search holds the old zone, nor when it would take
+     * more than a quarter of the memory left (the frames are then
+     * allocated as before, for the search only). */
+    if (want > 0 && (size_t)want + 32 > have && !(zone_flag(z) && *zone_flag(z)) &&
+        (size_t)want + 32 <= mem_room_left(vm) / 4) {
         Value nz = new_zone(vm, (size_t)want + 32);
         if (IS_EXC(nz)) return false;
         state->items[S_FRAMES] = z = nz;
@@ -1722,6 +1727,13 @@ static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
 #define UNIT_CHARS 8
 #define CHARGE_BATCH (64 * UNIT_CHARS)
 
+/* The units of callout work not charged yet, taken from rx->work. */
+static int64_t callout_work(Rx *rx) {
+    int64_t units = (int64_t)(rx->work / UNIT_CHARS);
+    rx->work %= UNIT_CHARS;
+    return units;
+}
+
 static uint64_t announced(const pcre2_callout_block *cb) {
     const char *s = (const char *)cb->callout_string;
     uint64_t n = 0;
@@ -1740,9 +1752,7 @@ static int rx_callout(pcre2_callout_block *cb, void *ud) {
     if (cb->callout_string_length) w += announced(cb);
     rx->work += w;
     if (rx->work < CHARGE_BATCH) return 0;
-    int64_t units = (int64_t)(rx->work / UNIT_CHARS);
-    rx->work %= UNIT_CHARS;
-    return rt_charge(rx->vm, units) ? 0 : PCRE2_ERROR_CALLOUT;
+    return rt_charge(rx->vm, callout_work(rx)) ? 0 : PCRE2_ERROR_CALLOUT;
 }
 
 /* One search of s[0..len) from byte `start`: 1 found, 0 not, -1 error. */
@@ -1786,9 +1796,10 @@ static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opt
     if (rc >= 0) {
         rx->rc = rc;
         size_t scanned = rx->ov[1] > start ? rx->ov[1] - start : 0;
-        return rt_charge(vm, (int64_t)(scanned / 4) + SEARCH_COST) ? 1 : -1;
+        return rt_charge(vm, (int64_t)(scanned / 4) + SEARCH_COST + callout_work(rx)) ? 1 : -1;
     }
-    if (rc == PCRE2_ERROR_NOMATCH) return rt_charge(vm, (int64_t)((len - start) / 4) + SEARCH_COST) ? 0 : -1;
+    if (rc == PCRE2_ERROR_NOMATCH)
+        return rt_charge(vm, (int64_t)((len - start) / 4) + SEARCH_COST + callout_work(rx)) ? 0 : -1;
     if (vm->halt) return -1;
     if (rc == PCRE2_ERROR_NOMEMORY || rc == PCRE2_ERROR_HEAPLIMIT) {
         rt_halt(vm, HALT_MEMORY);

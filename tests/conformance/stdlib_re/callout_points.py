@@ -29,3 +29,6 @@ for pat, subs in tests:
     for s in subs:
         m = re.search(pat, s)
         print(pat[:30], repr(s[:20]), m and m.group(0)[:30], m and m.groups(), re.findall(pat, s)[:5], re.sub(pat, "<>", s)[:30], re.split(pat, s)[:4])
+# A comment between an item and its repeat, and many short searches.
+print(re.search(r"a(?#c){70}", "a" * 71).span(), re.search(r"a(?#c){70}", "a" * 69))
+print(sum(1 for k in range(300) if re.search(r"(?:x|y)+z", "xy" * (k % 7) + "z")))
