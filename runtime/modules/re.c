@@ -275,6 +275,7 @@ typedef struct Tr {
     int run, top_run_max;
     size_t item_at;
     bool item_single;
+    int item_k;             /* its set_weight() */
     /* The first tokens of the translation, as spans of the output, for
      * skip_point(). */
     struct { TokKind kind; size_t a, b; } tok[6];
@@ -756,7 +757,8 @@ static bool tr_flags(Tr *t, size_t open) {
  * of every branch of every group (each try of a start position, of an
  * alternative, of a group's repetition), the end of every repeat (every
  * back-off of a repeat, and every step of a lazy one, tries what follows
- * again), and at least every PLAIN_RUN plain items on any path. Between two
+ * again), and at least every PLAIN_RUN plain items on any path (weighed by
+ * item_weight()). Between two
  * callouts a search then does a bounded number of items, plus scans that
  * move the position, which rx_callout() charges by the distance moved.
  * Two kinds of work are charged before they happen, by a callout with a
@@ -764,11 +766,27 @@ static bool tr_flags(Tr *t, size_t open) {
  * holds ("r" and the group), and a repeat of one character with a large
  * minimum may scan that many characters and fail without reaching the
  * callout after it ("m" and the minimum). */
-#define PLAIN_RUN 32
+#define PLAIN_RUN 8
 #define MIN_SCAN 64
 
-static void emit_callout(Tr *t) {
-    sb_adds(&t->out, "(?C)");
+/* How many plain items the token c that took n bytes of the translation
+ * counts as: an escape such as \w or a set two (a Unicode property lookup
+ * costs about as much as two literal characters). */
+static int item_weight(char c) { return c == '[' || c == '\\' ? 2 : 1; }
+
+/* A set of n bytes past BIG_SET: PCRE2 tries the members of a set past
+ * Latin-1 one by one, so one test of it may cost as much as many items.
+ * Such a set gets a callout of its own before it, numbered with its
+ * weight (n / 16, up to 255), and the callout after a repeat of it has
+ * the same number: rx_callout() multiplies what it charges by the
+ * number. */
+#define BIG_SET 32
+
+static int set_weight(size_t n) { return n <= BIG_SET ? 0 : n / 16 < 255 ? (int)(n / 16) : 255; }
+
+static void emit_callout(Tr *t, int k) {
+    if (k) sb_addf(&t->out, "(?C%d)", k);
+    else sb_adds(&t->out, "(?C)");
     t->run = 0;
 }
 
@@ -777,12 +795,9 @@ static void emit_backref(Tr *t, int g) {
     t->last = L_ITEM;
 }
 
-/* Before a single-character item repeated at least `lo` times (past
- * MIN_SCAN), a callout that charges its scan. */
-static void insert_min_callout(Tr *t, uint64_t lo) {
-    if (!t->item_single || t->out.failed) return;
-    char c[48];
-    int n = snprintf(c, sizeof c, "(?C\"m%llu\")", (unsigned long long)lo);
+/* Insert the callout c[0..n) before the last item, at t->item_at. */
+static void insert_callout(Tr *t, const char *c, int n) {
+    if (t->out.failed) return;
     size_t at = t->item_at, tail = t->out.len - at;
     if (!sb_add(&t->out, c, (size_t)n)) return;
     memmove(t->out.p + at + n, t->out.p + at, tail);
@@ -791,6 +806,15 @@ static void insert_min_callout(Tr *t, uint64_t lo) {
         if (t->tok[k].a >= at) t->tok[k].a += (size_t)n;
         if (t->tok[k].b > at) t->tok[k].b += (size_t)n;
     }
+    t->item_at += (size_t)n;
+}
+
+/* Before a single-character item repeated at least `lo` times (past
+ * MIN_SCAN), a callout that charges its scan. */
+static void insert_min_callout(Tr *t, uint64_t lo) {
+    if (!t->item_single) return;
+    char c[48];
+    insert_callout(t, c, snprintf(c, sizeof c, "(?C\"m%llu\")", (unsigned long long)lo));
 }
 
 /* After "(": the kind of group. */
@@ -1079,7 +1103,7 @@ static void note_token(Tr *t, char c, size_t a) {
 
 static bool translate(Tr *t) {
     const char *p = t->p;
-    emit_callout(t);
+    emit_callout(t, 0);
     while (t->i < t->n) {
         if (!rt_charge(t->vm, 1)) {
             t->failed = true;
@@ -1099,7 +1123,7 @@ static bool translate(Tr *t) {
         bool ok = true;
         t->global_flags = false;
         if (t->run >= PLAIN_RUN && c != '*' && c != '+' && c != '?' && c != '{' && c != ')' && c != '|')
-            emit_callout(t);
+            emit_callout(t, 0);
         size_t out0 = t->out.len;
         size_t depth0 = t->depth;
         switch (c) {
@@ -1167,12 +1191,19 @@ static bool translate(Tr *t) {
         if (t->depth == 0 && !t->global_flags) t->top_started = true;
         /* After the token: where a callout goes (emit_callout()). */
         bool repeat = t->last == L_REPEAT && (c == '*' || c == '+' || c == '?' || c == '{');
-        if (t->depth > depth0 || c == '|' || repeat) emit_callout(t);
-        else if (t->out.len > out0) t->run++;
-        if (t->out.len > out0) {
-            t->item_single = !repeat && t->last == L_ITEM && c != ')' && c != '(';
+        if (t->out.len > out0 && !repeat) {
+            t->item_single = t->last == L_ITEM && c != ')' && c != '(';
             t->item_at = out0;
+            t->item_k = c == '[' ? set_weight(t->out.len - out0) : 0;
+            if (t->item_k) {
+                char k[16];
+                insert_callout(t, k, snprintf(k, sizeof k, "(?C%d)", t->item_k));
+                t->run = 0;
+            }
         }
+        if (t->depth > depth0 || c == '|') emit_callout(t, 0);
+        else if (repeat) emit_callout(t, t->item_k);
+        else if (t->out.len > out0) t->run += item_weight(c);
     }
     if (t->depth > 0) return tr_err(t, t->stack[t->depth - 1].pos, "missing ), unterminated subpattern");
     for (int k = 0; k < t->nfwd; k++)
@@ -1748,6 +1779,7 @@ static int rx_callout(pcre2_callout_block *cb, void *ud) {
     Rx *rx = ud;
     size_t pos = cb->current_position;
     uint64_t w = CALLOUT_CHARS + (pos > rx->at ? pos - rx->at : 0);
+    if (cb->callout_number > 1) w *= cb->callout_number;
     rx->at = pos;
     if (cb->callout_string_length) w += announced(cb);
     rx->work += w;

@@ -8,7 +8,8 @@ make a backtracking matcher work hard for little of the work PCRE2's own
 match limit counts: nested repeats, a repeat backing off across a long word
 from every start, a lookahead or lookbehind tried at every position, shared
 alternative prefixes, back references, repeats with a large minimum, long
-literal runs, case-insensitive Unicode text. The run has a small
+literal runs and runs of Unicode classes, sets of hundreds of members,
+case-insensitive Unicode text. The run has a small
 instruction budget and a deadline far beyond what that budget should take:
 every case must stop with the budget status, which shows that the regex
 work was charged to the budget (a case whose work went uncharged would run
@@ -40,6 +41,12 @@ CASES = [
     ("alternation repeated", "s = 'ab' * 50000\nwhile True: re.search(r'(?:a|b)*c', s)"),
     ("deep captures", "s = 'x' * 1000\nwhile True: re.fullmatch(r'(x)+', s)"),
     ("findall of short matches", "s = 'ab ' * 100000\nwhile True: re.findall(r'\\w+', s)"),
+    ("run of Unicode classes", "s = '\\u00e9' * 200000 + 'x!'\nwhile True: re.search(r'[^\\W\\d]' * 31 + '!', s)"),
+    ("run of dots", "s = 'a' * 200000 + 'x!'\nwhile True: re.search('.' * 31 + 'x', s)"),
+    ("large set", "c = '[' + ''.join(chr(0x100 + 2 * i) for i in range(400)) + ']'\n"
+                  "s = chr(0x100 + 798) * 100000 + 'x!'\nwhile True: re.search(c * 7 + '!', s)"),
+    ("large set repeated", "c = '[' + ''.join(chr(0x100 + 2 * i) for i in range(400)) + ']'\n"
+                           "s = chr(0x100 + 798) * 100000 + 'x!'\nwhile True: re.search(c + '*!', s)"),
 ]
 
 

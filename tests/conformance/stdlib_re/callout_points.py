@@ -32,3 +32,8 @@ for pat, subs in tests:
 # A comment between an item and its repeat, and many short searches.
 print(re.search(r"a(?#c){70}", "a" * 71).span(), re.search(r"a(?#c){70}", "a" * 69))
 print(sum(1 for k in range(300) if re.search(r"(?:x|y)+z", "xy" * (k % 7) + "z")))
+# Sets of hundreds of members past Latin-1, alone, repeated and in a run.
+cls = '[' + ''.join(chr(0x100 + 2 * i) for i in range(400)) + ']'
+s = chr(0x100 + 798) * 50 + 'x!'
+print(re.search(cls * 7 + '!', s), re.search(cls + '*!', s).span(), re.search(cls + '{70}', s))
+print(re.findall(cls + '{2}x', s), re.search('[abcdefghijklmnopqrstuvwxyz0123456789]+@', 'hi foo@bar').span())
