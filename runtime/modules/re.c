@@ -33,8 +33,8 @@
  * budget status instead of hanging; a successful search is charged for the
  * bytes it scanned. What the match limit does not count (tries at many
  * start positions, scans) is charged through callouts the translator puts
- * in the pattern (emit_callout(), rx_callout()). The JIT is not used (executable memory would escape
- * the account).
+ * in the pattern (emit_callout(), rx_callout()). The JIT is not used
+ * (executable memory would escape the account).
  *
  * Not supported: bytes patterns (a clear TypeError), re.LOCALE, re.DEBUG
  * output, and the (rare) differences between PCRE2's and Python's Unicode
@@ -237,7 +237,7 @@ typedef struct GroupFrame {
     size_t pos;         /* byte offset of the '(' */
     bool verbose;       /* verbose mode outside the group */
     bool icase;         /* case-insensitive outside the group */
-    int run_max;        /* the longest run (Tr.run) that ended a branch */
+    int run_max;        /* the most Tr.run that ended a branch */
 } GroupFrame;
 
 typedef enum { L_NONE, L_AT, L_REPEAT, L_ITEM } LastKind;
@@ -269,13 +269,14 @@ typedef struct Tr {
     bool icase;             /* IGNORECASE where the translation is now */
     bool in_set;            /* inside a character set */
     bool top_alt;           /* a '|' at the top level */
-    /* Plain items emitted since the last callout (see emit_callout()),
-     * the longest such run that ended a top-level branch, and where the
-     * last single-character item starts in the output. */
+    /* The weight of the plain items emitted since the last callout (see
+     * emit_callout()), the most such weight that ended a top-level
+     * branch, and where the last item starts in the output, whether it
+     * matches a single character, and its set_weight(). */
     int run, top_run_max;
     size_t item_at;
     bool item_single;
-    int item_k;             /* its set_weight() */
+    int item_k;
     /* The first tokens of the translation, as spans of the output, for
      * skip_point(). */
     struct { TokKind kind; size_t a, b; } tok[6];
@@ -758,9 +759,9 @@ static bool tr_flags(Tr *t, size_t open) {
  * alternative, of a group's repetition), the end of every repeat (every
  * back-off of a repeat, and every step of a lazy one, tries what follows
  * again), and at least every PLAIN_RUN plain items on any path (weighed by
- * item_weight()). Between two
- * callouts a search then does a bounded number of items, plus scans that
- * move the position, which rx_callout() charges by the distance moved.
+ * item_weight()). Between two callouts a search then does a bounded number
+ * of items, plus scans that move the position, which rx_callout() charges
+ * by the distance moved.
  * Two kinds of work are charged before they happen, by a callout with a
  * string: a back reference compares as many characters as its group
  * holds ("r" and the group), and a repeat of one character with a large
