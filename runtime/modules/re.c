@@ -277,6 +277,7 @@ typedef struct Tr {
     size_t item_at;
     bool item_single;
     int item_k;
+    size_t callout_end;     /* where the last plain callout ends (0: none) */
     /* The first tokens of the translation, as spans of the output, for
      * skip_point(). */
     struct { TokKind kind; size_t a, b; } tok[6];
@@ -789,6 +790,22 @@ static void emit_callout(Tr *t, int k) {
     if (k) sb_addf(&t->out, "(?C%d)", k);
     else sb_adds(&t->out, "(?C)");
     t->run = 0;
+    t->callout_end = k ? 0 : t->out.len;
+}
+
+/* A group opened at out[at..) right after a plain callout: every path
+ * through that callout reaches the one the group's first branch starts
+ * with at the same position, so the first is dropped (true). */
+static bool drop_callout_before(Tr *t, size_t at) {
+    if (t->out.failed || at < 4 || at != t->callout_end) return false;
+    memmove(t->out.p + at - 4, t->out.p + at, t->out.len - at);
+    t->out.len -= 4;
+    for (int k = 0; k < t->ntok; k++) {
+        if (t->tok[k].a >= at) t->tok[k].a -= 4;
+        if (t->tok[k].b >= at) t->tok[k].b -= 4;
+    }
+    t->callout_end = 0;
+    return true;
 }
 
 static void emit_backref(Tr *t, int g) {
@@ -1192,6 +1209,7 @@ static bool translate(Tr *t) {
         if (t->depth == 0 && !t->global_flags) t->top_started = true;
         /* After the token: where a callout goes (emit_callout()). */
         bool repeat = t->last == L_REPEAT && (c == '*' || c == '+' || c == '?' || c == '{');
+        if (t->depth > depth0 && t->out.len > out0 && drop_callout_before(t, out0)) out0 -= 4;
         if (t->out.len > out0 && !repeat) {
             t->item_single = t->last == L_ITEM && c != ')' && c != '(';
             t->item_at = out0;
