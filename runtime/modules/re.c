@@ -31,8 +31,10 @@
  * the limit and retried with four times more, up to the remaining
  * instruction budget, so catastrophic backtracking ends the run with the
  * budget status instead of hanging; a successful search is charged for the
- * bytes it scanned. The JIT is not used (executable memory would escape
- * the account).
+ * bytes it scanned. What the match limit does not count (tries at many
+ * start positions, scans) is charged through callouts the translator puts
+ * in the pattern (emit_callout(), rx_callout()). The JIT is not used
+ * (executable memory would escape the account).
  *
  * Not supported: bytes patterns (a clear TypeError), re.LOCALE, re.DEBUG
  * output, and the (rare) differences between PCRE2's and Python's Unicode
@@ -59,8 +61,10 @@
 #define CACHE_MAX 512
 
 /* The module state, a tuple shared by every native of the module. */
-/* S_WORK: None, or the workspace of rx_open() (a bytes object). */
-enum { S_PATTERN_T, S_MATCH_T, S_ERROR, S_CACHE, S_WORK, S__COUNT };
+/* S_WORK: None, or the workspace of rx_open() (a bytes object).
+ * S_FRAMES: None, or the frames zone (a bytes object), and S_FRAMES_WANT
+ * the size the zone should grow to (see rx_malloc()). */
+enum { S_PATTERN_T, S_MATCH_T, S_ERROR, S_CACHE, S_WORK, S_FRAMES, S_FRAMES_WANT, S__COUNT };
 /* A Pattern's hidden tuple. */
 /* P_CODE_ASCII: the same pattern compiled without PCRE2_UTF and
  * PCRE2_UCP, used for ASCII subjects (None when the pattern names a
@@ -240,6 +244,7 @@ typedef struct GroupFrame {
     size_t pos;         /* byte offset of the '(' */
     bool verbose;       /* verbose mode outside the group */
     bool icase;         /* case-insensitive outside the group */
+    int run_max;        /* the most Tr.run that ended a branch */
 } GroupFrame;
 
 typedef enum { L_NONE, L_AT, L_REPEAT, L_ITEM } LastKind;
@@ -271,6 +276,15 @@ typedef struct Tr {
     bool icase;             /* IGNORECASE where the translation is now */
     bool in_set;            /* inside a character set */
     bool top_alt;           /* a '|' at the top level */
+    /* The weight of the plain items emitted since the last callout (see
+     * emit_callout()), the most such weight that ended a top-level
+     * branch, and where the last item starts in the output, whether it
+     * matches a single character, and its set_weight(). */
+    int run, top_run_max;
+    size_t item_at;
+    bool item_single;
+    int item_k;
+    size_t callout_end;     /* where the last plain callout ends (0: none) */
     /* The first tokens of the translation, as spans of the output, for
      * skip_point(). */
     struct { TokKind kind; size_t a, b; } tok[6];
@@ -645,6 +659,7 @@ static bool push_group(Tr *t, int group, size_t pos) {
     t->stack[t->depth].pos = pos;
     t->stack[t->depth].verbose = t->verbose;
     t->stack[t->depth].icase = t->icase;
+    t->stack[t->depth].run_max = 0;
     t->depth++;
     t->last = L_NONE;
     return true;
@@ -745,6 +760,88 @@ static bool tr_flags(Tr *t, size_t open) {
     return true;
 }
 
+/* Callouts: PCRE2's match limit counts only some of a search's work (see
+ * rx_callout()), so the translation marks with callouts the points that
+ * every other kind of work passes through: the start of the pattern and
+ * of every branch of every group (each try of a start position, of an
+ * alternative, of a group's repetition), the end of every repeat (every
+ * back-off of a repeat, and every step of a lazy one, tries what follows
+ * again), and at least every PLAIN_RUN plain items on any path (weighed by
+ * item_weight()). Between two callouts a search then does a bounded number
+ * of items, plus scans that move the position, which rx_callout() charges
+ * by the distance moved.
+ * Two kinds of work are charged before they happen, by a callout with a
+ * string: a back reference compares as many characters as its group
+ * holds ("r" and the group), and a repeat of one character with a large
+ * minimum may scan that many characters and fail without reaching the
+ * callout after it ("m" and the minimum). */
+#define PLAIN_RUN 8
+#define MIN_SCAN 64
+
+/* How many plain items the token c that took n bytes of the translation
+ * counts as: an escape such as \w or a set two (a Unicode property lookup
+ * costs about as much as two literal characters). */
+static int item_weight(char c) { return c == '[' || c == '\\' ? 2 : 1; }
+
+/* A set of n bytes past BIG_SET: PCRE2 tries the members of a set past
+ * Latin-1 one by one, so one test of it may cost as much as many items.
+ * Such a set gets a callout of its own before it, numbered with its
+ * weight (n / 16, up to 255), and the callout after a repeat of it has
+ * the same number: rx_callout() multiplies what it charges by the
+ * number. */
+#define BIG_SET 32
+
+static int set_weight(size_t n) { return n <= BIG_SET ? 0 : n / 16 < 255 ? (int)(n / 16) : 255; }
+
+static void emit_callout(Tr *t, int k) {
+    if (k) sb_addf(&t->out, "(?C%d)", k);
+    else sb_adds(&t->out, "(?C)");
+    t->run = 0;
+    t->callout_end = k ? 0 : t->out.len;
+}
+
+/* A group opened at out[at..) right after a plain callout: every path
+ * through that callout reaches the one the group's first branch starts
+ * with at the same position, so the first is dropped (true). */
+static bool drop_callout_before(Tr *t, size_t at) {
+    if (t->out.failed || at < 4 || at != t->callout_end) return false;
+    memmove(t->out.p + at - 4, t->out.p + at, t->out.len - at);
+    t->out.len -= 4;
+    for (int k = 0; k < t->ntok; k++) {
+        if (t->tok[k].a >= at) t->tok[k].a -= 4;
+        if (t->tok[k].b >= at) t->tok[k].b -= 4;
+    }
+    t->callout_end = 0;
+    return true;
+}
+
+static void emit_backref(Tr *t, int g) {
+    sb_addf(&t->out, "(?:(?C\"r%d\")\\g{%d})", g, g);
+    t->last = L_ITEM;
+}
+
+/* Insert the callout c[0..n) before the last item, at t->item_at. */
+static void insert_callout(Tr *t, const char *c, int n) {
+    if (t->out.failed) return;
+    size_t at = t->item_at, tail = t->out.len - at;
+    if (!sb_add(&t->out, c, (size_t)n)) return;
+    memmove(t->out.p + at + n, t->out.p + at, tail);
+    memcpy(t->out.p + at, c, (size_t)n);
+    for (int k = 0; k < t->ntok; k++) {
+        if (t->tok[k].a >= at) t->tok[k].a += (size_t)n;
+        if (t->tok[k].b > at) t->tok[k].b += (size_t)n;
+    }
+    t->item_at += (size_t)n;
+}
+
+/* Before a single-character item repeated at least `lo` times (past
+ * MIN_SCAN), a callout that charges its scan. */
+static void insert_min_callout(Tr *t, uint64_t lo) {
+    if (!t->item_single) return;
+    char c[48];
+    insert_callout(t, c, snprintf(c, sizeof c, "(?C\"m%llu\")", (unsigned long long)lo));
+}
+
 /* After "(": the kind of group. */
 static bool tr_group(Tr *t) {
     size_t open = t->i;
@@ -821,8 +918,7 @@ static bool tr_group(Tr *t) {
             int g = lookup_name(t, a, b);
             if (!g) return false;
             if (group_open(t, g)) return tr_err(t, a, "cannot refer to an open group");
-            sb_addf(&t->out, "(?:\\g{%d})", g);
-            t->last = L_ITEM;
+            emit_backref(t, g);
             return true;
         }
         size_t at = t->i - 1;
@@ -925,8 +1021,7 @@ static bool tr_escape(Tr *t) {
         t->i = j;
         if (g > t->ngroups) return tr_err(t, start + 1, "invalid group reference %d", g);
         if (group_open(t, g)) return tr_err(t, start, "cannot refer to an open group");
-        sb_addf(&t->out, "(?:\\g{%d})", g);
-        t->last = L_ITEM;
+        emit_backref(t, g);
         return true;
     }
     uint32_t cp;
@@ -999,6 +1094,7 @@ static bool tr_brace(Tr *t) {
         return false;
     }
     if (hi != UINT64_MAX && hi < lo) return tr_err(t, here + 1, "min repeat greater than max repeat");
+    if (lo > MIN_SCAN && t->last == L_ITEM) insert_min_callout(t, lo);
     char q[64];
     if (hi == UINT64_MAX) snprintf(q, sizeof q, "{%llu,}", (unsigned long long)lo);
     else if (!comma) snprintf(q, sizeof q, "{%llu}", (unsigned long long)lo);
@@ -1032,6 +1128,7 @@ static void note_token(Tr *t, char c, size_t a) {
 
 static bool translate(Tr *t) {
     const char *p = t->p;
+    emit_callout(t, 0);
     while (t->i < t->n) {
         if (!rt_charge(t->vm, 1)) {
             t->failed = true;
@@ -1050,7 +1147,10 @@ static bool translate(Tr *t) {
         }
         bool ok = true;
         t->global_flags = false;
+        if (t->run >= PLAIN_RUN && c != '*' && c != '+' && c != '?' && c != '{' && c != ')' && c != '|')
+            emit_callout(t, 0);
         size_t out0 = t->out.len;
+        size_t depth0 = t->depth;
         switch (c) {
         case '\\':
             ok = tr_escape(t);
@@ -1070,13 +1170,18 @@ static bool translate(Tr *t) {
             sb_addc(&t->out, ')');
             t->i++;
             t->last = L_ITEM;
+            /* Whichever branch ran, the run goes on after the group. */
+            if (t->stack[t->depth].run_max > t->run) t->run = t->stack[t->depth].run_max;
             break;
-        case '|':
+        case '|': {
             sb_addc(&t->out, '|');
             t->i++;
             t->last = L_NONE;
             if (t->depth == 0) t->top_alt = true;
+            int *m = t->depth ? &t->stack[t->depth - 1].run_max : &t->top_run_max;
+            if (t->run > *m) *m = t->run;
             break;
+        }
         case '^': case '$':
             sb_addc(&t->out, c);
             t->i++;
@@ -1109,6 +1214,22 @@ static bool translate(Tr *t) {
         if (!ok) return false;
         if (t->out.len > out0) note_token(t, c, out0);
         if (t->depth == 0 && !t->global_flags) t->top_started = true;
+        /* After the token: where a callout goes (emit_callout()). */
+        bool repeat = t->last == L_REPEAT && (c == '*' || c == '+' || c == '?' || c == '{');
+        if (t->depth > depth0 && t->out.len > out0 && drop_callout_before(t, out0)) out0 -= 4;
+        if (t->out.len > out0 && !repeat) {
+            t->item_single = t->last == L_ITEM && c != ')' && c != '(';
+            t->item_at = out0;
+            t->item_k = c == '[' ? set_weight(t->out.len - out0) : 0;
+            if (t->item_k) {
+                char k[16];
+                insert_callout(t, k, snprintf(k, sizeof k, "(?C%d)", t->item_k));
+                t->run = 0;
+            }
+        }
+        if (t->depth > depth0 || c == '|') emit_callout(t, 0);
+        else if (repeat) emit_callout(t, t->item_k);
+        else if (t->out.len > out0) t->run += item_weight(c);
     }
     if (t->depth > 0) return tr_err(t, t->stack[t->depth - 1].pos, "missing ), unterminated subpattern");
     for (int k = 0; k < t->nfwd; k++)
@@ -1212,9 +1333,7 @@ static Value pattern_new(VM *vm, Tuple *state, Value patv, int64_t flags) {
     pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
     /* In multiline mode Python's ^ matches after every newline, one that
      * ends the subject too (PCRE2's own ^ does not match there). */
-    /* Automatic callouts let rx_callout() count the backtracking that
-     * PCRE2's match limit does not (see there). */
-    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX | PCRE2_AUTO_CALLOUT;
+    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX;
     if (!(flags & F_ASCII)) opts |= PCRE2_UCP;
     if ((flags & F_IGNORECASE) && !(flags & F_ASCII)) opts |= PCRE2_CASELESS;
     if (flags & F_MULTILINE) opts |= PCRE2_MULTILINE;
@@ -1376,6 +1495,7 @@ static Value compile_cached(VM *vm, Tuple *state, Value pattern, Value flagsv) {
  * an __index__ that searches again) allocates as before; so does whatever
  * does not fit, such as frames grown by deep backtracking. */
 #define WORK_SIZE (24 * 1024)
+#define ZONE_MAX (4 * 1024 * 1024)
 
 typedef struct Rx {
     VM *vm;
@@ -1388,30 +1508,54 @@ typedef struct Rx {
     uint64_t *busy;     /* the workspace's flag, when this search holds it */
     char *arena;        /* the rest of the workspace */
     size_t used, cap;
-    uint32_t callouts;  /* items tried since the last charge (rx_callout) */
+    uint64_t *zbusy;    /* the frames zone's flag, when this search holds it */
+    char *zone;         /* the rest of the frames zone */
+    size_t zused, zcap;
+    size_t past;        /* bytes asked for past the workspace */
+    Tuple *state;
+    size_t at;          /* the position of the last callout (rx_callout) */
+    uint64_t work;      /* work not charged yet, in characters */
 } Rx;
 
 static void *rx_malloc(PCRE2_SIZE n, void *ud) {
     Rx *rx = ud;
     size_t a = (n + 15) & ~(size_t)15;
-    if (rx->arena && a >= n && rx->cap - rx->used >= a) {
+    if (a < n) return NULL;
+    if (rx->arena && rx->cap - rx->used >= a) {
         void *p = rx->arena + rx->used;
         rx->used += a;
         return p;
     }
     /* Past the workspace PCRE2 mostly asks for backtracking frames,
      * doubling them as a search nests deeper, and copies every frame it
-     * pushes: that work is charged by the size asked for (a unit per 16
-     * bytes), which the steps charged by rx_exec() leave out when the
-     * search ends within its first match limit. NULL ends the search
-     * (PCRE2_ERROR_NOMEMORY) with the VM halted. */
+     * pushes: that work is charged by the size asked for, which the steps
+     * charged by rx_exec() leave out when the search ends within its first
+     * match limit. The frames come from the frames zone, a second
+     * workspace of the module's as large as the most that one search
+     * asked for (up to ZONE_MAX): a pattern that nests deep searched again
+     * and again (fullmatch('(x)+') in a loop) then allocates nothing and
+     * faults in no fresh memory, and is charged a unit per 64 bytes for
+     * the copying. Whatever does not fit is allocated, a unit per 16
+     * bytes. NULL ends the search (PCRE2_ERROR_NOMEMORY) with the VM
+     * halted. */
+    rx->past += a;
+    if (rx->zone && rx->zcap - rx->zused >= a) {
+        if (!rt_charge(rx->vm, (int64_t)(n / 64))) return NULL;
+        void *p = rx->zone + rx->zused;
+        rx->zused += a;
+        return p;
+    }
     if (!rt_charge(rx->vm, (int64_t)(n / 16))) return NULL;
     return px_malloc(n, rx->vm);
 }
 
+static bool in_block(const void *q, const char *base, size_t cap) {
+    return base && (const char *)q >= base && (const char *)q < base + cap;
+}
+
 static void rx_free(void *q, void *ud) {
     Rx *rx = ud;
-    if (rx->arena && (char *)q >= rx->arena && (char *)q < rx->arena + rx->cap) return;
+    if (in_block(q, rx->arena, rx->cap) || in_block(q, rx->zone, rx->zcap)) return;
     px_free(q, rx->vm);
 }
 
@@ -1425,31 +1569,74 @@ static void rx_close(Rx *rx) {
     if (rx->busy) *rx->busy = 0;
     rx->busy = NULL;
     rx->arena = NULL;
+    if (rx->zbusy) *rx->zbusy = 0;
+    rx->zbusy = NULL;
+    rx->zone = NULL;
+    /* The next search grows the zone to what this one asked for (growing
+     * it here would allocate where the callers hold raw pointers). */
+    if (rx->state && rx->past > rx->zcap && rx->past <= ZONE_MAX && IS_INT(rx->state->items[S_FRAMES_WANT]) &&
+        (int64_t)rx->past > AS_INT(rx->state->items[S_FRAMES_WANT]))
+        rx->state->items[S_FRAMES_WANT] = v_int((int64_t)rx->past);
+    rx->state = NULL;
 }
 
-/* Take the module's workspace for this search if no other holds it. */
+/* A zeroed bytes object of n bytes, for a workspace. */
+static Value new_zone(VM *vm, size_t n) {
+    char *zero = mem_alloc(vm, n);
+    if (!zero) return VEXC;
+    memset(zero, 0, n);
+    Value w = bytes_new(vm, zero, n);
+    mem_free(vm, zero, n);
+    return w;
+}
+
+/* The busy flag of a workspace (a bytes object), at its 16-aligned start:
+ * NULL when `w` is none. */
+static uint64_t *zone_flag(Value w) {
+    if (!IS_KIND(w, OK_BYTES)) return NULL;
+    Bytes *b = (Bytes *)AS_OBJ(w);
+    return (uint64_t *)(void *)(((uintptr_t)b->buf + 15) & ~(uintptr_t)15);
+}
+
+/* A workspace of `size` bytes for this search, if no other holds it: the
+ * rest after its flag is handed out. NULL when it is held or not of that
+ * size. */
+static char *take_zone(Value w, size_t size, uint64_t **busy, size_t *cap) {
+    uint64_t *flag = zone_flag(w);
+    if (!flag || ((Bytes *)AS_OBJ(w))->len != size || *flag) return NULL;
+    char *base = (char *)flag;
+    *flag = 1;
+    *busy = flag;
+    *cap = size - 32;
+    return base + 16;
+}
+
+/* Take the module's workspace and frames zone for this search if no other
+ * holds them, growing the zone first to what a search asked for. */
 static bool rx_take_work(VM *vm, Tuple *state, Rx *rx) {
     if (IS_NONE(state->items[S_WORK])) {
-        char *zero = mem_alloc(vm, WORK_SIZE);
-        if (!zero) return false;
-        memset(zero, 0, WORK_SIZE);
-        Value w = bytes_new(vm, zero, WORK_SIZE);
-        mem_free(vm, zero, WORK_SIZE);
+        Value w = new_zone(vm, WORK_SIZE);
         if (IS_EXC(w)) return false;
         state->items[S_WORK] = w;
     }
-    if (!IS_KIND(state->items[S_WORK], OK_BYTES)) return true;
-    Bytes *b = (Bytes *)AS_OBJ(state->items[S_WORK]);
-    if (b->len != WORK_SIZE) return true;
-    uintptr_t at = ((uintptr_t)b->buf + 15) & ~(uintptr_t)15;
-    char *base = (char *)at;
-    uint64_t *busy = (uint64_t *)(void *)base;
-    if (*busy) return true;
-    *busy = 1;
-    rx->busy = busy;
-    rx->arena = base + 16;
-    rx->cap = WORK_SIZE - 32;
+    rx->state = state;
+    rx->arena = take_zone(state->items[S_WORK], WORK_SIZE, &rx->busy, &rx->cap);
     rx->used = 0;
+    Value z = state->items[S_FRAMES];
+    int64_t want = IS_INT(state->items[S_FRAMES_WANT]) ? AS_INT(state->items[S_FRAMES_WANT]) : 0;
+    size_t have = IS_KIND(z, OK_BYTES) ? ((Bytes *)AS_OBJ(z))->len : 0;
+    /* Not while another search holds the old zone, nor when it would take
+     * more than a quarter of the memory left (the frames are then
+     * allocated as before, for the search only). */
+    if (want > 0 && (size_t)want + 32 > have && !(zone_flag(z) && *zone_flag(z)) &&
+        (size_t)want + 32 <= mem_room_left(vm) / 4) {
+        Value nz = new_zone(vm, (size_t)want + 32);
+        if (IS_EXC(nz)) return false;
+        state->items[S_FRAMES] = z = nz;
+        have = (size_t)want + 32;
+    }
+    if (have) rx->zone = take_zone(z, have, &rx->zbusy, &rx->zcap);
+    rx->zused = 0;
     return true;
 }
 
@@ -1582,22 +1769,48 @@ static bool rx_open(VM *vm, Tuple *pt, Rx *rx, const Str *subject) {
  * charged one unit a match for 150 ns of work. */
 #define SEARCH_COST 16
 
-/* PCRE2 calls this before each item of the pattern it tries (the
- * patterns are compiled with PCRE2_AUTO_CALLOUT). Its match limit counts
- * only some of that work: a repeat of one character backed off one
- * character at a time, to try what follows at each place (\w+\d in a
- * long word), counts once for the whole back-off, so a search within
- * its limit could take time quadratic in the subject, charged nothing and
- * deaf to the deadline. Every 1024 items tried are charged a unit each,
- * which also checks the deadline; a stop ends the search. */
-#define CALLOUT_BATCH 1024
+/* PCRE2 calls this at the callouts the translator put in the pattern (see
+ * emit_callout()). Its match limit counts only some of a search's work:
+ * it restarts at every start position, so tries at many positions that
+ * each stay within it are not counted (a lookahead tried at every start,
+ * \w+\d backing off across a long word from every start), nor are scans
+ * of a repeat of one character. The callouts charge that work instead, in
+ * characters: CALLOUT_CHARS for each callout, the distance the position
+ * moved since the last one (a scan, or a new try going back to its start
+ * after a long one), and what a string callout announces; UNIT_CHARS
+ * characters make one unit of the budget. Charging also checks the
+ * deadline; a stop ends the search. */
+#define CALLOUT_CHARS 16
+#define UNIT_CHARS 8
+#define CHARGE_BATCH (64 * UNIT_CHARS)
+
+/* The units of callout work not charged yet, taken from rx->work. */
+static int64_t callout_work(Rx *rx) {
+    int64_t units = (int64_t)(rx->work / UNIT_CHARS);
+    rx->work %= UNIT_CHARS;
+    return units;
+}
+
+static uint64_t announced(const pcre2_callout_block *cb) {
+    const char *s = (const char *)cb->callout_string;
+    uint64_t n = 0;
+    for (size_t k = 1; k < cb->callout_string_length && n < UINT32_MAX; k++) n = n * 10 + (uint64_t)(s[k] - '0');
+    if (s[0] == 'm') return n;
+    /* "rN": the length of group N as it stands. */
+    if (n >= cb->capture_top || cb->offset_vector[2 * n] == PCRE2_UNSET) return 0;
+    return cb->offset_vector[2 * n + 1] - cb->offset_vector[2 * n];
+}
 
 static int rx_callout(pcre2_callout_block *cb, void *ud) {
-    (void)cb;
     Rx *rx = ud;
-    if (++rx->callouts < CALLOUT_BATCH) return 0;
-    rx->callouts = 0;
-    return rt_charge(rx->vm, CALLOUT_BATCH) ? 0 : PCRE2_ERROR_CALLOUT;
+    size_t pos = cb->current_position;
+    uint64_t w = CALLOUT_CHARS + (pos > rx->at ? pos - rx->at : 0);
+    if (cb->callout_number > 1) w *= cb->callout_number;
+    rx->at = pos;
+    if (cb->callout_string_length) w += announced(cb);
+    rx->work += w;
+    if (rx->work < CHARGE_BATCH) return 0;
+    return rt_charge(rx->vm, callout_work(rx)) ? 0 : PCRE2_ERROR_CALLOUT;
 }
 
 /* One search of s[0..len) from byte `start`: 1 found, 0 not, -1 error. */
@@ -1614,6 +1827,7 @@ static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opt
         pcre2_set_match_limit(rx->mc, (uint32_t)lim);
         pcre2_set_depth_limit(rx->mc, (uint32_t)lim);
         double t0 = deadline > 0 ? rt_now(vm) : 0;
+        rx->at = start;
         rc = pcre2_match(rx->code, (PCRE2_SPTR)s, len, start, opts | PCRE2_NO_UTF_CHECK, rx->md, rx->mc);
         if (rc != PCRE2_ERROR_MATCHLIMIT && rc != PCRE2_ERROR_DEPTHLIMIT) break;
         /* The work done is charged; the budget or the deadline ends a
@@ -1640,9 +1854,10 @@ static int rx_exec(Rx *rx, const char *s, size_t len, size_t start, uint32_t opt
     if (rc >= 0) {
         rx->rc = rc;
         size_t scanned = rx->ov[1] > start ? rx->ov[1] - start : 0;
-        return rt_charge(vm, (int64_t)(scanned / 4) + SEARCH_COST) ? 1 : -1;
+        return rt_charge(vm, (int64_t)(scanned / 4) + SEARCH_COST + callout_work(rx)) ? 1 : -1;
     }
-    if (rc == PCRE2_ERROR_NOMATCH) return rt_charge(vm, (int64_t)((len - start) / 4) + SEARCH_COST) ? 0 : -1;
+    if (rc == PCRE2_ERROR_NOMATCH)
+        return rt_charge(vm, (int64_t)((len - start) / 4) + SEARCH_COST + callout_work(rx)) ? 0 : -1;
     if (vm->halt) return -1;
     if (rc == PCRE2_ERROR_NOMEMORY || rc == PCRE2_ERROR_HEAPLIMIT) {
         rt_halt(vm, HALT_MEMORY);
@@ -2857,6 +3072,8 @@ Module *re_module_init(VM *vm) {
     state->items[S_ERROR] = VNONE;
     state->items[S_CACHE] = v_obj(cache);
     state->items[S_WORK] = VNONE;
+    state->items[S_FRAMES] = VNONE;
+    state->items[S_FRAMES_WANT] = v_int(0);
     pt->slots.repr = pattern_repr;
     pt->slots.richcmp = pattern_richcmp;
     pt->slots.hash = pattern_hash;
