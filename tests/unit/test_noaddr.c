@@ -285,6 +285,27 @@ typedef struct MapRange {
 
 /* The readable, writable or executable mappings of this process, the
  * sanitizers' huge shadow regions left out. */
+/* AddressSanitizer's shadow memory lies at addresses fixed for every
+ * process on x86-64 (its low shadow from 0x7fff8000, its high shadow up to
+ * 0x10007fff8000): nothing secret lives there, and the low shadow covers
+ * ordinary numbers such as 2**31. An ASan build leaves it out. */
+#if defined(__SANITIZE_ADDRESS__)
+#define NOADDR_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define NOADDR_ASAN 1
+#endif
+#endif
+static bool asan_shadow(unsigned long long lo, unsigned long long hi) {
+#ifdef NOADDR_ASAN
+    return lo >= 0x7fff8000ULL && hi <= 0x10007fff8000ULL;
+#else
+    (void)lo;
+    (void)hi;
+    return false;
+#endif
+}
+
 static size_t read_maps(MapRange *out, size_t max) {
     FILE *f = fopen("/proc/self/maps", "r");
     if (!f) return 0;
@@ -295,6 +316,7 @@ static size_t read_maps(MapRange *out, size_t max) {
         char perms[8];
         if (sscanf(line, "%llx-%llx %7s", &lo, &hi, perms) != 3) continue;
         if (!strncmp(perms, "---", 3) || hi - lo > (1ULL << 32)) continue;
+        if (asan_shadow(lo, hi)) continue;
         out[n].lo = lo;
         out[n].hi = hi;
         n++;
