@@ -559,15 +559,21 @@ static Value t_strftime(VM *vm, Value self, int argc, const Value *argv, Tuple *
     Value r = v_obj(vm->empty_str);
     gc_push(vm, fv);
     /* strftime cannot tell "empty result" from "buffer too small": grow
-     * the buffer up to 256 times the format, as CPython does. */
-    for (size_t cap = 1024; cap <= 256 * cfmt->blen + 1024; cap *= 2) {
+     * the buffer until it is 256 times the format, as CPython does. Each
+     * try may fill the buffer (a field width writes that many bytes), so
+     * each is charged by its size. */
+    for (size_t cap = 1024;; cap *= 2) {
+        if (!rt_charge(vm, (int64_t)(cap / 16))) {
+            r = VEXC;
+            break;
+        }
         char *buf = mem_alloc(vm, cap);
         if (!buf) {
             r = VEXC;
             break;
         }
         size_t n = strftime_l(buf, cap, cfmt->data, &tm, c_locale);
-        if (n > 0 || cap > 256 * cfmt->blen) {
+        if (n > 0 || cap >= 256 * fmt->blen) {
             r = utf8_valid(buf, n) ? str_value(vm, buf, n) : codec_decode(vm, buf, n, "utf-8", "replace");
             mem_free(vm, buf, cap);
             break;

@@ -28,3 +28,8 @@ match s:
 match s:
     case time.struct_time(tm_year=y, tm_yday=d):
         print("class", y, d)
+# The strftime buffer grows until it is 256 times the format, as CPython's.
+tt = (2000, 1, 1, 0, 0, 0, 0, 1, 0)
+s = time.strftime("%1000Y" * 10000, tt)
+print(len(s), s[995:1005])
+print(repr(time.strftime("%p%p", tt)), len(time.strftime("%10Y|" * 3, tt)))
