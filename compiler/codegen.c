@@ -130,6 +130,7 @@ typedef struct PatNames {
     const char *names[PAT_MAX_NAMES];
     int n;
     int base;           /* the register of names[0]; the others follow */
+    struct PatNames *next_free;
 } PatNames;
 
 typedef struct Cg {
@@ -137,6 +138,7 @@ typedef struct Cg {
     FuncState *fs;
     PatNames *pat;      /* the case pattern being compiled */
     Node *pat_last;     /* the pattern pat_names() entered last */
+    PatNames *pat_free; /* PatNames done with, for the next case or or-pattern */
 } Cg;
 
 #define VMOF(G) ((G)->C->vm)
@@ -2398,6 +2400,26 @@ static void fail_if_none(Cg *G, int r, int fail) {
     free_to(G, n);
 }
 
+/* An empty PatNames: one done with, else a new one. They are reused, so
+ * that a module of many cases or a pattern of many alternatives holds as
+ * many as are in use at once (one per nested or-pattern), not one each. */
+static PatNames *pat_names_get(Cg *G, Node *at) {
+    PatNames *pn = G->pat_free;
+    if (pn) {
+        G->pat_free = pn->next_free;
+    } else {
+        pn = arena_alloc(G->C->arena, sizeof *pn);
+        if (!pn) cg_error(G->C, at, CERR_MEMORY, "out of memory");
+    }
+    pn->n = 0;
+    return pn;
+}
+
+static void pat_names_put(Cg *G, PatNames *pn) {
+    pn->next_free = G->pat_free;
+    G->pat_free = pn;
+}
+
 /* Record that the pattern binds `name`: a name bound twice is CPython's
  * SyntaxError, reported where CPython's compiler stands then (the pattern
  * it entered last). */
@@ -2437,17 +2459,18 @@ static void pat_names(Cg *G, Node *p, PatNames *pn) {
         break;
     case N_MATCHOR: {
         int first = pn->n;
+        PatNames *other = NULL;
         for (int i = 0; i < p->l1.n; i++) {
             Node *alt = p->l1.items[i];
             if (i == 0) {
                 pat_names(G, alt, pn);
                 continue;
             }
-            PatNames *other = arena_alloc(G->C->arena, sizeof *other);
-            if (!other) cg_error(G->C, alt, CERR_MEMORY, "out of memory");
+            if (!other) other = pat_names_get(G, alt);
             other->n = 0;
             pat_names(G, alt, other);
             bool same = other->n == pn->n - first;
+            if (same) cg_charge(G->C, (int64_t)other->n * other->n);
             for (int j = 0; same && j < other->n; j++) {
                 bool found = false;
                 for (int k = first; k < pn->n && !found; k++) found = !strcmp(other->names[j], pn->names[k]);
@@ -2455,6 +2478,7 @@ static void pat_names(Cg *G, Node *p, PatNames *pn) {
             }
             if (!same) cg_error(G->C, G->pat_last, CERR_SYNTAX, "alternative patterns bind different names");
         }
+        if (other) pat_names_put(G, other);
         break;
     }
     default:
@@ -2466,6 +2490,7 @@ static void pat_names(Cg *G, Node *p, PatNames *pn) {
  * name's register until the whole pattern has matched. */
 static void pat_capture(Cg *G, const char *name, int src) {
     PatNames *pn = G->pat;
+    if (pn) cg_charge(G->C, pn->n);
     for (int i = 0; pn && i < pn->n; i++)
         if (!strcmp(pn->names[i], name)) {
             if (pn->base + i != src) emit_abc(G, OP_MOVE, pn->base + i, src, 0);
@@ -2703,9 +2728,7 @@ static void match_stmt(Cg *G, Node *s) {
         int next = new_label(G);
         /* As CPython's: the names are bound once the whole pattern has
          * matched (a failed pattern binds nothing), before the guard. */
-        PatNames *pn = arena_alloc(G->C->arena, sizeof *pn);
-        if (!pn) cg_error(G->C, c->a, CERR_MEMORY, "out of memory");
-        pn->n = 0;
+        PatNames *pn = pat_names_get(G, c->a);
         pat_names(G, c->a, pn);
         int cmark = G->fs->nactive;
         pn->base = pn->n ? alloc_regs(G, pn->n) : 0;
@@ -2714,6 +2737,7 @@ static void match_stmt(Cg *G, Node *s) {
         pattern(G, c->a, subj, next);
         G->pat = outer;
         for (int k = 0; k < pn->n; k++) store_name(G, pn->names[k], pn->base + k);
+        pat_names_put(G, pn);
         free_to(G, cmark);
         if (c->b) cond_jump(G, c->b, false, next);
         stmts(G, &c->l1);

@@ -20,7 +20,6 @@
  * an error only when some character needs a handler. Every loop charges
  * the instruction budget per byte in and out; output grows through a
  * StrBuf, so every byte is accounted. */
-#include <stdio.h>
 #include <string.h>
 #include <uniname.h>
 #include "rt.h"
@@ -165,15 +164,44 @@ static void emit(Encoder *e, uint32_t c) {
     }
 }
 
-static void emit_ascii(Encoder *e, const char *t) {
-    for (; *t; t++) emit(e, (unsigned char)*t);
+/* Appends the ASCII text t[0..n) (n < UNINAME_MAX + 8): as it is for the
+ * byte codecs, a code unit per character for utf-16/32, in one append. */
+static void emit_ascii(Encoder *e, const char *t, size_t n) {
+    if (e->enc == ENC_ASCII || e->enc == ENC_LATIN1 || e->enc == ENC_UTF8 || e->enc == ENC_UTF8SIG) {
+        sb_add(&e->out, t, n);
+        return;
+    }
+    char w[4 * (UNINAME_MAX + 8)];
+    bool be = e->enc == ENC_UTF16BE || e->enc == ENC_UTF32BE;
+    size_t unit = e->enc == ENC_UTF16 || e->enc == ENC_UTF16LE || e->enc == ENC_UTF16BE ? 2 : 4;
+    memset(w, 0, n * unit);
+    for (size_t i = 0; i < n; i++) w[i * unit + (be ? unit - 1 : 0)] = t[i];
+    sb_add(&e->out, w, n * unit);
 }
 
-/* The backslash escape of c as backslashreplace writes it. */
-static void escape_of(char *out, size_t cap, uint32_t c) {
-    if (c < 0x100) snprintf(out, cap, "\\x%02x", c);
-    else if (c < 0x10000) snprintf(out, cap, "\\u%04x", c);
-    else snprintf(out, cap, "\\U%08x", c);
+/* The backslash escape of c as backslashreplace writes it (\xhh, \uhhhh
+ * or \Uhhhhhhhh) into out (10 bytes at least); its length. */
+static size_t escape_of(char *out, uint32_t c) {
+    static const char hex[] = "0123456789abcdef";
+    int w = c < 0x100 ? 2 : c < 0x10000 ? 4 : 8;
+    out[0] = '\\';
+    out[1] = c < 0x100 ? 'x' : c < 0x10000 ? 'u' : 'U';
+    for (int i = 0; i < w; i++) out[2 + i] = hex[(c >> (4 * (w - 1 - i))) & 0xF];
+    return (size_t)(2 + w);
+}
+
+/* The character reference &#c; as xmlcharrefreplace writes it into out
+ * (14 bytes at least); its length. */
+static size_t xmlref_of(char *out, uint32_t c) {
+    char d[10];
+    int k = 0;
+    do d[k++] = (char)('0' + c % 10); while ((c /= 10) != 0);
+    size_t n = 0;
+    out[n++] = '&';
+    out[n++] = '#';
+    while (k) out[n++] = d[--k];
+    out[n++] = ';';
+    return n;
 }
 
 static bool encodable(Encoding enc, uint32_t c) {
@@ -189,6 +217,17 @@ static Value encode_error(Encoder *e, size_t start, size_t end) {
     return exc_raise_unicode(e->vm, false, enc_names[e->enc], v_obj(e->s), start, end, reason);
 }
 
+/* Budget units per character each handler charges for: namereplace
+ * looks the name up. */
+static int64_t handler_cost(Handler h) {
+    switch (h) {
+    case H_XMLCHAR:
+    case H_BACKSLASH: return 2;
+    case H_NAME: return 16;
+    default: return 1;
+    }
+}
+
 /* Handles the unencodable characters [start, end) at byte offset `at` of
  * the string. VEMPTY when done, else VEXC (raised). */
 static Value encode_run(Encoder *e, Handler h, size_t at, size_t start, size_t end) {
@@ -196,6 +235,11 @@ static Value encode_run(Encoder *e, Handler h, size_t at, size_t start, size_t e
     switch (h) {
     case H_STRICT: return encode_error(e, start, end);
     case H_UNKNOWN: return unknown_handler(e->vm, e->encoding, e->errors, true);
+    default: break;
+    }
+    /* The run is a whole stretch of the string: charged by its length. */
+    if (!rt_charge(e->vm, (int64_t)(end - start) * handler_cost(h))) return VEXC;
+    switch (h) {
     case H_SURPASS:
         /* Surrogates as themselves: only the UTF codecs have a form for
          * them. */
@@ -218,22 +262,30 @@ static Value encode_run(Encoder *e, Handler h, size_t at, size_t start, size_t e
         return VEMPTY;
     default: break;
     }
-    for (size_t i = start; i < end; i++) {
+    for (size_t i = start; i < end && !e->out.failed; i++) {
         uint32_t c = utf8_decode(e->s->data, &at);
         char t[UNINAME_MAX + 8];
+        size_t n;
         switch (h) {
         case H_IGNORE: continue;
         case H_REPLACE: emit(e, '?'); continue;
-        case H_XMLCHAR: snprintf(t, sizeof t, "&#%u;", c); break;
+        case H_XMLCHAR: n = xmlref_of(t, c); break;
         case H_NAME: {
             char name[UNINAME_MAX];
-            if (unicode_character_name(c, name)) snprintf(t, sizeof t, "\\N{%s}", name);
-            else escape_of(t, sizeof t, c);
+            if (is_surrogate(c) || !unicode_character_name(c, name)) {
+                n = escape_of(t, c);
+                break;
+            }
+            size_t k = strlen(name);
+            memcpy(t, "\\N{", 3);
+            memcpy(t + 3, name, k);
+            t[3 + k] = '}';
+            n = k + 4;
             break;
         }
-        default: escape_of(t, sizeof t, c); break;
+        default: n = escape_of(t, c); break;
         }
-        emit_ascii(e, t);
+        emit_ascii(e, t, n);
     }
     return VEMPTY;
 }
@@ -264,7 +316,7 @@ Value codec_encode(VM *vm, Str *s, const char *encoding, const char *errors) {
     bool handler_known = false;
     size_t pos = 0, idx = 0;
     while (pos < s->blen) {
-        if ((idx & 1023) == 1023 && !rt_charge(vm, wide ? 512 : 128)) {
+        if ((idx & 1023) == 1023 && (!rt_charge(vm, wide ? 512 : 128) || e.out.failed)) {
             sb_free(&e.out);
             return VEXC;
         }
@@ -317,8 +369,18 @@ typedef struct {
     const char *encoding, *errors;
     Handler h;
     bool handler_known;
+    uint32_t steps;      /* code points decoded since the last charge */
     StrBuf out;
 } Decoder;
+
+/* Counts one code point or malformed sequence decoded: every 256 of them
+ * are charged, on top of what codec_decode charged for the input's size.
+ * False (raised) when the budget or the memory ran out. */
+static inline bool dec_step(Decoder *d) {
+    if (__builtin_expect(++d->steps < 256, 1)) return true;
+    d->steps = 0;
+    return rt_charge(d->vm, 256) && !d->out.failed;
+}
 
 static Value decode_error(Decoder *d, size_t start, size_t end, const char *reason) {
     Value obj = bytes_new(d->vm, (const char *)d->p, d->n);
@@ -344,11 +406,18 @@ static bool decode_run(Decoder *d, size_t start, size_t end, const char *reason,
         d->handler_known = true;
     }
     *resume = end;
+    /* A sequence is at most four bytes, but "truncated data" reaches the
+     * end of the input. */
+    if (!rt_charge(d->vm, 1 + (int64_t)(end - start))) return false;
     switch (d->h) {
     case H_IGNORE: return true;
     case H_REPLACE: sb_addcp(&d->out, 0xFFFD); return true;
     case H_BACKSLASH:
-        for (size_t k = start; k < end; k++) sb_addf(&d->out, "\\x%02x", d->p[k]);
+        for (size_t k = start; k < end; k++) {
+            static const char hex[] = "0123456789abcdef";
+            char t[4] = {'\\', 'x', hex[d->p[k] >> 4], hex[d->p[k] & 0xF]};
+            sb_add(&d->out, t, 4);
+        }
         return true;
     case H_UNKNOWN: unknown_handler(d->vm, d->encoding, d->errors, false); return false;
     case H_XMLCHAR:
@@ -421,6 +490,7 @@ static size_t utf8_bad(const unsigned char *p, size_t left, const char **why) {
 static bool decode_bytes(Decoder *d, size_t i) {
     const unsigned char *p = d->p;
     while (i < d->n) {
+        if (!dec_step(d)) return false;
         if (p[i] < 0x80) {
             sb_addc(&d->out, (char)p[i++]);
             continue;
@@ -449,6 +519,7 @@ static bool decode_utf16(Decoder *d, size_t i) {
     const unsigned char *p = d->p;
     size_t n = d->n;
     while (i < n) {
+        if (!dec_step(d)) return false;
         if (n - i < 2) {
             if (!decode_run(d, i, n, "truncated data", &i)) return false;
             continue;
@@ -482,6 +553,7 @@ static bool decode_utf32(Decoder *d, size_t i) {
     bool be = d->enc == ENC_UTF32BE;
     size_t n = d->n;
     while (i < n) {
+        if (!dec_step(d)) return false;
         if (n - i < 4) {
             if (!decode_run(d, i, n, "truncated data", &i)) return false;
             continue;
@@ -535,7 +607,7 @@ Value codec_decode(VM *vm, const char *data, size_t n, const char *encoding, con
     bool bytewise = enc == ENC_UTF8 || enc == ENC_ASCII || enc == ENC_LATIN1;
     if (bytewise && (all_ascii(data + start, n - start) || (enc == ENC_UTF8 && utf8_valid(data + start, n - start))))
         return str_value(vm, data + start, n - start);
-    Decoder d = {vm, p, n, enc, encoding, errors, H_STRICT, false, {0}};
+    Decoder d = {vm, p, n, enc, encoding, errors, H_STRICT, false, 0, {0}};
     sb_init(&d.out, vm);
     bool ok = bytewise ? decode_bytes(&d, start)
               : (enc == ENC_UTF16LE || enc == ENC_UTF16BE) ? decode_utf16(&d, start)

@@ -368,6 +368,9 @@ static Value unicode_str(VM *vm, ExcObj *e, bool decode) {
     }
     if (!IS_STR(f[0]) || !IS_INT(f[2]) || !IS_INT(f[3]) || !IS_STR(f[4])) return VEMPTY;
     int64_t start = AS_INT(f[2]), end = AS_INT(f[3]);
+    /* A snippet may set any int: end - 1 wraps as CPython's Py_ssize_t
+     * arithmetic does in practice, instead of overflowing. */
+    long long last = (long long)(int64_t)((uint64_t)end - 1);
     char buf[64];
     if (decode) {
         if (!IS_KIND(f[1], OK_BYTES) && !IS_KIND(f[1], OK_BYTEARRAY)) return VEMPTY;
@@ -378,7 +381,7 @@ static Value unicode_str(VM *vm, ExcObj *e, bool decode) {
                               (long long)start, AS_STR(f[4]));
         }
         return exc_format(vm, "'%U' codec can't decode bytes in position %lld-%lld: %U", AS_STR(f[0]),
-                          (long long)start, (long long)(end - 1), AS_STR(f[4]));
+                          (long long)start, last, AS_STR(f[4]));
     }
     if (!IS_STR(f[1])) return VEMPTY;
     Str *o = AS_STR(f[1]);
@@ -389,7 +392,7 @@ static Value unicode_str(VM *vm, ExcObj *e, bool decode) {
                           (long long)start, AS_STR(f[4]));
     }
     return exc_format(vm, "'%U' codec can't encode characters in position %lld-%lld: %U", AS_STR(f[0]),
-                      (long long)start, (long long)(end - 1), AS_STR(f[4]));
+                      (long long)start, last, AS_STR(f[4]));
 }
 
 /* The keyword arguments CPython's AttributeError (name, obj), NameError

@@ -607,9 +607,17 @@ static Value dict_without(VM *vm, Value subj, Value keys) {
     if (!d) return VEXC;
     gc_push(vm, v_obj(d));
     if (dict_update(vm, d, subj) < 0) { gc_pop(vm, 1); return VEXC; }
+    /* As CPython's DELETE_SUBSCR of each key: one that the copy lacks (a
+     * get() that emptied the mapping) is a KeyError. */
     Tuple *k = AS_TUPLE(keys);
-    for (size_t i = 0; i < k->len; i++)
-        if (dict_del(vm, d, k->items[i]) < 0) { gc_pop(vm, 1); return VEXC; }
+    for (size_t i = 0; i < k->len; i++) {
+        int r = dict_del(vm, d, k->items[i]);
+        if (r <= 0) {
+            if (r == 0) exc_key_error(vm, k->items[i]);
+            gc_pop(vm, 1);
+            return VEXC;
+        }
+    }
     gc_pop(vm, 1);
     return v_obj(d);
 }

@@ -391,6 +391,12 @@ static void now_tm(VM *vm, Value self, struct tm *tm) {
     if (!utc_tm((int64_t)floor(rt_wall(vm) + slept(self)), tm)) utc_tm(0, tm);
 }
 
+/* a + b in C int, wrapping as CPython's gettmarg does in practice (its
+ * tm_mon--, tm_yday-- and tm_wday + 1 on any C int a snippet gives). */
+static int int_wrap_add(int a, int b) {
+    return (int)(int32_t)((uint32_t)a + (uint32_t)b);
+}
+
 static bool int_field(VM *vm, Value v, int *out) {
     int64_t i;
     bool ovf = false;
@@ -399,8 +405,11 @@ static bool int_field(VM *vm, Value v, int *out) {
         return false;
     }
     if (!obj_index(vm, v, &i, &ovf)) return false;
+    /* The words of CPython's "i" argument format. */
     if (ovf || i > INT32_MAX || i < INT32_MIN) {
-        exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C int");
+        exc_raise(vm, EXC_OverflowError, ovf ? "Python int too large to convert to C long"
+                                         : i > 0 ? "signed integer is greater than maximum"
+                                                 : "signed integer is less than minimum");
         return false;
     }
     *out = (int)i;
@@ -436,14 +445,14 @@ static bool tm_arg(VM *vm, const char *fname, Value v, struct tm *tm, bool check
     }
     memset(tm, 0, sizeof *tm);
     tm->tm_year = f[0] - 1900;
-    tm->tm_mon = f[1] - 1;
+    tm->tm_mon = int_wrap_add(f[1], -1);
     tm->tm_mday = f[2];
     tm->tm_hour = f[3];
     tm->tm_min = f[4];
     tm->tm_sec = f[5];
-    tm->tm_wday = (f[6] + 1) % 7;
-    if (tm->tm_wday < 0) tm->tm_wday += 7;
-    tm->tm_yday = f[7] - 1;
+    /* Negative when f[6] < -1: checktm's "day of week out of range". */
+    tm->tm_wday = int_wrap_add(f[6], 1) % 7;
+    tm->tm_yday = int_wrap_add(f[7], -1);
     tm->tm_isdst = f[8];
     /* A zone the caller gave is shown as given; none is UTC, never the
      * host's zone (the C library would look it up). */
@@ -550,15 +559,21 @@ static Value t_strftime(VM *vm, Value self, int argc, const Value *argv, Tuple *
     Value r = v_obj(vm->empty_str);
     gc_push(vm, fv);
     /* strftime cannot tell "empty result" from "buffer too small": grow
-     * the buffer up to 256 times the format, as CPython does. */
-    for (size_t cap = 1024; cap <= 256 * cfmt->blen + 1024; cap *= 2) {
+     * the buffer until it is 256 times the format, as CPython does. Each
+     * try may fill the buffer (a field width writes that many bytes), so
+     * each is charged by its size. */
+    for (size_t cap = 1024;; cap *= 2) {
+        if (!rt_charge(vm, (int64_t)(cap / 16))) {
+            r = VEXC;
+            break;
+        }
         char *buf = mem_alloc(vm, cap);
         if (!buf) {
             r = VEXC;
             break;
         }
         size_t n = strftime_l(buf, cap, cfmt->data, &tm, c_locale);
-        if (n > 0 || cap > 256 * cfmt->blen) {
+        if (n > 0 || cap >= 256 * fmt->blen) {
             r = utf8_valid(buf, n) ? str_value(vm, buf, n) : codec_decode(vm, buf, n, "utf-8", "replace");
             mem_free(vm, buf, cap);
             break;
@@ -632,8 +647,9 @@ static const MethodDef time_funcs[] = {
 static Type *make_struct_time(VM *vm, Module *m) {
     Type *t = type_new_builtin(vm, "struct_time", vm->types[OK_TUPLE], OK_INSTANCE);
     if (!t) return NULL;
-    /* Instances take no new attributes, as CPython's struct sequences. */
-    t->tflags |= TF_FINAL | TF_SLOTTED;
+    /* Instances take no new attributes, as CPython's struct sequences,
+     * and match sequence patterns, as a tuple does. */
+    t->tflags |= TF_FINAL | TF_SLOTTED | TF_SEQUENCE;
     t->module = str_cvalue(vm, "time");
     t->tp_name = str_intern_cstr(vm, "time.struct_time");
     if (IS_EXC(t->module) || !t->tp_name) return NULL;
