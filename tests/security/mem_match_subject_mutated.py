@@ -1,5 +1,6 @@
 # expect: ok
 # args: --gc-stress
+# wall: 20
 # stdout: KeyError
 # stdout: ab 1 2 {}
 # stdout: a 1
