@@ -160,7 +160,7 @@ class Dialect:
     quoting = None
 
     def __init__(self):
-        if self.__class__ != Dialect:
+        if type(self) is not Dialect:
             self._valid = True
         self._validate()
 
