@@ -531,8 +531,10 @@ static Value dec_string(Dec *d, size_t i, size_t *end) {
                 /* CPython keeps a lone surrogate in the str; a smolvm str
                  * is UTF-8 and cannot hold one. */
                 sb_free(&b);
+                char hex[16]; /* exc_raise's format has no field widths */
+                snprintf(hex, sizeof hex, "%04x", (unsigned)cp);
                 return exc_raise(vm, EXC_ValueError,
-                                 "surrogate code points are not supported (lone \\u%04x in a JSON string)", cp);
+                                 "surrogate code points are not supported (lone \\u%s in a JSON string)", hex);
             }
             sb_addcp(&b, cp);
         }
