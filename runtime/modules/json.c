@@ -27,6 +27,7 @@ typedef struct Enc {
     bool skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys;
     Str *indent;        /* NULL: compact */
     const char *bad_indent; /* type name of a non-str ' ' * indent */
+    bool py_encoder;    /* indent given: CPython encodes in Python */
     Str *item_sep, *key_sep;
     Value deflt;        /* VNONE: none */
     int64_t level;
@@ -107,7 +108,12 @@ static bool enc_str(Enc *e, const Str *s) {
 static bool enc_float(Enc *e, double d) {
     if (!isfinite(d)) {
         if (!e->allow_nan) {
-            exc_raise(e->vm, EXC_ValueError, "Out of range float values are not JSON compliant");
+            /* CPython's Python encoder (used with an indent) names the value. */
+            if (e->py_encoder)
+                exc_raise(e->vm, EXC_ValueError, "Out of range float values are not JSON compliant: %s",
+                          isnan(d) ? "nan" : d > 0 ? "inf" : "-inf");
+            else
+                exc_raise(e->vm, EXC_ValueError, "Out of range float values are not JSON compliant");
             return false;
         }
         return sb_adds(e->b, isnan(d) ? "NaN" : d > 0 ? "Infinity" : "-Infinity");
@@ -338,6 +344,7 @@ static Value j_encode(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
         return VEXC;
     Value ind = argv[6];
     Value ind_str = VEMPTY;
+    e.py_encoder = !IS_NONE(ind);
     if (IS_NONE(ind)) {
         e.indent = NULL;
     } else if (IS_STR(unwrap(ind))) {
@@ -524,8 +531,10 @@ static Value dec_string(Dec *d, size_t i, size_t *end) {
                 /* CPython keeps a lone surrogate in the str; a smolvm str
                  * is UTF-8 and cannot hold one. */
                 sb_free(&b);
+                char hex[16]; /* exc_raise's format has no field widths */
+                snprintf(hex, sizeof hex, "%04x", (unsigned)cp);
                 return exc_raise(vm, EXC_ValueError,
-                                 "surrogate code points are not supported (lone \\u%04x in a JSON string)", cp);
+                                 "surrogate code points are not supported (lone \\u%s in a JSON string)", hex);
             }
             sb_addcp(&b, cp);
         }

@@ -65,9 +65,6 @@ ABSENT = {
         "TextIOWrapper open open_code":
             "files and raw streams: a snippet has no file system (StringIO and BytesIO only)",
     },
-    "csv": {
-        "Sniffer": "not written yet",
-    },
     "types": {
         "AsyncGeneratorType CoroutineType coroutine": "smolvm has no async functions",
         "CellType CodeType FrameType TracebackType": "introspection of interpreter internals",

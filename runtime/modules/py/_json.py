@@ -35,7 +35,153 @@ class JSONEncoder:
                        self.sort_keys, self.indent, self.item_separator, self.key_separator,
                        self.default)
     def iterencode(self, o, _one_shot=False):
-        return iter([self.encode(o)])
+        if _one_shot:
+            return iter([self.encode(o)])
+        return _chunks(self, o)
+
+def _chunks(enc, o):
+    """encode()'s text in the pieces CPython's Python encoder yields: a
+    scalar with the separator before it, each bracket, key and separator
+    on its own, a nested container after its separator."""
+    indent = enc.indent
+    if indent is not None and not isinstance(indent, str):
+        indent = ' ' * indent
+    item_sep = enc.item_separator
+    key_sep = enc.key_separator
+    active = {} if enc.check_circular else None
+
+    def mark(x):
+        if active is not None:
+            if id(x) in active:
+                raise ValueError("Circular reference detected")
+            active[id(x)] = x
+
+    def unmark(x):
+        if active is not None:
+            del active[id(x)]
+
+    def text(v):
+        return _encode(v, False, enc.ensure_ascii, False, True, False, None, ', ', ': ', None)
+
+    def floatstr(v):
+        if v != v:
+            t = 'NaN'
+        elif v == _INF:
+            t = 'Infinity'
+        elif v == -_INF:
+            t = '-Infinity'
+        else:
+            return text(v)
+        if not enc.allow_nan:
+            raise ValueError("Out of range float values are not JSON compliant: " + repr(v))
+        return t
+
+    def scalar(v):
+        """The text of a str, None, bool, int or float; None for others."""
+        if isinstance(v, str):
+            return text(v)
+        if v is None:
+            return 'null'
+        if v is True:
+            return 'true'
+        if v is False:
+            return 'false'
+        if isinstance(v, int):
+            return text(v)
+        if isinstance(v, float):
+            return floatstr(v)
+        return None
+
+    def opening(level):
+        if indent is None:
+            return None, item_sep
+        nl = '\n' + indent * (level + 1)
+        return nl, item_sep + nl
+
+    def seq(lst, level):
+        if not lst:
+            yield '[]'
+            return
+        mark(lst)
+        nl, sep = opening(level)
+        buf = '[' if nl is None else '[' + nl
+        first = True
+        for v in lst:
+            if first:
+                first = False
+            else:
+                buf = sep
+            t = scalar(v)
+            if t is not None:
+                yield buf + t
+            else:
+                yield buf
+                yield from value(v, level + 1)
+        if nl is not None:
+            yield '\n' + indent * level
+        yield ']'
+        unmark(lst)
+
+    def mapping(dct, level):
+        if not dct:
+            yield '{}'
+            return
+        mark(dct)
+        yield '{'
+        nl, sep = opening(level)
+        if nl is not None:
+            yield nl
+        first = True
+        items = sorted(dct.items()) if enc.sort_keys else dct.items()
+        for key, v in items:
+            if isinstance(key, str):
+                pass
+            elif isinstance(key, float):
+                key = floatstr(key)
+            elif key is True:
+                key = 'true'
+            elif key is False:
+                key = 'false'
+            elif key is None:
+                key = 'null'
+            elif isinstance(key, int):
+                key = text(key)
+            elif enc.skipkeys:
+                continue
+            else:
+                raise TypeError(f'keys must be str, int, float, bool or None, not {type(key).__name__}')
+            if first:
+                first = False
+            else:
+                yield sep
+            yield text(key)
+            yield key_sep
+            t = scalar(v)
+            if t is not None:
+                yield t
+            else:
+                yield from value(v, level + 1)
+        if nl is not None:
+            yield '\n' + indent * level
+        yield '}'
+        unmark(dct)
+
+    def value(v, level):
+        t = scalar(v)
+        if t is not None:
+            yield t
+        elif isinstance(v, (list, tuple)):
+            yield from seq(v, level)
+        elif isinstance(v, dict):
+            yield from mapping(v, level)
+        else:
+            mark(v)
+            yield from value(enc.default(v), level)
+            unmark(v)
+
+    return value(o, 0)
+
+_INF = float('inf')
 
 class JSONDecoder:
     __module__ = 'json.decoder'

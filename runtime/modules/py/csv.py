@@ -3,12 +3,14 @@ DictReader, DictWriter, the dialect registry with excel, excel-tab and
 unix, the QUOTE_* constants and field_size_limit. The parser follows the
 documented rules of CPython's: quoted fields may span lines, doubled
 quotes and escape characters, strict mode, QUOTE_NONNUMERIC turning
-unquoted fields into floats. There is no Sniffer."""
+unquoted fields into floats. Sniffer guesses a sample's dialect the way
+CPython's does: a quoted field next to a delimiter first, else the
+character that occurs equally often on most lines."""
 
 __all__ = ['QUOTE_MINIMAL', 'QUOTE_ALL', 'QUOTE_NONNUMERIC', 'QUOTE_NONE', 'Error',
            'Dialect', '__doc__', 'excel', 'excel_tab', 'field_size_limit', 'reader',
            'writer', 'register_dialect', 'get_dialect', 'list_dialects',
-           'unregister_dialect', '__version__', 'DictReader', 'DictWriter', 'unix_dialect']
+           'Sniffer', 'unregister_dialect', '__version__', 'DictReader', 'DictWriter', 'unix_dialect']
 
 __version__ = '1.0'
 
@@ -160,7 +162,7 @@ class Dialect:
     quoting = None
 
     def __init__(self):
-        if self.__class__ != Dialect:
+        if type(self) is not Dialect:
             self._valid = True
         self._validate()
 
@@ -528,6 +530,201 @@ class DictWriter:
         return self.writer.writerows(map(self._dict_to_list, rowdicts))
 
     __class_getitem__ = classmethod(lambda cls, item: cls)
+
+
+# A quoted field with what surrounds it, most telling first: delimiter on
+# both sides, at a line start before a delimiter, after a delimiter at a
+# line end, alone on its line.
+_QUOTED_FIELD_PATTERNS = (
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?P=delim)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?P<delim>[^\w\n"\'])(?P<space> ?)',
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+)
+
+
+def _tally(counts, key):
+    counts[key] = counts.get(key, 0) + 1
+
+
+def _first_max(counts):
+    """The key with the highest count, the earliest seen among equals."""
+    best = None
+    for k in counts:
+        if best is None or counts[k] > counts[best]:
+            best = k
+    return best
+
+
+class Sniffer:
+    """Guess the dialect of a CSV sample (sniff) and whether its first row
+    is a header (has_header)."""
+    __module__ = 'csv'
+
+    def __init__(self):
+        self.preferred = [',', '\t', ';', ' ', ':']
+
+    def sniff(self, sample, delimiters=None):
+        quotechar, doublequote, delimiter, skipinitialspace = \
+            self._guess_quote_and_delimiter(sample, delimiters)
+        if not delimiter:
+            delimiter, skipinitialspace = self._guess_delimiter(sample, delimiters)
+        if not delimiter:
+            raise Error("Could not determine delimiter")
+
+        class dialect(Dialect):
+            _name = "sniffed"
+            lineterminator = '\r\n'
+            quoting = QUOTE_MINIMAL
+
+        dialect.doublequote = doublequote
+        dialect.delimiter = delimiter
+        dialect.quotechar = quotechar or '"'
+        dialect.skipinitialspace = skipinitialspace
+        return dialect
+
+    def _guess_quote_and_delimiter(self, data, delimiters):
+        import re
+        matches = []
+        for pattern in _QUOTED_FIELD_PATTERNS:
+            regexp = re.compile(pattern, re.DOTALL | re.MULTILINE)
+            matches = regexp.findall(data)
+            if matches:
+                break
+        if not matches:
+            return ('', False, None, 0)
+        index = regexp.groupindex
+        quotes = {}
+        delims = {}
+        spaces = 0
+        for m in matches:
+            if isinstance(m, str):
+                m = (m,)
+            q = m[index['quote'] - 1]
+            if q:
+                _tally(quotes, q)
+            if 'delim' not in index:
+                continue
+            d = m[index['delim'] - 1]
+            if d and (delimiters is None or d in delimiters):
+                _tally(delims, d)
+            if 'space' not in index:
+                continue
+            if m[index['space'] - 1]:
+                spaces += 1
+        quotechar = _first_max(quotes)
+        if delims:
+            delim = _first_max(delims)
+            skipinitialspace = delims[delim] == spaces
+            if delim == '\n':
+                delim = ''
+        else:
+            delim = ''
+            skipinitialspace = 0
+        d = re.escape(delim)
+        dq = re.compile(r"((%s)|^)\W*%s[^%s\n]*%s[^%s\n]*%s\W*((%s)|$)"
+                        % (d, quotechar, d, quotechar, d, quotechar, d), re.MULTILINE)
+        doublequote = bool(dq.search(data))
+        return (quotechar, doublequote, delim, skipinitialspace)
+
+    def _guess_delimiter(self, data, delimiters):
+        """The character whose per-line count is the same on the most lines
+        (at least 90% of them), read in chunks of 10 lines until one
+        character stands out; among several, the preferred ones first."""
+        lines = [line for line in data.split('\n') if line]
+        chunk = min(10, len(lines))
+        chars = [chr(c) for c in range(127)]
+        freq = {}       # char -> {count on a line: number of lines}
+        modes = {}      # char -> (commonest count, its lines less all others)
+        delims = {}
+        rounds = 0
+        start, end = 0, chunk
+        while start < len(lines):
+            rounds += 1
+            for line in lines[start:end]:
+                for ch in chars:
+                    per = freq.get(ch, {})
+                    n = line.count(ch)
+                    per[n] = per.get(n, 0) + 1
+                    freq[ch] = per
+            for ch in freq:
+                items = list(freq[ch].items())
+                if len(items) == 1 and items[0][0] == 0:
+                    continue
+                if len(items) > 1:
+                    top = items[0]
+                    for it in items:
+                        if it[1] > top[1]:
+                            top = it
+                    items.remove(top)
+                    modes[ch] = (top[0], top[1] - sum(it[1] for it in items))
+                else:
+                    modes[ch] = items[0]
+            total = float(min(chunk * rounds, len(lines)))
+            consistency = 1.0
+            while not delims and consistency >= 0.9:
+                for ch, (n, lines_n) in modes.items():
+                    if n > 0 and lines_n > 0:
+                        if lines_n / total >= consistency and (delimiters is None or ch in delimiters):
+                            delims[ch] = (n, lines_n)
+                consistency -= 0.01
+            if len(delims) == 1:
+                delim = list(delims)[0]
+                return (delim, lines[0].count(delim) == lines[0].count(delim + " "))
+            start = end
+            end += chunk
+        if not delims:
+            return ('', 0)
+        if len(delims) > 1:
+            for d in self.preferred:
+                if d in delims:
+                    return (d, lines[0].count(d) == lines[0].count(d + " "))
+        ranked = sorted((v, k) for k, v in delims.items())
+        delim = ranked[-1][1]
+        return (delim, lines[0].count(delim) == lines[0].count(delim + " "))
+
+    def has_header(self, sample):
+        """Vote column by column over up to 21 rows after the first: a column
+        whose values all parse as numbers, or all have one length, votes for
+        a header when the first row's value does not fit that, else
+        against."""
+        import io
+        rows = reader(io.StringIO(sample), self.sniff(sample))
+        header = next(rows)
+        ncols = len(header)
+        kinds = {}
+        for i in range(ncols):
+            kinds[i] = None
+        checked = 0
+        for row in rows:
+            if checked > 20:
+                break
+            checked += 1
+            if len(row) != ncols:
+                continue
+            for col in list(kinds):
+                try:
+                    complex(row[col])
+                    kind = complex
+                except (ValueError, OverflowError):
+                    kind = len(row[col])
+                if kind != kinds[col]:
+                    if kinds[col] is None:
+                        kinds[col] = kind
+                    else:
+                        del kinds[col]
+        votes = 0
+        for col, kind in kinds.items():
+            if type(kind) == int:
+                votes += 1 if len(header[col]) != kind else -1
+            else:
+                try:
+                    kind(header[col])
+                except (ValueError, TypeError):
+                    votes += 1
+                else:
+                    votes -= 1
+        return votes > 0
 
 
 __c_types__ = (Error, _Reader, _Writer)

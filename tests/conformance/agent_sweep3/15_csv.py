@@ -1,0 +1,45 @@
+import csv, io
+raw = 'name,qty,price,note\n"Smith, J",3,4.50,"said ""hi"""\nDoe,,1.25,\n"multi\nline",1,2,x\n'
+rows = list(csv.reader(io.StringIO(raw)))
+print(rows)
+dr = list(csv.DictReader(io.StringIO(raw)))
+print(dr[0], dr[1]["qty"] == "", len(dr))
+out = io.StringIO()
+w = csv.writer(out)
+w.writerow(["a,b", 'q"uote', "line\nbreak", 1.5, None, 0.1+0.2, "", " sp "])
+w.writerows([[1, 2], ["x"]])
+print(repr(out.getvalue()))
+out = io.StringIO()
+w = csv.writer(out, quoting=csv.QUOTE_NONNUMERIC, lineterminator="\n")
+w.writerow(["a", 1, 2.5, None, True])
+w = csv.writer(out, quoting=csv.QUOTE_ALL, delimiter=";")
+w.writerow(["a", 1])
+w = csv.writer(out, quoting=csv.QUOTE_NONE, escapechar="\\")
+w.writerow(["a,b", 'c"d'])
+w = csv.writer(out, quoting=csv.QUOTE_MINIMAL, quotechar="'")
+w.writerow(["it's", "plain"])
+print(repr(out.getvalue()))
+out = io.StringIO()
+dw = csv.DictWriter(out, fieldnames=["id", "name"], extrasaction="ignore", restval="?")
+dw.writeheader(); dw.writerow({"id": 1, "name": "x", "zzz": 0}); dw.writerow({"id": 2})
+print(repr(out.getvalue()))
+try:
+    csv.DictWriter(io.StringIO(), ["a"]).writerow({"b": 1})
+except ValueError as e:
+    print("ValueError", e)
+print(list(csv.reader(["a\tb\t'c\td'"], delimiter="\t", quotechar="'")))
+print(list(csv.reader(['1, 2, "3"'], skipinitialspace=True)), list(csv.reader(['1, 2, "3"'])))
+print(list(csv.reader(io.StringIO("a;b\n1;2\n"), dialect="excel")), csv.list_dialects() if False else "")
+print(list(csv.DictReader(io.StringIO("a,b\n1,2,3\n4\n"), restkey="extra", restval="NA")))
+print(list(csv.reader(io.StringIO("x,y\n1,\"2\"\n"), quoting=csv.QUOTE_NONNUMERIC)) if False else "")
+print(list(csv.reader(["1,\"2\",x"], quoting=csv.QUOTE_NONNUMERIC)) if False else "")
+print(list(csv.reader(['5,"6",7.5'], quoting=csv.QUOTE_NONNUMERIC)))
+try:
+    list(csv.reader(['a,"b'], strict=True))
+except csv.Error as e:
+    print("Error", e)
+print(list(csv.reader(['a,"b'])), list(csv.reader(['a,b"c"d,e'])))
+class D(csv.Dialect):
+    delimiter = "|"; quotechar = '"'; lineterminator = "\n"; quoting = csv.QUOTE_MINIMAL; doublequote = True
+out = io.StringIO(); csv.writer(out, dialect=D).writerow(["a|b", "c"]); print(repr(out.getvalue()))
+print(csv.field_size_limit())

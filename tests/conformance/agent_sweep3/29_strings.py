@@ -1,0 +1,17 @@
+s = "  Hello, World! Hello again.  "
+print(s.strip().split(", "), s.count("Hello"), s.find("World"), s.rfind("Hello"), s.replace("Hello", "Bye", 1))
+print(s.strip().title(), "hello world's".title(), "ßtraße".upper(), "İ".lower(), "ǅ".swapcase(), "straße".casefold())
+print("a,b,,c".split(","), "a b  c".split(), " a b ".split(" "), "a\nb\r\nc".splitlines(), "a\nb\n".splitlines(keepends=True))
+print("key=value=more".partition("="), "key=value=more".rpartition("="), "x".partition(":"), "a.b.c".rsplit(".", 1))
+print("42".zfill(5), "-42".zfill(5), "abc".center(9, "*"), "abc".ljust(6, "-"), "abc".rjust(6), "\tx".expandtabs(4))
+print("Hello".startswith(("He", "x")), "file.tar.gz".endswith(".gz"), "abc".removeprefix("a"), "abc".removesuffix("bc"))
+print("ABC123".isalnum(), "abc".isalpha(), "123".isdigit(), "½".isnumeric(), "²".isdecimal(), " ".isspace(), "Title Case".istitle(), "snake_case".isidentifier())
+print(",".join(map(str, range(5))), "-".join("abc"), "".join(reversed("stressed")), "abc"[::-1], "abcdef"[1:5:2])
+print(str.maketrans("abc", "xyz"), "aabbcc".translate(str.maketrans("abc", "xyz", "c")), "hello".translate({ord("l"): None}))
+print("%s" % "x".encode(), "café".encode("utf-8"), "café".encode("ascii", "replace"), "café".encode("ascii", "ignore"), b"caf\xc3\xa9".decode())
+print(repr("tab\tnew\nquote'\"back\\"), ascii("naïve ☃"), repr("\x00\x7f\u200b"), str(b"bytes"), repr(b"\x00\xff'"))
+print("{:>10}".format("é"), len("é"), len("👍"), "👍".encode("utf-8"), "e\u0301" == "é", sorted("bAaB"), sorted("bAaB", key=str.lower))
+print("Python is fun".split(maxsplit=1), "a-b_c d".replace("-", " ").replace("_", " ").split(), "CamelCaseString".lower())
+import re
+print(re.sub(r"(?<!^)(?=[A-Z])", "_", "CamelCaseString").lower(), "_".join(w.capitalize() for w in "snake_case_here".split("_")))
+print("x".join([]), "abc".index("c"), "mississippi".count("ss"), "aaa".replace("a", "b", 2), "abc" * 0, "ab" in "cab", "" in "x")
