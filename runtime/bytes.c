@@ -344,8 +344,8 @@ static bool arg_cstr(VM *vm, const char *fname, const char *pname, Value v, cons
         exc_raise(vm, EXC_TypeError, "%s() argument '%s' must be str, not %s", fname, pname, type_name(vm, v));
         return false;
     }
-    *out = AS_STR(u)->data;
-    return true;
+    *out = codec_name_arg(vm, AS_STR(u));
+    return *out != NULL;
 }
 
 /* ---- collecting bytes from iterables ------------------------------------- */

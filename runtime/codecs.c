@@ -272,7 +272,7 @@ static Value encode_run(Encoder *e, Handler h, size_t at, size_t start, size_t e
         case H_XMLCHAR: n = xmlref_of(t, c); break;
         case H_NAME: {
             char name[UNINAME_MAX];
-            if (is_surrogate(c) || !unicode_character_name(c, name)) {
+            if (!unicodedata_name_of(c, name)) {
                 n = escape_of(t, c);
                 break;
             }
@@ -296,6 +296,18 @@ static bool has_surrogates(const Str *s) {
     for (const char *p = s->data, *end = s->data + s->blen; (p = memchr(p, 0xED, (size_t)(end - p))) != NULL; p++)
         if (p + 1 < end && (unsigned char)p[1] >= 0xA0) return true;
     return false;
+}
+
+const char *codec_name_arg(VM *vm, Str *x) {
+    if (memchr(x->data, '\0', x->blen)) {
+        exc_raise(vm, EXC_ValueError, "embedded null character");
+        return NULL;
+    }
+    /* A string that lies in a shared tail is not followed by a NUL: its
+     * interned copy is (and the interned table keeps it alive). */
+    if (x->data[x->blen] == '\0') return x->data;
+    Str *c = str_intern(vm, x->data, x->blen);
+    return c ? c->data : NULL;
 }
 
 Value codec_encode(VM *vm, Str *s, const char *encoding, const char *errors) {

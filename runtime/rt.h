@@ -414,6 +414,13 @@ Value slice_indices_long(VM *vm, Slice *s, Value len);
  * messages. codec_encode returns a bytes Value, codec_decode a str. */
 Value codec_encode(VM *vm, Str *s, const char *encoding, const char *errors);
 Value codec_decode(VM *vm, const char *data, size_t n, const char *encoding, const char *errors);
+/* The text of an encoding or errors argument `x` as a C string for the
+ * two above: a ValueError ("embedded null character", as CPython's) when it
+ * holds a NUL; NULL on failure. */
+const char *codec_name_arg(VM *vm, Str *x);
+/* unicodedata.name(chr(cp)) into buf (UNINAME_MAX bytes: Hangul syllables
+ * and CJK ideographs included); false when it has no name. */
+bool unicodedata_name_of(uint32_t cp, char *buf);
 
 /* A growing UTF-8 buffer that becomes a Str. Allocation failure sticks in
  * `failed`; sb_finish then returns VEXC. */

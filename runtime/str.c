@@ -2775,8 +2775,10 @@ METHOD(m_encode) {
         if (IS_EMPTY(a[i])) continue;
         Str *x = to_str(a[i]);
         if (!x) return exc_raise(vm, EXC_TypeError, "encode() argument '%s' must be str, not %A", names[i], a[i]);
-        if (i == 0) enc = x->data;
-        else err = x->data;
+        const char *t = codec_name_arg(vm, x);
+        if (!t) return VEXC;
+        if (i == 0) enc = t;
+        else err = t;
     }
     return codec_encode(vm, s, enc, err);
 }
@@ -2799,8 +2801,10 @@ static __attribute__((noinline)) Value str_ctor_args(VM *vm, Value cls, int argc
             if (IS_EMPTY(a[i])) continue;
             Str *x = to_str(a[i]);
             if (!x) return exc_raise(vm, EXC_TypeError, "str() argument '%s' must be str, not %A", names[i], a[i]);
-            if (i == 1) enc = x->data;
-            else err = x->data;
+            const char *t = codec_name_arg(vm, x);
+            if (!t) return VEXC;
+            if (i == 1) enc = t;
+            else err = t;
         }
         Value o = unwrap_builtin(a[0]);
         if (IS_KIND(o, OK_BYTES) || IS_KIND(o, OK_BYTEARRAY)) {

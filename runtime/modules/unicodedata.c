@@ -140,7 +140,7 @@ static const char *const jamo_t[TCOUNT] = {
 };
 
 /* The character's name into buf (UNINAME_MAX bytes); false if it has none. */
-static bool name_of(uint32_t cp, char *buf) {
+bool unicodedata_name_of(uint32_t cp, char *buf) {
     if (cp >= SBASE && cp < SBASE + SCOUNT) {
         uint32_t s = cp - SBASE;
         snprintf(buf, UNINAME_MAX, "HANGUL SYLLABLE %s%s%s", jamo_l[s / (VCOUNT * TCOUNT)],
@@ -217,7 +217,7 @@ static int64_t code_of(const char *name) {
      * its own way: only the character's own name is accepted here. */
     if ((cp >= SBASE && cp < SBASE + SCOUNT) || is_cjk_unified(cp)) return -1;
     char buf[UNINAME_MAX];
-    if (!name_of(cp, buf) || strcmp(buf, up) != 0) return -1;
+    if (!unicodedata_name_of(cp, buf) || strcmp(buf, up) != 0) return -1;
     return cp;
 }
 
@@ -227,7 +227,7 @@ static Value u_name(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
     uint32_t cp;
     if (!char_arg(vm, "name", argc, argv, kw, true, &cp)) return VEXC;
     char buf[UNINAME_MAX];
-    if (name_of(cp, buf)) return str_cvalue(vm, buf);
+    if (unicodedata_name_of(cp, buf)) return str_cvalue(vm, buf);
     if (argc > 1) return argv[1];
     return exc_raise(vm, EXC_ValueError, "no such name");
 }
