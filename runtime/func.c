@@ -724,7 +724,7 @@ static Value type_binop(VM *vm, int op, Value a, Value b, bool inplace) {
 /* list[int], dict[str, int], type[T], ...: a types.GenericAlias (written
  * in Python in runtime/modules/py/types.py), as annotations build them
  * when their def runs; it prints, compares and calls as CPython's. */
-static Value m_class_getitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+Value class_getitem_alias(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     /* A class method: reached through Cls[item] with (cls, item), or bound
      * (list.__class_getitem__(int)) with the class as self. */
     if (argc == 2) {
@@ -955,7 +955,7 @@ void func_init(VM *vm) {
                              vm->types[OK_FROZENSET], vm->t_type};
     for (size_t i = 0; i < sizeof generic_types / sizeof generic_types[0]; i++) {
         Type *gt = generic_types[i];
-        Native *cg = native_new(vm, "__class_getitem__", m_class_getitem, 1, 2, 0);
+        Native *cg = native_new(vm, "__class_getitem__", class_getitem_alias, 1, 2, 0);
         Wrapper *cm = cg ? obj_alloc(vm, OK_CLASSMETHOD, sizeof(Wrapper)) : NULL;
         if (!cm) return;
         char qn[64];

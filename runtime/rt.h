@@ -722,6 +722,11 @@ void iter_init(VM *vm);
 
 /* ---- func.c ---------------------------------------------------------- */
 
+/* A built-in class's __class_getitem__ (list[int], deque[int]): a
+ * types.GenericAlias of the class (self, or the first of two arguments)
+ * and the item. */
+Value class_getitem_alias(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
+
 Func *func_new(VM *vm, Code *code, Dict *globals);
 Value bound_new(VM *vm, Value self, Value func);
 Cell *cell_new(VM *vm, Value v);

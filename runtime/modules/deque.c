@@ -1064,8 +1064,6 @@ static Value m_maxlen(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     return DMAX(l) < 0 ? VNONE : v_int(DMAX(l));
 }
 
-/* deque[int]: the class itself, as smolvm's list[int]. */
-static Value f_class_getitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return argv[0]; }
 
 static const MethodDef deque_methods[] = {
     {"__len__", m_dlen, 0, 0, 0},
@@ -1162,7 +1160,7 @@ Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     if (IS_EXC(p->doc)) goto done;
     Str *mname = str_intern_cstr(vm, "maxlen");
     if (!mname || dict_set_str(vm, t->dict, mname, v_obj(p)) < 0) goto done;
-    Native *cg = native_new(vm, "__class_getitem__", f_class_getitem, 2, 2, 0);
+    Native *cg = native_new(vm, "__class_getitem__", class_getitem_alias, 2, 2, 0);
     if (!cg) goto done;
     gc_push(vm, v_obj(cg));
     Wrapper *w = obj_alloc(vm, OK_CLASSMETHOD, sizeof(Wrapper));

@@ -1258,7 +1258,8 @@ def _class_getitem_works():
 
 
 def _alias(cls, item):
-    return cls
+    from types import GenericAlias
+    return GenericAlias(cls, item)
 
 
 if _class_getitem_works():
