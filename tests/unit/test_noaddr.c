@@ -286,8 +286,9 @@ typedef struct MapRange {
 /* The readable, writable or executable mappings of this process, the
  * sanitizers' huge shadow regions left out. */
 /* AddressSanitizer's shadow memory lies at addresses fixed for every
- * process on x86-64 (its low shadow from 0x7fff8000, its high shadow up to
- * 0x10007fff8000): nothing secret lives there, and the low shadow covers
+ * process on x86-64 (its low shadow from about 0x7fff8000, its high shadow
+ * up to about 0x10007fff8000, as mapped: page-rounded): nothing secret
+ * lives there, and the low shadow covers
  * ordinary numbers such as 2**31. An ASan build leaves it out. */
 #if defined(__SANITIZE_ADDRESS__)
 #define NOADDR_ASAN 1
@@ -298,7 +299,7 @@ typedef struct MapRange {
 #endif
 static bool asan_shadow(unsigned long long lo, unsigned long long hi) {
 #ifdef NOADDR_ASAN
-    return lo >= 0x7fff8000ULL && hi <= 0x10007fff8000ULL;
+    return lo >= 0x7fff0000ULL && hi <= 0x100080000000ULL;
 #else
     (void)lo;
     (void)hi;
