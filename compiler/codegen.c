@@ -1139,19 +1139,26 @@ static void call_to(Cg *G, Node *e, int dst) {
     } else if (star) {
         expr_to(G, e->a, base);
         int ar = alloc_reg(G), kr = alloc_reg(G);
-        /* Positional arguments: a list extended by each *x, then a tuple. */
+        /* Positional arguments: a list extended by each *x, then a tuple.
+         * A lone *x is taken apart after the keywords are built, as
+         * CPython's call does (a ** that is no mapping is reported
+         * first), and a failure then names the callee. */
         int acc = alloc_reg(G);
-        emit_abc(G, OP_BUILDLIST, acc, 0, 0);
-        for (int i = 0; i < nargs; i++) {
-            int m2 = fs->nactive;
-            Node *x = e->l1.items[i];
-            int r = expr_any(G, x->kind == N_STARRED ? x->a : x);
-            /* f(*x) alone names f if x is not iterable, as CPython. */
-            int callee = nargs == 1 && x->kind == N_STARRED ? acc - base : 0;
-            emit_abc(G, x->kind == N_STARRED ? OP_LISTEXTEND : OP_LISTAPPEND, acc, r, callee);
-            free_to(G, m2);
+        bool lone = nargs == 1 && e->l1.items[0]->kind == N_STARRED;
+        int xr = lone ? alloc_reg(G) : -1;
+        if (lone) {
+            expr_to(G, e->l1.items[0]->a, xr);
+        } else {
+            emit_abc(G, OP_BUILDLIST, acc, 0, 0);
+            for (int i = 0; i < nargs; i++) {
+                int m2 = fs->nactive;
+                Node *x = e->l1.items[i];
+                int r = expr_any(G, x->kind == N_STARRED ? x->a : x);
+                emit_abc(G, x->kind == N_STARRED ? OP_LISTEXTEND : OP_LISTAPPEND, acc, r, 0);
+                free_to(G, m2);
+            }
+            emit_abc(G, OP_LISTTOTUPLE, ar, acc, 0);
         }
-        emit_abc(G, OP_LISTTOTUPLE, ar, acc, 0);
         if (nkw) {
             emit_abc(G, OP_BUILDDICT, kr, 0, 0);
             bool merged = false;
@@ -1178,6 +1185,12 @@ static void call_to(Cg *G, Node *e, int dst) {
                 }
                 free_to(G, m2);
             }
+        }
+        if (lone) {
+            set_pos(G, e);
+            emit_abc(G, OP_BUILDLIST, acc, 0, 0);
+            emit_abc(G, OP_LISTEXTEND, acc, xr, acc - base);
+            emit_abc(G, OP_LISTTOTUPLE, ar, acc, 0);
         }
         set_pos(G, e);
         emit_abc(G, OP_CALLEX, base, nkw ? 1 : 0, 0);

@@ -1454,9 +1454,11 @@ static Node *slice_item(Parser *p) {
     }
     Node *lower = NULL;
     if (!at(p, T_COLON)) {
+        /* `x[y := 0:1]` is not a slice; `x[(y := 0):1]` is. */
+        bool bare_walrus = at(p, T_NAME) && kind_at(p, 1) == T_COLONEQUAL;
         lower = named_expression(p);
         if (!lower) return NULL;
-        if (!at(p, T_COLON) || lower->kind == N_NAMEDEXPR) return lower;
+        if (!at(p, T_COLON) || bare_walrus) return lower;
     }
     advance(p); /* ':' */
     Node *upper = NULL, *step = NULL;

@@ -596,6 +596,7 @@ static void iter_types_init(VM *vm) {
         t->ctor = iter_type_ctor;
         const MethodDef m[] = {{"__new__", defs[i].newf, 0, -1, NATIVE_KW}, {NULL, NULL, 0, 0, 0}};
         type_add_methods(vm, t, m);
+        if (defs[i].tname == ITN_ENUMERATE && !type_add_generic(vm, t)) return;
         add(vm, defs[i].name, v_obj(t));
     }
 }

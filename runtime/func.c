@@ -115,7 +115,10 @@ static Value func_repr(VM *vm, Value self) {
     return sb_finish(&b);
 }
 
+static Value bound_repr(VM *vm, Value self);
+
 static Value native_repr(VM *vm, Value self) {
+    if (IS_KIND(self, OK_BOUND)) return bound_repr(vm, self);
     Native *n = AS_NATIVE(self);
     StrBuf b;
     sb_init(&b, vm);
@@ -746,6 +749,28 @@ Value class_getitem_alias(VM *vm, Value self, int argc, const Value *argv, Tuple
     return r;
 }
 
+/* Give built-in type t a __class_getitem__ that makes a
+ * types.GenericAlias (t[int]), a class method as in CPython. */
+bool type_add_generic(VM *vm, Type *t) {
+    size_t rs = gc_scope(vm);
+    bool ok = false;
+    Native *cg = native_new(vm, "__class_getitem__", class_getitem_alias, 1, 2, 0);
+    if (!cg) goto done;
+    gc_push(vm, v_obj(cg));
+    char qn[96];
+    snprintf(qn, sizeof qn, "%s.__class_getitem__", t->name->data);
+    cg->qualname = str_intern_cstr(vm, qn);
+    if (!cg->qualname) cg->qualname = cg->name;
+    Wrapper *cm = obj_alloc(vm, OK_CLASSMETHOD, sizeof(Wrapper));
+    if (!cm) goto done;
+    cm->func = v_obj(cg);
+    ok = dict_set_str(vm, t->dict, vm->names->__class_getitem__, v_obj(cm)) == 0;
+done:
+    gc_unscope(vm, rs);
+    return ok;
+}
+
+
 static const MethodDef type_methods[] = {
     {"mro", m_type_mro, 0, 0, 0},
     {"__new__", m_type_new, 0, -1, NATIVE_KW},
@@ -897,6 +922,7 @@ static int bound_hash(VM *vm, Value self, int64_t *out) {
  * the method's name, never the C function's address (which would show
  * where the host's code is). */
 static Value native_richcmp(VM *vm, Value a, Value b, int op) {
+    if (IS_KIND(a, OK_BOUND)) return bound_richcmp(vm, a, b, op);
     if (!IS_KIND(a, OK_NATIVE) || !IS_KIND(b, OK_NATIVE) || (op != CO_EQ && op != CO_NE)) return v_notimpl();
     Native *x = (Native *)AS_OBJ(a), *y = (Native *)AS_OBJ(b);
     /* A method of a built-in type may not have its qualname yet: its type
@@ -908,6 +934,7 @@ static Value native_richcmp(VM *vm, Value a, Value b, int op) {
 }
 
 static int native_hash(VM *vm, Value self, int64_t *out) {
+    if (IS_KIND(self, OK_BOUND)) return bound_hash(vm, self, out);
     Native *n = (Native *)AS_OBJ(self);
     if (IS_NONE(n->self)) {
         *out = rt_identity_hash(vm, &n->h);
@@ -950,21 +977,12 @@ void func_init(VM *vm) {
     vm->t_type->ctor = type_ctor;
     type_add_methods(vm, vm->t_type, type_methods);
     vm->t_type->slots.binop = type_binop;
-    /* __class_getitem__ is a class method, wrapped as dict.fromkeys is. */
+    /* type[int] is made by obj_getitem: a __class_getitem__ of type's
+     * would be found on every class through its metaclass. */
     Type *generic_types[] = {vm->types[OK_LIST], vm->types[OK_TUPLE], vm->types[OK_DICT], vm->types[OK_SET],
-                             vm->types[OK_FROZENSET], vm->t_type};
-    for (size_t i = 0; i < sizeof generic_types / sizeof generic_types[0]; i++) {
-        Type *gt = generic_types[i];
-        Native *cg = native_new(vm, "__class_getitem__", class_getitem_alias, 1, 2, 0);
-        Wrapper *cm = cg ? obj_alloc(vm, OK_CLASSMETHOD, sizeof(Wrapper)) : NULL;
-        if (!cm) return;
-        char qn[64];
-        snprintf(qn, sizeof qn, "%s.__class_getitem__", gt->name->data);
-        cg->qualname = str_intern_cstr(vm, qn);
-        if (!cg->qualname) cg->qualname = cg->name;
-        cm->func = v_obj(cg);
-        dict_set_str(vm, gt->dict, cg->name, v_obj(cm));
-    }
+                             vm->types[OK_FROZENSET]};
+    for (size_t i = 0; i < sizeof generic_types / sizeof generic_types[0]; i++)
+        if (!type_add_generic(vm, generic_types[i])) return;
     vm->t_none->slots.repr = none_repr_slot;
     vm->t_none->ctor = none_ctor;
     vm->t_bool->ctor = bool_ctor;

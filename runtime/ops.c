@@ -1821,9 +1821,8 @@ Value obj_getitem(VM *vm, Value o, Value key) {
         if (IS_KIND(f, OK_STATICMETHOD)) return rt_call1(vm, ((Wrapper *)AS_OBJ(f))->func, key);
         if (IS_KIND(f, OK_CLASSMETHOD)) f = ((Wrapper *)AS_OBJ(f))->func;
         if (!IS_EMPTY(f)) return rt_call2(vm, f, o, key);
-        /* Generic aliases such as list[int] only matter to type checkers. */
-        if (!is_heap(AS_TYPE(o))) return o;
-        return exc_raise(vm, EXC_TypeError, "type '%U' is not subscriptable", AS_TYPE(o)->name);
+        if (AS_TYPE(o) == vm->t_type) return class_getitem_alias(vm, o, 1, &key, NULL);
+        return exc_raise(vm, EXC_TypeError, "type '%s' is not subscriptable", type_tpname(AS_TYPE(o)));
     }
     return exc_raise(vm, EXC_TypeError, "'%s' object is not subscriptable", type_tpname(t));
 }

@@ -613,6 +613,9 @@ bool seq_index_value(VM *vm, Value key, int64_t *out);
 bool seq_index_fit(VM *vm, int64_t i, int64_t len, int64_t *out, const char *what);
 /* Both at once, for a length no user code can change (tuple, range). */
 bool seq_index(VM *vm, Value key, int64_t n, int64_t *out, const char *what);
+/* Whether key can index a sequence (an int, or an object whose type has
+ * __index__, as CPython's PyIndex_Check): runs no user code. */
+bool seq_key_ok(VM *vm, Value key);
 /* Check and compute the repeat count for seq * n (size checked vs the cap). */
 bool seq_repeat_count(VM *vm, Value nv, size_t len, int64_t *count);
 /* The optional start/stop arguments argv[first], argv[first+1] of
@@ -726,6 +729,7 @@ void iter_init(VM *vm);
  * types.GenericAlias of the class (self, or the first of two arguments)
  * and the item. */
 Value class_getitem_alias(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
+bool type_add_generic(VM *vm, Type *t);
 
 Func *func_new(VM *vm, Code *code, Dict *globals);
 Value bound_new(VM *vm, Value self, Value func);

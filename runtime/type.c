@@ -18,6 +18,10 @@ Type *type_of(VM *vm, Value v) {
         case OK_INSTANCE: return ((Instance *)o)->cls;
         case OK_TYPE: return ((Type *)o)->meta ? ((Type *)o)->meta : vm->types[OK_TYPE];
         case OK_EXC: return ((ExcObj *)o)->cls;
+        /* A built-in function bound to an object ([].append) is a
+         * builtin_function_or_method, as len is; its slots (func.c)
+         * tell the two layouts apart. */
+        case OK_BOUND: return vm->types[IS_KIND(((BoundMethod *)o)->func, OK_NATIVE) ? OK_NATIVE : OK_BOUND];
         case OK_DICTVIEW: {
             uint8_t k = ((DictView *)o)->vkind;
             return k == IT_DICT_KEYS ? vm->t_dict_keys : k == IT_DICT_VALUES ? vm->t_dict_values : vm->t_dict_items;

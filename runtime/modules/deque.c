@@ -1160,13 +1160,7 @@ Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     if (IS_EXC(p->doc)) goto done;
     Str *mname = str_intern_cstr(vm, "maxlen");
     if (!mname || dict_set_str(vm, t->dict, mname, v_obj(p)) < 0) goto done;
-    Native *cg = native_new(vm, "__class_getitem__", class_getitem_alias, 2, 2, 0);
-    if (!cg) goto done;
-    gc_push(vm, v_obj(cg));
-    Wrapper *w = obj_alloc(vm, OK_CLASSMETHOD, sizeof(Wrapper));
-    if (!w) goto done;
-    w->func = v_obj(cg);
-    if (dict_set_str(vm, t->dict, vm->names->__class_getitem__, v_obj(w)) < 0) goto done;
+    if (!type_add_generic(vm, t)) goto done;
     Value doc = str_cvalue(vm, "A list-like sequence optimized for data accesses near its endpoints.");
     if (IS_EXC(doc) || dict_set_str(vm, t->dict, vm->names->__doc__, doc) < 0) goto done;
     r = tv;

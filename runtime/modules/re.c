@@ -3086,6 +3086,7 @@ Module *re_module_init(VM *vm) {
     type_add_methods(vm, mt, match_methods);
     for (int64_t f = 0; f < MF__COUNT; f++)
         if (!add_property(vm, mt, match_fields[f], m_field, f)) goto done;
+    if (!type_add_generic(vm, pt) || !type_add_generic(vm, mt)) goto done;
     if (!set_attr(vm, m, "Pattern", v_obj(pt)) || !set_attr(vm, m, "Match", v_obj(mt))) goto done;
     for (const MethodDef *d = module_funcs; d->name; d++) {
         Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);

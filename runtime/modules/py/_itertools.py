@@ -172,6 +172,10 @@ class chain:
     __slots__ = ()
     __next__ = _next
 
+    def __class_getitem__(cls, item):
+        from types import GenericAlias
+        return GenericAlias(cls, item)
+
     @_posonly_args
     def __new__(cls, *iterables):
         return _attach(object.__new__(cls), _chain(iterables))

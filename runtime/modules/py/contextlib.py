@@ -9,6 +9,7 @@ manager's __exit__ receives None as its traceback argument (tracebacks
 are not handed out), which every helper here accepts."""
 
 import abc as _abc
+from types import GenericAlias as _GenericAlias
 
 __all__ = ["contextmanager", "suppress", "nullcontext", "closing", "ExitStack",
            "ContextDecorator", "AbstractContextManager"]
@@ -19,6 +20,7 @@ class AbstractContextManager(_abc.ABC):
     __enter__ returns the manager itself."""
     __module__ = 'contextlib'
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __enter__(self):
         return self

@@ -496,7 +496,6 @@ class DictReader:
                 d[key] = self.restval
         return d
 
-    __class_getitem__ = classmethod(lambda cls, item: cls)
 
 
 class DictWriter:
@@ -529,7 +528,6 @@ class DictWriter:
     def writerows(self, rowdicts):
         return self.writer.writerows(map(self._dict_to_list, rowdicts))
 
-    __class_getitem__ = classmethod(lambda cls, item: cls)
 
 
 # A quoted field with what surrounds it, most telling first: delimiter on

@@ -80,6 +80,10 @@ InitVar = _InitVarForm()
 
 class Field:
     __module__ = 'dataclasses'
+
+    def __class_getitem__(cls, item):
+        from types import GenericAlias
+        return GenericAlias(cls, item)
     __slots__ = ('name', 'type', 'default', 'default_factory', 'init', 'repr',
                  'hash', 'compare', 'metadata', 'kw_only', '_field_type')
 

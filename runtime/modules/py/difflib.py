@@ -5,6 +5,7 @@ get_grouped_opcodes, the junk and autojunk heuristics), Differ, ndiff,
 restore, unified_diff, context_diff, diff_bytes, get_close_matches,
 IS_LINE_JUNK and IS_CHARACTER_JUNK. HtmlDiff is absent."""
 
+from types import GenericAlias as _GenericAlias
 from collections import namedtuple as _namedtuple
 from heapq import nlargest as _nlargest
 
@@ -214,8 +215,7 @@ class SequenceMatcher:
         la, lb = len(self.a), len(self.b)
         return _calculate_ratio(min(la, lb), la + lb)
 
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
 
 def get_close_matches(word, possibilities, n=3, cutoff=0.6):

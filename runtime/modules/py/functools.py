@@ -72,6 +72,10 @@ class partial:
     """partial(func, *args, **keywords): a callable with some arguments fixed."""
     __module__ = 'functools'
 
+    def __class_getitem__(cls, item):
+        from types import GenericAlias
+        return GenericAlias(cls, item)
+
     def __init__(*args, **keywords):
         if len(args) < 2:
             raise TypeError('type \'partial\' takes at least one argument')

@@ -22,6 +22,7 @@ the `queue` attribute holding the items (a deque, or a list for LifoQueue
 and PriorityQueue), maxsize, unfinished_tasks. There are no locks or
 condition variables (mutex, not_empty, ...)."""
 
+from types import GenericAlias as _GenericAlias
 from collections import deque
 from heapq import heappush, heappop
 
@@ -146,9 +147,7 @@ class Queue:
     def _get(self):
         return self.queue.popleft()
 
-    @classmethod
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
 
 class PriorityQueue(Queue):
@@ -240,10 +239,8 @@ class SimpleQueue:
         """Return the approximate size of the queue (not reliable!)."""
         return len(self._items)
 
-    @classmethod
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
 
 # CPython writes these in C (module _queue): error messages name them so.
-__c_types__ = (SimpleQueue, Empty)
+__c_types__ = (SimpleQueue,)

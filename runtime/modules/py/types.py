@@ -285,8 +285,7 @@ class mappingproxy:
 
     __hash__ = None
 
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(GenericAlias)
 
 
 MappingProxyType = mappingproxy
