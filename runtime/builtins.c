@@ -115,6 +115,14 @@ static Value print_to(VM *vm, Value file, Value sep, Value end, bool flush, int 
     return VNONE;
 }
 
+/* Write what b holds to the run's output and empty it. */
+static bool print_flush(VM *vm, StrBuf *b) {
+    if (b->failed) return false;
+    bool ok = rt_charge(vm, (int64_t)(b->len / 16)) && out_write(vm, b->p, b->len);
+    b->len = 0;
+    return ok;
+}
+
 static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
     Value sep = VNONE, end = VNONE, file = VNONE, flush = VEMPTY;
     for (size_t i = 0; kwnames && i < kwnames->len; i++) {
@@ -137,19 +145,30 @@ static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
     if (!IS_NONE(file)) return print_to(vm, file, sep, end, fl != 0, argc, argv);
     StrBuf b;
     sb_init(&b, vm);
-    for (int i = 0; i < argc; i++) {
+    bool ok = true;
+    for (int i = 0; ok && i < argc; i++) {
         if (i) {
             if (IS_NONE(sep)) sb_addc(&b, ' ');
             else sb_addstr(&b, AS_STR(sep));
         }
-        Value s = obj_str(vm, argv[i]);
-        if (IS_EXC(s)) { sb_free(&b); return VEXC; }
-        sb_addstr(&b, AS_STR(s));
+        Value a = argv[i];
+        /* CPython's print writes item by item: what a __str__ or __repr__
+         * of the user's prints comes after the items before it, and an
+         * error leaves them written. So the line so far goes out before
+         * anything that may run user code is made a string. */
+        if (!IS_STR(a) && !IS_INT(a) && !IS_FLOAT(a) && !IS_BOOL(a) && !IS_NONE(a) && b.len) {
+            ok = print_flush(vm, &b);
+            if (!ok) break;
+        }
+        Value s = obj_str(vm, a);
+        if (IS_EXC(s)) ok = false;
+        else sb_addstr(&b, AS_STR(s));
     }
-    if (IS_NONE(end)) sb_addc(&b, '\n');
-    else sb_addstr(&b, AS_STR(end));
-    if (b.failed) { sb_free(&b); return VEXC; }
-    bool ok = rt_charge(vm, (int64_t)(b.len / 16)) && out_write(vm, b.p, b.len);
+    if (ok) {
+        if (IS_NONE(end)) sb_addc(&b, '\n');
+        else sb_addstr(&b, AS_STR(end));
+        ok = print_flush(vm, &b);
+    }
     sb_free(&b);
     return ok ? VNONE : VEXC;
 }
@@ -603,6 +622,7 @@ static void iter_types_init(VM *vm) {
 
 static Value b_iter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (argc == 1) return obj_iter(vm, argv[0]);
+    if (!obj_callable(vm, argv[0])) return exc_raise(vm, EXC_TypeError, "iter(v, w): v must be callable");
     Iter *it = iter_new(vm, IT_CALLABLE, argv[0]);
     if (!it) return VEXC;
     it->aux = argv[1];
@@ -844,7 +864,9 @@ static Value b_final_answer(VM *vm, Value self, int argc, const Value *argv, Tup
 /* ---- super ------------------------------------------------------------ */
 
 static Value super_ctor(VM *vm, Value cls, int argc, const Value *argv, Tuple *kwnames) {
-    if (argc != 2)
+    if (kwnames && kwnames->len) return exc_raise(vm, EXC_TypeError, "super() takes no keyword arguments");
+    if (argc > 2) return exc_raise(vm, EXC_TypeError, "super() expected at most 2 arguments, got %d", argc);
+    if (argc == 0 || (argc == 1 && IS_TYPE(argv[0])))
         return exc_raise(vm, EXC_RuntimeError, "super(): no arguments");
     if (!IS_TYPE(argv[0])) return exc_raise(vm, EXC_TypeError, "super() argument 1 must be a type, not %s", type_name(vm, argv[0]));
     Type *t = AS_TYPE(argv[0]);
