@@ -203,7 +203,6 @@ static int call_check_hook(VM *vm, Value hook, Str *name, Value cls, Value obj) 
  * does any other object whose type defines them (typing.Iterable, an
  * alias that checks against collections.abc.Iterable). */
 static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst) {
-    const char *fname = inst ? "isinstance" : "issubclass";
     Str *hn = NULL;
     if (IS_TYPE(cls)) {
         Type *ct = AS_TYPE(cls);
@@ -229,7 +228,8 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst) {
     if (!hn) return -1;
     Value hook = type_lookup(vm, type_of(vm, cls), hn);
     if (!IS_EMPTY(hook)) return call_check_hook(vm, hook, hn, cls, obj);
-    exc_raise(vm, EXC_TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname);
+    if (inst) exc_raise(vm, EXC_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+    else exc_raise(vm, EXC_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     return -1;
 }
 
