@@ -939,6 +939,22 @@ static Value sample_impl(VM *vm, Value self, MTState *s, Value pop, Value kv, Va
     }
     int64_t k;
     bool ovf = false;
+    if (!IS_INT(kv) && !IS_BOOL(kv) && !IS_BIGINT(kv)) {
+        /* CPython checks `0 <= k <= n` before [None] * k takes k's
+         * __index__: a float or str k fails in the comparison or the
+         * repetition, as there. */
+        for (int side = 0; side < 2; side++) {
+            Value c = side ? obj_compare(vm, kv, v_int(n), CO_LE) : obj_compare(vm, v_int(0), kv, CO_LE);
+            if (IS_EXC(c)) return VEXC;
+            gc_push(vm, c);
+            int t = obj_truthy(vm, c);
+            gc_pop(vm, 1);
+            if (t < 0) return VEXC;
+            if (!t) return exc_raise(vm, EXC_ValueError, "Sample larger than population or is negative");
+        }
+        if (IS_EMPTY(type_lookup(vm, type_of(vm, kv), vm->names->__index__)))
+            return exc_raise(vm, EXC_TypeError, "can't multiply sequence by non-int of type '%s'", type_name(vm, kv));
+    }
     if (!obj_index(vm, kv, &k, &ovf)) return VEXC;
     if (ovf || k < 0 || k > n) return exc_raise(vm, EXC_ValueError, "Sample larger than population or is negative");
     if (!rt_charge(vm, k + 1)) return VEXC;

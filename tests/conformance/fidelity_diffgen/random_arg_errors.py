@@ -1,0 +1,22 @@
+# random: arguments of the wrong type fail as in CPython (sample compares k before taking its __index__).
+import random
+def show(f):
+    try: print(f())
+    except Exception as e: print(type(e).__name__, e)
+random.seed(1)
+show(lambda: random.sample([1, 2, 3], 2.0))
+show(lambda: random.sample([1, 2, 3], '2'))
+show(lambda: random.sample({1, 2, 3}, 2))
+show(lambda: random.sample(range(10), 3))
+show(lambda: random.sample('abcdef', 3))
+show(lambda: random.sample([1, 2], 3))
+show(lambda: random.sample([1, 2], -1))
+show(lambda: random.sample([1, 2, 3], k=2, counts=[1, 1, 1]))
+show(lambda: random.sample([1, 2, 3], True))
+show(lambda: random.choice({}))
+show(lambda: random.choice(5))
+show(lambda: random.choices([1, 2], k=2.0))
+show(lambda: random.choices([1, 2], weights=[1], k=2))
+show(lambda: random.randint(1.5, 3))
+show(lambda: random.shuffle((1, 2)))
+show(lambda: random.uniform('a', 1))
