@@ -62,6 +62,19 @@ Module *module_new(VM *vm, const char *name) {
     return m;
 }
 
+Native *module_add_native(VM *vm, Module *m, const MethodDef *d, Value self) {
+    Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, (uint16_t)(d->flags | NATIVE_MODFUNC));
+    if (!n) return NULL;
+    n->self = self;
+    n->module = m->name;
+    char qn[96];
+    snprintf(qn, sizeof qn, "%s.%s", m->name->data, d->name);
+    n->qualname = str_intern_cstr(vm, qn);
+    Str *k = n->qualname ? str_intern_cstr(vm, d->name) : NULL;
+    if (!k || dict_set_str(vm, m->dict, k, v_obj(n)) < 0) return NULL;
+    return n;
+}
+
 /* A module written in Python lists in `__c_types__` the classes that
  * CPython writes in C: error messages name them with the module, as
  * CPython's tp_name does ("unsupported operand type(s) for +:

@@ -483,6 +483,15 @@ typedef Value (*NativeFn)(VM *vm, Value self, int argc, const Value *argv,
  * is not a method asks for it with NATIVE_KWCLINIC. */
 #define NATIVE_ARGTUPLE 0x4
 #define NATIVE_KWCLINIC 0x8
+/* A function of a module CPython writes in C (time.sleep): its argument
+ * errors name it with the module ("time.sleep() takes exactly one
+ * argument"), which its qualname field holds, while __qualname__ shows
+ * the bare name, as CPython's does. */
+#define NATIVE_MODFUNC 0x10
+/* Takes its arguments as a tuple but words a wrong count as the default
+ * does ("log expected at least 1 argument, got 0", PyArg_UnpackTuple):
+ * its "takes no keyword arguments" names it without its module. */
+#define NATIVE_VARARGS 0x20
 /* The number of keyword-only parameters of a NATIVE_KW method (0..15):
  * "takes at most N arguments" counts them, "takes at most N positional
  * arguments" does not. */

@@ -1120,6 +1120,7 @@ static Value special_attr(VM *vm, Value o, Str *name) {
         Native *f = (Native *)ob;
         if (name == n->__name__) return v_obj(f->name);
         if (name == n->__qualname__) {
+            if (f->h.flags & NATIVE_MODFUNC) return v_obj(f->name);
             Str *q = native_qualname(vm, f);
             return q ? v_obj(q) : VEXC;
         }
@@ -2085,7 +2086,9 @@ static Value no_keywords_error(VM *vm, Native *n) {
         Str *q = native_qualname(vm, n);
         return q ? exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", q) : VEXC;
     }
-    if (n->module && strcmp(n->module->data, "builtins") != 0)
+    /* A function that takes its arguments as a tuple (math.log,
+     * time.strftime) is named without its module. */
+    if (n->module && !(n->h.flags & (NATIVE_ARGTUPLE | NATIVE_VARARGS)) && strcmp(n->module->data, "builtins") != 0)
         return exc_raise(vm, EXC_TypeError, "%U.%U() takes no keyword arguments", n->module, n->name);
     return exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", n->name);
 }

@@ -820,6 +820,10 @@ Value module_import_from(VM *vm, Value package, Str *name);
 int module_exec_frozen(VM *vm, Module *m, const char *frozen);
 /* A module object with __name__ set, for module init functions. */
 Module *module_new(VM *vm, const char *name);
+/* Function d of module m, a module CPython writes in C, bound to `self`
+ * (VNONE for none) and set in m's dict: its argument errors name it as
+ * "m.name()" (NATIVE_MODFUNC). NULL when memory ran out. */
+Native *module_add_native(VM *vm, Module *m, const MethodDef *d, Value self);
 /* The namespace of module `name`: the running session's globals for
  * __main__, else the dict of a module this session has imported; NULL
  * (KeyError raised, as sys.modules[name] raises) when there is none. */

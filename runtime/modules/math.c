@@ -803,7 +803,7 @@ static Value m_dist(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
 
 static const MethodDef math_funcs[] = {
     {"sqrt", m_sqrt, 1, 1, 0}, {"exp", m_exp, 1, 1, 0}, {"exp2", m_exp2, 1, 1, 0},
-    {"expm1", m_expm1, 1, 1, 0}, {"log", m_log, 0, -1, 0}, {"log2", m_log2, 1, 1, 0},
+    {"expm1", m_expm1, 1, 1, 0}, {"log", m_log, 0, -1, NATIVE_VARARGS}, {"log2", m_log2, 1, 1, 0},
     {"log10", m_log10, 1, 1, 0}, {"log1p", m_log1p, 1, 1, 0}, {"pow", m_pow, 2, 2, 0},
     {"sin", m_sin, 1, 1, 0}, {"cos", m_cos, 1, 1, 0}, {"tan", m_tan, 1, 1, 0},
     {"asin", m_asin, 1, 1, 0}, {"acos", m_acos, 1, 1, 0}, {"atan", m_atan, 1, 1, 0},
@@ -827,16 +827,8 @@ static const MethodDef math_funcs[] = {
 Module *math_module_init(VM *vm) {
     Module *m = module_new(vm, "math");
     if (!m) return NULL;
-    for (const MethodDef *d = math_funcs; d->name; d++) {
-        Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
-        if (!n) return NULL;
-        char qn[64];
-        snprintf(qn, sizeof qn, "math.%s", d->name);
-        n->qualname = str_intern_cstr(vm, qn);
-        if (!n->qualname) return NULL;
-        Str *q = str_intern_cstr(vm, d->name);
-        if (!q || dict_set_str(vm, m->dict, q, v_obj(n)) < 0) return NULL;
-    }
+    for (const MethodDef *d = math_funcs; d->name; d++)
+        if (!module_add_native(vm, m, d, VNONE)) return NULL;
     static const struct { const char *name; double v; } consts[] = {
         {"pi", M_PI}, {"e", M_E}, {"tau", 2 * M_PI}, {"inf", INFINITY}, {"nan", NAN},
     };

@@ -635,12 +635,12 @@ static const MethodDef time_funcs[] = {
     {"process_time", t_process_time, 0, 0, 0},
     {"process_time_ns", t_process_time_ns, 0, 0, 0},
     {"sleep", t_sleep, 1, 1, 0},
-    {"gmtime", t_gmtime, 0, 1, 0},
-    {"localtime", t_localtime, 0, 1, 0},
+    {"gmtime", t_gmtime, 0, 1, NATIVE_ARGTUPLE},
+    {"localtime", t_localtime, 0, 1, NATIVE_ARGTUPLE},
     {"mktime", t_mktime, 1, 1, 0},
-    {"strftime", t_strftime, 1, 2, 0},
-    {"asctime", t_asctime, 0, 1, 0},
-    {"ctime", t_ctime, 0, 1, 0},
+    {"strftime", t_strftime, 1, 2, NATIVE_ARGTUPLE},
+    {"asctime", t_asctime, 0, 1, NATIVE_VARARGS},
+    {"ctime", t_ctime, 0, 1, NATIVE_ARGTUPLE},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -706,13 +706,8 @@ Module *time_module_init(VM *vm) {
     Value pair[2] = {state, v_obj(st)};
     Value self = tuple_pack(vm, 2, pair);
     if (IS_EXC(self)) goto done;
-    for (const MethodDef *f = time_funcs; f->name; f++) {
-        Native *n = native_new(vm, f->name, f->fn, f->minargs, f->maxargs, f->flags);
-        if (!n) goto done;
-        n->self = self;
-        Str *q = str_intern_cstr(vm, f->name);
-        if (!q || dict_set_str(vm, m->dict, q, v_obj(n)) < 0) goto done;
-    }
+    for (const MethodDef *f = time_funcs; f->name; f++)
+        if (!module_add_native(vm, m, f, self)) goto done;
     if (module_exec_frozen(vm, m, "_time") < 0) goto done;
     Str *helper = str_intern_cstr(vm, "_strptime_time");
     Value fn = helper ? dict_get_str(vm, m->dict, helper) : VEMPTY;

@@ -527,15 +527,8 @@ Module *unicodedata_module_init(VM *vm) {
     if (!m) return NULL;
     gc_push(vm, v_obj(m));
     Module *result = NULL;
-    for (const MethodDef *d = unicodedata_funcs; d->name; d++) {
-        Native *n = native_new(vm, d->name, d->fn, d->minargs, d->maxargs, d->flags);
-        if (!n) goto done;
-        char qn[64];
-        snprintf(qn, sizeof qn, "unicodedata.%s", d->name);
-        n->qualname = str_intern_cstr(vm, qn);
-        Str *k = str_intern_cstr(vm, d->name);
-        if (!n->qualname || !k || dict_set_str(vm, m->dict, k, v_obj(n)) < 0) goto done;
-    }
+    for (const MethodDef *d = unicodedata_funcs; d->name; d++)
+        if (!module_add_native(vm, m, d, VNONE)) goto done;
     Str *k = str_intern_cstr(vm, "unidata_version");
     Value v = str_cvalue(vm, "14.0.0");
     if (!k || IS_EXC(v) || dict_set_str(vm, m->dict, k, v) < 0) goto done;
