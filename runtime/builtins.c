@@ -256,6 +256,7 @@ static Value b_abs(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is_max) {
     const char *name = is_max ? "max" : "min";
     Value key = VNONE, dflt = VEMPTY;
+    if (argc == 0) return exc_raise(vm, EXC_TypeError, "%s expected at least 1 argument, got 0", name);
     if (kwnames && kwnames->len > 2)
         return exc_raise(vm, EXC_TypeError, "%s() takes at most 2 keyword arguments (%zu given)", name, kwnames->len);
     for (size_t i = 0; kwnames && i < kwnames->len; i++) {
@@ -264,7 +265,6 @@ static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is
         else if (!strcmp(k, "default")) dflt = argv[argc + (int)i];
         else return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for %s()", k, name);
     }
-    if (argc == 0) return exc_raise(vm, EXC_TypeError, "%s expected at least 1 argument, got 0", name);
     if (argc > 1 && !IS_EMPTY(dflt))
         return exc_raise(vm, EXC_TypeError, "Cannot specify a default for %s() with multiple positional arguments", name);
     if (argc == 2 && !(kwnames && kwnames->len)) {

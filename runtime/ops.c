@@ -2027,6 +2027,8 @@ static Value arity_error(VM *vm, Native *n, int argc) {
     /* CPython: "list.count() takes ..." with the qualified name, but
      * "insert expected ..." with the bare one. */
     const char *nm = n->name->data;
+    /* dict(1, 2): CPython's dict_init names the type. */
+    if (n->owner && !strcmp(nm, "__init__") && n->owner == vm->types[OK_DICT]) nm = "dict";
     if (n->minargs == n->maxargs && slot_wrapper(vm, n)) {
         /* The wrappers of a sequence's repeat and of a mapping's item
          * store name no function, and CPython leaves the space before
@@ -2082,7 +2084,8 @@ static Value arity_error(VM *vm, Native *n, int argc) {
  * "math.sqrt()" for a module's function (a builtin's name stands alone). */
 static Value no_keywords_error(VM *vm, Native *n) {
     if (slot_wrapper(vm, n)) return exc_raise(vm, EXC_TypeError, "wrapper %U() takes no keyword arguments", n->name);
-    if (n->owner) {
+    /* A method, or a class method named with its class (dict.fromkeys). */
+    if (n->owner || (n->qualname && n->qualname != n->name && !(n->h.flags & NATIVE_MODFUNC))) {
         Str *q = native_qualname(vm, n);
         return q ? exc_raise(vm, EXC_TypeError, "%U() takes no keyword arguments", q) : VEXC;
     }

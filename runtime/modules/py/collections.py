@@ -88,9 +88,11 @@ class OrderedDict(dict):
     """Dictionary that remembers insertion order, with order-aware methods."""
     __module__ = 'collections'
 
-    def __init__(self, other=(), /, **kwds):
+    def __init__(self, *args, **kwds):
+        if len(args) > 1:
+            raise TypeError('expected at most 1 arguments, got %d' % len(args))
         dict.__init__(self)
-        self.update(other, **kwds)
+        self.update(*args, **kwds)
 
     # Written in C (runtime/modules.c): the dict reordered in place.
     move_to_end = _native_od_move_to_end
