@@ -654,6 +654,12 @@ static bool has_reserves(const VM *vm) { return vm->nempty || vm->nspare; }
 
 size_t mem_pool_bytes(VM *vm) { return vm->nempty * PAGE_SIZE + vm->spare_bytes; }
 
+void mem_pool_limit(VM *vm, size_t bytes) {
+    if (mem_pool_bytes(vm) <= bytes) return;
+    release_spares(vm);
+    trim_empty_pages(vm, bytes / PAGE_SIZE);
+}
+
 /* After a collection the pool keeps the empty pages the heap would grow
  * back into before the next one anyway: up to the collection threshold
  * (at least 4 MB) less what stays live, at most EMPTY_PAGES_MAX (4 MB),

@@ -263,11 +263,18 @@ void gc_collect(VM *vm) {
         }
     }
     /* The empty pages kept for reuse are room, not live data: pace from
-     * what the collection kept, and collect again at the latest once the
-     * pool is used up and the heap has to grow. */
-    size_t pool = mem_pool_bytes(vm);
-    size_t next = gc_next_threshold(vm->live_bytes - pool, vm->mem_cap);
-    vm->gc_threshold = next > vm->live_bytes ? next : vm->live_bytes;
+     * what the collection kept. Allocation from the pool does not move
+     * the account, but memory from outside the pages (big int digits,
+     * large blocks) does at once, so it gets the step that pacing grants
+     * the data past what the account holds now: without it, a pool
+     * larger than the data left the threshold at the account, and every
+     * big int made after it collected the whole heap again. The pool
+     * keeps no more than leaves that step under the cap. */
+    size_t data = vm->live_bytes - mem_pool_bytes(vm);
+    size_t next = gc_next_threshold(data, vm->mem_cap);
+    if (vm->mem_cap) mem_pool_limit(vm, next < vm->mem_cap ? vm->mem_cap - next : 0);
+    size_t least = vm->live_bytes + (next - data);
+    vm->gc_threshold = next > least ? next : least;
     vm->live_after_gc = vm->live_bytes;
     vm->gc_running = false;
 }
