@@ -10,12 +10,12 @@
 #include "runtime/names.h"
 
 /* _attach(instance, generator): the instance, now stepping the
- * generator. Only a fresh instance of a class written in Python (nothing
+ * generator (or one of the native iterators below). Only a fresh instance of a class written in Python (nothing
  * attached yet, no built-in layout) takes one. */
 static Value f_attach(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Value o = argv[0], g = argv[1];
     if (!IS_INSTANCE(o) || !IS_EMPTY(AS_INSTANCE(o)->builtin_value) ||
-        AS_INSTANCE(o)->cls->inst_kind != OK_INSTANCE || !IS_KIND(g, OK_GEN))
+        AS_INSTANCE(o)->cls->inst_kind != OK_INSTANCE || !(IS_KIND(g, OK_GEN) || IS_KIND(g, OK_ITER)))
         return exc_raise(vm, EXC_TypeError, "_attach() needs a fresh instance and a generator");
     AS_INSTANCE(o)->builtin_value = g;
     return o;
@@ -24,11 +24,212 @@ static Value f_attach(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
 /* __next__ of the itertools classes: the next item of the attached
  * generator, StopIteration at its end. */
 static Value f_next(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    if (!IS_INSTANCE(self) || !IS_KIND(AS_INSTANCE(self)->builtin_value, OK_GEN))
+    if (!IS_INSTANCE(self) || !(IS_KIND(AS_INSTANCE(self)->builtin_value, OK_GEN) ||
+                                IS_KIND(AS_INSTANCE(self)->builtin_value, OK_ITER)))
         return exc_raise(vm, EXC_TypeError, "'%s' object is not an iterator", type_name(vm, self));
     Value r = obj_next(vm, AS_INSTANCE(self)->builtin_value);
     if (IS_EMPTY(r)) return exc_raise_obj(vm, v_obj(vm->exc_types[EXC_StopIteration]));
     return r;
+}
+
+/* ---- the combinatoric iterators -------------------------------------------
+ *
+ * product, permutations, combinations and combinations_with_replacement
+ * step indices over tuples made when they were built (the Python half
+ * takes the iterables apart first), so a step runs no user code. State:
+ * src the pool (product: the tuple of pools), aux a list of int indices,
+ * extra[0] permutations' cycles, pos r (product: the number of pools),
+ * end n, step 0 before the first item, 1 after, 2 when exhausted. */
+
+enum { CB_FIRST, CB_RUNNING, CB_DONE };
+
+static inline int64_t ix_get(const List *l, int64_t i) { return AS_INT(l->items[i]); }
+static inline void ix_set(List *l, int64_t i, int64_t v) { l->items[i] = v_int(v); }
+
+/* The tuple of pool[indices[k]] for k < r. */
+static Value pick(VM *vm, const Tuple *pool, const List *ix, int64_t r) {
+    if (!rt_charge(vm, 1 + r / 4)) return VEXC;
+    Tuple *t = tuple_new(vm, (size_t)r);
+    if (!t) return VEXC;
+    for (int64_t k = 0; k < r; k++) t->items[k] = pool->items[ix_get(ix, k)];
+    return v_obj(t);
+}
+
+static Value comb_step(VM *vm, Iter *it) {
+    const Tuple *pool = AS_TUPLE(it->src);
+    List *ix = AS_LIST(it->aux);
+    int64_t r = it->pos, n = it->end;
+    if (it->step == CB_DONE) return VEMPTY;
+    if (it->step == CB_FIRST) {
+        it->step = CB_RUNNING;
+    } else {
+        int64_t i = r - 1;
+        while (i >= 0 && ix_get(ix, i) == i + n - r) i--;
+        if (i < 0) {
+            it->step = CB_DONE;
+            return VEMPTY;
+        }
+        int64_t v = ix_get(ix, i);
+        for (int64_t j = i; j < r; j++) ix_set(ix, j, ++v);
+        if (!rt_charge(vm, (r - i) / 4)) return VEXC;
+    }
+    return pick(vm, pool, ix, r);
+}
+
+static Value cwr_step(VM *vm, Iter *it) {
+    const Tuple *pool = AS_TUPLE(it->src);
+    List *ix = AS_LIST(it->aux);
+    int64_t r = it->pos, n = it->end;
+    if (it->step == CB_DONE) return VEMPTY;
+    if (it->step == CB_FIRST) {
+        it->step = CB_RUNNING;
+    } else {
+        int64_t i = r - 1;
+        while (i >= 0 && ix_get(ix, i) == n - 1) i--;
+        if (i < 0) {
+            it->step = CB_DONE;
+            return VEMPTY;
+        }
+        int64_t v = ix_get(ix, i) + 1;
+        for (int64_t j = i; j < r; j++) ix_set(ix, j, v);
+        if (!rt_charge(vm, (r - i) / 4)) return VEXC;
+    }
+    return pick(vm, pool, ix, r);
+}
+
+/* CPython's order: indices over the pool, cycles counting down. */
+static Value perm_step(VM *vm, Iter *it) {
+    const Tuple *pool = AS_TUPLE(it->src);
+    List *ix = AS_LIST(it->aux), *cyc = AS_LIST(it->extra[0]);
+    int64_t r = it->pos, n = it->end;
+    if (it->step == CB_DONE) return VEMPTY;
+    if (it->step == CB_FIRST) {
+        it->step = CB_RUNNING;
+        return pick(vm, pool, ix, r);
+    }
+    for (int64_t i = r - 1; i >= 0; i--) {
+        int64_t c = ix_get(cyc, i) - 1;
+        if (c == 0) {
+            /* Rotate indices[i:] left by one. */
+            if (!rt_charge(vm, (n - i) / 4)) return VEXC;
+            Value first = ix->items[i];
+            for (int64_t j = i; j < n - 1; j++) ix->items[j] = ix->items[j + 1];
+            ix->items[n - 1] = first;
+            ix_set(cyc, i, n - i);
+        } else {
+            ix_set(cyc, i, c);
+            Value a = ix->items[i];
+            ix->items[i] = ix->items[n - c];
+            ix->items[n - c] = a;
+            return pick(vm, pool, ix, r);
+        }
+    }
+    it->step = CB_DONE;
+    return VEMPTY;
+}
+
+static Value product_step(VM *vm, Iter *it) {
+    const Tuple *pools = AS_TUPLE(it->src);
+    List *ix = AS_LIST(it->aux);
+    int64_t n = it->pos;
+    if (it->step == CB_DONE) return VEMPTY;
+    if (it->step == CB_FIRST) {
+        it->step = CB_RUNNING;
+    } else {
+        int64_t i = n - 1;
+        for (; i >= 0; i--) {
+            int64_t j = ix_get(ix, i) + 1;
+            if (j < (int64_t)AS_TUPLE(pools->items[i])->len) {
+                ix_set(ix, i, j);
+                break;
+            }
+            ix_set(ix, i, 0);
+        }
+        if (i < 0) {
+            it->step = CB_DONE;
+            return VEMPTY;
+        }
+        if (!rt_charge(vm, (n - i) / 4)) return VEXC;
+    }
+    if (!rt_charge(vm, 1 + n / 4)) return VEXC;
+    Tuple *t = tuple_new(vm, (size_t)n);
+    if (!t) return VEXC;
+    for (int64_t k = 0; k < n; k++) t->items[k] = AS_TUPLE(pools->items[k])->items[ix_get(ix, k)];
+    return v_obj(t);
+}
+
+/* A list of `len` ints, first, first + step, ... */
+static List *int_list(VM *vm, int64_t len, int64_t first, int64_t step) {
+    if (!rt_charge(vm, len / 8)) return NULL;
+    List *l = list_new(vm, (size_t)len);
+    if (!l) return NULL;
+    for (int64_t k = 0; k < len; k++) l->items[k] = v_int(first + k * step);
+    l->len = (size_t)len;
+    return l;
+}
+
+/* _combinatoric(kind, pool, r): the native iterator of kind 'c'
+ * (combinations), 'w' (with replacement), 'p' (permutations) or 'x'
+ * (product: pool is the tuple of pools, r unused). */
+static Value f_combinatoric(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value kind = argv[0], pv = argv[1];
+    if (IS_BIGINT(argv[2]) && int_sign(argv[2]) > 0)
+        return exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C ssize_t");
+    if (!IS_STR(kind) || AS_STR(kind)->blen != 1 || !IS_TUPLE(pv) || !IS_INT(argv[2]) || AS_INT(argv[2]) < 0)
+        return exc_raise(vm, EXC_TypeError, "_combinatoric() needs a kind, a tuple and an int");
+    char k = AS_STR(kind)->data[0];
+    Tuple *pool = AS_TUPLE(pv);
+    int64_t n = (int64_t)pool->len, r = AS_INT(argv[2]);
+    if (k == 'x') {
+        r = n;
+        for (int64_t i = 0; i < n; i++)
+            if (!IS_TUPLE(pool->items[i]))
+                return exc_raise(vm, EXC_TypeError, "_combinatoric() needs a tuple of tuples");
+    }
+    Iter *it = iter_new(vm, IT_NATIVE, pv);
+    if (!it) return VEXC;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(it));
+    Value res = VEXC;
+    it->pos = r;
+    it->end = n;
+    it->step = CB_FIRST;
+    it->aux = VNONE;
+    it->extra[0] = VNONE;
+    bool empty;
+    int64_t nix;
+    switch (k) {
+    case 'c': it->step_fn = comb_step; empty = r > n; nix = r; break;
+    case 'w': it->step_fn = cwr_step; empty = n == 0 && r > 0; nix = r; break;
+    case 'p': it->step_fn = perm_step; empty = r > n; nix = n; break;
+    case 'x': {
+        it->step_fn = product_step;
+        empty = false;
+        for (int64_t i = 0; i < n; i++)
+            if (AS_TUPLE(pool->items[i])->len == 0) empty = true;
+        nix = n;
+        break;
+    }
+    default:
+        exc_raise(vm, EXC_ValueError, "_combinatoric(): unknown kind");
+        goto done;
+    }
+    if (empty) {
+        it->step = CB_DONE;
+    } else {
+        List *ix = int_list(vm, nix, 0, k == 'c' || k == 'p' ? 1 : 0);
+        if (!ix) goto done;
+        it->aux = v_obj(ix);
+        if (k == 'p') {
+            List *cyc = int_list(vm, r, n, -1);
+            if (!cyc) goto done;
+            it->extra[0] = v_obj(cyc);
+        }
+    }
+    res = v_obj(it);
+done:
+    gc_unscope(vm, rs);
+    return res;
 }
 
 /* Should the module show `name` (a key of the dict the Python half ran
@@ -99,6 +300,9 @@ Module *itertools_module_init(VM *vm) {
     Native *nx = native_new(vm, "__next__", f_next, 0, 0, NATIVE_METHOD);
     Str *kn = nx ? str_intern_cstr(vm, "_next") : NULL;
     if (!kn || dict_set_str(vm, m->dict, kn, v_obj(nx)) < 0) goto done;
+    Native *cb = native_new(vm, "_combinatoric", f_combinatoric, 3, 3, 0);
+    Str *kc = cb ? str_intern_cstr(vm, "_combinatoric") : NULL;
+    if (!kc || dict_set_str(vm, m->dict, kc, v_obj(cb)) < 0) goto done;
     if (module_exec_frozen(vm, m, "_itertools") < 0) goto done;
     if (dict_del(vm, m->dict, v_obj(kn)) < 0) goto done;
     if (finish_module(vm, m) < 0) goto done;

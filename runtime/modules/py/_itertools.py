@@ -554,32 +554,6 @@ class zip_longest:
 
 # ---- combinatorics --------------------------------------------------------
 
-def _product(pools):
-    n = len(pools)
-    for p in pools:
-        if not p:
-            return
-    if n == 0:
-        yield ()
-        return
-    sizes = [len(p) for p in pools]
-    idx = [0] * n
-    result = [p[0] for p in pools]
-    last = n - 1
-    while True:
-        yield tuple(result)
-        i = last
-        while i >= 0:
-            j = idx[i] + 1
-            if j < sizes[i]:
-                idx[i] = j
-                result[i] = pools[i][j]
-                break
-            idx[i] = 0
-            result[i] = pools[i][0]
-            i -= 1
-        if i < 0:
-            return
 
 
 class product:
@@ -593,8 +567,10 @@ class product:
         repeat = _as_index(repeat)
         if repeat < 0:
             raise ValueError('repeat argument cannot be negative')
+        if repeat > 9223372036854775807:
+            raise OverflowError('Python int too large to convert to C ssize_t')
         pools = [tuple(p) for p in iterables] * repeat
-        return _attach(object.__new__(cls), _product(pools))
+        return _attach(object.__new__(cls), _combinatoric('x', tuple(pools), 0))
 
     def __iter__(self):
         return self
@@ -618,37 +594,6 @@ def _r_index(r):
     return r
 
 
-def _permutations(pool, r):
-    n = len(pool)
-    if r > n:
-        return
-    idx = list(range(r))
-    used = [False] * n
-    for i in idx:
-        used[i] = True
-    while True:
-        yield tuple([pool[i] for i in idx])
-        # Next r-permutation of indices in lexicographic order.
-        i = r - 1
-        while i >= 0:
-            cur = idx[i]
-            used[cur] = False
-            c = cur + 1
-            while c < n and used[c]:
-                c += 1
-            if c < n:
-                idx[i] = c
-                used[c] = True
-                c = 0
-                for j in range(i + 1, r):
-                    while used[c]:
-                        c += 1
-                    idx[j] = c
-                    used[c] = True
-                break
-            i -= 1
-        if i < 0:
-            return
 
 
 class permutations:
@@ -664,28 +609,12 @@ class permutations:
             r = len(pool)
         else:
             r = _r_arg(r)
-        return _attach(object.__new__(cls), _permutations(pool, r))
+        return _attach(object.__new__(cls), _combinatoric('p', pool, r))
 
     def __iter__(self):
         return self
 
 
-def _combinations(pool, r):
-    n = len(pool)
-    if r > n:
-        return
-    idx = list(range(r))
-    while True:
-        yield tuple([pool[i] for i in idx])
-        i = r - 1
-        while i >= 0 and idx[i] == n - r + i:
-            i -= 1
-        if i < 0:
-            return
-        v = idx[i] + 1
-        for j in range(i, r):
-            idx[j] = v
-            v += 1
 
 
 class combinations:
@@ -697,27 +626,12 @@ class combinations:
     @_clinic_args
     def __new__(cls, iterable, r):
         r = _r_index(r)
-        return _attach(object.__new__(cls), _combinations(tuple(iterable), r))
+        return _attach(object.__new__(cls), _combinatoric('c', tuple(iterable), r))
 
     def __iter__(self):
         return self
 
 
-def _combinations_wr(pool, r):
-    n = len(pool)
-    if n == 0 and r > 0:
-        return
-    idx = [0] * r
-    while True:
-        yield tuple([pool[i] for i in idx])
-        i = r - 1
-        while i >= 0 and idx[i] == n - 1:
-            i -= 1
-        if i < 0:
-            return
-        v = idx[i] + 1
-        for j in range(i, r):
-            idx[j] = v
 
 
 class combinations_with_replacement:
@@ -729,7 +643,7 @@ class combinations_with_replacement:
     @_clinic_args
     def __new__(cls, iterable, r):
         r = _r_index(r)
-        return _attach(object.__new__(cls), _combinations_wr(tuple(iterable), r))
+        return _attach(object.__new__(cls), _combinatoric('w', tuple(iterable), r))
 
     def __iter__(self):
         return self
