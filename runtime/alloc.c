@@ -50,6 +50,15 @@ static void hold(VM *vm, size_t n) {
     if (vm->live_bytes > vm->peak_bytes) vm->peak_bytes = vm->live_bytes;
 }
 
+/* n bytes from outside the pages joined the account: the collection
+ * threshold moves with them while the credit the last collection gave
+ * lasts (gc.c). */
+static void extern_grown(VM *vm, size_t n) {
+    size_t c = n < vm->gc_extern_credit ? n : vm->gc_extern_credit;
+    vm->gc_threshold += c;
+    vm->gc_extern_credit -= c;
+}
+
 static void note_alloc(VM *vm, size_t n) {
     vm->total_bytes += n;
     vm->nallocs++;
@@ -654,12 +663,6 @@ static bool has_reserves(const VM *vm) { return vm->nempty || vm->nspare; }
 
 size_t mem_pool_bytes(VM *vm) { return vm->nempty * PAGE_SIZE + vm->spare_bytes; }
 
-void mem_pool_limit(VM *vm, size_t bytes) {
-    if (mem_pool_bytes(vm) <= bytes) return;
-    release_spares(vm);
-    trim_empty_pages(vm, bytes / PAGE_SIZE);
-}
-
 /* After a collection the pool keeps the empty pages the heap would grow
  * back into before the next one anyway: up to the collection threshold
  * (at least 4 MB) less what stays live, at most EMPTY_PAGES_MAX (4 MB),
@@ -846,6 +849,7 @@ static __attribute__((noinline)) void *alloc_slow(VM *vm, size_t n) {
             return NULL;
         }
         hold(vm, cost);
+        extern_grown(vm, cost);
         vm->used_bytes += n;
     }
     note_alloc(vm, n);
@@ -951,6 +955,7 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     void *q = nb + 1;
     vm->live_bytes -= old_cost;
     hold(vm, new_cost);
+    if (new_cost > old_cost) extern_grown(vm, new_cost - old_cost);
     vm->used_bytes = vm->used_bytes - old_n + new_n;
     if (new_n > old_n) vm->total_bytes += new_n - old_n;
     vm->nallocs++;
@@ -1000,6 +1005,7 @@ bool mem_account_add(VM *vm, size_t n) {
     /* The bytes exist already (GMP allocated them): count them in any
      * case so the sweeper's subtraction stays balanced. */
     hold(vm, n);
+    extern_grown(vm, n);
     vm->used_bytes += n;
     vm->nextern++;
     note_alloc(vm, n);

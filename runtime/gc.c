@@ -263,18 +263,27 @@ void gc_collect(VM *vm) {
         }
     }
     /* The empty pages kept for reuse are room, not live data: pace from
-     * what the collection kept. Allocation from the pool does not move
-     * the account, but memory from outside the pages (big int digits,
-     * large blocks) does at once, so it gets the step that pacing grants
-     * the data past what the account holds now: without it, a pool
-     * larger than the data left the threshold at the account, and every
-     * big int made after it collected the whole heap again. The pool
-     * keeps no more than leaves that step under the cap. */
-    size_t data = vm->live_bytes - mem_pool_bytes(vm);
+     * what the collection kept, and collect again at the latest once the
+     * pool is used up and the heap has to grow. Allocation from the pool
+     * does not move the account, but memory from outside the pages (big
+     * int digits, large blocks) does at once, and with a pool as large as
+     * the data the threshold is the account itself: every big int made
+     * after such a collection collected the whole heap again. So memory
+     * from outside the pages gets at least half the step this pace grants
+     * the data before the threshold: what the threshold leaves short of
+     * that, it moves the threshold with it (extern_grown in alloc.c), by
+     * no more than half the room left under the cap. */
+    size_t pool = mem_pool_bytes(vm);
+    size_t data = vm->live_bytes - pool;
     size_t next = gc_next_threshold(data, vm->mem_cap);
-    if (vm->mem_cap) mem_pool_limit(vm, next < vm->mem_cap ? vm->mem_cap - next : 0);
-    size_t least = vm->live_bytes + (next - data);
-    vm->gc_threshold = next > least ? next : least;
+    vm->gc_threshold = next > vm->live_bytes ? next : vm->live_bytes;
+    size_t want = (next - data) / 2, have = vm->gc_threshold - vm->live_bytes;
+    size_t credit = want > have ? want - have : 0;
+    if (vm->mem_cap) {
+        size_t room = vm->mem_cap > vm->gc_threshold ? vm->mem_cap - vm->gc_threshold : 0;
+        if (credit > room / 2) credit = room / 2;
+    }
+    vm->gc_extern_credit = credit;
     vm->live_after_gc = vm->live_bytes;
     vm->gc_running = false;
 }

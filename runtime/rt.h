@@ -62,9 +62,6 @@ void mem_pool_free(MemPool *pool);
 void mem_trim(VM *vm);
 /* Bytes of the empty pages kept for reuse (counted in live_bytes). */
 size_t mem_pool_bytes(VM *vm);
-/* Give back empty pages and kept blocks until at most `bytes` stay held
- * for reuse. */
-void mem_pool_limit(VM *vm, size_t bytes);
 /* A zeroed heap object of `size` bytes linked into the GC list. */
 void *obj_alloc(VM *vm, ObjKind kind, size_t size);
 /* The same with only the common header set: for objects whose every field

@@ -113,6 +113,10 @@ struct VM {
     /* ---- GC (gc.c) ---- */
     Obj *objects;
     size_t gc_threshold;
+    /* Bytes from outside the pages (big ints, large blocks) that may still
+     * move gc_threshold along with the account before the next
+     * collection (gc.c; extern_grown in alloc.c). */
+    size_t gc_extern_credit;
     bool gc_stress;
     bool callback_stress;       /* collect after every callback, poison frees */
     uint64_t stress_callbacks;  /* callbacks seen in that mode */
