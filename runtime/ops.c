@@ -1746,11 +1746,14 @@ int attr_cache_note_get(VM *vm, Code *c, uint32_t ni, Value o) {
 }
 
 /* Stores go straight into the instance dict: no __setattr__ of the
- * class's own, no __slots__ limiting the attributes, nothing of the class
- * named so (a property or a descriptor). */
+ * class's own, nothing of the class named so (a property or a
+ * descriptor) but the slot of that name, and a class whose __slots__
+ * limit the attributes takes only its slots. */
 static bool plain_store(VM *vm, Type *t, Str *name) {
-    return plain_attr(vm, t, name) && !(t->tflags & TF_SLOTTED) && t != vm->t_object &&
-           IS_EMPTY(user_special(vm, t, vm->names->__setattr__));
+    if (!plain_attr(vm, t, name) || t == vm->t_object || !IS_EMPTY(user_special(vm, t, vm->names->__setattr__)))
+        return false;
+    /* plain_attr found a member descriptor of this name, or nothing. */
+    return !(t->tflags & TF_SLOTTED) || !IS_EMPTY(type_lookup(vm, t, name));
 }
 
 int attr_cache_note_set(VM *vm, Code *c, uint32_t ni, Value o) {
