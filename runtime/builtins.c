@@ -409,7 +409,7 @@ static Value b_sorted(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     List *l = rt_list_from_iter(vm, argv[0]);
     if (!l) return VEXC;
     gc_push(vm, v_obj(l));
-    int r = obj_truthy(vm, rev);
+    int r = list_reverse_arg(vm, rev);
     int rc = r < 0 ? -1 : list_sort(vm, l, key, r);
     gc_pop(vm, 1);
     return rc < 0 ? VEXC : v_obj(l);

@@ -1915,6 +1915,8 @@ static Value m_from_bytes(VM *vm, Value self, int argc, const Value *argv, Tuple
     if (sb) {
         data = sb->buf;
         n = sb->len;
+    } else if (type_is_subtype(type_of(vm, src), vm->types[OK_STR])) {
+        return exc_raise(vm, EXC_TypeError, "cannot convert '%s' object to bytes", type_name(vm, src));
     } else {
         List *l = rt_list_from_iter(vm, src);
         if (l) gc_push(vm, v_obj(l));

@@ -584,6 +584,8 @@ int list_extend(VM *vm, List *l, Value iterable);
 Value list_from_values(VM *vm, size_t n, const Value *items);
 /* Sort in place (stable, key may be VNONE); charges the budget. */
 int list_sort(VM *vm, List *l, Value key, bool reverse);
+/* reverse= of sort()/sorted(): 0 or 1, -1 with the exception set. */
+int list_reverse_arg(VM *vm, Value rev);
 Value seq_repr(VM *vm, const char *open, const char *close, size_t n, const Value *items);
 /* The List (Tuple) of a list (tuple) or of an instance of a subclass (the
  * instance's builtin_value), else NULL: list_ctor and tuple_ctor build
