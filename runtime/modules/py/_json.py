@@ -216,8 +216,17 @@ def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_
                allow_nan=allow_nan, indent=indent, separators=separators, default=default,
                sort_keys=sort_keys, **kw).encode(obj)
 
-def dump(obj, fp, **kw):
-    fp.write(dumps(obj, **kw))
+def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,
+         cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw):
+    # Written in the pieces iterencode yields, as CPython's dump writes
+    # them (a file-like object sees each write; an error midway leaves
+    # what came before it written).
+    if cls is None:
+        cls = JSONEncoder
+    for chunk in cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii, check_circular=check_circular,
+                     allow_nan=allow_nan, indent=indent, separators=separators, default=default,
+                     sort_keys=sort_keys, **kw).iterencode(obj):
+        fp.write(chunk)
 
 def _text(s):
     if isinstance(s, str):
