@@ -543,6 +543,8 @@ Value float_round(VM *vm, double x, Value ndigits);
 /* format(v, spec) for int, float, str, and bool/None/other via str();
  * user classes with __format__ are dispatched by obj_format(). */
 Value format_builtin(VM *vm, Value v, Str *spec);
+/* False with CPython's ValueError when spec is no valid complex format spec. */
+bool format_complex_spec_ok(VM *vm, Value obj, Str *spec);
 Value obj_format(VM *vm, Value v, Str *spec);
 Value str_format_method(VM *vm, Str *fmt, int argc, const Value *argv, Tuple *kwnames);
 
