@@ -412,12 +412,22 @@ static Value parse_complex(VM *vm, const char *s, const char *end) {
 /* complex(str): underscores are checked and dropped first
  * (_Py_string_to_number_with_underscores), then the text is parsed. */
 static Value complex_from_str(VM *vm, Value orig, Str *str) {
-    const char *s = str->data;
-    size_t n = str->blen;
-    if (!rt_charge(vm, (int64_t)(n / 8) + 1)) return VEXC;
-    if (!memchr(s, '_', n)) return parse_complex(vm, s, s + n);
+    if (!rt_charge(vm, (int64_t)(str->blen / 8) + 1)) return VEXC;
+    /* Unicode digits and spaces read as their ASCII ones, as CPython's
+     * _PyUnicode_TransformDecimalAndSpaceToASCII makes them. */
+    size_t n, an = str->blen;
+    char *s = num_ascii_text(vm, str->data, an, &n);
+    if (!s) return VEXC;
+    if (!memchr(s, '_', n)) {
+        Value r = parse_complex(vm, s, s + n);
+        mem_free(vm, s, an + 1);
+        return r;
+    }
     char *dup = mem_alloc(vm, n);
-    if (!dup) return VEXC;
+    if (!dup) {
+        mem_free(vm, s, an + 1);
+        return VEXC;
+    }
     size_t k = 0;
     char prev = '\0';
     bool bad = false;
@@ -435,6 +445,7 @@ static Value complex_from_str(VM *vm, Value orig, Str *str) {
     Value r = bad ? exc_raise(vm, EXC_ValueError, "could not convert string to complex: %R", orig)
                   : parse_complex(vm, dup, dup + k);
     mem_free(vm, dup, n);
+    mem_free(vm, s, an + 1);
     return r;
 }
 
