@@ -165,7 +165,7 @@ static Value list_getitem(VM *vm, Value self, Value key) {
         r->len = (size_t)n;
         return v_obj(r);
     }
-    if (!IS_BOOL(key) && !IS_BIGINT(key) && !IS_INSTANCE(key))
+    if (!obj_has_index(vm, key))
         return exc_raise(vm, EXC_TypeError, "list indices must be integers or slices, not %s", type_name(vm, key));
     int64_t i;
     if (!seq_index_value(vm, key, &i) || !seq_index_fit(vm, i, (int64_t)l->len, &i, "list")) return VEXC;
@@ -250,7 +250,7 @@ static int list_setitem(VM *vm, Value self, Value key, Value v) {
     List *l = self_list(vm, self);
     if (!l) return -1;
     if (IS_KIND(key, OK_SLICE)) return list_set_slice(vm, l, (Slice *)AS_OBJ(key), v);
-    if (!IS_INT(key) && !IS_BOOL(key) && !IS_BIGINT(key) && !IS_INSTANCE(key)) {
+    if (!obj_has_index(vm, key)) {
         exc_raise(vm, EXC_TypeError, "list indices must be integers or slices, not %s", type_name(vm, key));
         return -1;
     }

@@ -283,6 +283,9 @@ int obj_contains(VM *vm, Value container, Value item);
 int64_t obj_len(VM *vm, Value o);       /* -1 on error */
 /* Index semantics of __index__: an int from v, or TypeError. */
 bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow);
+/* Whether obj_index can take v (an int, an int subclass's instance, or an
+ * instance whose class defines __index__); runs no user code. */
+bool obj_has_index(VM *vm, Value v);
 /* ---- calling back into user code --------------------------------------
  *
  * Any native may end up running Python code: directly through rt_call*,

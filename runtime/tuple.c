@@ -236,7 +236,7 @@ static Value tuple_getitem(VM *vm, Value self, Value key) {
         if (!rt_charge(vm, n / 8)) return VEXC;
         return v_obj(r);
     }
-    if (!IS_INT(key) && !IS_BOOL(key) && !IS_BIGINT(key) && !IS_INSTANCE(key))
+    if (!obj_has_index(vm, key))
         return exc_raise(vm, EXC_TypeError, "tuple indices must be integers or slices, not %s", type_name(vm, key));
     int64_t i;
     if (!seq_index(vm, key, (int64_t)t->len, &i, "tuple")) return VEXC;
