@@ -510,6 +510,8 @@ static Value b_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *
     else {
         Type *t = type_of(vm, s);
         Value f = type_lookup(vm, t, vm->names->__reversed__);
+        /* __reversed__ = None (a Mapping's) says it cannot be reversed. */
+        if (IS_NONE(f)) return exc_raise(vm, EXC_TypeError, "'%s' object is not reversible", type_tpname(t));
         if (!IS_EMPTY(f)) return rt_call_method(vm, f, vm->names->__reversed__, s, 0, NULL);
         if ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__))) {
             /* A sequence by __getitem__: its length is needed (no
