@@ -712,6 +712,18 @@ static Value b_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnam
 }
 
 static Value b_round(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    /* round(number, ndigits=None), both positional-or-keyword. */
+    static const char *const params[] = {"number", "ndigits"};
+    size_t nkw = kwnames ? kwnames->len : 0;
+    if ((size_t)argc + nkw > 2)
+        return exc_raise(vm, EXC_TypeError, "round() takes at most 2 arguments (%zu given)", (size_t)argc + nkw);
+    for (size_t i = 0; i < nkw; i++) {
+        const char *k = AS_STR(kwnames->items[i])->data;
+        int at = !strcmp(k, params[0]) ? 0 : !strcmp(k, params[1]) ? 1 : -1;
+        if (at < 0) return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for round()", k);
+        if (at < argc)
+            return exc_raise(vm, EXC_TypeError, "argument for round() given by name ('%s') and position (%d)", k, at + 1);
+    }
     Value x = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kwnames, "number");
     Value nd = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "ndigits");
     if (IS_EMPTY(x)) return exc_raise(vm, EXC_TypeError, "round() missing required argument 'number' (pos 1)");
