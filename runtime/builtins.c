@@ -700,7 +700,29 @@ static Value b_ord(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 
 static Value b_divmod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_divmod(vm, argv[0], argv[1]); }
 
+/* The arguments of a Clinic function whose parameters are all
+ * positional-or-keyword, checked in CPython's order: at most max of them,
+ * the first `required` given, then every keyword a known one not given
+ * by position too. */
+static bool poskw_args(VM *vm, const char *fname, int argc, const Value *argv, Tuple *kwnames, int max,
+                       int required, const char *const *params) {
+    size_t nkw = kwnames ? kwnames->len : 0;
+    if ((size_t)argc + nkw > (size_t)max) {
+        exc_raise(vm, EXC_TypeError, "%s() takes at most %d arguments (%zu given)", fname, max, (size_t)argc + nkw);
+        return false;
+    }
+    for (int i = argc; i < required; i++) {
+        if (IS_EMPTY(arg_kw(vm, argc, argv, kwnames, params[i]))) {
+            exc_raise(vm, EXC_TypeError, "%s() missing required argument '%s' (pos %d)", fname, params[i], i + 1);
+            return false;
+        }
+    }
+    return check_kwnames(vm, argc, kwnames, fname, params);
+}
+
 static Value b_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    static const char *const params[] = {"base", "exp", "mod", NULL};
+    if (!poskw_args(vm, "pow", argc, argv, kwnames, 3, 2, params)) return VEXC;
     Value base = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kwnames, "base");
     Value exp = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "exp");
     Value mod = argc > 2 ? argv[2] : arg_kw(vm, argc, argv, kwnames, "mod");
@@ -712,18 +734,8 @@ static Value b_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnam
 }
 
 static Value b_round(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
-    /* round(number, ndigits=None), both positional-or-keyword. */
-    static const char *const params[] = {"number", "ndigits"};
-    size_t nkw = kwnames ? kwnames->len : 0;
-    if ((size_t)argc + nkw > 2)
-        return exc_raise(vm, EXC_TypeError, "round() takes at most 2 arguments (%zu given)", (size_t)argc + nkw);
-    for (size_t i = 0; i < nkw; i++) {
-        const char *k = AS_STR(kwnames->items[i])->data;
-        int at = !strcmp(k, params[0]) ? 0 : !strcmp(k, params[1]) ? 1 : -1;
-        if (at < 0) return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for round()", k);
-        if (at < argc)
-            return exc_raise(vm, EXC_TypeError, "argument for round() given by name ('%s') and position (%d)", k, at + 1);
-    }
+    static const char *const params[] = {"number", "ndigits", NULL};
+    if (!poskw_args(vm, "round", argc, argv, kwnames, 2, 1, params)) return VEXC;
     Value x = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kwnames, "number");
     Value nd = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "ndigits");
     if (IS_EMPTY(x)) return exc_raise(vm, EXC_TypeError, "round() missing required argument 'number' (pos 1)");

@@ -286,6 +286,11 @@ bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow);
 /* Whether obj_index can take v (an int, an int subclass's instance, or an
  * instance whose class defines __index__); runs no user code. */
 bool obj_has_index(VM *vm, Value v);
+/* Keyword names against the parameters `allowed` (NULL-terminated) of
+ * which the first `argc` came positionally, worded as CPython's Argument
+ * Clinic: "'k' is an invalid keyword argument for f()", "argument for f()
+ * given by name ('k') and position (1)". False after raising. */
+bool check_kwnames(VM *vm, int argc, Tuple *kwnames, const char *fname, const char *const *allowed);
 /* ---- calling back into user code --------------------------------------
  *
  * Any native may end up running Python code: directly through rt_call*,

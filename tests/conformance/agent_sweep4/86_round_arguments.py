@@ -7,3 +7,8 @@ print([round(p, 2) for p in prices], [round(p) for p in prices], [round(p, ndigi
 from decimal import Decimal
 from fractions import Fraction
 print(round(Decimal("2.675"), ndigits=2), round(Fraction(7, 3), ndigits=3), round(number=Fraction(5, 2)))
+import math
+for c in [lambda: pow(2, 3, bogus=1), lambda: pow(base=2, exp=10), lambda: pow(2, exp=5, mod=7), lambda: pow(2, 3, 5, mod=1), lambda: pow(2, base=3),
+          lambda: math.prod([2, 3], start=10), lambda: math.prod([2], bogus=1), lambda: math.prod(iterable=[1])]:
+    try: print(c())
+    except TypeError as e: print("TypeError:", e)
