@@ -273,6 +273,15 @@ static Value encode_run(Encoder *e, Handler h, size_t at, size_t start, size_t e
          * fails with the rest of the run. A utf-16/32 codec cannot write a
          * single byte. */
         if (!bytewise) return encode_error(e, start, end);
+        if (e->enc == ENC_CP1252) {
+            /* The charmap codec has no fast path: the handler takes the
+             * whole run or fails on all of it. */
+            size_t q = at;
+            for (size_t i = start; i < end; i++) {
+                uint32_t c = utf8_decode(e->s->data, &q);
+                if (c < 0xDC80 || c > 0xDCFF) return encode_error(e, start, end);
+            }
+        }
         for (size_t i = start; i < end; i++) {
             size_t q = at;
             uint32_t c = utf8_decode(e->s->data, &q);

@@ -20,3 +20,8 @@ for s in ["CafÃ©", "donâ€™t", "â€œquotesâ€\x9d", "plain", "naÃ¯v
 text = "Smart “quotes” – dashes — and ellipses…"
 raw = text.encode("cp1252")
 print(raw, len(raw), raw.decode("cp1252") == text, raw.decode("latin-1"), raw.decode("utf-8", "replace"))
+for s, h in [("™œ\udc80😀", "surrogateescape"), ("\udc80\udc93x", "surrogateescape"), ("a\udc80ā", "surrogateescape"), ("\udc81", "surrogatepass")]:
+    try:
+        print(repr(s.encode("cp1252", h)))
+    except UnicodeEncodeError as e:
+        print("UnicodeEncodeError:", e, e.start, e.end)
