@@ -42,6 +42,20 @@ _ref_end = _re.compile(r'[\s;]')
 _NAME_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ=/'
 
 
+def _find(s, sub, start):
+    # s.find(sub, start) looked up in growing windows: a search is charged
+    # by the text it is given, and the next piece of markup is near, so a
+    # page costs in proportion to its length, not its length per token.
+    n = len(s)
+    w = 512
+    while start + w < n:
+        j = s.find(sub, start, start + w)
+        if j >= 0:
+            return j
+        w *= 8
+    return s.find(sub, start, n)
+
+
 class HTMLParser:
     """Find tags and other markup and call handler functions.
 
@@ -140,11 +154,11 @@ class HTMLParser:
         # text, -1 when the rest must wait for more input.
         raw = self.rawdata
         if self.convert_charrefs and not self.cdata_elem:
-            j = raw.find('<', i)
+            j = _find(raw, '<', i)
             if j >= 0:
                 return j
             # A reference cut by the end of this chunk waits for the next.
-            amp = raw.rfind('&', max(i, n - 34))
+            amp = raw.rfind('&', max(i, n - 34), n)
             if amp >= 0 and not _ref_end.search(raw, amp):
                 return -1
             return n
@@ -159,13 +173,13 @@ class HTMLParser:
         raw = self.rawdata
         if _tag_open.match(raw, i):
             k = self.parse_starttag(i)
-        elif raw.startswith('</', i):
+        elif raw[i:i + 2] == '</':
             k = self.parse_endtag(i)
-        elif raw.startswith('<!--', i):
+        elif raw[i:i + 4] == '<!--':
             k = self.parse_comment(i)
-        elif raw.startswith('<?', i):
+        elif raw[i:i + 2] == '<?':
             k = self.parse_pi(i)
-        elif raw.startswith('<!', i):
+        elif raw[i:i + 2] == '<!':
             k = self.parse_html_declaration(i)
         elif i + 1 < n:
             self.handle_data('<')
@@ -177,11 +191,11 @@ class HTMLParser:
         if not end:
             return -1
         # Unterminated markup at the end of the input is data.
-        k = raw.find('>', i + 1)
+        k = _find(raw, '>', i + 1)
         if k >= 0:
             k += 1
         else:
-            k = raw.find('<', i + 1)
+            k = _find(raw, '<', i + 1)
             if k < 0:
                 k = i + 1
         self._text(raw[i:k])
@@ -191,13 +205,13 @@ class HTMLParser:
         # A reference that starts with '&' at i: (where to go on, whether
         # the loop goes on from there or stops to wait for more input).
         raw = self.rawdata
-        if raw.startswith('&#', i):
+        if raw[i:i + 2] == '&#':
             m = _num_ref.match(raw, i)
             if m:
                 self.handle_charref(m.group()[2:-1])
                 k = m.end()
-                return (k if raw.startswith(';', k - 1) else k - 1), True
-            if ';' in raw[i:]:
+                return (k if raw[k - 1] == ';' else k - 1), True
+            if _find(raw, ';', i) >= 0:
                 self.handle_data(raw[i:i + 2])
                 return i + 2, False
             return i, False
@@ -205,7 +219,7 @@ class HTMLParser:
         if m:
             self.handle_entityref(m.group(1))
             k = m.end()
-            return (k if raw.startswith(';', k - 1) else k - 1), True
+            return (k if raw[k - 1] == ';' else k - 1), True
         m = _amp_prefix.match(raw, i)
         if m:
             if end and m.group() == raw[i:]:
@@ -232,7 +246,7 @@ class HTMLParser:
             i = self.updatepos(i, j)
             if i == n:
                 break
-            if raw.startswith('<', i):
+            if raw[i] == '<':
                 k = self._markup(i, n, end)
                 if k < 0:
                     break
@@ -255,7 +269,7 @@ class HTMLParser:
         if raw[i:i + 3] == '<![':
             return self.parse_marked_section(i)
         if raw[i:i + 9].lower() == '<!doctype':
-            gt = raw.find('>', i + 9)
+            gt = _find(raw, '>', i + 9)
             if gt == -1:
                 return -1
             self.handle_decl(raw[i + 2:gt])
@@ -265,7 +279,7 @@ class HTMLParser:
     # Internal -- parse bogus comment, return length or -1 if not terminated
     def parse_bogus_comment(self, i, report=1):
         raw = self.rawdata
-        gt = raw.find('>', i + 2)
+        gt = _find(raw, '>', i + 2)
         if gt == -1:
             return -1
         if report:
@@ -319,7 +333,7 @@ class HTMLParser:
     # Internal -- parse processing instr, return end or -1 if not terminated
     def parse_pi(self, i):
         raw = self.rawdata
-        gt = raw.find('>', i + 2)
+        gt = _find(raw, '>', i + 2)
         if gt < 0:
             return -1
         self.handle_pi(raw[i + 2:gt])
@@ -371,7 +385,7 @@ class HTMLParser:
         if nxt == '>':
             return j + 1
         if nxt == '/':
-            if raw.startswith('/>', j):
+            if raw[j:j + 2] == '/>':
                 return j + 2
             return -1
         if nxt == '' or nxt in _NAME_CHARS:
@@ -381,7 +395,7 @@ class HTMLParser:
     # Internal -- parse endtag, return end or -1 if incomplete
     def parse_endtag(self, i):
         raw = self.rawdata
-        gt = raw.find('>', i + 1)
+        gt = _find(raw, '>', i + 1)
         if gt < 0:
             return -1
         gtpos = gt + 1
@@ -396,7 +410,7 @@ class HTMLParser:
                     return i + 3
                 return self.parse_bogus_comment(i)
             self.handle_endtag(named.group(1).lower())
-            return raw.find('>', named.end()) + 1
+            return _find(raw, '>', named.end()) + 1
         elem = m.group(1).lower()
         if self.cdata_elem is not None and elem != self.cdata_elem:
             self.handle_data(raw[i:gtpos])
