@@ -29,3 +29,24 @@ except TypeError as e:
 class E(json.JSONEncoder):
     def default(self, o): return sorted(o)
 w = W(); json.dump({"s": {3, 1}}, w, cls=E, separators=(",", ":")); print(w.parts)
+import json, io
+buf = io.StringIO()
+try:
+    json.dump({"a": [1, 2, {"b": {3}}], "c": 4}, buf, indent=1)
+except TypeError as e:
+    print("TypeError:", e)
+print(repr(buf.getvalue()))
+buf = io.StringIO(); buf.write("prefix:")
+json.dump([1, "é", None], buf, ensure_ascii=False); json.dump({"z": 1, "a": [2]}, buf, sort_keys=True, separators=(",", ":"))
+print(buf.getvalue())
+calls = []
+def dflt(o):
+    calls.append(type(o).__name__)
+    if isinstance(o, set): return sorted(o)
+    raise TypeError(f"no {type(o).__name__}")
+buf = io.StringIO(); json.dump({"s": {2, 1}, "t": (1,)}, buf, default=dflt); print(buf.getvalue(), calls)
+buf = io.StringIO()
+try:
+    json.dump([float("nan")], buf, allow_nan=False)
+except ValueError as e:
+    print("ValueError:", e, repr(buf.getvalue()))
