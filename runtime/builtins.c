@@ -428,7 +428,7 @@ static Value b_sorted(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     List *l = rt_list_from_iter(vm, argv[0]);
     if (!l) return VEXC;
     gc_push(vm, v_obj(l));
-    int r = obj_truthy(vm, rev);
+    int r = list_reverse_arg(vm, rev);
     int rc = r < 0 ? -1 : list_sort(vm, l, key, r);
     gc_pop(vm, 1);
     return rc < 0 ? VEXC : v_obj(l);
@@ -529,6 +529,8 @@ static Value b_reversed(VM *vm, Value self, int argc, const Value *argv, Tuple *
     else {
         Type *t = type_of(vm, s);
         Value f = type_lookup(vm, t, vm->names->__reversed__);
+        /* __reversed__ = None (a Mapping's) says it cannot be reversed. */
+        if (IS_NONE(f)) return exc_raise(vm, EXC_TypeError, "'%s' object is not reversible", type_tpname(t));
         if (!IS_EMPTY(f)) return rt_call_method(vm, f, vm->names->__reversed__, s, 0, NULL);
         if ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__))) {
             /* A sequence by __getitem__: its length is needed (no
@@ -719,7 +721,29 @@ static Value b_ord(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 
 static Value b_divmod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) { return obj_divmod(vm, argv[0], argv[1]); }
 
+/* The arguments of a Clinic function whose parameters are all
+ * positional-or-keyword, checked in CPython's order: at most max of them,
+ * the first `required` given, then every keyword a known one not given
+ * by position too. */
+static bool poskw_args(VM *vm, const char *fname, int argc, const Value *argv, Tuple *kwnames, int max,
+                       int required, const char *const *params) {
+    size_t nkw = kwnames ? kwnames->len : 0;
+    if ((size_t)argc + nkw > (size_t)max) {
+        exc_raise(vm, EXC_TypeError, "%s() takes at most %d arguments (%zu given)", fname, max, (size_t)argc + nkw);
+        return false;
+    }
+    for (int i = argc; i < required; i++) {
+        if (IS_EMPTY(arg_kw(vm, argc, argv, kwnames, params[i]))) {
+            exc_raise(vm, EXC_TypeError, "%s() missing required argument '%s' (pos %d)", fname, params[i], i + 1);
+            return false;
+        }
+    }
+    return check_kwnames(vm, argc, kwnames, fname, params);
+}
+
 static Value b_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    static const char *const params[] = {"base", "exp", "mod", NULL};
+    if (!poskw_args(vm, "pow", argc, argv, kwnames, 3, 2, params)) return VEXC;
     Value base = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kwnames, "base");
     Value exp = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "exp");
     Value mod = argc > 2 ? argv[2] : arg_kw(vm, argc, argv, kwnames, "mod");
@@ -731,6 +755,8 @@ static Value b_pow(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnam
 }
 
 static Value b_round(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    static const char *const params[] = {"number", "ndigits", NULL};
+    if (!poskw_args(vm, "round", argc, argv, kwnames, 2, 1, params)) return VEXC;
     Value x = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kwnames, "number");
     Value nd = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kwnames, "ndigits");
     if (IS_EMPTY(x)) return exc_raise(vm, EXC_TypeError, "round() missing required argument 'number' (pos 1)");

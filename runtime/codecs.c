@@ -1,7 +1,7 @@
 /* Codecs: str.encode, bytes.decode and str(b, encoding, errors) for the
  * encodings CPython 3.11 implements in C: utf-8 (and utf-8-sig), ascii,
  * latin-1, utf-16 and utf-32 in both byte orders, with and without a
- * byte order mark.
+ * byte order mark; and cp1252, the charmap codec of Windows text.
  *
  * Errors follow CPython exactly, because agents print them: a strict
  * failure raises UnicodeEncodeError/UnicodeDecodeError built from the five
@@ -26,12 +26,12 @@
 
 typedef enum {
     ENC_UTF8, ENC_ASCII, ENC_LATIN1, ENC_UTF16, ENC_UTF16LE, ENC_UTF16BE,
-    ENC_UTF32, ENC_UTF32LE, ENC_UTF32BE, ENC_UTF8SIG, ENC_UNKNOWN
+    ENC_UTF32, ENC_UTF32LE, ENC_UTF32BE, ENC_UTF8SIG, ENC_CP1252, ENC_UNKNOWN
 } Encoding;
 
 /* The codec's own name, as its errors say it. */
 static const char *const enc_names[] = {"utf-8", "ascii", "latin-1", "utf-16", "utf-16-le", "utf-16-be",
-                                        "utf-32", "utf-32-le", "utf-32-be", "utf-8", "?"};
+                                        "utf-32", "utf-32-le", "utf-32-be", "utf-8", "charmap", "?"};
 
 static const struct { const char *name; Encoding enc; } enc_aliases[] = {
     {"utf_8", ENC_UTF8}, {"utf8", ENC_UTF8}, {"u8", ENC_UTF8}, {"utf", ENC_UTF8},
@@ -51,7 +51,23 @@ static const struct { const char *name; Encoding enc; } enc_aliases[] = {
     {"utf_32_le", ENC_UTF32LE}, {"utf_32le", ENC_UTF32LE},
     {"utf_32_be", ENC_UTF32BE}, {"utf_32be", ENC_UTF32BE},
     {"utf_8_sig", ENC_UTF8SIG},
+    {"cp1252", ENC_CP1252}, {"windows_1252", ENC_CP1252}, {"1252", ENC_CP1252},
 };
+
+/* cp1252 (Windows Western, a charmap codec): bytes 0x80..0x9F, where it
+ * differs from latin-1; 0 marks the five bytes it leaves undefined. */
+static const uint16_t cp1252_high[32] = {
+    0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+    0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+};
+
+/* The cp1252 byte of code point c, or -1 when it has none. */
+static int cp1252_byte(uint32_t c) {
+    if (c < 0x80 || (c >= 0xA0 && c <= 0xFF)) return (int)c;
+    for (int i = 0; i < 32; i++)
+        if (cp1252_high[i] && cp1252_high[i] == c) return 0x80 + i;
+    return -1;
+}
 
 /* Lower case with '-' and ' ' as '_', the way the codec registry
  * normalises a name; false when it is too long to be one. */
@@ -147,6 +163,7 @@ static void emit(Encoder *e, uint32_t c) {
     switch (e->enc) {
     case ENC_ASCII:
     case ENC_LATIN1: sb_addc(&e->out, (char)c); break;
+    case ENC_CP1252: sb_addc(&e->out, (char)cp1252_byte(c)); break;
     case ENC_UTF16:
     case ENC_UTF16LE:
     case ENC_UTF16BE:
@@ -167,7 +184,8 @@ static void emit(Encoder *e, uint32_t c) {
 /* Appends the ASCII text t[0..n) (n < UNINAME_MAX + 8): as it is for the
  * byte codecs, a code unit per character for utf-16/32, in one append. */
 static void emit_ascii(Encoder *e, const char *t, size_t n) {
-    if (e->enc == ENC_ASCII || e->enc == ENC_LATIN1 || e->enc == ENC_UTF8 || e->enc == ENC_UTF8SIG) {
+    if (e->enc == ENC_ASCII || e->enc == ENC_LATIN1 || e->enc == ENC_UTF8 || e->enc == ENC_UTF8SIG ||
+        e->enc == ENC_CP1252) {
         sb_add(&e->out, t, n);
         return;
     }
@@ -207,12 +225,14 @@ static size_t xmlref_of(char *out, uint32_t c) {
 static bool encodable(Encoding enc, uint32_t c) {
     if (enc == ENC_ASCII) return c < 0x80;
     if (enc == ENC_LATIN1) return c < 0x100;
+    if (enc == ENC_CP1252) return cp1252_byte(c) >= 0;
     return !is_surrogate(c);
 }
 
 static Value encode_error(Encoder *e, size_t start, size_t end) {
     const char *reason = e->enc == ENC_ASCII    ? "ordinal not in range(128)"
                          : e->enc == ENC_LATIN1 ? "ordinal not in range(256)"
+                         : e->enc == ENC_CP1252 ? "character maps to <undefined>"
                                                 : "surrogates not allowed";
     return exc_raise_unicode(e->vm, false, enc_names[e->enc], v_obj(e->s), start, end, reason);
 }
@@ -231,7 +251,8 @@ static int64_t handler_cost(Handler h) {
 /* Handles the unencodable characters [start, end) at byte offset `at` of
  * the string. VEMPTY when done, else VEXC (raised). */
 static Value encode_run(Encoder *e, Handler h, size_t at, size_t start, size_t end) {
-    bool bytewise = e->enc == ENC_ASCII || e->enc == ENC_LATIN1 || e->enc == ENC_UTF8 || e->enc == ENC_UTF8SIG;
+    bool bytewise = e->enc == ENC_ASCII || e->enc == ENC_LATIN1 || e->enc == ENC_UTF8 || e->enc == ENC_UTF8SIG ||
+                    e->enc == ENC_CP1252;
     switch (h) {
     case H_STRICT: return encode_error(e, start, end);
     case H_UNKNOWN: return unknown_handler(e->vm, e->encoding, e->errors, true);
@@ -243,7 +264,7 @@ static Value encode_run(Encoder *e, Handler h, size_t at, size_t start, size_t e
     case H_SURPASS:
         /* Surrogates as themselves: only the UTF codecs have a form for
          * them. */
-        if (e->enc == ENC_ASCII || e->enc == ENC_LATIN1) return encode_error(e, start, end);
+        if (e->enc == ENC_ASCII || e->enc == ENC_LATIN1 || e->enc == ENC_CP1252) return encode_error(e, start, end);
         for (size_t i = start; i < end; i++) emit(e, utf8_decode(e->s->data, &at));
         return VEMPTY;
     case H_SURESC:
@@ -252,6 +273,15 @@ static Value encode_run(Encoder *e, Handler h, size_t at, size_t start, size_t e
          * fails with the rest of the run. A utf-16/32 codec cannot write a
          * single byte. */
         if (!bytewise) return encode_error(e, start, end);
+        if (e->enc == ENC_CP1252) {
+            /* The charmap codec has no fast path: the handler takes the
+             * whole run or fails on all of it. */
+            size_t q = at;
+            for (size_t i = start; i < end; i++) {
+                uint32_t c = utf8_decode(e->s->data, &q);
+                if (c < 0xDC80 || c > 0xDCFF) return encode_error(e, start, end);
+            }
+        }
         for (size_t i = start; i < end; i++) {
             size_t q = at;
             uint32_t c = utf8_decode(e->s->data, &q);
@@ -315,7 +345,7 @@ Value codec_encode(VM *vm, Str *s, const char *encoding, const char *errors) {
     if (enc == ENC_UNKNOWN) return exc_raise(vm, EXC_LookupError, "unknown encoding: %s", encoding);
     bool wide = enc >= ENC_UTF16 && enc <= ENC_UTF32BE;
     if (!rt_charge(vm, (int64_t)(s->blen / 2) + 1)) return VEXC;
-    if (((enc == ENC_UTF8 || ((enc == ENC_ASCII || enc == ENC_LATIN1) && (s->h.flags & STR_ASCII)))) &&
+    if (((enc == ENC_UTF8 || ((enc == ENC_ASCII || enc == ENC_LATIN1 || enc == ENC_CP1252) && (s->h.flags & STR_ASCII)))) &&
         !has_surrogates(s))
         return bytes_new(vm, s->data, s->blen);
     Encoder e = {vm, s, enc, encoding, errors, {0}};
@@ -498,7 +528,7 @@ static size_t utf8_bad(const unsigned char *p, size_t left, const char **why) {
     return need;
 }
 
-/* utf-8, ascii and latin-1 from byte i on. */
+/* utf-8, ascii, latin-1 and cp1252 from byte i on. */
 static bool decode_bytes(Decoder *d, size_t i) {
     const unsigned char *p = d->p;
     while (i < d->n) {
@@ -509,6 +539,16 @@ static bool decode_bytes(Decoder *d, size_t i) {
         }
         if (d->enc == ENC_LATIN1) {
             sb_addcp(&d->out, p[i++]);
+            continue;
+        }
+        if (d->enc == ENC_CP1252) {
+            uint32_t c = p[i] >= 0xA0 ? p[i] : cp1252_high[p[i] - 0x80];
+            if (c) {
+                sb_addcp(&d->out, c);
+                i++;
+                continue;
+            }
+            if (!decode_run(d, i, i + 1, "character maps to <undefined>", &i)) return false;
             continue;
         }
         const char *why = "ordinal not in range(128)";
@@ -616,7 +656,7 @@ Value codec_decode(VM *vm, const char *data, size_t n, const char *encoding, con
         if (n >= 4 && p[0] == 0xFF && p[1] == 0xFE && !p[2] && !p[3]) start = 4;
         else if (n >= 4 && !p[0] && !p[1] && p[2] == 0xFE && p[3] == 0xFF) { start = 4; enc = ENC_UTF32BE; }
     }
-    bool bytewise = enc == ENC_UTF8 || enc == ENC_ASCII || enc == ENC_LATIN1;
+    bool bytewise = enc == ENC_UTF8 || enc == ENC_ASCII || enc == ENC_LATIN1 || enc == ENC_CP1252;
     if (bytewise && (all_ascii(data + start, n - start) || (enc == ENC_UTF8 && utf8_valid(data + start, n - start))))
         return str_value(vm, data + start, n - start);
     Decoder d = {vm, p, n, enc, encoding, errors, H_STRICT, false, 0, {0}};

@@ -412,12 +412,22 @@ static Value parse_complex(VM *vm, const char *s, const char *end) {
 /* complex(str): underscores are checked and dropped first
  * (_Py_string_to_number_with_underscores), then the text is parsed. */
 static Value complex_from_str(VM *vm, Value orig, Str *str) {
-    const char *s = str->data;
-    size_t n = str->blen;
-    if (!rt_charge(vm, (int64_t)(n / 8) + 1)) return VEXC;
-    if (!memchr(s, '_', n)) return parse_complex(vm, s, s + n);
+    if (!rt_charge(vm, (int64_t)(str->blen / 8) + 1)) return VEXC;
+    /* Unicode digits and spaces read as their ASCII ones, as CPython's
+     * _PyUnicode_TransformDecimalAndSpaceToASCII makes them. */
+    size_t n, an = str->blen;
+    char *s = num_ascii_text(vm, str->data, an, &n);
+    if (!s) return VEXC;
+    if (!memchr(s, '_', n)) {
+        Value r = parse_complex(vm, s, s + n);
+        mem_free(vm, s, an + 1);
+        return r;
+    }
     char *dup = mem_alloc(vm, n);
-    if (!dup) return VEXC;
+    if (!dup) {
+        mem_free(vm, s, an + 1);
+        return VEXC;
+    }
     size_t k = 0;
     char prev = '\0';
     bool bad = false;
@@ -435,6 +445,7 @@ static Value complex_from_str(VM *vm, Value orig, Str *str) {
     Value r = bad ? exc_raise(vm, EXC_ValueError, "could not convert string to complex: %R", orig)
                   : parse_complex(vm, dup, dup + k);
     mem_free(vm, dup, n);
+    mem_free(vm, s, an + 1);
     return r;
 }
 
@@ -588,30 +599,38 @@ static void add_fill(StrBuf *o, const char *fill, size_t fn, size_t n) {
  * dropped), with a precision like 'g'. */
 Value complex_format(VM *vm, Value self, Str *spec) {
     if (spec->blen == 0) return slot_repr(vm, self);
+    if (!format_complex_spec_ok(vm, self, spec)) return VEXC;
     const char *s = spec->data;
     size_t n = spec->blen, i = 0;
     char fill[5] = " ", align = 0, sign = 0;
+    size_t fn = 1; /* the fill's length in bytes: it may be a NUL */
     /* [[fill]align] */
     size_t fl = 1;
     unsigned char c0 = (unsigned char)s[0];
     if (c0 >= 0x80) fl = c0 >= 0xF0 ? 4 : c0 >= 0xE0 ? 3 : 2;
-    if (fl < n && strchr("<>=^", s[fl])) {
+    if (fl < n && s[fl] && strchr("<>=^", s[fl])) {
         memcpy(fill, s, fl);
         fill[fl] = '\0';
+        fn = fl;
         align = s[fl];
         i = fl + 1;
-    } else if (strchr("<>=^", s[0])) {
+    } else if (s[0] && strchr("<>=^", s[0])) {
         align = s[0];
         i = 1;
     }
     if (i < n && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sign = s[i++];
+    bool no_neg_0 = false;
+    if (i < n && s[i] == 'z') {
+        no_neg_0 = true;
+        i++;
+    }
     bool alt = false;
     if (i < n && s[i] == '#') {
         alt = true;
         i++;
     }
-    if (i < n && s[i] == '0')
-        return exc_raise(vm, EXC_ValueError, "Zero padding is not allowed in complex format specifier");
+    /* A '0' here is a width digit: without a fill it would have been zero
+     * padding, which format_complex_spec_ok refused. */
     int64_t width = -1;
     if (i < n && c_digit(s[i])) {
         width = 0;
@@ -652,16 +671,25 @@ Value complex_format(VM *vm, Value self, Str *spec) {
     for (int part = skip_re ? 1 : 0; part < 2; part++) {
         double d = part ? c.im : c.re;
         char psign = part && !skip_re ? '+' : sign;
+        if (no_neg_0 && d == 0.0) d = 0.0;
         if (!ptype) {
             /* Repr digits, signed as requested. */
             char t[48];
             part_repr(d, psign == '+', t);
+            if (alt && isfinite(d) && !strchr(t, '.')) {
+                /* '#' keeps a decimal point: 1 -> "1.", 1e+20 -> "1.e+20". */
+                char *e = strchr(t, 'e');
+                size_t at = e ? (size_t)(e - t) : strlen(t);
+                memmove(t + at + 1, t + at, strlen(t) - at + 1);
+                t[at] = '.';
+            }
             if (psign == ' ' && t[0] != '-') sb_addc(&b, ' ');
             sb_adds(&b, t);
         } else {
             char ps[64];
             int k = 0;
             if (psign) ps[k++] = psign;
+            if (no_neg_0) ps[k++] = 'z';
             if (alt) ps[k++] = '#';
             if (group) ps[k++] = group;
             if (prec >= 0) k += snprintf(ps + k, sizeof ps - (size_t)k, ".%lld", (long long)prec);
@@ -687,7 +715,6 @@ Value complex_format(VM *vm, Value self, Str *spec) {
     }
     size_t body = b.len + (parens ? 2 : 0);
     size_t padn = width > 0 && (size_t)width > body ? (size_t)width - body : 0;
-    size_t fn = strlen(fill);
     /* The padding is charged and checked against the cap (the buffer and
      * the string made from it hold it twice) before any is written. */
     if (!rt_charge(vm, (int64_t)(padn * fn / 4) + 1) || (padn && !mem_would_fit(vm, 2 * padn * fn + body))) {

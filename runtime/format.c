@@ -179,6 +179,24 @@ out:
     return ok;
 }
 
+/* The checks CPython's complex __format__ makes before it formats, in its
+ * order: the spec's syntax, the presentation type, then the zero padding
+ * and '=' alignment that complex formatting refuses. */
+bool format_complex_spec_ok(VM *vm, Value obj, Str *spec) {
+    Spec f;
+    if (!parse_spec(vm, obj, spec, 0, '>', &f)) return false;
+    switch (f.type) {
+    case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n':
+        break;
+    default:
+        unknown_code(vm, f.type, obj);
+        return false;
+    }
+    if (f.fill == '0') return fail_msg(vm, "Zero padding is not allowed in complex format specifier");
+    if (f.align == '=') return fail_msg(vm, "'=' alignment flag is not allowed in complex format specifier");
+    return true;
+}
+
 /* ---- writing ------------------------------------------------------------ */
 
 /* n fill characters, charged and checked against the cap before any is

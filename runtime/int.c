@@ -1785,9 +1785,7 @@ static Value arg_at(VM *vm, int argc, const Value *argv, Tuple *kwnames, int i, 
     return arg_kw(vm, argc, argv, kwnames, name);
 }
 
-/* Keyword names against the parameters `allowed` of which the first
- * `argc` came positionally, worded as CPython's Argument Clinic. */
-static bool check_kwnames(VM *vm, int argc, Tuple *kwnames, const char *fname, const char *const *allowed) {
+bool check_kwnames(VM *vm, int argc, Tuple *kwnames, const char *fname, const char *const *allowed) {
     for (size_t i = 0; kwnames && i < kwnames->len; i++) {
         const char *k = AS_STR(kwnames->items[i])->data;
         int j = 0;
@@ -1915,6 +1913,8 @@ static Value m_from_bytes(VM *vm, Value self, int argc, const Value *argv, Tuple
     if (sb) {
         data = sb->buf;
         n = sb->len;
+    } else if (type_is_subtype(type_of(vm, src), vm->types[OK_STR])) {
+        return exc_raise(vm, EXC_TypeError, "cannot convert '%s' object to bytes", type_name(vm, src));
     } else {
         List *l = rt_list_from_iter(vm, src);
         if (l) gc_push(vm, v_obj(l));

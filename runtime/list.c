@@ -165,7 +165,7 @@ static Value list_getitem(VM *vm, Value self, Value key) {
         r->len = (size_t)n;
         return v_obj(r);
     }
-    if (!seq_key_ok(vm, key))
+    if (!obj_has_index(vm, key))
         return exc_raise(vm, EXC_TypeError, "list indices must be integers or slices, not %s", type_name(vm, key));
     int64_t i;
     if (!seq_index_value(vm, key, &i) || !seq_index_fit(vm, i, (int64_t)l->len, &i, "list")) return VEXC;
@@ -250,7 +250,7 @@ static int list_setitem(VM *vm, Value self, Value key, Value v) {
     List *l = self_list(vm, self);
     if (!l) return -1;
     if (IS_KIND(key, OK_SLICE)) return list_set_slice(vm, l, (Slice *)AS_OBJ(key), v);
-    if (!seq_key_ok(vm, key)) {
+    if (!obj_has_index(vm, key)) {
         exc_raise(vm, EXC_TypeError, "list indices must be integers or slices, not %s", type_name(vm, key));
         return -1;
     }
@@ -768,6 +768,19 @@ static Value m_clear(VM *vm, Value self, int argc, const Value *argv, Tuple *kw)
     return VNONE;
 }
 
+/* sort()'s and sorted()'s reverse= as CPython reads it: an int through
+ * __index__ that fits a C int (reverse=None or 1.5 is a TypeError). */
+int list_reverse_arg(VM *vm, Value rev) {
+    int64_t c;
+    bool ov;
+    if (!obj_index(vm, rev, &c, &ov)) return -1;
+    if (ov || c < INT_MIN || c > INT_MAX) {
+        exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C int");
+        return -1;
+    }
+    return c != 0;
+}
+
 static Value m_sort(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (argc) return exc_raise(vm, EXC_TypeError, "sort() takes no positional arguments");
     Value key = VNONE, rev = v_bool(false);
@@ -777,7 +790,7 @@ static Value m_sort(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
         else if (!strcmp(k, "reverse")) rev = argv[i];
         else return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for sort()", k);
     }
-    int r = obj_truthy(vm, rev);
+    int r = list_reverse_arg(vm, rev);
     if (r < 0) return VEXC;
     SELF_LIST(l);
     return list_sort(vm, l, key, r) < 0 ? VEXC : VNONE;

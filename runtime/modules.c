@@ -393,6 +393,22 @@ Dict *module_namespace(VM *vm, Str *name) {
  * CPython's eval of a string annotation finds it: a function's globals; a
  * class's module, then the class's own namespace; a module's namespace;
  * then the builtins. NameError when it is nowhere. */
+/* _tb_depth(exc) and _tb_cut(exc, depth): how many frames an exception's
+ * traceback holds, and dropping those past `depth`. contextlib restores
+ * an exception's traceback with them where CPython's contextmanager
+ * assigns __traceback__ back (the frames the exception passed through in
+ * the generator it was thrown into do not show). Only ever shortens. */
+static Value f_tb_depth(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return v_int(IS_EXCOBJ(argv[0]) ? (int64_t)AS_EXC(argv[0])->ntb : -1);
+}
+
+static Value f_tb_cut(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (IS_EXCOBJ(argv[0]) && IS_INT(argv[1]) && AS_INT(argv[1]) >= 0 &&
+        AS_INT(argv[1]) < (int64_t)AS_EXC(argv[0])->ntb)
+        AS_EXC(argv[0])->ntb = (uint32_t)AS_INT(argv[1]);
+    return VNONE;
+}
+
 static Value f_hint_name(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (!IS_STR(argv[1])) return exc_raise(vm, EXC_TypeError, "name must be str, not %s", type_name(vm, argv[1]));
     Str *name = str_intern(vm, AS_STR(argv[1])->data, AS_STR(argv[1])->blen);
@@ -647,6 +663,8 @@ static const struct {
     {"_native_attr_suggest", "_attr_suggest", f_attr_suggest, 3, 0},
     {"_collection_flag", "_collection_flag", f_collection_flag, 2, 0},
     {"_native_hint_name", "_hint_name", f_hint_name, 2, 0},
+    {"_native_tb_depth", "_tb_depth", f_tb_depth, 1, 0},
+    {"_native_tb_cut", "_tb_cut", f_tb_cut, 2, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 

@@ -1014,6 +1014,15 @@ Value obj_invert(VM *vm, Value v) {
     return unary(vm, v, vm->names->__invert__, "~");
 }
 
+bool obj_has_index(VM *vm, Value v) {
+    if (IS_INT(v) || IS_BOOL(v) || IS_BIGINT(v)) return true;
+    if (IS_INSTANCE(v)) {
+        Value b = AS_INSTANCE(v)->builtin_value;
+        if (IS_INT(b) || IS_BOOL(b) || IS_BIGINT(b)) return true;
+    }
+    return !IS_EMPTY(user_special(vm, type_of(vm, v), vm->names->__index__));
+}
+
 bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow) {
     *overflow = false;
     if (IS_INT(v)) { *out = AS_INT(v); return true; }
@@ -1934,7 +1943,16 @@ int obj_contains(VM *vm, Value c, Value item) {
         return -1;
     }
     Value it = obj_iter(vm, c);
-    if (IS_EXC(it)) return -1;
+    if (IS_EXC(it)) {
+        /* CPython's _PySequence_IterSearch words any TypeError from
+         * getting the iterator (no __iter__, __iter__ = None, a bad
+         * __iter__) as this. */
+        if (exc_matches(vm, EXC_TypeError)) {
+            exc_clear(vm);
+            exc_raise(vm, EXC_TypeError, "argument of type '%s' is not iterable", type_tpname(t));
+        }
+        return -1;
+    }
     gc_push(vm, it);
     int found = 0;
     for (;;) {

@@ -283,6 +283,14 @@ int obj_contains(VM *vm, Value container, Value item);
 int64_t obj_len(VM *vm, Value o);       /* -1 on error */
 /* Index semantics of __index__: an int from v, or TypeError. */
 bool obj_index(VM *vm, Value v, int64_t *out, bool *overflow);
+/* Whether obj_index can take v (an int, an int subclass's instance, or an
+ * instance whose class defines __index__); runs no user code. */
+bool obj_has_index(VM *vm, Value v);
+/* Keyword names against the parameters `allowed` (NULL-terminated) of
+ * which the first `argc` came positionally, worded as CPython's Argument
+ * Clinic: "'k' is an invalid keyword argument for f()", "argument for f()
+ * given by name ('k') and position (1)". False after raising. */
+bool check_kwnames(VM *vm, int argc, Tuple *kwnames, const char *fname, const char *const *allowed);
 /* ---- calling back into user code --------------------------------------
  *
  * Any native may end up running Python code: directly through rt_call*,
@@ -543,6 +551,8 @@ Value float_round(VM *vm, double x, Value ndigits);
 /* format(v, spec) for int, float, str, and bool/None/other via str();
  * user classes with __format__ are dispatched by obj_format(). */
 Value format_builtin(VM *vm, Value v, Str *spec);
+/* False with CPython's ValueError when spec is no valid complex format spec. */
+bool format_complex_spec_ok(VM *vm, Value obj, Str *spec);
 Value obj_format(VM *vm, Value v, Str *spec);
 Value str_format_method(VM *vm, Str *fmt, int argc, const Value *argv, Tuple *kwnames);
 
@@ -584,6 +594,8 @@ int list_extend(VM *vm, List *l, Value iterable);
 Value list_from_values(VM *vm, size_t n, const Value *items);
 /* Sort in place (stable, key may be VNONE); charges the budget. */
 int list_sort(VM *vm, List *l, Value key, bool reverse);
+/* reverse= of sort()/sorted(): 0 or 1, -1 with the exception set. */
+int list_reverse_arg(VM *vm, Value rev);
 Value seq_repr(VM *vm, const char *open, const char *close, size_t n, const Value *items);
 /* The List (Tuple) of a list (tuple) or of an instance of a subclass (the
  * instance's builtin_value), else NULL: list_ctor and tuple_ctor build
@@ -613,9 +625,6 @@ bool seq_index_value(VM *vm, Value key, int64_t *out);
 bool seq_index_fit(VM *vm, int64_t i, int64_t len, int64_t *out, const char *what);
 /* Both at once, for a length no user code can change (tuple, range). */
 bool seq_index(VM *vm, Value key, int64_t n, int64_t *out, const char *what);
-/* Whether key can index a sequence (an int, or an object whose type has
- * __index__, as CPython's PyIndex_Check): runs no user code. */
-bool seq_key_ok(VM *vm, Value key);
 /* Check and compute the repeat count for seq * n (size checked vs the cap). */
 bool seq_repeat_count(VM *vm, Value nv, size_t len, int64_t *count);
 /* The optional start/stop arguments argv[first], argv[first+1] of

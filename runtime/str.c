@@ -586,6 +586,11 @@ static int full_map(uint32_t c, int which, uint32_t out[3]) {
         else out[0] = a_upper(c) ? c + 32 : c;
         return 1;
     }
+    if (c >= 0xD800 && c <= 0xDFFF) {
+        /* A surrogate has no case (libunistring would give U+FFFD). */
+        out[0] = c;
+        return 1;
+    }
     uint32_t buf[8];
     size_t n = 8;
     uint32_t *r;
@@ -1613,11 +1618,6 @@ static bool fmt_char(FmtCtx *c, FmtArg *a, Value v, StrBuf *out) {
         exc_raise(vm, EXC_OverflowError, "%%c arg not in range(0x110000)");
         return false;
     }
-    if (cp >= 0xD800 && cp < 0xE000) {
-        /* Lone surrogates cannot be represented in a UTF-8 str. */
-        exc_raise(vm, EXC_ValueError, "surrogate code points are not supported");
-        return false;
-    }
     fmt_output(out, a, t, utf8_encode((uint32_t)cp, t), 1);
     return true;
 }
@@ -2616,10 +2616,6 @@ METHOD(m_translate) {
             if (!obj_index(vm, mv, &cp, &ovf)) goto fail;
             if (ovf || cp < 0 || cp > 0x10FFFF) {
                 exc_raise(vm, EXC_ValueError, "character mapping must be in range(0x110000)");
-                goto fail;
-            }
-            if (cp >= 0xD800 && cp < 0xE000) {
-                exc_raise(vm, EXC_ValueError, "surrogate code points are not supported");
                 goto fail;
             }
             sb_addcp(&b, (uint32_t)cp);

@@ -223,11 +223,6 @@ bool seq_index(VM *vm, Value key, int64_t n, int64_t *out, const char *what) {
     return seq_index_value(vm, key, &i) && seq_index_fit(vm, i, n, out, what);
 }
 
-bool seq_key_ok(VM *vm, Value key) {
-    if (IS_INT(key) || IS_BOOL(key) || IS_BIGINT(key)) return true;
-    return IS_INSTANCE(key) && !IS_EMPTY(type_lookup(vm, type_of(vm, key), vm->names->__index__));
-}
-
 static Value tuple_getitem(VM *vm, Value self, Value key) {
     SELF_TUPLE(t);
     if (IS_KIND(key, OK_SLICE)) {
@@ -241,7 +236,7 @@ static Value tuple_getitem(VM *vm, Value self, Value key) {
         if (!rt_charge(vm, n / 8)) return VEXC;
         return v_obj(r);
     }
-    if (!seq_key_ok(vm, key))
+    if (!obj_has_index(vm, key))
         return exc_raise(vm, EXC_TypeError, "tuple indices must be integers or slices, not %s", type_name(vm, key));
     int64_t i;
     if (!seq_index(vm, key, (int64_t)t->len, &i, "tuple")) return VEXC;

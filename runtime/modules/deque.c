@@ -888,11 +888,16 @@ static Value dq_binop(VM *vm, int op, Value a, Value b, bool inplace) {
             return extend(vm, a, l, b, false) < 0 ? VEXC : a;
         }
         if (!is_deque(b)) {
+            /* As CPython: deque has no nb_add, so b's __radd__ comes
+             * first, and deque's sq_concat refuses b after it. */
             Type *tb = type_of(vm, b);
             Value f = (tb->tflags & TF_HEAPTYPE) ? type_lookup(vm, tb, vm->names->__radd__) : VEMPTY;
-            if (!IS_EMPTY(f) && !IS_KIND(f, OK_NATIVE)) return v_notimpl();
+            if (!IS_EMPTY(f) && !IS_KIND(f, OK_NATIVE)) {
+                Value r = rt_call_method(vm, f, vm->names->__radd__, b, 1, &a);
+                if (r.tag != VT_NOTIMPL) return r;
+            }
             return exc_raise(vm, EXC_TypeError, "can only concatenate deque (not \"%s\") to deque",
-                             type_tpname(tb));
+                             type_tpname(type_of(vm, b)));
         }
         Value r = dq_copy(vm, a);
         if (IS_EXC(r)) return r;
@@ -914,7 +919,19 @@ static Value dq_binop(VM *vm, int op, Value a, Value b, bool inplace) {
     }
     int64_t n;
     int rc = repeat_count(vm, nv, &n);
-    if (rc <= 0) return rc < 0 ? VEXC : v_notimpl();
+    if (rc < 0) return VEXC;
+    if (rc == 0) {
+        /* nv's class has its own __rmul__: deque * nv tries it first (deque
+         * has no nb_multiply); then, or for nv * deque, deque's sq_repeat
+         * refuses nv. */
+        if (obj_is(seq, a)) {
+            Value f = type_lookup(vm, type_of(vm, nv), vm->names->__rmul__);
+            Value r = rt_call_method(vm, f, vm->names->__rmul__, nv, 1, &seq);
+            if (r.tag != VT_NOTIMPL) return r;
+        }
+        return exc_raise(vm, EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
+                         type_tpname(type_of(vm, nv)));
+    }
     if (inplace && obj_is(seq, a)) return inplace_repeat(vm, seq, n);
     Value r = dq_copy(vm, seq);
     if (IS_EXC(r)) return r;

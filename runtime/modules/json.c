@@ -527,15 +527,7 @@ static Value dec_string(Dec *d, size_t i, size_t *end) {
                     j += 6;
                 }
             }
-            if (cp >= 0xd800 && cp <= 0xdfff) {
-                /* CPython keeps a lone surrogate in the str; a smolvm str
-                 * is UTF-8 and cannot hold one. */
-                sb_free(&b);
-                char hex[16]; /* exc_raise's format has no field widths */
-                snprintf(hex, sizeof hex, "%04x", (unsigned)cp);
-                return exc_raise(vm, EXC_ValueError,
-                                 "surrogate code points are not supported (lone \\u%s in a JSON string)", hex);
-            }
+            /* A lone surrogate stays in the str, as in CPython. */
             sb_addcp(&b, cp);
         }
         i = j;

@@ -641,6 +641,9 @@ static Value m_perm(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
 
 /* The running product stays rooted while the iterator (user code) runs. */
 static Value m_prod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    for (size_t i = 0; kw && i < kw->len; i++)
+        if (strcmp(AS_STR(kw->items[i])->data, "start") != 0)
+            return exc_raise(vm, EXC_TypeError, "'%U' is an invalid keyword argument for prod()", AS_STR(kw->items[i]));
     Value acc = arg_kw(vm, argc, argv, kw, "start");
     if (IS_EMPTY(acc)) acc = v_int(1);
     size_t rs = gc_scope(vm);

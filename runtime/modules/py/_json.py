@@ -216,8 +216,32 @@ def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_
                allow_nan=allow_nan, indent=indent, separators=separators, default=default,
                sort_keys=sort_keys, **kw).encode(obj)
 
-def dump(obj, fp, **kw):
-    fp.write(dumps(obj, **kw))
+def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,
+         cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw):
+    # Written in the pieces iterencode yields, as CPython's dump writes
+    # them (a file-like object sees each write; an error midway leaves
+    # what came before it written). Into an io.StringIO, where only the
+    # text shows, the text is made at once as dumps makes it (far
+    # cheaper); an error makes it again piece by piece, so that what
+    # comes before the error is written.
+    if cls is None and not kw:
+        import io as _io
+        if type(fp) is _io.StringIO:
+            try:
+                text = dumps(obj, skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+                             check_circular=check_circular, allow_nan=allow_nan, indent=indent,
+                             separators=separators, default=default, sort_keys=sort_keys)
+            except Exception:
+                pass
+            else:
+                fp.write(text)
+                return
+    if cls is None:
+        cls = JSONEncoder
+    for chunk in cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii, check_circular=check_circular,
+                     allow_nan=allow_nan, indent=indent, separators=separators, default=default,
+                     sort_keys=sort_keys, **kw).iterencode(obj):
+        fp.write(chunk)
 
 def _text(s):
     if isinstance(s, str):

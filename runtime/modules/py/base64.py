@@ -1,13 +1,14 @@
-"""Base16, Base32 and Base64 encodings (CPython 3.11's base64 module):
+"""Base16, Base32, Base64, Base85 and Ascii85 encodings (CPython 3.11's base64 module):
 b64encode/b64decode (altchars, validate), standard_* and urlsafe_*,
 b32encode/b32decode, b32hexencode/b32hexdecode, b16encode/b16decode,
-encodebytes/decodebytes, with CPython's binascii.Error messages. The
-Ascii85 and Base85 encodings are absent."""
+encodebytes/decodebytes, a85encode/a85decode and b85encode/b85decode,
+with CPython's binascii.Error and ValueError messages."""
 
 import binascii
 
 __all__ = ['encode', 'decode', 'encodebytes', 'decodebytes', 'b64encode', 'b64decode', 'b32encode',
            'b32decode', 'b32hexencode', 'b32hexdecode', 'b16encode', 'b16decode',
+           'a85encode', 'a85decode', 'b85encode', 'b85decode',
            'standard_b64encode', 'standard_b64decode', 'urlsafe_b64encode',
            'urlsafe_b64decode']
 
@@ -166,6 +167,130 @@ def encodebytes(s):
 
 def decodebytes(s):
     return binascii.a2b_base64(_need_bytes(s))
+
+
+# ---- Ascii85 and Base85 ------------------------------------------------------
+
+_A85_START = b'<~'
+_A85_END = b'~>'
+_B85_ALPHABET = (b'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+                 b'abcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~')
+_b85_values = {}
+for _i, _c in enumerate(_B85_ALPHABET):
+    _b85_values[_c] = _i
+del _i, _c
+
+
+def _85_bytes(b):
+    if isinstance(b, bytes):
+        return b
+    if isinstance(b, bytearray):
+        return bytes(b)
+    raise TypeError("memoryview: a bytes-like object is required, not '%s'" % type(b).__name__)
+
+
+def _85encode(b, alphabet, pad, z_for_zero, y_for_spaces):
+    # Each group of four bytes, read as a big-endian number, is written as
+    # five base-85 digits; a short last group is filled with zero bytes
+    # and, unless pad is set, cut back by as many digits.
+    b = _85_bytes(b)
+    fill = -len(b) % 4
+    data = b + b'\0' * fill
+    out = []
+    for i in range(0, len(data), 4):
+        word = int.from_bytes(data[i:i + 4], 'big')
+        if z_for_zero and word == 0:
+            out.append(b'z')
+        elif y_for_spaces and word == 0x20202020:
+            out.append(b'y')
+        else:
+            digits = bytearray(5)
+            for k in range(4, -1, -1):
+                word, digits[k] = divmod(word, 85)
+            out.append(bytes(alphabet[d] for d in digits))
+    if fill and not pad:
+        if out[-1] == b'z':
+            out[-1] = bytes([alphabet[0]]) * 5
+        out[-1] = out[-1][:-fill]
+    return b''.join(out)
+
+
+def a85encode(b, *, foldspaces=False, wrapcol=0, pad=False, adobe=False):
+    """Encode bytes-like object b using Ascii85 and return a bytes object."""
+    text = _85encode(b, bytes(range(33, 118)), pad, True, foldspaces)
+    if adobe:
+        text = _A85_START + text
+    if wrapcol:
+        wrapcol = max(2 if adobe else 1, wrapcol)
+        lines = [text[i:i + wrapcol] for i in range(0, len(text), wrapcol)]
+        if adobe and len(lines[-1]) + 2 > wrapcol:
+            lines.append(b'')
+        text = b'\n'.join(lines)
+    if adobe:
+        text += _A85_END
+    return text
+
+
+def a85decode(b, *, foldspaces=False, adobe=False, ignorechars=b' \t\n\r\v'):
+    """Decode the Ascii85 encoded bytes-like object or ASCII string b."""
+    b = _bytes_from_decode_data(b)
+    if adobe:
+        if not b.endswith(_A85_END):
+            raise ValueError('Ascii85 encoded byte sequences must end with %r' % (_A85_END,))
+        b = b[2:-2] if b.startswith(_A85_START) else b[:-2]
+    out = []
+    group = []
+    for c in b + b'u' * 4:
+        if 33 <= c <= 117:
+            group.append(c)
+            if len(group) == 5:
+                acc = 0
+                for d in group:
+                    acc = acc * 85 + (d - 33)
+                if acc > 0xFFFFFFFF:
+                    raise ValueError('Ascii85 overflow')
+                out.append(acc.to_bytes(4, 'big'))
+                group = []
+        elif c == 122:
+            if group:
+                raise ValueError('z inside Ascii85 5-tuple')
+            out.append(b'\0\0\0\0')
+        elif foldspaces and c == 121:
+            if group:
+                raise ValueError('y inside Ascii85 5-tuple')
+            out.append(b'    ')
+        elif c in ignorechars:
+            continue
+        else:
+            raise ValueError('Non-Ascii85 digit found: %c' % c)
+    result = b''.join(out)
+    cut = 4 - len(group)
+    return result[:-cut] if cut else result
+
+
+def b85encode(b, pad=False):
+    """Encode bytes-like object b in base85 format and return a bytes object."""
+    return _85encode(b, _B85_ALPHABET, pad, False, False)
+
+
+def b85decode(b):
+    """Decode the base85-encoded bytes-like object or ASCII string b."""
+    b = _bytes_from_decode_data(b)
+    fill = -len(b) % 5
+    b = b + b'~' * fill
+    out = []
+    for i in range(0, len(b), 5):
+        acc = 0
+        for j in range(i, i + 5):
+            d = _b85_values.get(b[j])
+            if d is None:
+                raise ValueError('bad base85 character at position %d' % j)
+            acc = acc * 85 + d
+        if acc > 0xFFFFFFFF:
+            raise ValueError('base85 overflow in hunk starting at byte %d' % i)
+        out.append(acc.to_bytes(4, 'big'))
+    result = b''.join(out)
+    return result[:-fill] if fill else result
 
 
 MAXLINESIZE = 76

@@ -720,9 +720,20 @@ class ChainMap:
         m.maps[0].update(other)
         return m
 
+    def __ror__(self, other):
+        if not isinstance(other, (dict, ChainMap, UserDict)):
+            return NotImplemented
+        m = dict(other)
+        for child in reversed(self.maps):
+            m.update(child)
+        return type(self)(m)
+
     def __ior__(self, other):
         self.maps[0].update(other)
         return self
+
+    # A mapping is not reversible (collections.abc.Mapping's None).
+    __reversed__ = None
 
 
 # ---- UserDict / UserList --------------------------------------------------
@@ -730,6 +741,7 @@ class ChainMap:
 class UserDict:
     """A dict wrapper whose contents live in the .data attribute."""
     __module__ = 'collections'
+    __reversed__ = None
 
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}

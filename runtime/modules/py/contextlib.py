@@ -11,6 +11,9 @@ are not handed out), which every helper here accepts."""
 import abc as _abc
 from types import GenericAlias as _GenericAlias
 
+_tb_depth = _native_tb_depth
+_tb_cut = _native_tb_cut
+
 __all__ = ["contextmanager", "suppress", "nullcontext", "closing", "ExitStack",
            "ContextDecorator", "AbstractContextManager"]
 
@@ -87,6 +90,9 @@ class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
             raise RuntimeError("generator didn't stop")
         if value is None:
             value = typ()
+        # The exception's traceback as it comes in: CPython's assigns it
+        # back when the exception comes out of the generator unchanged.
+        depth = _tb_depth(value)
         try:
             self.gen.throw(typ, value, traceback)
         except StopIteration as stop:
@@ -95,15 +101,18 @@ class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
             return stop is not value
         except RuntimeError as err:
             if err is value:
+                _tb_cut(value, depth)
                 return False
             # A StopIteration thrown in comes back wrapped by the
             # generator machinery: not a new error.
             if isinstance(value, StopIteration) and err.__cause__ is value:
+                _tb_cut(value, depth)
                 return False
             raise
         except BaseException as err:
             if err is not value:
                 raise
+            _tb_cut(value, depth)
             return False
         raise RuntimeError("generator didn't stop after throw()")
 

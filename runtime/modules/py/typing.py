@@ -377,6 +377,8 @@ SupportsBytes = _Alias(None, 'SupportsBytes', 0)
 SupportsIndex = _Alias(None, 'SupportsIndex', 0)
 SupportsAbs = _Alias(None, 'SupportsAbs', 1)
 SupportsRound = _Alias(None, 'SupportsRound', 1)
+_ABCMeta = _abc.ABCMeta
+_defines = _abc._defines
 del _abc
 Text = str
 ByteString = bytes
@@ -551,10 +553,100 @@ if _class_getitem_works():
             return _GenericAlias(cls, _as_tuple(params),
                                  '%s.%s' % (cls.__module__, cls.__qualname__), True)
 
-    class Protocol(Generic):
+    # The names a protocol class's namespace holds that are not members of
+    # the protocol (CPython's _SPECIAL_NAMES and typing internals).
+    _PROTO_SKIP = frozenset(['__abstractmethods__', '__annotations__', '__dict__', '__doc__',
+                             '__init__', '__module__', '__new__', '__slots__', '__qualname__',
+                             '__subclasshook__', '__weakref__', '__class_getitem__',
+                             '__parameters__', '__orig_bases__', '__orig_class__',
+                             '_is_protocol', '_is_runtime_protocol', '_protocol_attrs',
+                             '_MutableMapping__marker'])
+    _protocol_root = []
+    _reckless = [0]
+
+    class _ProtocolMeta(_ABCMeta):
+        """The metaclass of Protocol: instances of a @runtime_checkable
+        protocol are recognised by the members they have."""
+        __module__ = 'typing'
+
+        def __new__(mcls, name, bases, namespace, /, **kwargs):
+            cls = super().__new__(mcls, name, bases, namespace, **kwargs)
+            root = _protocol_root[0] if _protocol_root else None
+            cls._is_protocol = root is not None and any(b is root for b in bases)
+            attrs = set()
+            for b in bases:
+                if isinstance(b, _ProtocolMeta) and b._is_protocol:
+                    attrs.update(b._protocol_attrs)
+            for key in list(namespace) + list(namespace.get('__annotations__', ())):
+                if key not in _PROTO_SKIP and not key.startswith('_abc_'):
+                    attrs.add(key)
+            cls._protocol_attrs = frozenset(attrs)
+            if cls._is_protocol:
+                for b in bases:
+                    if not (b is object or b is Generic or b is root
+                            or isinstance(b, _ProtocolMeta) and b._is_protocol):
+                        raise TypeError('Protocols can only inherit from other'
+                                        ' protocols, got %r' % b)
+            if '__subclasshook__' not in namespace:
+                cls.__subclasshook__ = classmethod(_proto_hook)
+            return cls
+
+        def __call__(cls, *args, **kwargs):
+            if cls._is_protocol:
+                raise TypeError('Protocols cannot be instantiated')
+            return super().__call__(*args, **kwargs)
+
+        def __instancecheck__(cls, instance):
+            if cls._is_protocol and not getattr(cls, '_is_runtime_protocol', False):
+                raise TypeError('Instance and class checks can only be used with'
+                                ' @runtime_checkable protocols')
+            if ((not cls._is_protocol or _callable_members_only(cls))
+                    and issubclass(type(instance), cls)):
+                return True
+            if cls._is_protocol:
+                if all(hasattr(instance, attr) and
+                       (not callable(getattr(cls, attr, None))
+                        or getattr(instance, attr) is not None)
+                       for attr in cls._protocol_attrs):
+                    return True
+            # The nominal check (bases, register()) then, where the hook
+            # leaves the decision to ABCMeta, as CPython's does when abc
+            # calls it.
+            _reckless[0] += 1
+            try:
+                return super().__instancecheck__(instance)
+            finally:
+                _reckless[0] -= 1
+
+    def _callable_members_only(cls):
+        return all(callable(getattr(cls, attr, None)) for attr in cls._protocol_attrs)
+
+    def _proto_hook(cls, other):
+        if not cls._is_protocol:
+            return NotImplemented
+        if not getattr(cls, '_is_runtime_protocol', False):
+            if _reckless[0]:
+                return NotImplemented
+            raise TypeError('Instance and class checks can only be used with'
+                            ' @runtime_checkable protocols')
+        if not _callable_members_only(cls):
+            if _reckless[0]:
+                return NotImplemented
+            raise TypeError("Protocols with non-method members don't support issubclass()")
+        if not isinstance(other, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        for attr in cls._protocol_attrs:
+            if not _defines(other, attr):
+                return NotImplemented
+        return True
+
+    class Protocol(Generic, metaclass=_ProtocolMeta):
         """Base class for protocol classes (structural typing)."""
         __module__ = 'typing'
         __slots__ = ()
+
+    _protocol_root.append(Protocol)
+    Protocol._is_protocol = True
 else:
     # The runtime cannot subscript user classes yet: Generic[T] and
     # Protocol[T] are then plain object, which works as a base class.
@@ -812,6 +904,11 @@ def is_typeddict(tp):
 
 
 def runtime_checkable(cls):
+    """Mark a protocol class as one isinstance() and issubclass() can check."""
+    if not (isinstance(cls, type) and getattr(cls, '_is_protocol', False)):
+        raise TypeError('@runtime_checkable can be only applied to protocol classes,'
+                        ' got %r' % cls)
+    cls._is_runtime_protocol = True
     return cls
 
 
@@ -1117,10 +1214,43 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     return hints
 
 
-def NewType(name, tp):
-    def new_type(x):
+class NewType:
+    """NewType creates simple unique types with almost zero runtime
+    overhead: calling UserId(5) gives 5. A NewType prints as its module
+    and name (the defining module is the snippet's, __main__)."""
+    __module__ = 'typing'
+
+    def __init__(self, name, tp):
+        self.__qualname__ = name
+        if '.' in name:
+            name = name.rpartition('.')[-1]
+        self.__name__ = name
+        self.__supertype__ = tp
+        self.__module__ = '__main__'
+
+    def __call__(self, x):
         return x
-    new_type.__name__ = name
-    new_type.__qualname__ = name
-    new_type.__supertype__ = tp
-    return new_type
+
+    def __mro_entries__(self, bases):
+        superclass_name = self.__name__
+
+        class Dummy:
+            def __init_subclass__(cls):
+                subclass_name = cls.__name__
+                raise TypeError(
+                    f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
+                    f"`{subclass_name} = NewType({subclass_name!r}, {superclass_name})`")
+
+        return (Dummy,)
+
+    def __repr__(self):
+        return f'{self.__module__}.{self.__qualname__}'
+
+    def __reduce__(self):
+        return self.__qualname__
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]

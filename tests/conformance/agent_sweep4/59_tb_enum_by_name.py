@@ -1,0 +1,5 @@
+from enum import Enum
+class Level(Enum):
+    LOW = 1
+    HIGH = 2
+print(Level("LOW"))

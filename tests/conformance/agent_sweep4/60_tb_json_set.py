@@ -1,0 +1,3 @@
+import json
+payload = {"vals": {1, 2}}
+print(json.dumps(payload))
