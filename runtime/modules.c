@@ -33,6 +33,7 @@ Module *struct_module_init(VM *vm);
 Module *zlib_module_init(VM *vm);
 Module *html_module_init(VM *vm);
 Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
+Value heapq_op(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
@@ -665,6 +666,7 @@ static const struct {
     {"_native_hint_name", "_hint_name", f_hint_name, 2, 0},
     {"_native_tb_depth", "_tb_depth", f_tb_depth, 1, 0},
     {"_native_tb_cut", "_tb_cut", f_tb_cut, 2, 0},
+    {"_native_heap_op", "_heap_op", heapq_op, 3, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 

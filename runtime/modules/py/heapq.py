@@ -7,42 +7,6 @@ __all__ = ['heappush', 'heappop', 'heapify', 'heapreplace', 'merge',
            'nlargest', 'nsmallest', 'heappushpop']
 
 
-def _check_list(heap):
-    if not isinstance(heap, list):
-        raise TypeError('heap argument must be a list')
-
-
-def _sift_toward_root(heap, top, pos):
-    # Move heap[pos] up until its parent is not greater.
-    item = heap[pos]
-    while pos > top:
-        parent_pos = (pos - 1) >> 1
-        parent = heap[parent_pos]
-        if item < parent:
-            heap[pos] = parent
-            pos = parent_pos
-        else:
-            break
-    heap[pos] = item
-
-
-def _sift_toward_leaves(heap, pos):
-    # Walk the smaller child down to a leaf, then settle heap[pos] upward.
-    end = len(heap)
-    top = pos
-    item = heap[pos]
-    child = 2 * pos + 1
-    while child < end:
-        right = child + 1
-        if right < end and not heap[child] < heap[right]:
-            child = right
-        heap[pos] = heap[child]
-        pos = child
-        child = 2 * pos + 1
-    heap[pos] = item
-    _sift_toward_root(heap, top, pos)
-
-
 def _sift_toward_root_max(heap, top, pos):
     item = heap[pos]
     while pos > top:
@@ -72,64 +36,43 @@ def _sift_toward_leaves_max(heap, pos):
     _sift_toward_root_max(heap, top, pos)
 
 
+# The five operations on the heap are written in C (runtime/modules/heapq.c).
+_heap_op = _native_heap_op
+
+
 @_c_module
 @_posonly_args
 def heappush(heap, item):
     """Push item onto heap, keeping the heap invariant."""
-    _check_list(heap)
-    heap.append(item)
-    _sift_toward_root(heap, 0, len(heap) - 1)
+    _heap_op(0, heap, item)
 
 
 @_c_module
 @_one_arg
 def heappop(heap):
     """Pop the smallest item off the heap, keeping the heap invariant."""
-    _check_list(heap)
-    if not heap:
-        raise IndexError('index out of range')
-    last = heap.pop()
-    if heap:
-        smallest = heap[0]
-        heap[0] = last
-        _sift_toward_leaves(heap, 0)
-        return smallest
-    return last
+    return _heap_op(1, heap, None)
 
 
 @_c_module
 @_posonly_args
 def heapreplace(heap, item):
     """Pop the smallest item, then push item (the heap must not be empty)."""
-    _check_list(heap)
-    if not heap:
-        raise IndexError('index out of range')
-    smallest = heap[0]
-    heap[0] = item
-    _sift_toward_leaves(heap, 0)
-    return smallest
+    return _heap_op(2, heap, item)
 
 
 @_c_module
 @_posonly_args
 def heappushpop(heap, item):
     """Push item, then pop and return the smallest item, in one step."""
-    _check_list(heap)
-    if heap and heap[0] < item:
-        smallest = heap[0]
-        heap[0] = item
-        _sift_toward_leaves(heap, 0)
-        return smallest
-    return item
+    return _heap_op(3, heap, item)
 
 
 @_c_module
 @_one_arg
 def heapify(x):
     """Turn the list x into a heap, in place, in linear time."""
-    _check_list(x)
-    for i in range(len(x) // 2 - 1, -1, -1):
-        _sift_toward_leaves(x, i)
+    _heap_op(4, x, None)
 
 
 def _heapify_max(x):
@@ -238,7 +181,6 @@ def nlargest(n, iterable, key=None):
 
 # CPython writes these in C (_heapq): tracebacks show none of their frames.
 for _f in (heapify, heappop, heappush, heappushpop, heapreplace, _heapify_max, _heappop_max,
-           _heapreplace_max, _sift_toward_leaves, _sift_toward_leaves_max, _sift_toward_root,
-           _sift_toward_root_max, _check_list):
+           _heapreplace_max, _sift_toward_leaves_max, _sift_toward_root_max):
     _hide_frames(_f)
 del _f
