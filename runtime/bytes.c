@@ -1410,8 +1410,11 @@ static Value starts_ends(VM *vm, Value self, int argc, const Value *argv, bool a
     if (!charge_bytes(vm, b->len)) return VEXC;
     if (IS_TUPLE(x)) {
         Tuple *t = AS_TUPLE(x);
+        /* Each candidate is charged by its length, so that a long tuple
+         * of them is not free. */
         for (size_t i = 0; i < t->len; i++) {
             if (!arg_buf(vm, t->items[i], &sub, &sn)) return VEXC;
+            if (!charge_bytes(vm, sn)) return VEXC;
             if (tailmatch(b, sub, sn, st, en, at_end)) return v_bool(true);
         }
         return v_bool(false);

@@ -701,7 +701,9 @@ static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 
 static Value m_remove(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     SELF_LIST(l);
+    /* Each __eq__ may change the list: its length is read every step. */
     for (size_t i = 0; i < l->len; i++) {
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) return VEXC;
         int e = obj_eq(vm, l->items[i], argv[0]);
         if (e < 0) return VEXC;
         if (e) {

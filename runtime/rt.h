@@ -519,6 +519,13 @@ void num_add_property(VM *vm, Type *t, const char *name, NativeFn get);
 
 /* repr(float) exactly as CPython: shortest round-trip digits. buf >= 32. */
 void float_repr_buf(double d, char *buf);
+/* Budget units charged for one shortest repr of a float (float_repr_buf
+ * converts up to three times each way, about a microsecond). */
+#define FLOAT_REPR_UNITS 24
+/* Charge fmod(a, b) (or remainder), whose time grows with the distance
+ * between the exponents (about 2000 bits at worst); false with the run
+ * halted. */
+bool float_fmod_charge(VM *vm, double a, double b);
 Value float_repr(VM *vm, double d);
 Value float_binop(VM *vm, BinOp op, double a, double b);
 int64_t float_hash(double d);

@@ -1492,7 +1492,15 @@ static bool fmt_int(FmtCtx *c, FmtArg *a, Value v, StrBuf *out) {
         sb_addc(&t, '0');
         sb_addc(&t, a->ch);
     }
-    for (int64_t k = a->prec - (int64_t)d.len; k > 0; k--) sb_addc(&t, '0');
+    /* The zero padding of a huge precision ('%.*d' % (10**8, 1)) is
+     * refused or charged before it is written. */
+    int64_t zpad = a->prec - (int64_t)d.len;
+    if (zpad > 0 && (!mem_would_fit(vm, (size_t)zpad + d.len + 8) || !charge_bytes(vm, (size_t)zpad))) {
+        sb_free(&d);
+        sb_free(&t);
+        return false;
+    }
+    for (int64_t k = zpad; k > 0; k--) sb_addc(&t, '0');
     if (a->ch == 'X')
         for (size_t i = 0; i < d.len; i++)
             if (d.p[i] >= 'a') d.p[i] = (char)(d.p[i] - 32);

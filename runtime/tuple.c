@@ -137,7 +137,12 @@ Value seq_richcmp(VM *vm, Value a, Value b, int op) {
             e = obj_eq(vm, p, q);
         } else {
             /* User __eq__ may change either list: hold the pair, then
-             * re-read both lengths and item arrays. */
+             * re-read both lengths and item arrays. A nested container's
+             * comparison is a call of its own: charged one unit. */
+            if (!rt_charge(vm, 1)) {
+                r = VEXC;
+                goto done;
+            }
             size_t hold = gc_scope(vm);
             gc_push(vm, p);
             gc_push(vm, q);
@@ -311,11 +316,11 @@ static Value m_tuple_count(VM *vm, Value self, int argc, const Value *argv, Tupl
     SELF_TUPLE(t);
     int64_t c = 0;
     for (size_t i = 0; i < t->len; i++) {
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) return VEXC;
         int e = obj_eq(vm, t->items[i], argv[0]);
         if (e < 0) return VEXC;
         c += e;
     }
-    if (!rt_charge(vm, (int64_t)t->len / 8)) return VEXC;
     return v_int(c);
 }
 
@@ -350,6 +355,7 @@ static Value m_tuple_index(VM *vm, Value self, int argc, const Value *argv, Tupl
     if (!seq_range_args(vm, argc, argv, 1, &start, &stop)) return VEXC;
     seq_range_fit((int64_t)t->len, &start, &stop);
     for (int64_t i = start; i < stop; i++) {
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) return VEXC;
         int e = obj_eq(vm, t->items[i], argv[0]);
         if (e < 0) return VEXC;
         if (e) return v_int(i);

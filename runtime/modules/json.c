@@ -119,12 +119,22 @@ static bool enc_float(Enc *e, double d) {
         return sb_adds(e->b, isnan(d) ? "NaN" : d > 0 ? "Infinity" : "-Infinity");
     }
     char buf[40];
+    if (!rt_charge(e->vm, FLOAT_REPR_UNITS)) return false;
     float_repr_buf(d, buf);
     return sb_adds(e->b, buf);
 }
 
 static bool enc_int(Enc *e, Value v) {
-    if (IS_INT(v)) return sb_addf(e->b, "%lld", (long long)AS_INT(v));
+    if (IS_INT(v)) {
+        /* The digits by hand: snprintf costs more than the rest of an
+         * item's encoding. */
+        char buf[24], *p = buf + sizeof buf;
+        int64_t x = AS_INT(v);
+        uint64_t u = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
+        do *--p = (char)('0' + u % 10); while (u /= 10);
+        if (x < 0) *--p = '-';
+        return sb_add(e->b, p, (size_t)(buf + sizeof buf - p));
+    }
     Value s = int_to_str(e->vm, v, 10);
     if (IS_EXC(s)) return false;
     return sb_addstr(e->b, AS_STR(s));
