@@ -2033,10 +2033,15 @@ static Value m_maketrans(VM *vm, Value self, int argc, const Value *argv, Tuple 
     size_t fn, tn;
     if (!arg_buf(vm, argv[0], &f, &fn) || !arg_buf(vm, argv[1], &t, &tn)) return VEXC;
     if (fn != tn) return exc_raise(vm, EXC_ValueError, "maketrans arguments must have same length");
+    if (!charge_bytes(vm, 256 + fn)) return VEXC;
+    /* The table is built in a local array: stores through the object
+     * could alias the arguments and be reloaded one by one. */
+    uint8_t tab[256];
+    for (int i = 0; i < 256; i++) tab[i] = (uint8_t)i;
+    for (size_t i = 0; i < fn; i++) tab[f[i]] = t[i];
     Bytes *r = bytes_raw(vm, 256);
     if (!r) return VEXC;
-    for (int i = 0; i < 256; i++) r->buf[i] = (uint8_t)i;
-    for (size_t i = 0; i < fn; i++) r->buf[f[i]] = t[i];
+    memcpy(r->buf, tab, sizeof tab);
     return v_obj(r);
 }
 

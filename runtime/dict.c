@@ -966,14 +966,16 @@ static Value dict_repr(VM *vm, Value self) {
         gc_push(vm, e.key);
         gc_push(vm, e.val);
         Value r = obj_repr(vm, e.key);
+        if (!IS_EXC(r) && !rt_charge_repr(vm, r)) r = VEXC;
         if (!IS_EXC(r)) {
             sb_addstr(&b, AS_STR(r));
             sb_add(&b, ": ", 2);
             r = obj_repr(vm, e.val);
+            if (!IS_EXC(r) && !rt_charge_repr(vm, r)) r = VEXC;
             if (!IS_EXC(r)) sb_addstr(&b, AS_STR(r));
         }
         gc_pop(vm, 2);
-        ok = !IS_EXC(r) && rt_charge(vm, 1);
+        ok = !IS_EXC(r);
     }
     repr_leave(vm, &d->h);
     if (!ok) {
@@ -1404,7 +1406,7 @@ static Value view_repr(VM *vm, Value self) {
     for (size_t i = 0; i < l->len && ok; i++) {
         if (i) sb_add(&b, ", ", 2);
         Value r = obj_repr(vm, l->items[i]);
-        ok = !IS_EXC(r) && rt_charge(vm, 1);
+        ok = !IS_EXC(r) && rt_charge_repr(vm, r);
         if (ok) sb_addstr(&b, AS_STR(r));
     }
     gc_pop(vm, 1);

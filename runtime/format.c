@@ -720,6 +720,8 @@ static bool build(FmtCall *c, const char *s, size_t n, int depth, StrBuf *out) {
         }
         if (len && !sb_add(out, s + start, len)) return false;
         if (!markup) continue;
+        /* Each field is a lookup and a format call: charged. */
+        if (!rt_charge(vm, 2)) return false;
         /* The field: name up to '!', ':' or '}' ('[...]' may hold any of
          * them). */
         size_t ns = i;

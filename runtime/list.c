@@ -113,11 +113,11 @@ static Value list_repr(VM *vm, Value self) {
             sb_free(&b);
             goto done;
         }
-        sb_addstr(&b, AS_STR(s));
-        if (!rt_charge(vm, 1)) {
+        if (!rt_charge_repr(vm, s)) {
             sb_free(&b);
             goto done;
         }
+        sb_addstr(&b, AS_STR(s));
     }
     sb_addc(&b, ']');
     r = sb_finish(&b);

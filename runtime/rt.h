@@ -80,6 +80,12 @@ static inline bool rt_charge(VM *vm, int64_t units) {
     return true;
 }
 
+/* Charge an item's repr `r` (a str) before it is copied into its
+ * container's repr: the copying of nested reprs is paid by its size. */
+static inline bool rt_charge_repr(VM *vm, Value r) {
+    return rt_charge(vm, 1 + (int64_t)(AS_STR(r)->blen / 32));
+}
+
 /* memcpy/memmove that accept a NULL pointer with a zero length (an empty
  * container has no item storage). */
 static inline void mem_copy(void *dst, const void *src, size_t n) {

@@ -923,7 +923,7 @@ static Value set_repr(VM *vm, Value self) {
         for (size_t i = 0; i < l->len && ok; i++) {
             if (i) sb_add(&b, ", ", 2);
             Value r = obj_repr(vm, l->items[i]);
-            ok = !IS_EXC(r) && rt_charge(vm, 1);
+            ok = !IS_EXC(r) && rt_charge_repr(vm, r);
             if (ok) sb_addstr(&b, AS_STR(r));
         }
         gc_pop(vm, 1);

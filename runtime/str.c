@@ -1714,6 +1714,8 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
             i++;
             continue;
         }
+        /* Each conversion is an argument fetched and formatted: charged. */
+        if (!rt_charge(vm, 2)) goto fail;
         FmtArg a = {0, 0, -1, -1, false};
         if (i < n && d[i] == '(') {
             if (IS_EMPTY(c.dict)) {
@@ -2744,6 +2746,9 @@ METHOD(m_format_map) {
             exc_raise(vm, EXC_ValueError, "Format string contains positional fields");
             goto out;
         }
+        /* The field's name is looked for among those seen so far:
+         * charged by their number. */
+        if (!rt_charge(vm, 1 + (int64_t)(names->len / 8))) goto out;
         bool seen = false;
         for (size_t k = 0; k < names->len && !seen; k++) {
             Str *e = AS_STR(names->items[k]);

@@ -37,11 +37,11 @@ Value seq_repr(VM *vm, const char *open, const char *close, size_t n, const Valu
             sb_free(&b);
             return VEXC;
         }
-        sb_addstr(&b, AS_STR(r));
-        if (!rt_charge(vm, 1)) {
+        if (!rt_charge_repr(vm, r)) {
             sb_free(&b);
             return VEXC;
         }
+        sb_addstr(&b, AS_STR(r));
     }
     sb_adds(&b, close);
     return sb_finish(&b);
