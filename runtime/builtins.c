@@ -202,11 +202,11 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst) {
         if (!rt_enter(vm, inst ? " in __instancecheck__" : " in __subclasscheck__")) return -1;
         Tuple *tu = AS_TUPLE(cls);
         int r = 0;
-        /* Every 8 classes are charged, by the length of the MRO that each
+        /* Every 4 classes are charged, by the length of the MRO that each
          * is looked for in. */
         int64_t units = 1 + (int64_t)(t && t->mro ? t->mro->len : 1) / 8;
         for (size_t i = 0; i < tu->len && !r; i++) {
-            if ((i & 7) == 7 && !rt_charge(vm, units)) r = -1;
+            if ((i & 3) == 3 && !rt_charge(vm, units)) r = -1;
             else r = class_check(vm, obj, t, tu->items[i], inst);
         }
         rt_leave(vm);

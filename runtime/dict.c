@@ -724,6 +724,20 @@ bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
     return false;
 }
 
+int dict_next_charged(VM *vm, Dict *d, size_t *pos, Value *key, Value *val) {
+    size_t start = *pos;
+    while (*pos < d->nentries) {
+        const DictEntry *e = &d->entries[(*pos)++];
+        if (!IS_EMPTY(e->key)) {
+            *key = e->key;
+            *val = e->val;
+            return 1;
+        }
+        if (((*pos - start) & 255) == 0 && !rt_charge(vm, 16)) return -1;
+    }
+    return 0;
+}
+
 static void clear(VM *vm, Dict *d) {
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     release(vm, d);

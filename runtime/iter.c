@@ -742,7 +742,9 @@ Value iter_next_raw(VM *vm, Iter *it) {
         }
         size_t pos = (size_t)it->pos;
         Value k, v;
-        if (!dict_next(d, &pos, &k, &v)) {
+        int got = dict_next_charged(vm, d, &pos, &k, &v);
+        if (got < 0) return VEXC;
+        if (!got) {
             it->src = VNONE;
             return VEMPTY;
         }
@@ -761,7 +763,9 @@ Value iter_next_raw(VM *vm, Iter *it) {
         }
         size_t pos = (size_t)it->pos;
         Value k;
-        if (!set_next(s, &pos, &k)) {
+        int got = set_next_charged(vm, s, &pos, &k);
+        if (got < 0) return VEXC;
+        if (!got) {
             it->src = VNONE;
             return VEMPTY;
         }

@@ -672,6 +672,9 @@ int dict_move_to_end(VM *vm, Dict *d, Value key, bool last);
 int dict_pop_end(VM *vm, Dict *d, bool last, Value *key, Value *val);
 /* Iterate: *pos starts at 0; returns false at the end. */
 bool dict_next(Dict *d, size_t *pos, Value *key, Value *val);
+/* dict_next for an iterator: a long run of deleted entries is charged as
+ * it is walked. 1 an entry, 0 the end, -1 the run halted. */
+int dict_next_charged(VM *vm, Dict *d, size_t *pos, Value *key, Value *val);
 int dict_update(VM *vm, Dict *d, Value other);
 Dict *dict_copy(VM *vm, Dict *d);
 void dict_init(VM *vm);
@@ -691,6 +694,9 @@ int set_add(VM *vm, Set *s, Value key);
 int set_contains(VM *vm, Set *s, Value key);    /* 1, 0, -1 */
 int set_discard(VM *vm, Set *s, Value key);     /* 1 removed, 0 absent, -1 */
 bool set_next(Set *s, size_t *pos, Value *key);
+/* set_next for an iterator: a long run of empty slots (a sparse table)
+ * is charged as it is walked. 1 an item, 0 the end, -1 the run halted. */
+int set_next_charged(VM *vm, Set *s, size_t *pos, Value *key);
 void set_init(VM *vm);
 /* The Set of a set/frozenset or of an instance of a subclass, else NULL. */
 Set *set_unwrap(Value v);

@@ -329,6 +329,19 @@ bool set_next(Set *s, size_t *pos, Value *key) {
     return true;
 }
 
+int set_next_charged(VM *vm, Set *s, size_t *pos, Value *key) {
+    if (!s->table) return 0;
+    size_t i = *pos, start = i;
+    while (i <= s->mask && !is_active(&s->table[i])) {
+        i++;
+        if (((i - start) & 255) == 0 && !rt_charge(vm, 16)) return -1;
+    }
+    *pos = i + 1;
+    if (i > s->mask) return 0;
+    *key = s->table[i].key;
+    return 1;
+}
+
 /* `key in s`: an unhashable set key is looked up as a frozenset. */
 int set_contains(VM *vm, Set *s, Value key) {
     int rv = contains_key(vm, s, key);
@@ -1128,6 +1141,9 @@ static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     while (s->table && seen <= s->mask && !is_active(&s->table[i])) {
         i = i == s->mask ? 0 : i + 1;
         seen++;
+        /* The scan is charged as it goes: add() may put an item back
+         * behind the finger, and the next pop() then walks the table. */
+        if ((seen & 255) == 0 && !rt_charge(vm, 16)) return VEXC;
     }
     if (!s->table || seen > s->mask) return exc_raise(vm, EXC_SystemError, "set size out of sync with its table");
     Value key = s->table[i].key;

@@ -468,12 +468,12 @@ static Value check_exc_match(VM *vm, Value exc, Value cls) {
         /* One level, as CPython: a tuple inside the tuple is no class. */
         Tuple *t = AS_TUPLE(cls);
         bool m = false;
-        /* Every 8 classes are charged, by the length of the exception's MRO
+        /* Every 4 classes are charged, by the length of the exception's MRO
          * that each is looked for in. */
         Type *et = type_of(vm, exc);
         int64_t units = 1 + (int64_t)(et->mro ? et->mro->len : 1) / 8;
         for (size_t i = 0; i < t->len; i++) {
-            if ((i & 7) == 7 && !rt_charge(vm, units)) return VEXC;
+            if ((i & 3) == 3 && !rt_charge(vm, units)) return VEXC;
             Value c = t->items[i];
             if (!IS_TYPE(c) || !(AS_TYPE(c)->tflags & TF_EXCEPTION))
                 return exc_raise(vm, EXC_TypeError, "catching classes that do not inherit from BaseException is not allowed");

@@ -274,6 +274,19 @@ CASES = [
     ("set.difference_update", "L = list(range(300000))\nwhile True: set(L[:10]).difference_update(L)"),
     ("frozenset hash", "L = list(range(300000))\nwhile True: hash(frozenset(L))"),
     ("set repr", "s = set(range(100000))\nwhile True: repr(s)"),
+    ("dict iter sparse", "d = dict.fromkeys(range(300000))\nfor k in range(299999): del d[k]\n"
+                         "while True: next(iter(d))"),
+    ("dict items iter sparse", "d = dict.fromkeys(range(300000))\nfor k in range(299999): del d[k]\n"
+                               "while True: next(iter(d.items()))"),
+    ("set iter sparse", "s = set(range(300000))\nfor k in range(299999): s.discard(k)\n"
+                        "while True: next(iter(s))"),
+    ("set.pop re-added", "s = set(range(300000))\nfor k in range(299999): s.discard(k)\n"
+                         "while True: s.add(s.pop())"),
+    ("attribute miss deep MRO", "class B: pass\nfor i in range(1000):\n class B(B): pass\no = B()\n"
+                                "names = ['z%d' % i for i in range(600)]\n"
+                                "while True:\n for n in names: hasattr(o, n)"),
+    ("isinstance deep MRO", "class B: pass\nfor i in range(1000):\n class B(B): pass\no = B()\n"
+                            "t = (int,) * 1000\nwhile True: isinstance(o, t)"),
     # ---- builtins -------------------------------------------------------
     ("sum(range)", "r = range(1000000)\nwhile True: sum(r)"),
     ("sum(map(abs))", "r = range(1000000)\nwhile True: sum(map(abs, r))"),
