@@ -135,6 +135,9 @@ static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
     int fl = IS_EMPTY(flush) ? 0 : obj_truthy(vm, flush);
     if (fl < 0) return VEXC;
     if (!IS_NONE(file)) return print_to(vm, file, sep, end, fl != 0, argc, argv);
+    /* Each argument is converted: charged by their number first (the
+     * text is charged by its size below). */
+    if (!rt_charge(vm, argc / 4)) return VEXC;
     StrBuf b;
     sb_init(&b, vm);
     for (int i = 0; i < argc; i++) {
@@ -449,6 +452,8 @@ static Value b_enumerate(VM *vm, Value self, int argc, const Value *argv, Tuple 
 }
 
 static Value iters_of(VM *vm, int argc, const Value *argv) {
+    /* An iterator object made for each argument: charged first. */
+    if (!rt_charge(vm, argc)) return VEXC;
     Tuple *t = tuple_new(vm, (size_t)argc);
     if (!t) return VEXC;
     gc_push(vm, v_obj(t));

@@ -272,16 +272,24 @@ static inline Value sval(Str *s) { return s ? v_obj(s) : VEXC; }
 
 /* ---- code point offsets ------------------------------------------------ */
 
-size_t str_offset(Str *s, size_t i) {
-    if (s->h.flags & STR_ASCII) return i < s->blen ? i : s->blen;
-    if (i >= s->clen) return s->blen;
-    if (i == 0) return 0;
-    /* Start from whichever known position is nearest: the start, the
-     * cached last lookup, or the end. */
+/* Where the walk to code point i (0 < i < clen, not ASCII) starts: whichever
+ * known position is nearest, the start, the cached last lookup, or the
+ * end. */
+static inline void offset_from(const Str *s, size_t i, size_t *cp, size_t *byte) {
     size_t ci = 0, bi = 0;
     size_t dc = s->idx_cp > i ? s->idx_cp - i : i - s->idx_cp;
     if (dc < i) { ci = s->idx_cp; bi = s->idx_byte; }
     if (s->clen - i < (ci > i ? ci - i : i - ci)) { ci = s->clen; bi = s->blen; }
+    *cp = ci;
+    *byte = bi;
+}
+
+size_t str_offset(Str *s, size_t i) {
+    if (s->h.flags & STR_ASCII) return i < s->blen ? i : s->blen;
+    if (i >= s->clen) return s->blen;
+    if (i == 0) return 0;
+    size_t ci, bi;
+    offset_from(s, i, &ci, &bi);
     const unsigned char *d = (const unsigned char *)s->data;
     while (ci < i) { bi += seq_len(d[bi]); ci++; }
     while (ci > i) {
@@ -292,6 +300,20 @@ size_t str_offset(Str *s, size_t i) {
     s->idx_cp = (uint32_t)i;
     s->idx_byte = (uint32_t)bi;
     return bi;
+}
+
+/* str_offset for an index the program chose: the walk to it (indexing
+ * far from the last index of a long non-ASCII str, again and again) is
+ * charged before it is made. False with the run halted. */
+static bool offset_charged(VM *vm, Str *s, size_t i, size_t *out) {
+    if (!(s->h.flags & STR_ASCII) && i > 0 && i < s->clen) {
+        size_t ci, bi;
+        offset_from(s, i, &ci, &bi);
+        size_t walk = ci > i ? ci - i : i - ci;
+        if (walk > 256 && !rt_charge(vm, (int64_t)(walk / 16))) return false;
+    }
+    *out = str_offset(s, i);
+    return true;
 }
 
 /* The code point index of byte offset `b` (a character boundary). */
@@ -1158,8 +1180,8 @@ Value str_repeat(VM *vm, Str *s, int64_t n) {
 static Value substr(VM *vm, Str *s, size_t start, size_t stop) {
     if (start == 0 && stop >= s->clen) return v_obj(s);
     if (stop <= start) return sval(str_new(vm, "", 0));
-    size_t b0 = str_offset(s, start);
-    size_t b1 = str_offset(s, stop);
+    size_t b0, b1;
+    if (!offset_charged(vm, s, start, &b0) || !offset_charged(vm, s, stop, &b1)) return VEXC;
     if (!charge_bytes(vm, b1 - b0)) return VEXC;
     Str *r = str_raw(vm, b1 - b0);
     if (!r) return VEXC;
@@ -1168,7 +1190,8 @@ static Value substr(VM *vm, Str *s, size_t start, size_t stop) {
 }
 
 static Value char_at(VM *vm, Str *s, size_t i) {
-    size_t b = str_offset(s, i);
+    size_t b;
+    if (!offset_charged(vm, s, i, &b)) return VEXC;
     return str_value(vm, s->data + b, seq_len((unsigned char)s->data[b]));
 }
 
@@ -1185,11 +1208,20 @@ static Value str_slice(VM *vm, Str *s, Slice *sl) {
         for (int64_t k = 0; k < n; k++) r->data[k] = s->data[start + k * step];
         return sval(seal(vm, r, (size_t)n));
     }
+    /* The walk between the items is charged too: a huge step over a long
+     * str takes few items and walks the whole of it. */
+    uint64_t ustep = step < 0 ? 0 - (uint64_t)step : (uint64_t)step;
+    uint64_t walk = (uint64_t)(n - 1) > 0 && ustep > s->clen / (uint64_t)(n - 1) ? s->clen : (uint64_t)(n - 1) * ustep;
+    if (!rt_charge(vm, (int64_t)(walk / 16))) return VEXC;
     StrBuf b;
     sb_init(&b, vm);
     sb_reserve(&b, (size_t)n * 2);
     const unsigned char *d = (const unsigned char *)s->data;
-    size_t pos = str_offset(s, (size_t)start);
+    size_t pos;
+    if (!offset_charged(vm, s, (size_t)start, &pos)) {
+        sb_free(&b);
+        return VEXC;
+    }
     for (int64_t k = 0; k < n; k++) {
         size_t len = seq_len(d[pos]);
         sb_add(&b, s->data + pos, len);

@@ -1807,6 +1807,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             EXPECT(IS_LIST(RB), "a tuple made from a value that is not a list");
             SAVEPC();
             List *l = AS_LIST(RB);
+            if (!rt_charge(vm, (int64_t)(l->len / 16))) goto error;
             Value r = tuple_pack(vm, l->len, l->items);
             CHECK(r);
             RA = r;
@@ -2206,8 +2207,12 @@ Value interp_execute(VM *vm, InterpStart start) {
             Value args = R[a + 1];
             Tuple *at = IS_TUPLE(args) ? AS_TUPLE(args) : vm->empty_tuple;
             Value r;
+            /* The arguments are copied to the callee (a *args tuple): charged. */
+            if (!rt_charge(vm, (int64_t)(at->len / 16))) goto error;
             if (INS_B(ins) && IS_DICT(R[a + 2]) && AS_DICT(R[a + 2])->used) {
                 Dict *d = AS_DICT(R[a + 2]);
+                /* Each keyword's name is interned: charged. */
+                if (!rt_charge(vm, (int64_t)d->used)) goto error;
                 size_t n = at->len + d->used;
                 Tuple *all = tuple_new(vm, n);
                 if (!all) goto error;
