@@ -793,6 +793,9 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
     size_t pos = 0;
     Value k, v;
     bool other_keys = false;
+    /* The namespace is walked, copied and its names looked into: charged
+     * by its size first. */
+    if (!rt_charge(vm, (int64_t)ns->nentries * 2)) { gc_unscope(vm, rs); return VEXC; }
     while (!other_keys && dict_next(ns, &pos, &k, &v)) other_keys = !IS_STR(k);
     if (other_keys) {
         if (!rt_charge(vm, (int64_t)ns->used / 8)) { gc_unscope(vm, rs); return VEXC; }

@@ -266,6 +266,9 @@ CASES = [
                          "while True: d == e"),
     ("dict repr", "d = dict.fromkeys(range(100000), 'a')\nwhile True: repr(d)"),
     ("dict list(items)", "d = dict.fromkeys(range(300000))\nwhile True: list(d.items())"),
+    ("set(dict.items())", "d = dict.fromkeys(range(300000))\nwhile True: set(d.items())"),
+    ("dict keys ^", "d = dict.fromkeys(range(300000))\ne = dict.fromkeys(range(150000, 450000))\n"
+                    "while True: d.keys() ^ e.keys()"),
     ("set(list)", "L = list(range(300000))\nwhile True: set(L)"),
     ("set colliding", "L = [i * (2 ** 61 - 1) for i in range(2000)]\nwhile True: set(L)"),
     ("set colliding floats", "L = [float(i * (2 ** 61 - 1)) for i in range(1, 2000)]\nwhile True: set(L)"),
@@ -323,6 +326,9 @@ CASES = [
     ("except long tuple", "t = (KeyError,) * 1000000\nwhile True:\n try: raise ValueError\n except t: pass\n"
                           " except ValueError: pass"),
     ("iter(callable, sentinel)", "L = [0] * 1000000\nwhile True: list(iter(L.pop, None)) if False else sum(L)"),
+    ("type() big namespace", "d = {'a%d' % i: i for i in range(100000)}\nwhile True: type('C', (), d)"),
+    ("dir() many attributes", "class C: pass\no = C()\nfor i in range(30000): setattr(o, 'a%d' % i, i)\n"
+                              "while True: dir(o)"),
     ("divmod floats", "x = 1e308\nwhile True: divmod(x, 1e-308)"),
     # ---- json -----------------------------------------------------------
     ("json.dumps wide", "import json\nd = list(range(100000))\nwhile True: json.dumps(d)"),
