@@ -386,6 +386,10 @@ Value str_getitem(VM *vm, Str *s, Value index);   /* int or slice */
 int str_contains(VM *vm, Str *hay, Str *needle);
 /* Byte offset of code point `i` (0 <= i <= clen). */
 size_t str_offset(Str *s, size_t i);
+/* str_offset for an index the program chose: a long walk to it (indexing
+ * far from the last index of a long non-ASCII str, again and again) is
+ * charged before it is made. False with the run halted. */
+bool str_offset_charged(VM *vm, Str *s, size_t i, size_t *out);
 /* Decode the code point at byte offset *pos and advance *pos. */
 uint32_t utf8_decode(const char *s, size_t *pos);
 size_t utf8_encode(uint32_t cp, char out[4]);

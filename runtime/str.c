@@ -302,15 +302,12 @@ size_t str_offset(Str *s, size_t i) {
     return bi;
 }
 
-/* str_offset for an index the program chose: the walk to it (indexing
- * far from the last index of a long non-ASCII str, again and again) is
- * charged before it is made. False with the run halted. */
-static bool offset_charged(VM *vm, Str *s, size_t i, size_t *out) {
+bool str_offset_charged(VM *vm, Str *s, size_t i, size_t *out) {
     if (!(s->h.flags & STR_ASCII) && i > 0 && i < s->clen) {
         size_t ci, bi;
         offset_from(s, i, &ci, &bi);
         size_t walk = ci > i ? ci - i : i - ci;
-        if (walk > 256 && !rt_charge(vm, (int64_t)(walk / 16))) return false;
+        if (walk > 256 && !rt_charge(vm, (int64_t)(walk / 8))) return false;
     }
     *out = str_offset(s, i);
     return true;
@@ -1181,7 +1178,7 @@ static Value substr(VM *vm, Str *s, size_t start, size_t stop) {
     if (start == 0 && stop >= s->clen) return v_obj(s);
     if (stop <= start) return sval(str_new(vm, "", 0));
     size_t b0, b1;
-    if (!offset_charged(vm, s, start, &b0) || !offset_charged(vm, s, stop, &b1)) return VEXC;
+    if (!str_offset_charged(vm, s, start, &b0) || !str_offset_charged(vm, s, stop, &b1)) return VEXC;
     if (!charge_bytes(vm, b1 - b0)) return VEXC;
     Str *r = str_raw(vm, b1 - b0);
     if (!r) return VEXC;
@@ -1191,7 +1188,7 @@ static Value substr(VM *vm, Str *s, size_t start, size_t stop) {
 
 static Value char_at(VM *vm, Str *s, size_t i) {
     size_t b;
-    if (!offset_charged(vm, s, i, &b)) return VEXC;
+    if (!str_offset_charged(vm, s, i, &b)) return VEXC;
     return str_value(vm, s->data + b, seq_len((unsigned char)s->data[b]));
 }
 
@@ -1218,7 +1215,7 @@ static Value str_slice(VM *vm, Str *s, Slice *sl) {
     sb_reserve(&b, (size_t)n * 2);
     const unsigned char *d = (const unsigned char *)s->data;
     size_t pos;
-    if (!offset_charged(vm, s, (size_t)start, &pos)) {
+    if (!str_offset_charged(vm, s, (size_t)start, &pos)) {
         sb_free(&b);
         return VEXC;
     }
@@ -1991,7 +1988,8 @@ static int64_t find_impl(VM *vm, Str *s, int argc, const Value *argv, bool rever
     }
     if (end - start < (int64_t)sub->clen) return -1;
     if (sub->blen == 0) return reverse ? end : start;
-    size_t b0 = str_offset(s, (size_t)start), b1 = str_offset(s, (size_t)end);
+    size_t b0, b1;
+    if (!str_offset_charged(vm, s, (size_t)start, &b0) || !str_offset_charged(vm, s, (size_t)end, &b1)) return -2;
     if (!charge_bytes(vm, b1 - b0)) return -2;
     const char *p;
     if (reverse) {
@@ -2039,7 +2037,8 @@ METHOD(m_count) {
     if (!sub) return must_be_str(vm, argv[0]);
     if (end - start < (int64_t)sub->clen) return v_int(0);
     if (sub->blen == 0) return v_int(end - start + 1);
-    size_t b0 = str_offset(s, (size_t)start), b1 = str_offset(s, (size_t)end);
+    size_t b0, b1;
+    if (!str_offset_charged(vm, s, (size_t)start, &b0) || !str_offset_charged(vm, s, (size_t)end, &b1)) return VEXC;
     if (!charge_bytes(vm, b1 - b0)) return VEXC;
     int64_t n = 0;
     const char *p = s->data + b0, *e = s->data + b1;

@@ -73,6 +73,11 @@ CASES = [
     ("str.isprintable", "s = '\\u20ac' * 1000000\nwhile True: s.isprintable()"),
     ("str index far apart", "s = 'a\\u20ac' * 500000\nwhile True: s[-5]; s[700000]"),
     ("str slice far apart", "s = 'a\\u20ac' * 500000\nwhile True: s[-5:-4]; s[700000:700001]"),
+    ("str.find window far apart", "s = 'a\\u20ac' * 500000\nwhile True: s.find('x', 700000, 700001); s.find('x', 5, 6)"),
+    ("str.count window far apart", "s = 'a\\u20ac' * 500000\n"
+                                   "while True: s.count('x', 700000, 700001); s.count('x', 5, 6)"),
+    ("re search window far apart", "import re\ns = 'a\\u20ac' * 500000\np = re.compile('x')\n"
+                                   "while True: p.search(s, 700000, 700001); p.search(s, 5, 6)"),
     ("str slice huge step", "s = 'a\\u20ac' * 500000\nwhile True: s[::100000]; s[::-100000]"),
     ("str == long", "a = 'x' * 1000000\nb = 'x' * 999999 + 'x'\nwhile True: a == b"),
     ("str < long", "a = '\\u20ac' * 1000000\nb = '\\u20ac' * 1000000\nwhile True: a < b"),
