@@ -155,6 +155,9 @@ restart:
                         return 1;
                     }
                 } else {
+                    /* An equal hash of another kind of key (a tuple) is a
+                     * comparison call: charged. */
+                    if (!rt_charge(vm, 1)) return -1;
                     SetEntry *table = s->table;
                     int c = obj_eq(vm, start, key);
                     if (c < 0) return -1;

@@ -118,6 +118,9 @@ static inline const Value *seq_items(Value v, size_t *n) {
 static inline bool plain_eq_value(Value v) { return !IS_OBJ(v) || IS_STR(v) || IS_BIGINT(v); }
 
 Value seq_richcmp(VM *vm, Value a, Value b, int op) {
+    /* Each comparison of two sequences is charged (sorting or comparing
+     * lists of lists makes many). */
+    if (!rt_charge(vm, 1)) return VEXC;
     size_t rs = gc_scope(vm);
     gc_push(vm, a);
     gc_push(vm, b);
