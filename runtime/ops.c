@@ -516,6 +516,10 @@ int obj_eq(VM *vm, Value a, Value b) {
         if (AS_STR(a)->blen == AS_STR(b)->blen && !charge_strs(vm, a, b)) return -1;
         return str_eq(AS_STR(a), AS_STR(b));
     }
+    /* Anything else is a comparison through the types' slots: charged,
+     * as containers scan and compare items of any kind in loops of their
+     * own. */
+    if (!rt_charge(vm, 1)) return -1;
     Value r = obj_compare(vm, a, b, CO_EQ);
     if (IS_EXC(r)) return -1;
     if (IS_BOOL(r)) return AS_BOOL(r);

@@ -224,6 +224,9 @@ CASES = [
     ("list.count", "L = [0] * 1000000\nwhile True: L.count(0)"),
     ("list.count float vs int", "L = [0.5] * 1000000\nwhile True: L.count(1)"),
     ("list.remove miss", "L = [0] * 1000000\nwhile True:\n try: L.remove(1)\n except ValueError: pass"),
+    ("tuple in of classes", "t = tuple(type('C%d' % i, (), {}) for i in range(20000))\nwhile True: int in t"),
+    ("abc isinstance deep MRO", "import collections.abc\nclass B: pass\nfor i in range(1000):\n class B(B): pass\n"
+                                "while True:\n class C(B): pass\n isinstance(C(), collections.abc.Sized)"),
     ("list in", "L = [0] * 1000000\nwhile True: 1 in L"),
     ("list * n", "while True: [0, 1] * 3000000"),
     ("list slice assign", "L = [0] * 1000000\nM = [1] * 500000\nwhile True: L[::2] = M"),
