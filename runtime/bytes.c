@@ -887,6 +887,7 @@ static bool bfmt_star(BFmt *c, int64_t *out) {
 static bool bfmt_pad(VM *vm, StrBuf *out, const char *p, size_t n, int64_t width, bool left) {
     size_t pad = width > 0 && (uint64_t)width > n ? (size_t)width - n : 0;
     if (pad && (!mem_would_fit(vm, pad + out->len) || !charge_bytes(vm, pad))) return false;
+    if (!charge_bytes(vm, n)) return false;
     for (size_t k = 0; !left && k < pad; k++) sb_addc(out, ' ');
     sb_add(out, p, n);
     for (size_t k = 0; left && k < pad; k++) sb_addc(out, ' ');

@@ -682,7 +682,7 @@ static bool output_markup(FmtCall *c, const char *name, size_t nname, uint32_t c
     gc_pop(vm, 1);
     if (IS_EXC(r)) goto done;
     Str *rs = IS_STR(r) ? AS_STR(r) : AS_STR(AS_INSTANCE(r)->builtin_value);
-    ok = sb_addstr(out, rs);
+    ok = rt_charge(vm, (int64_t)(rs->blen / 8)) && sb_addstr(out, rs);
 done:
     gc_pop(vm, 1);
     return ok;

@@ -1833,6 +1833,8 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
             Value sv = a.ch == 's' ? obj_str(vm, v) : a.ch == 'r' ? obj_repr(vm, v) : obj_ascii(vm, v);
             if (IS_EXC(sv)) goto fail;
             Str *s = to_str(sv);
+            /* The text is copied (as far as the precision keeps it). */
+            if (!charge_bytes(vm, a.prec >= 0 && (uint64_t)a.prec < s->clen ? (size_t)a.prec * 4 : s->blen)) goto fail;
             fmt_output(&out, &a, s->data, s->blen, s->clen);
             break;
         }

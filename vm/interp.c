@@ -1696,6 +1696,11 @@ Value interp_execute(VM *vm, InterpStart start) {
             StrBuf sb;
             sb_init(&sb, vm);
             int n = (int)INS_C(ins), b = (int)INS_B(ins);
+            /* The parts are copied: charged by their size first. */
+            size_t total = 0;
+            for (int i = 0; i < n; i++)
+                if (IS_STR(R[b + i])) total += AS_STR(R[b + i])->blen;
+            if (!rt_charge(vm, (int64_t)(total / 8))) goto error;
             for (int i = 0; i < n; i++) {
                 Value s = R[b + i];
                 if (IS_STR(s)) sb_addstr(&sb, AS_STR(s));
