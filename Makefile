@@ -177,6 +177,7 @@ test:
 		--suite "unicodedata-property=$(PYTHON) tests/unicodedata_property.py --smolvm build/smolvm" \
 		--suite "re-property=$(PYTHON) tests/re_property.py --smolvm build/smolvm" \
 		--suite "regex-budget=$(PYTHON) tests/hardening/check_regex_budget.py --smolvm build/smolvm" \
+		--suite "native-budget=$(PYTHON) tests/hardening/check_native_budget.py --smolvm build/smolvm" \
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
 		--suite "security-callback-stress=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm \

@@ -143,6 +143,9 @@ static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
     int fl = IS_EMPTY(flush) ? 0 : obj_truthy(vm, flush);
     if (fl < 0) return VEXC;
     if (!IS_NONE(file)) return print_to(vm, file, sep, end, fl != 0, argc, argv);
+    /* Each argument is converted: charged by their number first (the
+     * text is charged by its size below). */
+    if (!rt_charge(vm, argc / 4)) return VEXC;
     StrBuf b;
     sb_init(&b, vm);
     bool ok = true;
@@ -220,7 +223,13 @@ static int class_check(VM *vm, Value obj, Type *t, Value cls, bool inst) {
         if (!rt_enter(vm, inst ? " in __instancecheck__" : " in __subclasscheck__")) return -1;
         Tuple *tu = AS_TUPLE(cls);
         int r = 0;
-        for (size_t i = 0; i < tu->len && !r; i++) r = class_check(vm, obj, t, tu->items[i], inst);
+        /* Every 4 classes are charged, by the length of the MRO that each
+         * is looked for in. */
+        int64_t units = 1 + (int64_t)(t && t->mro ? t->mro->len : 1) / 8;
+        for (size_t i = 0; i < tu->len && !r; i++) {
+            if ((i & 3) == 3 && !rt_charge(vm, units)) r = -1;
+            else r = class_check(vm, obj, t, tu->items[i], inst);
+        }
         rt_leave(vm);
         return r;
     }
@@ -462,6 +471,8 @@ static Value b_enumerate(VM *vm, Value self, int argc, const Value *argv, Tuple 
 }
 
 static Value iters_of(VM *vm, int argc, const Value *argv) {
+    /* An iterator object made for each argument: charged first. */
+    if (!rt_charge(vm, argc)) return VEXC;
     Tuple *t = tuple_new(vm, (size_t)argc);
     if (!t) return VEXC;
     gc_push(vm, v_obj(t));

@@ -887,6 +887,7 @@ static bool bfmt_star(BFmt *c, int64_t *out) {
 static bool bfmt_pad(VM *vm, StrBuf *out, const char *p, size_t n, int64_t width, bool left) {
     size_t pad = width > 0 && (uint64_t)width > n ? (size_t)width - n : 0;
     if (pad && (!mem_would_fit(vm, pad + out->len) || !charge_bytes(vm, pad))) return false;
+    if (!charge_bytes(vm, n)) return false;
     for (size_t k = 0; !left && k < pad; k++) sb_addc(out, ' ');
     sb_add(out, p, n);
     for (size_t k = 0; left && k < pad; k++) sb_addc(out, ' ');
@@ -1410,8 +1411,11 @@ static Value starts_ends(VM *vm, Value self, int argc, const Value *argv, bool a
     if (!charge_bytes(vm, b->len)) return VEXC;
     if (IS_TUPLE(x)) {
         Tuple *t = AS_TUPLE(x);
+        /* Each candidate is charged by its length, so that a long tuple
+         * of them is not free. */
         for (size_t i = 0; i < t->len; i++) {
             if (!arg_buf(vm, t->items[i], &sub, &sn)) return VEXC;
+            if (!charge_bytes(vm, sn)) return VEXC;
             if (tailmatch(b, sub, sn, st, en, at_end)) return v_bool(true);
         }
         return v_bool(false);
@@ -2030,10 +2034,15 @@ static Value m_maketrans(VM *vm, Value self, int argc, const Value *argv, Tuple 
     size_t fn, tn;
     if (!arg_buf(vm, argv[0], &f, &fn) || !arg_buf(vm, argv[1], &t, &tn)) return VEXC;
     if (fn != tn) return exc_raise(vm, EXC_ValueError, "maketrans arguments must have same length");
+    if (!charge_bytes(vm, 256 + fn)) return VEXC;
+    /* The table is built in a local array: stores through the object
+     * could alias the arguments and be reloaded one by one. */
+    uint8_t tab[256];
+    for (int i = 0; i < 256; i++) tab[i] = (uint8_t)i;
+    for (size_t i = 0; i < fn; i++) tab[f[i]] = t[i];
     Bytes *r = bytes_raw(vm, 256);
     if (!r) return VEXC;
-    for (int i = 0; i < 256; i++) r->buf[i] = (uint8_t)i;
-    for (size_t i = 0; i < fn; i++) r->buf[f[i]] = t[i];
+    memcpy(r->buf, tab, sizeof tab);
     return v_obj(r);
 }
 

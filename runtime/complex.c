@@ -281,6 +281,7 @@ void complex_repr_buf(double re, double im, char out[112]) {
 static Value slot_repr(VM *vm, Value self) {
     char out[112];
     Cx c = cx_of(self);
+    if (!rt_charge(vm, 2 * FLOAT_REPR_UNITS)) return VEXC;
     complex_repr_buf(c.re, c.im, out);
     return str_cvalue(vm, out);
 }
@@ -675,6 +676,10 @@ Value complex_format(VM *vm, Value self, Str *spec) {
         if (!ptype) {
             /* Repr digits, signed as requested. */
             char t[48];
+            if (!rt_charge(vm, FLOAT_REPR_UNITS)) {
+                sb_free(&b);
+                return VEXC;
+            }
             part_repr(d, psign == '+', t);
             if (alt && isfinite(d) && !strchr(t, '.')) {
                 /* '#' keeps a decimal point: 1 -> "1.", 1e+20 -> "1.e+20". */

@@ -724,6 +724,20 @@ bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
     return false;
 }
 
+int dict_next_charged(VM *vm, Dict *d, size_t *pos, Value *key, Value *val) {
+    size_t start = *pos;
+    while (*pos < d->nentries) {
+        const DictEntry *e = &d->entries[(*pos)++];
+        if (!IS_EMPTY(e->key)) {
+            *key = e->key;
+            *val = e->val;
+            return 1;
+        }
+        if (((*pos - start) & 255) == 0 && !rt_charge(vm, 16)) return -1;
+    }
+    return 0;
+}
+
 static void clear(VM *vm, Dict *d) {
     if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
     release(vm, d);
@@ -966,14 +980,16 @@ static Value dict_repr(VM *vm, Value self) {
         gc_push(vm, e.key);
         gc_push(vm, e.val);
         Value r = obj_repr(vm, e.key);
+        if (!IS_EXC(r) && !rt_charge_repr(vm, r)) r = VEXC;
         if (!IS_EXC(r)) {
             sb_addstr(&b, AS_STR(r));
             sb_add(&b, ": ", 2);
             r = obj_repr(vm, e.val);
+            if (!IS_EXC(r) && !rt_charge_repr(vm, r)) r = VEXC;
             if (!IS_EXC(r)) sb_addstr(&b, AS_STR(r));
         }
         gc_pop(vm, 2);
-        ok = !IS_EXC(r) && rt_charge(vm, 1);
+        ok = !IS_EXC(r);
     }
     repr_leave(vm, &d->h);
     if (!ok) {
@@ -1404,7 +1420,7 @@ static Value view_repr(VM *vm, Value self) {
     for (size_t i = 0; i < l->len && ok; i++) {
         if (i) sb_add(&b, ", ", 2);
         Value r = obj_repr(vm, l->items[i]);
-        ok = !IS_EXC(r) && rt_charge(vm, 1);
+        ok = !IS_EXC(r) && rt_charge_repr(vm, r);
         if (ok) sb_addstr(&b, AS_STR(r));
     }
     gc_pop(vm, 1);

@@ -236,6 +236,7 @@ void float_repr_buf(double d, char *buf) {
 
 Value float_repr(VM *vm, double d) {
     char buf[48];
+    if (!rt_charge(vm, FLOAT_REPR_UNITS)) return VEXC;
     float_repr_buf(d, buf);
     return str_cvalue(vm, buf);
 }
@@ -254,6 +255,7 @@ static bool dtoa_digits(VM *vm, double d, char code, int64_t ndig, StrBuf *out, 
     if (code == 'r') {
         char digits[32];
         int dp;
+        if (!rt_charge(vm, FLOAT_REPR_UNITS)) return false;
         size_t n = shortest_digits(d, digits, &dp);
         *decpt = dp;
         return sb_add(out, digits, n);
@@ -393,6 +395,14 @@ static Value float_pow(VM *vm, double iv, double iw) {
     return v_float(negate ? -ix : ix);
 }
 
+bool float_fmod_charge(VM *vm, double a, double b) {
+    if (!isfinite(a) || !isfinite(b) || a == 0.0 || b == 0.0) return true;
+    int ea, eb;
+    frexp(a, &ea);
+    frexp(b, &eb);
+    return ea - eb <= 64 || rt_charge(vm, (ea - eb) / 32);
+}
+
 Value float_binop(VM *vm, BinOp op, double a, double b) {
     switch (op) {
     case BO_ADD: return v_float(a + b);
@@ -403,6 +413,7 @@ Value float_binop(VM *vm, BinOp op, double a, double b) {
         return v_float(a / b);
     case BO_MOD: {
         if (b == 0.0) return exc_raise(vm, EXC_ZeroDivisionError, "float modulo");
+        if (!float_fmod_charge(vm, a, b)) return VEXC;
         double mod = fmod(a, b);
         if (mod) {
             if ((b < 0) != (mod < 0)) mod += b;
@@ -413,6 +424,7 @@ Value float_binop(VM *vm, BinOp op, double a, double b) {
     }
     case BO_FLOORDIV: {
         if (b == 0.0) return exc_raise(vm, EXC_ZeroDivisionError, "float floor division by zero");
+        if (!float_fmod_charge(vm, a, b)) return VEXC;
         double mod = fmod(a, b);
         double div = (a - mod) / b;
         if (mod && ((b < 0) != (mod < 0))) div -= 1.0;

@@ -700,7 +700,7 @@ static bool output_markup(FmtCall *c, const char *name, size_t nname, uint32_t c
     gc_pop(vm, 1);
     if (IS_EXC(r)) goto done;
     Str *rs = IS_STR(r) ? AS_STR(r) : AS_STR(AS_INSTANCE(r)->builtin_value);
-    ok = sb_addstr(out, rs);
+    ok = rt_charge(vm, (int64_t)(rs->blen / 8)) && sb_addstr(out, rs);
 done:
     gc_pop(vm, 1);
     return ok;
@@ -738,6 +738,8 @@ static bool build(FmtCall *c, const char *s, size_t n, int depth, StrBuf *out) {
         }
         if (len && !sb_add(out, s + start, len)) return false;
         if (!markup) continue;
+        /* Each field is a lookup and a format call: charged. */
+        if (!rt_charge(vm, 2)) return false;
         /* The field: name up to '!', ':' or '}' ('[...]' may hold any of
          * them). */
         size_t ns = i;

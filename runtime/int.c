@@ -1280,6 +1280,7 @@ static bool is_num(Value u) { return IS_INT(u) || IS_BOOL(u) || IS_BIGINT(u) || 
 /* CPython's float_divmod. */
 static Value float_divmod(VM *vm, double vx, double wx) {
     if (wx == 0.0) return exc_raise(vm, EXC_ZeroDivisionError, "float divmod()");
+    if (!float_fmod_charge(vm, vx, wx)) return VEXC;
     double mod = fmod(vx, wx);
     double div = (vx - mod) / wx, floordiv;
     if (mod) {

@@ -600,6 +600,8 @@ static Value zip_next(VM *vm, Iter *it) {
     Tuple *its = AS_TUPLE(it->aux);
     size_t n = its->len;
     if (n == 0) return VEMPTY;
+    /* One item of each of the n iterators: charged by n first. */
+    if (!rt_charge(vm, (int64_t)(n / 2))) return VEXC;
     Tuple *res = tuple_new(vm, n);
     if (!res) return VEXC;
     /* A nested next() of this zip from user code may exhaust it and drop
@@ -612,9 +614,11 @@ static Value zip_next(VM *vm, Iter *it) {
         if (IS_EXC(x)) { gc_unscope(vm, rs); return VEXC; }
         if (IS_EMPTY(x)) {
             if (it->strict) {
-                if (i > 0)
+                if (i > 0) {
+                    gc_unscope(vm, rs);
                     return exc_raise(vm, EXC_ValueError, "zip() argument %zu is shorter than argument%s%zu",
                                      i + 1, i == 1 ? " " : "s 1-", i);
+                }
                 for (size_t j = 1; j < n; j++) {
                     Value y = obj_next(vm, its->items[j]);
                     if (IS_EXC(y)) { gc_unscope(vm, rs); return VEXC; }
@@ -640,6 +644,7 @@ static Value zip_next(VM *vm, Iter *it) {
 static Value map_next(VM *vm, Iter *it) {
     Tuple *its = AS_TUPLE(it->src);
     size_t n = its->len;
+    if (!rt_charge(vm, (int64_t)(n / 2))) return VEXC;
     size_t rs = gc_scope(vm);
     Value small[8];
     Value *argv = small;
@@ -742,7 +747,9 @@ Value iter_next_raw(VM *vm, Iter *it) {
         }
         size_t pos = (size_t)it->pos;
         Value k, v;
-        if (!dict_next(d, &pos, &k, &v)) {
+        int got = dict_next_charged(vm, d, &pos, &k, &v);
+        if (got < 0) return VEXC;
+        if (!got) {
             it->src = VNONE;
             return VEMPTY;
         }
@@ -761,7 +768,9 @@ Value iter_next_raw(VM *vm, Iter *it) {
         }
         size_t pos = (size_t)it->pos;
         Value k;
-        if (!set_next(s, &pos, &k)) {
+        int got = set_next_charged(vm, s, &pos, &k);
+        if (got < 0) return VEXC;
+        if (!got) {
             it->src = VNONE;
             return VEMPTY;
         }

@@ -113,11 +113,11 @@ static Value list_repr(VM *vm, Value self) {
             sb_free(&b);
             goto done;
         }
-        sb_addstr(&b, AS_STR(s));
-        if (!rt_charge(vm, 1)) {
+        if (!rt_charge_repr(vm, s)) {
             sb_free(&b);
             goto done;
         }
+        sb_addstr(&b, AS_STR(s));
     }
     sb_addc(&b, ']');
     r = sb_finish(&b);
@@ -701,7 +701,9 @@ static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 
 static Value m_remove(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     SELF_LIST(l);
+    /* Each __eq__ may change the list: its length is read every step. */
     for (size_t i = 0; i < l->len; i++) {
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) return VEXC;
         int e = obj_eq(vm, l->items[i], argv[0]);
         if (e < 0) return VEXC;
         if (e) {

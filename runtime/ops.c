@@ -448,10 +448,11 @@ static Value try_cmp(VM *vm, Type *t, Value a, Value b, CmpOp op) {
     return t->slots.richcmp(vm, a, b, (int)op);
 }
 
-/* Comparing long strings is native work: charge it. */
+/* Comparing long strings is native work: charge it (from 64 bytes: a
+ * list of equal 100-byte strs compared is a memcmp of each). */
 static inline bool charge_strs(VM *vm, Value a, Value b) {
     size_t x = AS_STR(a)->blen, y = AS_STR(b)->blen, n = x < y ? x : y;
-    return n <= 256 || rt_charge(vm, (int64_t)(n / 64));
+    return n < 64 || rt_charge(vm, (int64_t)(n / 64));
 }
 
 Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
@@ -515,6 +516,10 @@ int obj_eq(VM *vm, Value a, Value b) {
         if (AS_STR(a)->blen == AS_STR(b)->blen && !charge_strs(vm, a, b)) return -1;
         return str_eq(AS_STR(a), AS_STR(b));
     }
+    /* Anything else is a comparison through the types' slots: charged,
+     * as containers scan and compare items of any kind in loops of their
+     * own. */
+    if (!rt_charge(vm, 1)) return -1;
     Value r = obj_compare(vm, a, b, CO_EQ);
     if (IS_EXC(r)) return -1;
     if (IS_BOOL(r)) return AS_BOOL(r);

@@ -80,6 +80,12 @@ static inline bool rt_charge(VM *vm, int64_t units) {
     return true;
 }
 
+/* Charge an item's repr `r` (a str) before it is copied into its
+ * container's repr: the copying of nested reprs is paid by its size. */
+static inline bool rt_charge_repr(VM *vm, Value r) {
+    return rt_charge(vm, 1 + (int64_t)(AS_STR(r)->blen / 32));
+}
+
 /* memcpy/memmove that accept a NULL pointer with a zero length (an empty
  * container has no item storage). */
 static inline void mem_copy(void *dst, const void *src, size_t n) {
@@ -388,6 +394,10 @@ Value str_getitem(VM *vm, Str *s, Value index);   /* int or slice */
 int str_contains(VM *vm, Str *hay, Str *needle);
 /* Byte offset of code point `i` (0 <= i <= clen). */
 size_t str_offset(Str *s, size_t i);
+/* str_offset for an index the program chose: a long walk to it (indexing
+ * far from the last index of a long non-ASCII str, again and again) is
+ * charged before it is made. False with the run halted. */
+bool str_offset_charged(VM *vm, Str *s, size_t i, size_t *out);
 /* Decode the code point at byte offset *pos and advance *pos. */
 uint32_t utf8_decode(const char *s, size_t *pos);
 size_t utf8_encode(uint32_t cp, char out[4]);
@@ -527,6 +537,13 @@ void num_add_property(VM *vm, Type *t, const char *name, NativeFn get);
 
 /* repr(float) exactly as CPython: shortest round-trip digits. buf >= 32. */
 void float_repr_buf(double d, char *buf);
+/* Budget units charged for one shortest repr of a float (float_repr_buf
+ * converts up to three times each way, about a microsecond). */
+#define FLOAT_REPR_UNITS 24
+/* Charge fmod(a, b) (or remainder), whose time grows with the distance
+ * between the exponents (about 2000 bits at worst); false with the run
+ * halted. */
+bool float_fmod_charge(VM *vm, double a, double b);
 Value float_repr(VM *vm, double d);
 Value float_binop(VM *vm, BinOp op, double a, double b);
 int64_t float_hash(double d);
@@ -671,6 +688,9 @@ int dict_move_to_end(VM *vm, Dict *d, Value key, bool last);
 int dict_pop_end(VM *vm, Dict *d, bool last, Value *key, Value *val);
 /* Iterate: *pos starts at 0; returns false at the end. */
 bool dict_next(Dict *d, size_t *pos, Value *key, Value *val);
+/* dict_next for an iterator: a long run of deleted entries is charged as
+ * it is walked. 1 an entry, 0 the end, -1 the run halted. */
+int dict_next_charged(VM *vm, Dict *d, size_t *pos, Value *key, Value *val);
 int dict_update(VM *vm, Dict *d, Value other);
 Dict *dict_copy(VM *vm, Dict *d);
 void dict_init(VM *vm);
@@ -690,6 +710,9 @@ int set_add(VM *vm, Set *s, Value key);
 int set_contains(VM *vm, Set *s, Value key);    /* 1, 0, -1 */
 int set_discard(VM *vm, Set *s, Value key);     /* 1 removed, 0 absent, -1 */
 bool set_next(Set *s, size_t *pos, Value *key);
+/* set_next for an iterator: a long run of empty slots (a sparse table)
+ * is charged as it is walked. 1 an item, 0 the end, -1 the run halted. */
+int set_next_charged(VM *vm, Set *s, size_t *pos, Value *key);
 void set_init(VM *vm);
 /* The Set of a set/frozenset or of an instance of a subclass, else NULL. */
 Set *set_unwrap(Value v);

@@ -155,6 +155,9 @@ restart:
                         return 1;
                     }
                 } else {
+                    /* An equal hash of another kind of key (a tuple) is a
+                     * comparison call: charged. */
+                    if (!rt_charge(vm, 1)) return -1;
                     SetEntry *table = s->table;
                     int c = obj_eq(vm, start, key);
                     if (c < 0) return -1;
@@ -327,6 +330,19 @@ bool set_next(Set *s, size_t *pos, Value *key) {
     if (!next_entry(s, pos, &e)) return false;
     *key = e.key;
     return true;
+}
+
+int set_next_charged(VM *vm, Set *s, size_t *pos, Value *key) {
+    if (!s->table) return 0;
+    size_t i = *pos, start = i;
+    while (i <= s->mask && !is_active(&s->table[i])) {
+        i++;
+        if (((i - start) & 255) == 0 && !rt_charge(vm, 16)) return -1;
+    }
+    *pos = i + 1;
+    if (i > s->mask) return 0;
+    *key = s->table[i].key;
+    return 1;
 }
 
 /* `key in s`: an unhashable set key is looked up as a frozenset. */
@@ -923,7 +939,7 @@ static Value set_repr(VM *vm, Value self) {
         for (size_t i = 0; i < l->len && ok; i++) {
             if (i) sb_add(&b, ", ", 2);
             Value r = obj_repr(vm, l->items[i]);
-            ok = !IS_EXC(r) && rt_charge(vm, 1);
+            ok = !IS_EXC(r) && rt_charge_repr(vm, r);
             if (ok) sb_addstr(&b, AS_STR(r));
         }
         gc_pop(vm, 1);
@@ -1128,6 +1144,9 @@ static Value m_pop(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     while (s->table && seen <= s->mask && !is_active(&s->table[i])) {
         i = i == s->mask ? 0 : i + 1;
         seen++;
+        /* The scan is charged as it goes: add() may put an item back
+         * behind the finger, and the next pop() then walks the table. */
+        if ((seen & 255) == 0 && !rt_charge(vm, 16)) return VEXC;
     }
     if (!s->table || seen > s->mask) return exc_raise(vm, EXC_SystemError, "set size out of sync with its table");
     Value key = s->table[i].key;

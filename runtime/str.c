@@ -272,16 +272,24 @@ static inline Value sval(Str *s) { return s ? v_obj(s) : VEXC; }
 
 /* ---- code point offsets ------------------------------------------------ */
 
-size_t str_offset(Str *s, size_t i) {
-    if (s->h.flags & STR_ASCII) return i < s->blen ? i : s->blen;
-    if (i >= s->clen) return s->blen;
-    if (i == 0) return 0;
-    /* Start from whichever known position is nearest: the start, the
-     * cached last lookup, or the end. */
+/* Where the walk to code point i (0 < i < clen, not ASCII) starts: whichever
+ * known position is nearest, the start, the cached last lookup, or the
+ * end. */
+static inline void offset_from(const Str *s, size_t i, size_t *cp, size_t *byte) {
     size_t ci = 0, bi = 0;
     size_t dc = s->idx_cp > i ? s->idx_cp - i : i - s->idx_cp;
     if (dc < i) { ci = s->idx_cp; bi = s->idx_byte; }
     if (s->clen - i < (ci > i ? ci - i : i - ci)) { ci = s->clen; bi = s->blen; }
+    *cp = ci;
+    *byte = bi;
+}
+
+size_t str_offset(Str *s, size_t i) {
+    if (s->h.flags & STR_ASCII) return i < s->blen ? i : s->blen;
+    if (i >= s->clen) return s->blen;
+    if (i == 0) return 0;
+    size_t ci, bi;
+    offset_from(s, i, &ci, &bi);
     const unsigned char *d = (const unsigned char *)s->data;
     while (ci < i) { bi += seq_len(d[bi]); ci++; }
     while (ci > i) {
@@ -292,6 +300,17 @@ size_t str_offset(Str *s, size_t i) {
     s->idx_cp = (uint32_t)i;
     s->idx_byte = (uint32_t)bi;
     return bi;
+}
+
+bool str_offset_charged(VM *vm, Str *s, size_t i, size_t *out) {
+    if (!(s->h.flags & STR_ASCII) && i > 0 && i < s->clen) {
+        size_t ci, bi;
+        offset_from(s, i, &ci, &bi);
+        size_t walk = ci > i ? ci - i : i - ci;
+        if (walk > 256 && !rt_charge(vm, (int64_t)(walk / 8))) return false;
+    }
+    *out = str_offset(s, i);
+    return true;
 }
 
 /* The code point index of byte offset `b` (a character boundary). */
@@ -1163,8 +1182,8 @@ Value str_repeat(VM *vm, Str *s, int64_t n) {
 static Value substr(VM *vm, Str *s, size_t start, size_t stop) {
     if (start == 0 && stop >= s->clen) return v_obj(s);
     if (stop <= start) return sval(str_new(vm, "", 0));
-    size_t b0 = str_offset(s, start);
-    size_t b1 = str_offset(s, stop);
+    size_t b0, b1;
+    if (!str_offset_charged(vm, s, start, &b0) || !str_offset_charged(vm, s, stop, &b1)) return VEXC;
     if (!charge_bytes(vm, b1 - b0)) return VEXC;
     Str *r = str_raw(vm, b1 - b0);
     if (!r) return VEXC;
@@ -1173,7 +1192,8 @@ static Value substr(VM *vm, Str *s, size_t start, size_t stop) {
 }
 
 static Value char_at(VM *vm, Str *s, size_t i) {
-    size_t b = str_offset(s, i);
+    size_t b;
+    if (!str_offset_charged(vm, s, i, &b)) return VEXC;
     return str_value(vm, s->data + b, seq_len((unsigned char)s->data[b]));
 }
 
@@ -1190,11 +1210,20 @@ static Value str_slice(VM *vm, Str *s, Slice *sl) {
         for (int64_t k = 0; k < n; k++) r->data[k] = s->data[start + k * step];
         return sval(seal(vm, r, (size_t)n));
     }
+    /* The walk between the items is charged too: a huge step over a long
+     * str takes few items and walks the whole of it. */
+    uint64_t ustep = step < 0 ? 0 - (uint64_t)step : (uint64_t)step;
+    uint64_t walk = (uint64_t)(n - 1) > 0 && ustep > s->clen / (uint64_t)(n - 1) ? s->clen : (uint64_t)(n - 1) * ustep;
+    if (!rt_charge(vm, (int64_t)(walk / 16))) return VEXC;
     StrBuf b;
     sb_init(&b, vm);
     sb_reserve(&b, (size_t)n * 2);
     const unsigned char *d = (const unsigned char *)s->data;
-    size_t pos = str_offset(s, (size_t)start);
+    size_t pos;
+    if (!str_offset_charged(vm, s, (size_t)start, &pos)) {
+        sb_free(&b);
+        return VEXC;
+    }
     for (int64_t k = 0; k < n; k++) {
         size_t len = seq_len(d[pos]);
         sb_add(&b, s->data + pos, len);
@@ -1497,7 +1526,15 @@ static bool fmt_int(FmtCtx *c, FmtArg *a, Value v, StrBuf *out) {
         sb_addc(&t, '0');
         sb_addc(&t, a->ch);
     }
-    for (int64_t k = a->prec - (int64_t)d.len; k > 0; k--) sb_addc(&t, '0');
+    /* The zero padding of a huge precision ('%.*d' % (10**8, 1)) is
+     * refused or charged before it is written. */
+    int64_t zpad = a->prec - (int64_t)d.len;
+    if (zpad > 0 && (!mem_would_fit(vm, (size_t)zpad + d.len + 8) || !charge_bytes(vm, (size_t)zpad))) {
+        sb_free(&d);
+        sb_free(&t);
+        return false;
+    }
+    for (int64_t k = zpad; k > 0; k--) sb_addc(&t, '0');
     if (a->ch == 'X')
         for (size_t i = 0; i < d.len; i++)
             if (d.p[i] >= 'a') d.p[i] = (char)(d.p[i] - 32);
@@ -1706,6 +1743,8 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
             i++;
             continue;
         }
+        /* Each conversion is an argument fetched and formatted: charged. */
+        if (!rt_charge(vm, 2)) goto fail;
         FmtArg a = {0, 0, -1, -1, false};
         if (i < n && d[i] == '(') {
             if (IS_EMPTY(c.dict)) {
@@ -1794,6 +1833,8 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
             Value sv = a.ch == 's' ? obj_str(vm, v) : a.ch == 'r' ? obj_repr(vm, v) : obj_ascii(vm, v);
             if (IS_EXC(sv)) goto fail;
             Str *s = to_str(sv);
+            /* The text is copied (as far as the precision keeps it). */
+            if (!charge_bytes(vm, a.prec >= 0 && (uint64_t)a.prec < s->clen ? (size_t)a.prec * 4 : s->blen)) goto fail;
             fmt_output(&out, &a, s->data, s->blen, s->clen);
             break;
         }
@@ -1949,7 +1990,8 @@ static int64_t find_impl(VM *vm, Str *s, int argc, const Value *argv, bool rever
     }
     if (end - start < (int64_t)sub->clen) return -1;
     if (sub->blen == 0) return reverse ? end : start;
-    size_t b0 = str_offset(s, (size_t)start), b1 = str_offset(s, (size_t)end);
+    size_t b0, b1;
+    if (!str_offset_charged(vm, s, (size_t)start, &b0) || !str_offset_charged(vm, s, (size_t)end, &b1)) return -2;
     if (!charge_bytes(vm, b1 - b0)) return -2;
     const char *p;
     if (reverse) {
@@ -1997,7 +2039,8 @@ METHOD(m_count) {
     if (!sub) return must_be_str(vm, argv[0]);
     if (end - start < (int64_t)sub->clen) return v_int(0);
     if (sub->blen == 0) return v_int(end - start + 1);
-    size_t b0 = str_offset(s, (size_t)start), b1 = str_offset(s, (size_t)end);
+    size_t b0, b1;
+    if (!str_offset_charged(vm, s, (size_t)start, &b0) || !str_offset_charged(vm, s, (size_t)end, &b1)) return VEXC;
     if (!charge_bytes(vm, b1 - b0)) return VEXC;
     int64_t n = 0;
     const char *p = s->data + b0, *e = s->data + b1;
@@ -2732,6 +2775,9 @@ METHOD(m_format_map) {
             exc_raise(vm, EXC_ValueError, "Format string contains positional fields");
             goto out;
         }
+        /* The field's name is looked for among those seen so far:
+         * charged by their number. */
+        if (!rt_charge(vm, 1 + (int64_t)(names->len / 8))) goto out;
         bool seen = false;
         for (size_t k = 0; k < names->len && !seen; k++) {
             Str *e = AS_STR(names->items[k]);

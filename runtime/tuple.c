@@ -37,11 +37,11 @@ Value seq_repr(VM *vm, const char *open, const char *close, size_t n, const Valu
             sb_free(&b);
             return VEXC;
         }
-        sb_addstr(&b, AS_STR(r));
-        if (!rt_charge(vm, 1)) {
+        if (!rt_charge_repr(vm, r)) {
             sb_free(&b);
             return VEXC;
         }
+        sb_addstr(&b, AS_STR(r));
     }
     sb_adds(&b, close);
     return sb_finish(&b);
@@ -118,6 +118,9 @@ static inline const Value *seq_items(Value v, size_t *n) {
 static inline bool plain_eq_value(Value v) { return !IS_OBJ(v) || IS_STR(v) || IS_BIGINT(v); }
 
 Value seq_richcmp(VM *vm, Value a, Value b, int op) {
+    /* Each comparison of two sequences is charged (sorting or comparing
+     * lists of lists makes many). */
+    if (!rt_charge(vm, 1)) return VEXC;
     size_t rs = gc_scope(vm);
     gc_push(vm, a);
     gc_push(vm, b);
@@ -137,7 +140,12 @@ Value seq_richcmp(VM *vm, Value a, Value b, int op) {
             e = obj_eq(vm, p, q);
         } else {
             /* User __eq__ may change either list: hold the pair, then
-             * re-read both lengths and item arrays. */
+             * re-read both lengths and item arrays. A nested container's
+             * comparison is a call of its own: charged one unit. */
+            if (!rt_charge(vm, 1)) {
+                r = VEXC;
+                goto done;
+            }
             size_t hold = gc_scope(vm);
             gc_push(vm, p);
             gc_push(vm, q);
@@ -311,11 +319,11 @@ static Value m_tuple_count(VM *vm, Value self, int argc, const Value *argv, Tupl
     SELF_TUPLE(t);
     int64_t c = 0;
     for (size_t i = 0; i < t->len; i++) {
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) return VEXC;
         int e = obj_eq(vm, t->items[i], argv[0]);
         if (e < 0) return VEXC;
         c += e;
     }
-    if (!rt_charge(vm, (int64_t)t->len / 8)) return VEXC;
     return v_int(c);
 }
 
@@ -350,6 +358,7 @@ static Value m_tuple_index(VM *vm, Value self, int argc, const Value *argv, Tupl
     if (!seq_range_args(vm, argc, argv, 1, &start, &stop)) return VEXC;
     seq_range_fit((int64_t)t->len, &start, &stop);
     for (int64_t i = start; i < stop; i++) {
+        if ((i & 63) == 63 && !rt_charge(vm, 8)) return VEXC;
         int e = obj_eq(vm, t->items[i], argv[0]);
         if (e < 0) return VEXC;
         if (e) return v_int(i);

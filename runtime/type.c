@@ -54,6 +54,10 @@ bool is_instance_of(VM *vm, Value v, Type *t) { return type_is_subtype(type_of(v
 
 static Value lookup_mro(VM *vm, Type *t, Str *name) {
     if (!t->mro) return t->dict ? dict_get_str(vm, t->dict, name) : VEMPTY;
+    /* A walk along a long MRO (a chain of thousands of classes) is
+     * charged. The lookup cannot fail: a budget run out here halts the
+     * run, which the next instruction or charge observes. */
+    if (t->mro->len > 16) (void)rt_charge(vm, (int64_t)(t->mro->len / 4));
     for (size_t i = 0; i < t->mro->len; i++) {
         Type *b = AS_TYPE(t->mro->items[i]);
         if (!b->dict) continue;
@@ -793,6 +797,9 @@ Value type_build(VM *vm, Type *meta, Str *name, Tuple *bases, Dict *ns, Tuple *k
     size_t pos = 0;
     Value k, v;
     bool other_keys = false;
+    /* The namespace is walked, copied and its names looked into: charged
+     * by its size first. */
+    if (!rt_charge(vm, (int64_t)ns->nentries * 2)) { gc_unscope(vm, rs); return VEXC; }
     while (!other_keys && dict_next(ns, &pos, &k, &v)) other_keys = !IS_STR(k);
     if (other_keys) {
         if (!rt_charge(vm, (int64_t)ns->used / 8)) { gc_unscope(vm, rs); return VEXC; }

@@ -388,6 +388,8 @@ static bool unpack(VM *vm, Value src, Value *dst, int before, int after, bool st
         exc_raise(vm, EXC_ValueError, "not enough values to unpack (expected at least %d, got %zu)", n, len);
         return false;
     }
+    /* The starred part is copied: charged by its length first. */
+    if (!rt_charge(vm, (int64_t)((len - (size_t)n) / 16))) return false;
     if (tmp) gc_push(vm, v_obj(tmp));
     /* An empty list has no item storage: no arithmetic on NULL. */
     Value mid = list_from_values(vm, len - (size_t)n, items ? items + before : items);
@@ -466,7 +468,12 @@ static Value check_exc_match(VM *vm, Value exc, Value cls) {
         /* One level, as CPython: a tuple inside the tuple is no class. */
         Tuple *t = AS_TUPLE(cls);
         bool m = false;
+        /* Every 4 classes are charged, by the length of the exception's MRO
+         * that each is looked for in. */
+        Type *et = type_of(vm, exc);
+        int64_t units = 1 + (int64_t)(et->mro ? et->mro->len : 1) / 8;
         for (size_t i = 0; i < t->len; i++) {
+            if ((i & 3) == 3 && !rt_charge(vm, units)) return VEXC;
             Value c = t->items[i];
             if (!IS_TYPE(c) || !(AS_TYPE(c)->tflags & TF_EXCEPTION))
                 return exc_raise(vm, EXC_TypeError, "catching classes that do not inherit from BaseException is not allowed");
@@ -1689,6 +1696,11 @@ Value interp_execute(VM *vm, InterpStart start) {
             StrBuf sb;
             sb_init(&sb, vm);
             int n = (int)INS_C(ins), b = (int)INS_B(ins);
+            /* The parts are copied: charged by their size first. */
+            size_t total = 0;
+            for (int i = 0; i < n; i++)
+                if (IS_STR(R[b + i])) total += AS_STR(R[b + i])->blen;
+            if (!rt_charge(vm, (int64_t)(total / 8))) goto error;
             for (int i = 0; i < n; i++) {
                 Value s = R[b + i];
                 if (IS_STR(s)) sb_addstr(&sb, AS_STR(s));
@@ -1800,6 +1812,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             EXPECT(IS_LIST(RB), "a tuple made from a value that is not a list");
             SAVEPC();
             List *l = AS_LIST(RB);
+            if (!rt_charge(vm, (int64_t)(l->len / 16))) goto error;
             Value r = tuple_pack(vm, l->len, l->items);
             CHECK(r);
             RA = r;
@@ -2199,8 +2212,12 @@ Value interp_execute(VM *vm, InterpStart start) {
             Value args = R[a + 1];
             Tuple *at = IS_TUPLE(args) ? AS_TUPLE(args) : vm->empty_tuple;
             Value r;
+            /* The arguments are copied to the callee (a *args tuple): charged. */
+            if (!rt_charge(vm, (int64_t)(at->len / 16))) goto error;
             if (INS_B(ins) && IS_DICT(R[a + 2]) && AS_DICT(R[a + 2])->used) {
                 Dict *d = AS_DICT(R[a + 2]);
+                /* Each keyword's name is interned: charged. */
+                if (!rt_charge(vm, (int64_t)d->used)) goto error;
                 size_t n = at->len + d->used;
                 Tuple *all = tuple_new(vm, n);
                 if (!all) goto error;

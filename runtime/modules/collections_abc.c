@@ -43,6 +43,8 @@ static Value f_defines(VM *vm, Value self, int argc, const Value *argv, Tuple *k
     Str *name = str_intern(vm, AS_STR(argv[1])->data, AS_STR(argv[1])->blen);
     if (!name) return VEXC;
     Tuple *mro = AS_TYPE(argv[0])->mro;
+    /* A walk along a long MRO is charged, as type lookups are. */
+    if (mro && mro->len > 16 && !rt_charge(vm, (int64_t)(mro->len / 4))) return VEXC;
     for (size_t i = 0; mro && i < mro->len; i++) {
         if (!IS_TYPE(mro->items[i])) continue;
         Type *b = AS_TYPE(mro->items[i]);

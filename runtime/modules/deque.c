@@ -744,7 +744,7 @@ static Value dq_repr(VM *vm, Value self) {
     if (!items) goto done;
     gc_push(vm, v_obj(items));
     Value ir = obj_repr(vm, v_obj(items));
-    if (IS_EXC(ir)) goto done;
+    if (IS_EXC(ir) || !rt_charge_repr(vm, ir)) goto done;
     gc_push(vm, ir);
     /* maxlen is read after the items' reprs ran, as CPython does. */
     StrBuf b;

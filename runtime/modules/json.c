@@ -61,6 +61,14 @@ static void mark_pop(Enc *e) {
     if (e->check_circular) e->nmarks--;
 }
 
+/* "\\uXXXX" for a code unit, in lowercase hex as CPython writes it (by
+ * hand: snprintf costs more than the rest of the character). */
+static void add_uescape(StrBuf *b, uint32_t u) {
+    static const char hex[] = "0123456789abcdef";
+    char t[6] = {'\\', 'u', hex[(u >> 12) & 15], hex[(u >> 8) & 15], hex[(u >> 4) & 15], hex[u & 15]};
+    sb_add(b, t, sizeof t);
+}
+
 static bool enc_str(Enc *e, const Str *s) {
     StrBuf *b = e->b;
     if (!rt_charge(e->vm, (int64_t)(s->blen / 8) + 1)) return false;
@@ -81,9 +89,10 @@ static bool enc_str(Enc *e, const Str *s) {
             i = at;
             if (cp >= 0x10000) {
                 uint32_t v = cp - 0x10000;
-                sb_addf(b, "\\u%04x\\u%04x", 0xd800 + (v >> 10), 0xdc00 + (v & 0x3ff));
+                add_uescape(b, 0xd800 + (v >> 10));
+                add_uescape(b, 0xdc00 + (v & 0x3ff));
             } else {
-                sb_addf(b, "\\u%04x", cp);
+                add_uescape(b, cp);
             }
         } else {
             switch (c) {
@@ -94,7 +103,7 @@ static bool enc_str(Enc *e, const Str *s) {
             case '\t': sb_adds(b, "\\t"); break;
             case '\b': sb_adds(b, "\\b"); break;
             case '\f': sb_adds(b, "\\f"); break;
-            default: sb_addf(b, "\\u%04x", c); break;
+            default: add_uescape(b, c); break;
             }
             i++;
         }
@@ -119,12 +128,22 @@ static bool enc_float(Enc *e, double d) {
         return sb_adds(e->b, isnan(d) ? "NaN" : d > 0 ? "Infinity" : "-Infinity");
     }
     char buf[40];
+    if (!rt_charge(e->vm, FLOAT_REPR_UNITS)) return false;
     float_repr_buf(d, buf);
     return sb_adds(e->b, buf);
 }
 
 static bool enc_int(Enc *e, Value v) {
-    if (IS_INT(v)) return sb_addf(e->b, "%lld", (long long)AS_INT(v));
+    if (IS_INT(v)) {
+        /* The digits by hand: snprintf costs more than the rest of an
+         * item's encoding. */
+        char buf[24], *p = buf + sizeof buf;
+        int64_t x = AS_INT(v);
+        uint64_t u = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
+        do *--p = (char)('0' + u % 10); while (u /= 10);
+        if (x < 0) *--p = '-';
+        return sb_add(e->b, p, (size_t)(buf + sizeof buf - p));
+    }
     Value s = int_to_str(e->vm, v, 10);
     if (IS_EXC(s)) return false;
     return sb_addstr(e->b, AS_STR(s));

@@ -237,6 +237,7 @@ static Value m_remainder(VM *vm, Value self, int argc, const Value *argv, Tuple 
     if (isnan(y)) return v_float(y);
     if (isinf(x) || y == 0) return domain_error(vm);
     if (isinf(y)) return v_float(x);
+    if (!float_fmod_charge(vm, x, y)) return VEXC;
     return v_float(remainder(x, y));
 }
 
@@ -340,6 +341,7 @@ static Value m_fmod(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
     if (!to_double(vm, argv[0], &x) || !to_double(vm, argv[1], &y)) return VEXC;
     if (y == 0 && !isnan(x)) return domain_error(vm);
     if (isinf(x) && !isnan(y)) return domain_error(vm);
+    if (!float_fmod_charge(vm, x, y)) return VEXC;
     return v_float(fmod(x, y));
 }
 
@@ -403,6 +405,8 @@ static double vector_norm(size_t n, double *vec, double max, bool found_nan) {
 static Value m_hypot(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     bool found_nan = false;
     double m = 0;
+    /* The conversion and the norm are charged by the coordinates first. */
+    if (!rt_charge(vm, argc / 4)) return VEXC;
     double *vals = argc ? mem_alloc(vm, (size_t)argc * sizeof(double)) : NULL;
     if (argc && !vals) return VEXC;
     for (int i = 0; i < argc; i++) {
@@ -561,10 +565,22 @@ static Value m_gcd(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (IS_EXC(res) || argc == 1) return IS_EXC(res) ? res : int_abs(vm, res);
     size_t rs = gc_scope(vm);
     for (int i = 1; i < argc && !IS_EXC(res); i++) {
+        /* Each argument is charged: a long argument list is not free. */
+        if (!rt_charge(vm, 1)) return VEXC;
         gc_push(vm, res);
         Value x = int_index(vm, argv[i]);
         if (IS_EXC(x)) res = x;
-        else if (!(IS_INT(res) && AS_INT(res) == 1)) res = int_gcd(vm, res, x);
+        else if (IS_INT(res) && IS_INT(x) && AS_INT(res) != INT64_MIN && AS_INT(x) != INT64_MIN) {
+            /* Machine ints: Euclid's algorithm here, no GMP call. */
+            int64_t a = AS_INT(res), b = AS_INT(x);
+            uint64_t p = (uint64_t)(a < 0 ? -a : a), q = (uint64_t)(b < 0 ? -b : b);
+            while (q) {
+                uint64_t r = p % q;
+                p = q;
+                q = r;
+            }
+            res = v_int((int64_t)p);
+        } else if (!(IS_INT(res) && AS_INT(res) == 1)) res = int_gcd(vm, res, x);
         gc_unscope(vm, rs);
     }
     return res;
@@ -576,6 +592,8 @@ static Value m_lcm(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     if (IS_EXC(res) || argc == 1) return IS_EXC(res) ? res : int_abs(vm, res);
     size_t rs = gc_scope(vm);
     for (int i = 1; i < argc && !IS_EXC(res); i++) {
+        /* Each argument is charged: a long argument list is not free. */
+        if (!rt_charge(vm, 1)) return VEXC;
         gc_push(vm, res);
         Value x = int_index(vm, argv[i]);
         if (IS_EXC(x)) res = x;
@@ -782,6 +800,10 @@ static Value m_dist(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) 
     }
     double m = 0;
     bool found_nan = false;
+    if (!rt_charge(vm, (int64_t)(n / 4))) {
+        gc_unscope(vm, rs);
+        return VEXC;
+    }
     double *d = n ? mem_alloc(vm, n * sizeof(double)) : NULL;
     if (n && !d) {
         gc_unscope(vm, rs);

@@ -1956,9 +1956,8 @@ static bool window(VM *vm, Value string, Value posv, Value endv, Window *w) {
     if (end > len) end = len;
     w->pos = pos;
     w->endpos = end;
-    w->bpos = str_offset(w->s, (size_t)pos);
-    w->bend = str_offset(w->s, (size_t)end);
-    return true;
+    return str_offset_charged(vm, w->s, (size_t)pos, &w->bpos) &&
+           str_offset_charged(vm, w->s, (size_t)end, &w->bend);
 }
 
 static Value do_match(VM *vm, Value pat, Value string, Value posv, Value endv, uint32_t opts) {

@@ -447,6 +447,13 @@ static Value normalize_str(VM *vm, uninorm_t nf, Str *s, bool check, bool *same)
             rt_halt(vm, HALT_MEMORY);
             goto done;
         }
+        /* A piece that expands (U+FDFA is 18 code points under NFKD, each
+         * composed again under NFKC) is charged by what came out as well,
+         * before the next piece runs. */
+        if (!rt_charge(vm, (int64_t)outlen * 4)) {
+            if (r != small) free(r);
+            goto done;
+        }
         bool piece_same = outlen == len && memcmp(r, cps + i, len * sizeof(uint32_t)) == 0;
         if (!piece_same) *same = false;
         if (!check)
