@@ -208,6 +208,7 @@ bench: all $(BUILD)/bench/sessions $(BUILD)/bench/steps $(BUILD)/bench/imports
 	@/usr/bin/python3 bench/agent_step.py --smolvm $(BUILD)/smolvm
 	@/usr/bin/python3 bench/steps.py --steps $(BUILD)/bench/steps
 	@/usr/bin/python3 bench/imagesize.py --smolvm $(BUILD)/smolvm
+	@/usr/bin/python3 bench/stdlib.py --smolvm $(BUILD)/smolvm
 	@$(BUILD)/bench/sessions
 	@$(BUILD)/bench/imports
 

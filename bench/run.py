@@ -40,7 +40,7 @@ EXIT_NAMES = {1: "uncaught exception", 2: "rejected by policy", 3: "instruction 
 
 
 # The scripts of bench/ that drive other measurements, not programs to time.
-DRIVERS = {"run.py", "agent_step.py", "steps.py", "imagesize.py"}
+DRIVERS = {"run.py", "agent_step.py", "steps.py", "imagesize.py", "stdlib.py"}
 
 
 def find_python(explicit):
