@@ -1784,10 +1784,11 @@ int attr_cache_note_set(VM *vm, Code *c, uint32_t ni, Value o) {
 }
 
 int attr_cache_note_method(VM *vm, Code *c, uint32_t ni, Value o, Value meth) {
-    /* An instance of a class, or an exact str, list or dict: objects with
-     * no dict of their own, whose methods the interpreter also caches. */
+    /* An instance (of a class, or of a built-in type such as deque), or
+     * an exact str, list or dict: objects with no dict of their own, whose
+     * methods the interpreter also caches. */
     Type *t;
-    if (IS_INSTANCE(o) && is_heap(AS_INSTANCE(o)->cls)) t = AS_INSTANCE(o)->cls;
+    if (IS_INSTANCE(o)) t = AS_INSTANCE(o)->cls;
     else if (IS_STR(o) || IS_LIST(o) || IS_DICT(o)) t = vm->types[OBJ_KIND(o)];
     else return 0;
     if (ni >= c->nnames) return 0;
