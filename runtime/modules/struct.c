@@ -1,7 +1,8 @@
 /* struct: formats, integers, strings and their errors are Python
  * (runtime/modules/py/_struct.py, run in this module's namespace); this
  * file gives it what Python code cannot do: a float's IEEE 754 bits in
- * binary16, binary32 and binary64, and back. Every value is converted by
+ * binary16, binary32 and binary64, and back, and the unpacking of a
+ * parsed layout from a buffer in one call. Every value is converted by
  * the Python side before it reaches these functions, so no user code runs
  * here. */
 #include <math.h>
@@ -124,6 +125,112 @@ static Value f_unpack_float(VM *vm, Value self, int argc, const Value *argv, Tup
     return v_float(x);
 }
 
+/* One item of a layout: (code, count, offset, itemsize), as _parse in
+ * the Python half makes them; false when it is not one. */
+static bool layout_item(Value it, char *code, int64_t *count, int64_t *offset, int64_t *size) {
+    if (!IS_TUPLE(it) || AS_TUPLE(it)->len != 4) return false;
+    Value *f = AS_TUPLE(it)->items;
+    if (!IS_STR(f[0]) || AS_STR(f[0])->blen != 1 || !IS_INT(f[1]) || !IS_INT(f[2]) || !IS_INT(f[3])) return false;
+    *code = AS_STR(f[0])->data[0];
+    *count = AS_INT(f[1]);
+    *offset = AS_INT(f[2]);
+    *size = AS_INT(f[3]);
+    return *count >= 0 && *offset >= 0 && *size >= 0 && *size <= 8;
+}
+
+static Value unpack_one(VM *vm, char code, const uint8_t *at, int64_t size, bool little) {
+    switch (code) {
+    case '?': return v_bool(*at != 0);
+    case 'c': return bytes_new(vm, (const char *)at, 1);
+    case 'e': return v_float(half_value((uint16_t)get_bits(at, 2, little)));
+    case 'f': {
+        uint32_t b = (uint32_t)get_bits(at, 4, little);
+        float y;
+        memcpy(&y, &b, 4);
+        return v_float((double)y);
+    }
+    case 'd': {
+        uint64_t b = get_bits(at, 8, little);
+        double x;
+        memcpy(&x, &b, 8);
+        return v_float(x);
+    }
+    default: {
+        uint64_t bits = get_bits(at, (int)size, little);
+        bool is_signed = code == 'b' || code == 'h' || code == 'i' || code == 'l' || code == 'q' || code == 'n';
+        if (is_signed) {
+            int shift = 64 - 8 * (int)size;
+            int64_t v = shift ? (int64_t)(bits << shift) >> shift : (int64_t)bits;
+            return v_int(v);
+        }
+        if (bits <= (uint64_t)INT64_MAX) return v_int((int64_t)bits);
+        return int_from_i128(vm, (__int128)bits);
+    }
+    }
+}
+
+/* _unpack_items(items, little, buf, start): the tuple of the values that
+ * the layout's items (_parse's) read from buf at start. The Python half
+ * checked the buffer's size; it is checked again here. */
+static Value f_unpack_items(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value iv = argv[0];
+    const uint8_t *p;
+    size_t n;
+    if (!IS_TUPLE(iv) && !IS_LIST(iv)) return exc_raise(vm, EXC_TypeError, "_unpack_items needs a layout");
+    if (!IS_BOOL(argv[1]) || !bytes_buffer(argv[2], &p, &n) || !IS_INT(argv[3]) || AS_INT(argv[3]) < 0)
+        return exc_raise(vm, EXC_TypeError, "_unpack_items(items, bool, bytes, int)");
+    Value *items = IS_TUPLE(iv) ? AS_TUPLE(iv)->items : AS_LIST(iv)->items;
+    size_t nitems = IS_TUPLE(iv) ? AS_TUPLE(iv)->len : AS_LIST(iv)->len;
+    bool little = AS_BOOL(argv[1]);
+    int64_t start = AS_INT(argv[3]);
+    size_t total = 0;
+    for (size_t k = 0; k < nitems; k++) {
+        char code;
+        int64_t count, offset, size;
+        if (!layout_item(items[k], &code, &count, &offset, &size))
+            return exc_raise(vm, EXC_TypeError, "_unpack_items needs a layout");
+        int64_t span = code == 's' || code == 'p' ? count : count * size;
+        if (start > (int64_t)n || offset > (int64_t)n - start || span > (int64_t)n - start - offset)
+            return exc_raise(vm, EXC_ValueError, "_unpack_items: the buffer is too small");
+        if (code != 'x') total += code == 's' || code == 'p' ? 1 : (size_t)count;
+    }
+    if (!rt_charge(vm, 1 + (int64_t)(total / 4))) return VEXC;
+    Tuple *t = tuple_new(vm, total);
+    if (!t) return VEXC;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(t));
+    size_t out = 0;
+    Value r = v_obj(t);
+    for (size_t k = 0; k < nitems && !IS_EXC(r); k++) {
+        char code;
+        int64_t count, offset, size;
+        layout_item(items[k], &code, &count, &offset, &size);
+        const uint8_t *at = p + start + offset;
+        if (code == 'x') continue;
+        if (code == 's' || code == 'p') {
+            size_t len = (size_t)count, from = 0;
+            if (code == 'p') {
+                len = count == 0 ? 0 : (at[0] < count - 1 ? at[0] : (size_t)(count - 1));
+                from = 1;
+            }
+            Value b = bytes_new(vm, (const char *)at + (count ? from : 0), len);
+            if (IS_EXC(b)) r = VEXC;
+            else t->items[out++] = b;
+            continue;
+        }
+        for (int64_t j = 0; j < count; j++) {
+            Value v = unpack_one(vm, code, at + j * size, size, little);
+            if (IS_EXC(v)) {
+                r = VEXC;
+                break;
+            }
+            t->items[out++] = v;
+        }
+    }
+    gc_unscope(vm, rs);
+    return r;
+}
+
 Module *struct_module_init(VM *vm) {
     Module *m = module_new(vm, "struct");
     if (!m) return NULL;
@@ -132,6 +239,7 @@ Module *struct_module_init(VM *vm) {
     static const MethodDef funcs[] = {
         {"_pack_float", f_pack_float, 4, 4, 0},
         {"_unpack_float", f_unpack_float, 2, 2, 0},
+        {"_unpack_items_c", f_unpack_items, 4, 4, 0},
         {NULL, NULL, 0, 0, 0},
     };
     for (const MethodDef *d = funcs; d->name; d++) {

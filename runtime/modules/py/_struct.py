@@ -221,34 +221,7 @@ def _pack_items(s, args, who):
 
 def _unpack_items(s, buf, start):
     mode, items, size = s._layout
-    little = _little(mode)
-    order = 'little' if little else 'big'
-    res = []
-    for code, count, offset, itemsize in items:
-        at = start + offset
-        if code == 'x':
-            continue
-        if code == 's':
-            res.append(bytes(buf[at:at + count]))
-            continue
-        if code == 'p':
-            if count == 0:
-                res.append(b'')
-                continue
-            n = min(buf[at], count - 1)
-            res.append(bytes(buf[at + 1:at + 1 + n]))
-            continue
-        for j in range(count):
-            p = at + j * itemsize
-            if code == '?':
-                res.append(buf[p] != 0)
-            elif code == 'c':
-                res.append(bytes(buf[p:p + 1]))
-            elif code in 'efd':
-                res.append(_unpack_float(bytes(buf[p:p + itemsize]), little))
-            else:
-                res.append(int.from_bytes(buf[p:p + itemsize], order, signed=code in _SIGNED))
-    return tuple(res)
+    return _unpack_items_c(items, _little(mode), buf, start)
 
 
 def _buffer(buf):
