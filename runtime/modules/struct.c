@@ -231,6 +231,106 @@ static Value f_unpack_items(VM *vm, Value self, int argc, const Value *argv, Tup
     return r;
 }
 
+/* One value of the fast path of _pack_items_c into `at`: false when it
+ * is not of the plain kind the code takes (the Python half then packs the
+ * item itself, with CPython's conversions and errors). */
+static bool pack_one(char code, Value v, uint8_t *at, int64_t size, bool little, bool strict) {
+    switch (code) {
+    case '?':
+        if (!IS_BOOL(v)) return false;
+        *at = AS_BOOL(v);
+        return true;
+    case 'e': case 'f': case 'd': {
+        if (!IS_FLOAT(v)) return false;
+        double x = AS_FLOAT(v);
+        if (code == 'e') {
+            uint16_t h;
+            if (!half_bits(x, &h)) return false;
+            put_bits(at, h, 2, little);
+        } else if (code == 'f') {
+            float y = (float)x;
+            if (strict && isinf(y) && !isinf(x)) return false;
+            uint32_t b;
+            memcpy(&b, &y, 4);
+            if (isnan(x)) b = (signbit(x) ? UINT32_C(0x80000000) : 0) | UINT32_C(0x7fc00000);
+            put_bits(at, b, 4, little);
+        } else {
+            uint64_t b;
+            memcpy(&b, &x, 8);
+            if (isnan(x)) b = (signbit(x) ? UINT64_C(0x8000000000000000) : 0) | UINT64_C(0x7ff8000000000000);
+            put_bits(at, b, 8, little);
+        }
+        return true;
+    }
+    case 'b': case 'h': case 'i': case 'l': case 'q': case 'n': {
+        if (!IS_INT(v)) return false;
+        int64_t x = AS_INT(v);
+        if (size < 8) {
+            int64_t hi = ((int64_t)1 << (8 * size - 1)) - 1;
+            if (x > hi || x < -hi - 1) return false;
+        }
+        put_bits(at, (uint64_t)x, (int)size, little);
+        return true;
+    }
+    case 'B': case 'H': case 'I': case 'L': case 'Q': case 'N': {
+        if (!IS_INT(v) || AS_INT(v) < 0) return false;
+        uint64_t x = (uint64_t)AS_INT(v);
+        if (size < 8 && x >> (8 * size)) return false;
+        put_bits(at, x, (int)size, little);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/* _pack_items_c(items, little, strict, args, size): the size bytes the
+ * layout's items (_parse's) make of args (a tuple or list) when every
+ * value is of the plain kind its code takes (an int in range, a float, a
+ * bool); None otherwise, and the Python half packs them with CPython's
+ * conversions and errors. */
+static Value f_pack_items(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value iv = argv[0], av = argv[3];
+    if ((!IS_TUPLE(iv) && !IS_LIST(iv)) || !IS_BOOL(argv[1]) || !IS_BOOL(argv[2]) ||
+        (!IS_TUPLE(av) && !IS_LIST(av)) || !IS_INT(argv[4]) || AS_INT(argv[4]) < 0 ||
+        AS_INT(argv[4]) > (int64_t)UINT32_MAX)
+        return exc_raise(vm, EXC_TypeError, "_pack_items_c(items, bool, bool, args, size)");
+    Value *items = IS_TUPLE(iv) ? AS_TUPLE(iv)->items : AS_LIST(iv)->items;
+    size_t nitems = IS_TUPLE(iv) ? AS_TUPLE(iv)->len : AS_LIST(iv)->len;
+    Value *vals = IS_TUPLE(av) ? AS_TUPLE(av)->items : AS_LIST(av)->items;
+    size_t nargs = IS_TUPLE(av) ? AS_TUPLE(av)->len : AS_LIST(av)->len;
+    bool little = AS_BOOL(argv[1]), strict = AS_BOOL(argv[2]);
+    int64_t total = AS_INT(argv[4]);
+    size_t nvals = 0;
+    for (size_t k = 0; k < nitems; k++) {
+        char code;
+        int64_t count, offset, size;
+        if (!layout_item(items[k], &code, &count, &offset, &size)) return VNONE;
+        if (code == 's' || code == 'p' || code == 'c' || code == 'P') return VNONE;
+        if (offset > total || count > (total - offset) / (size ? size : 1)) return VNONE;
+        if (code != 'x') nvals += (size_t)count;
+    }
+    if (nvals != nargs) return VNONE;
+    if (!rt_charge(vm, 1 + total / 16)) return VEXC;
+    uint8_t stack[256];
+    uint8_t *buf = total <= (int64_t)sizeof stack ? stack : mem_alloc(vm, (size_t)total);
+    if (!buf) return VEXC;
+    memset(buf, 0, (size_t)total);
+    size_t a = 0;
+    bool plain = true;
+    for (size_t k = 0; k < nitems && plain; k++) {
+        char code;
+        int64_t count, offset, size;
+        layout_item(items[k], &code, &count, &offset, &size);
+        if (code == 'x') continue;
+        for (int64_t j = 0; j < count && plain; j++)
+            plain = pack_one(code, vals[a++], buf + offset + j * size, size, little, strict);
+    }
+    Value r = plain ? bytes_new(vm, (const char *)buf, (size_t)total) : VNONE;
+    if (buf != stack) mem_free(vm, buf, (size_t)total);
+    return r;
+}
+
 Module *struct_module_init(VM *vm) {
     Module *m = module_new(vm, "struct");
     if (!m) return NULL;
@@ -240,6 +340,7 @@ Module *struct_module_init(VM *vm) {
         {"_pack_float", f_pack_float, 4, 4, 0},
         {"_unpack_float", f_unpack_float, 2, 2, 0},
         {"_unpack_items_c", f_unpack_items, 4, 4, 0},
+        {"_pack_items_c", f_pack_items, 5, 5, 0},
         {NULL, NULL, 0, 0, 0},
     };
     for (const MethodDef *d = funcs; d->name; d++) {

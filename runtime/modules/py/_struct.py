@@ -161,6 +161,11 @@ def _pack_items(s, args, who):
     if len(args) != s._nargs:
         raise error("%s expected %d items for packing (got %d)" % (who, s._nargs, len(args)))
     little = _little(mode)
+    # Plain values (ints in range, floats, bools) are packed in one native
+    # call; anything else below, with CPython's conversions and errors.
+    packed = _pack_items_c(items, little, mode != '@', args, size)
+    if packed is not None:
+        return packed
     out = bytearray(size)
     k = 0
     for code, count, offset, itemsize in items:
