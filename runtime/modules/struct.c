@@ -311,10 +311,15 @@ static Value f_pack_items(VM *vm, Value self, int argc, const Value *argv, Tuple
         if (code != 'x') nvals += (size_t)count;
     }
     if (nvals != nargs) return VNONE;
-    if (!rt_charge(vm, 1 + total / 16)) return VEXC;
+    /* The buffer first: a format of a billion pad bytes stops on the
+     * memory cap, as its bytes would. */
     uint8_t stack[256];
     uint8_t *buf = total <= (int64_t)sizeof stack ? stack : mem_alloc(vm, (size_t)total);
     if (!buf) return VEXC;
+    if (!rt_charge(vm, 1 + total / 16)) {
+        if (buf != stack) mem_free(vm, buf, (size_t)total);
+        return VEXC;
+    }
     memset(buf, 0, (size_t)total);
     size_t a = 0;
     bool plain = true;
