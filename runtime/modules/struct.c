@@ -135,7 +135,19 @@ static bool layout_item(Value it, char *code, int64_t *count, int64_t *offset, i
     *count = AS_INT(f[1]);
     *offset = AS_INT(f[2]);
     *size = AS_INT(f[3]);
-    return *count >= 0 && *offset >= 0 && *size >= 0 && *size <= 8;
+    if (*count < 0 || *offset < 0) return false;
+    /* The width each code reads and writes here, whatever the layout
+     * says: a layout that disagreed would read past its span. */
+    switch (*code) {
+    case 'x': case '?': case 'c': case 's': case 'p': return *size == 1;
+    case 'e': return *size == 2;
+    case 'f': return *size == 4;
+    case 'd': return *size == 8;
+    case 'b': case 'B': case 'h': case 'H': case 'i': case 'I': case 'l': case 'L':
+    case 'q': case 'Q': case 'n': case 'N': case 'P':
+        return *size == 1 || *size == 2 || *size == 4 || *size == 8;
+    default: return false;
+    }
 }
 
 static Value unpack_one(VM *vm, char code, const uint8_t *at, int64_t size, bool little) {
@@ -189,7 +201,8 @@ static Value f_unpack_items(VM *vm, Value self, int argc, const Value *argv, Tup
         int64_t count, offset, size;
         if (!layout_item(items[k], &code, &count, &offset, &size))
             return exc_raise(vm, EXC_TypeError, "_unpack_items needs a layout");
-        int64_t span = code == 's' || code == 'p' ? count : count * size;
+        if (count > INT64_MAX / size) return exc_raise(vm, EXC_ValueError, "_unpack_items: the buffer is too small");
+        int64_t span = count * size;
         if (start > (int64_t)n || offset > (int64_t)n - start || span > (int64_t)n - start - offset)
             return exc_raise(vm, EXC_ValueError, "_unpack_items: the buffer is too small");
         if (code != 'x') total += code == 's' || code == 'p' ? 1 : (size_t)count;
