@@ -34,6 +34,7 @@ Module *zlib_module_init(VM *vm);
 Module *html_module_init(VM *vm);
 Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
 Value heapq_op(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
+Value bisect_search(VM *vm, Value self, int argc, const Value *argv, Tuple *kw);
 
 static const ModuleDef registry[] = {
     {"math", math_module_init},
@@ -667,6 +668,7 @@ static const struct {
     {"_native_tb_depth", "_tb_depth", f_tb_depth, 1, 0},
     {"_native_tb_cut", "_tb_cut", f_tb_cut, 2, 0},
     {"_native_heap_op", "_heap_op", heapq_op, 3, 0},
+    {"_native_bisect", "_bisect", bisect_search, 6, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 

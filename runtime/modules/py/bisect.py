@@ -2,53 +2,36 @@
 
 __all__ = ['bisect', 'bisect_left', 'bisect_right', 'insort', 'insort_left', 'insort_right']
 
+# The search loop is written in C (runtime/modules/bisect.c).
+_bisect = _native_bisect
+
 
 @_clinic_args
 def bisect_right(a, x, lo=0, hi=None, *, key=None):
     """Index where x goes in sorted a, after any entries equal to x."""
+    if type(lo) is not int:
+        lo = range(lo).stop
     if lo < 0:
         raise ValueError('lo must be non-negative')
     if hi is None:
         hi = len(a)
-    if key is None:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if x < a[mid]:
-                hi = mid
-            else:
-                lo = mid + 1
-    else:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if x < key(a[mid]):
-                hi = mid
-            else:
-                lo = mid + 1
-    return lo
+    elif type(hi) is not int:
+        hi = range(hi).stop
+    return _bisect(a, x, lo, hi, key, True)
 
 
 @_clinic_args
 def bisect_left(a, x, lo=0, hi=None, *, key=None):
     """Index where x goes in sorted a, before any entries equal to x."""
+    if type(lo) is not int:
+        lo = range(lo).stop
     if lo < 0:
         raise ValueError('lo must be non-negative')
     if hi is None:
         hi = len(a)
-    if key is None:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if a[mid] < x:
-                lo = mid + 1
-            else:
-                hi = mid
-    else:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if key(a[mid]) < x:
-                lo = mid + 1
-            else:
-                hi = mid
-    return lo
+    elif type(hi) is not int:
+        hi = range(hi).stop
+    return _bisect(a, x, lo, hi, key, False)
 
 
 @_clinic_args
