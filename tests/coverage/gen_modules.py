@@ -75,9 +75,6 @@ ABSENT = {
     "binascii": {
         "a2b_qp a2b_uu b2a_qp b2a_uu crc_hqx": "not written yet (quoted-printable, uuencode, CRC-CCITT)",
     },
-    "base64": {
-        "a85decode a85encode b85decode b85encode": "not written yet (Ascii85, Base85)",
-    },
     "difflib": {
         "HtmlDiff": "not written yet",
     },
