@@ -75,6 +75,18 @@ static int sift_up(VM *vm, List *heap, size_t pos) {
     return sift_down(vm, heap, startpos, pos);
 }
 
+/* heap[0] (the heap not empty) replaced by item, which then sifts into
+ * place; the old top, rooted across the comparisons, is returned. */
+static Value replace_top(VM *vm, List *heap, Value item) {
+    Value top = heap->items[0];
+    heap->items[0] = item;
+    size_t rs = gc_scope(vm);
+    gc_push(vm, top);
+    int r = sift_up(vm, heap, 0);
+    gc_unscope(vm, rs);
+    return r < 0 ? VEXC : top;
+}
+
 /* _heap_op(op, heap, item): one of heapq's functions (HEAP_*); item is
  * ignored by heappop and heapify. */
 Value heapq_op(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
@@ -98,23 +110,11 @@ Value heapq_op(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
         if (heap->len == 0) return exc_raise(vm, EXC_IndexError, "index out of range");
         Value last = heap->items[--heap->len];
         if (heap->len == 0) return last;
-        Value top = heap->items[0];
-        heap->items[0] = last;
-        size_t rs = gc_scope(vm);
-        gc_push(vm, top);
-        int r = sift_up(vm, heap, 0);
-        gc_unscope(vm, rs);
-        return r < 0 ? VEXC : top;
+        return replace_top(vm, heap, last);
     }
     case HEAP_REPLACE: {
         if (heap->len == 0) return exc_raise(vm, EXC_IndexError, "index out of range");
-        Value top = heap->items[0];
-        heap->items[0] = item;
-        size_t rs = gc_scope(vm);
-        gc_push(vm, top);
-        int r = sift_up(vm, heap, 0);
-        gc_unscope(vm, rs);
-        return r < 0 ? VEXC : top;
+        return replace_top(vm, heap, item);
     }
     case HEAP_PUSHPOP: {
         if (heap->len == 0) return item;
@@ -122,13 +122,7 @@ Value heapq_op(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
         if (cmp < 0) return VEXC;
         if (cmp == 0) return item;
         if (heap->len == 0) return exc_raise(vm, EXC_IndexError, "index out of range");
-        Value top = heap->items[0];
-        heap->items[0] = item;
-        size_t rs = gc_scope(vm);
-        gc_push(vm, top);
-        int r = sift_up(vm, heap, 0);
-        gc_unscope(vm, rs);
-        return r < 0 ? VEXC : top;
+        return replace_top(vm, heap, item);
     }
     default: {
         size_t n = heap->len;

@@ -55,47 +55,36 @@ static Value pick(VM *vm, const Tuple *pool, const List *ix, int64_t r) {
     return v_obj(t);
 }
 
-static Value comb_step(VM *vm, Iter *it) {
-    const Tuple *pool = AS_TUPLE(it->src);
+/* The next combination's indices (with replacement: repeats allowed);
+ * false after the last. */
+static bool comb_advance(VM *vm, Iter *it, bool repl, bool *ok) {
     List *ix = AS_LIST(it->aux);
-    int64_t r = it->pos, n = it->end;
-    if (it->step == CB_DONE) return VEMPTY;
-    if (it->step == CB_FIRST) {
-        it->step = CB_RUNNING;
-    } else {
-        int64_t i = r - 1;
-        while (i >= 0 && ix_get(ix, i) == i + n - r) i--;
-        if (i < 0) {
-            it->step = CB_DONE;
-            return VEMPTY;
-        }
-        int64_t v = ix_get(ix, i);
-        for (int64_t j = i; j < r; j++) ix_set(ix, j, ++v);
-        if (!rt_charge(vm, (r - i) / 4)) return VEXC;
-    }
-    return pick(vm, pool, ix, r);
+    int64_t r = it->pos, n = it->end, i = r - 1;
+    while (i >= 0 && ix_get(ix, i) == (repl ? n - 1 : i + n - r)) i--;
+    if (i < 0) return false;
+    int64_t v = ix_get(ix, i);
+    for (int64_t j = i; j < r; j++) ix_set(ix, j, repl ? v + 1 : ++v);
+    *ok = rt_charge(vm, (r - i) / 4);
+    return true;
 }
 
-static Value cwr_step(VM *vm, Iter *it) {
-    const Tuple *pool = AS_TUPLE(it->src);
-    List *ix = AS_LIST(it->aux);
-    int64_t r = it->pos, n = it->end;
+static Value comb_step_kind(VM *vm, Iter *it, bool repl) {
     if (it->step == CB_DONE) return VEMPTY;
     if (it->step == CB_FIRST) {
         it->step = CB_RUNNING;
     } else {
-        int64_t i = r - 1;
-        while (i >= 0 && ix_get(ix, i) == n - 1) i--;
-        if (i < 0) {
+        bool ok = true;
+        if (!comb_advance(vm, it, repl, &ok)) {
             it->step = CB_DONE;
             return VEMPTY;
         }
-        int64_t v = ix_get(ix, i) + 1;
-        for (int64_t j = i; j < r; j++) ix_set(ix, j, v);
-        if (!rt_charge(vm, (r - i) / 4)) return VEXC;
+        if (!ok) return VEXC;
     }
-    return pick(vm, pool, ix, r);
+    return pick(vm, AS_TUPLE(it->src), AS_LIST(it->aux), it->pos);
 }
+
+static Value comb_step(VM *vm, Iter *it) { return comb_step_kind(vm, it, false); }
+static Value cwr_step(VM *vm, Iter *it) { return comb_step_kind(vm, it, true); }
 
 /* CPython's order: indices over the pool, cycles counting down. */
 static Value perm_step(VM *vm, Iter *it) {
