@@ -144,7 +144,7 @@ static Value from_sb(VM *vm, uint8_t kind, StrBuf *sb) {
         sb_free(sb);
         return VEXC;
     }
-    if (kind == OK_BYTEARRAY && sb->p) {
+    if (kind == OK_BYTEARRAY && sb->p && !sb->ext) {
         Bytes *b = obj_alloc(vm, OK_BYTEARRAY, sizeof(Bytes));
         if (!b) {
             sb_free(sb);

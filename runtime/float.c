@@ -241,6 +241,45 @@ Value float_repr(VM *vm, double d) {
     return str_cvalue(vm, buf);
 }
 
+/* The digits of mode 3 (`ndig` <= 22 digits after the point) for a
+ * positive finite d when its scaled value d * 10**ndig fits 128 bits, in
+ * exact integer arithmetic: d is m * 2**e with m < 2**53, so d * 10**ndig
+ * is m * 10**ndig (< 2**127) shifted by e, and the bits shifted out round
+ * it half to even, as the C library rounds the exact value. Writes the
+ * digits of the rounded integer (no leading zeros; none for 0) to buf
+ * (at least 40 bytes) and returns how many, or -1 where it does not
+ * apply (the caller then asks the C library). */
+static int fixed_digits(double d, int64_t ndig, char *buf) {
+    if (ndig < 0 || ndig > 22) return -1;
+    int e2;
+    double fr = frexp(d, &e2);          /* d = fr * 2**e2, 0.5 <= fr < 1 */
+    uint64_t m = (uint64_t)ldexp(fr, 53);
+    int e = e2 - 53;                    /* d = m * 2**e exactly */
+    unsigned __int128 p10 = 1;
+    for (int64_t i = 0; i < ndig; i++) p10 *= 10;
+    unsigned __int128 x = (unsigned __int128)m * p10;
+    if (e >= 0) {
+        /* m * 10**ndig < 2**127: room for e more bits when the top bits
+         * are clear. */
+        if (e >= 64 || (x >> (127 - e)) != 0) return -1;
+        x <<= e;
+    } else {
+        int s = -e;
+        if (s >= 127) return -1;
+        unsigned __int128 rest = x & (((unsigned __int128)1 << s) - 1), half = (unsigned __int128)1 << (s - 1);
+        x >>= s;
+        if (rest > half || (rest == half && (x & 1))) x++;
+    }
+    char tmp[40];
+    int n = 0;
+    while (x) {
+        tmp[n++] = (char)('0' + (int)(x % 10));
+        x /= 10;
+    }
+    for (int i = 0; i < n; i++) buf[i] = tmp[n - 1 - i];
+    return n;
+}
+
 /* Digits of |d| (finite) the way dtoa gives them: mode 2 (`ndig`
  * significant digits) for 'e'/'g', mode 3 (`ndig` digits after the point)
  * for 'f', mode 0 for 'r'. Trailing zeros are dropped; zero is "0" with
@@ -259,6 +298,20 @@ static bool dtoa_digits(VM *vm, double d, char code, int64_t ndig, StrBuf *out, 
         size_t n = shortest_digits(d, digits, &dp);
         *decpt = dp;
         return sb_add(out, digits, n);
+    }
+    if (code == 'f') {
+        char digits[40];
+        int n = fixed_digits(d, ndig, digits);
+        if (n >= 0) {
+            /* The integer's digits stand for n - ndig before the point. */
+            if (n == 0) {
+                *decpt = -ndig;
+                return true;
+            }
+            *decpt = n - ndig;
+            while (n > 0 && digits[n - 1] == '0') n--;
+            return sb_add(out, digits, (size_t)n);
+        }
     }
     /* A double's exact decimal expansion has at most 1074 digits after
      * the point and 767 significant ones: past 1100 digits, every further
@@ -325,7 +378,8 @@ bool float_to_text(VM *vm, StrBuf *out, double d, char code, int64_t precision, 
     /* The digits are laid out, copied and padded: about 4 ns a byte. */
     if (!num_work(vm, 4 * (uint64_t)ndig)) return false;
     StrBuf dg;
-    sb_init(&dg, vm);
+    char dbuf[64];
+    sb_init_buf(&dg, vm, dbuf, sizeof dbuf);
     int64_t decpt;
     if (!dtoa_digits(vm, d, c, ndig, &dg, &decpt)) {
         sb_free(&dg);

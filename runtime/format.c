@@ -305,7 +305,8 @@ static bool put_number(VM *vm, StrBuf *out, const Spec *f, bool negative, const 
     else if (f->thousands == '_') { group = 3; sep = '_'; }
     else if (f->thousands == UNDER_FOUR) { group = 4; sep = '_'; }
     StrBuf g;
-    sb_init(&g, vm);
+    char gbuf[128];
+    sb_init_buf(&g, vm, gbuf, sizeof gbuf);
     if (nd > 0 && !put_grouped(vm, &g, digits, (int64_t)nd, min_width, group, sep)) {
         sb_free(&g);
         return false;
@@ -384,14 +385,33 @@ static bool fmt_int(VM *vm, StrBuf *out, Value x, const Spec *f) {
     default: break;
     }
     if (!f->alt) prefix = "";
-    Value t = int_to_str(vm, x, base);
-    if (IS_EXC(t)) return false;
-    Str *s = AS_STR(t);
-    const char *d = s->data;
-    size_t n = s->blen;
-    bool neg = n && d[0] == '-';
-    if (neg) { d++; n--; }
-    if (base != 10) { d += 2; n -= 2; }
+    const char *d;
+    size_t n;
+    bool neg;
+    char small[72];
+    if (IS_INT(x)) {
+        /* An int64's digits here, without a str object. */
+        int64_t iv = AS_INT(x);
+        neg = iv < 0;
+        uint64_t mag = neg ? (uint64_t)0 - (uint64_t)iv : (uint64_t)iv;
+        char *e = small + sizeof small, *q = e;
+        do {
+            unsigned dg = (unsigned)(mag % (unsigned)base);
+            *--q = (char)(dg < 10 ? '0' + dg : 'a' + dg - 10);
+            mag /= (unsigned)base;
+        } while (mag);
+        d = q;
+        n = (size_t)(e - q);
+    } else {
+        Value t = int_to_str(vm, x, base);
+        if (IS_EXC(t)) return false;
+        Str *s = AS_STR(t);
+        d = s->data;
+        n = s->blen;
+        neg = n && d[0] == '-';
+        if (neg) { d++; n--; }
+        if (base != 10) { d += 2; n -= 2; }
+    }
     if (f->type != 'X') return put_number(vm, out, f, neg, prefix, d, n, "", 0, 0);
     char *up = mem_alloc(vm, n + 1);
     if (!up) return false;
@@ -431,7 +451,8 @@ static bool fmt_float(VM *vm, StrBuf *out, double val, const Spec *f) {
     if (prec < 0) prec = default_prec;
     else if (code == 'r') code = 'g';
     StrBuf t;
-    sb_init(&t, vm);
+    char tbuf[128];
+    sb_init_buf(&t, vm, tbuf, sizeof tbuf);
     bool neg;
     if (!float_to_text(vm, &t, val, code, prec, flags, &neg) || (pct && !sb_addc(&t, '%')) || t.failed) {
         sb_free(&t);
@@ -462,12 +483,13 @@ Value format_builtin(VM *vm, Value v, Str *spec) {
     bool empty = spec->blen == 0;
     Spec f;
     StrBuf b;
+    char bbuf[256];
     if (IS_KIND(u, OK_COMPLEX)) return complex_format(vm, u, spec);
     if (IS_STR(u)) {
         if (empty) return IS_STR(v) ? v : obj_str(vm, v);
         if (!parse_spec(vm, v, spec, 's', '<', &f)) return VEXC;
         if (f.type != 's') return unknown_code(vm, f.type, v);
-        sb_init(&b, vm);
+        sb_init_buf(&b, vm, bbuf, sizeof bbuf);
         return finish(&b, fmt_str(vm, &b, AS_STR(u), &f));
     }
     if (IS_INT(u) || IS_BOOL(u) || IS_BIGINT(u)) {
@@ -476,13 +498,13 @@ Value format_builtin(VM *vm, Value v, Str *spec) {
         Value x = IS_BOOL(u) ? v_int(AS_BOOL(u)) : u;
         switch (f.type) {
         case 'b': case 'c': case 'd': case 'o': case 'x': case 'X': case 'n':
-            sb_init(&b, vm);
+            sb_init_buf(&b, vm, bbuf, sizeof bbuf);
             return finish(&b, fmt_int(vm, &b, x, &f));
         case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%': {
             bool ovf;
             double d = int_to_double(x, &ovf);
             if (ovf) return exc_raise(vm, EXC_OverflowError, "int too large to convert to float");
-            sb_init(&b, vm);
+            sb_init_buf(&b, vm, bbuf, sizeof bbuf);
             return finish(&b, fmt_float(vm, &b, d, &f));
         }
         default:
@@ -494,7 +516,7 @@ Value format_builtin(VM *vm, Value v, Str *spec) {
         if (!parse_spec(vm, v, spec, 0, '>', &f)) return VEXC;
         switch (f.type) {
         case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': case '%':
-            sb_init(&b, vm);
+            sb_init_buf(&b, vm, bbuf, sizeof bbuf);
             return finish(&b, fmt_float(vm, &b, AS_FLOAT(u), &f));
         default:
             return unknown_code(vm, f.type, v);

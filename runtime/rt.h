@@ -447,8 +447,13 @@ typedef struct StrBuf {
     char *p;
     size_t len, cap;
     bool failed;
+    bool ext;   /* p is the caller's storage (sb_init_buf), not a block */
 } StrBuf;
 void sb_init(StrBuf *b, VM *vm);
+/* A StrBuf that starts in the caller's `cap` bytes at buf (on its stack):
+ * short texts then take no block; a longer one moves to a block. Not for
+ * a buffer whose storage is taken over (bytes.c's from_sb copies it). */
+void sb_init_buf(StrBuf *b, VM *vm, char *buf, size_t cap);
 bool sb_add(StrBuf *b, const char *s, size_t n);
 bool sb_adds(StrBuf *b, const char *s);
 bool sb_addc(StrBuf *b, char c);

@@ -406,6 +406,16 @@ void sb_init(StrBuf *b, VM *vm) {
     b->p = NULL;
     b->len = b->cap = 0;
     b->failed = false;
+    b->ext = false;
+}
+
+void sb_init_buf(StrBuf *b, VM *vm, char *buf, size_t cap) {
+    b->vm = vm;
+    b->p = buf;
+    b->len = 0;
+    b->cap = cap;
+    b->failed = false;
+    b->ext = true;
 }
 
 /* Make room for `extra` more bytes (doubling, so appends are amortised
@@ -421,11 +431,18 @@ static bool sb_reserve(StrBuf *b, size_t extra) {
     size_t need = b->len + extra;
     size_t ncap = b->cap ? b->cap * 2 : 64;
     while (ncap < need) ncap *= 2;
-    char *np = b->p ? mem_realloc(b->vm, b->p, b->cap, ncap) : mem_alloc(b->vm, ncap);
+    char *np;
+    if (b->ext) {
+        np = mem_alloc(b->vm, ncap);
+        if (np && b->len) memcpy(np, b->p, b->len);
+    } else {
+        np = b->p ? mem_realloc(b->vm, b->p, b->cap, ncap) : mem_alloc(b->vm, ncap);
+    }
     if (!np) {
         b->failed = true;
         return false;
     }
+    b->ext = false;
     b->p = np;
     b->cap = ncap;
     return true;
@@ -482,9 +499,10 @@ Value sb_finish(StrBuf *b) {
 }
 
 void sb_free(StrBuf *b) {
-    if (b->p) mem_free(b->vm, b->p, b->cap);
+    if (b->p && !b->ext) mem_free(b->vm, b->p, b->cap);
     b->p = NULL;
     b->len = b->cap = 0;
+    b->ext = false;
 }
 
 /* ---- character classes --------------------------------------------------- */
