@@ -642,6 +642,59 @@ static Value f_od_popitem(VM *vm, Value self, int argc, const Value *argv, Tuple
     return tuple_pack(vm, 2, kv);
 }
 
+/* _dc_init(self, args, plan): the body of a dataclass's __init__ for a
+ * call with positional arguments only. plan is (nreq, npos, frozen,
+ * MISSING, fields), fields a tuple of (name, argidx, default, factory)
+ * for the stored fields in order: argidx is the field's place among the
+ * positional parameters (-1: none), default and factory MISSING when the
+ * field has none. Each field gets args[argidx] when it was passed, else
+ * factory(), else the default (else nothing), set as setattr() would
+ * (object.__setattr__ for a frozen class), in order. False, before
+ * anything is set, when len(args) is outside [nreq, npos] or the plan is
+ * not one: the caller then binds the arguments itself. args and plan are
+ * tuples, which the setters and factories (user code) cannot change. */
+static Value f_dc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value obj = argv[0];
+    if (!IS_TUPLE(argv[1]) || !IS_TUPLE(argv[2])) return v_bool(false);
+    Tuple *args = AS_TUPLE(argv[1]), *plan = AS_TUPLE(argv[2]);
+    if (plan->len != 5 || !IS_INT(plan->items[0]) || !IS_INT(plan->items[1]) || !IS_BOOL(plan->items[2]) ||
+        !IS_TUPLE(plan->items[4]))
+        return v_bool(false);
+    int64_t nreq = AS_INT(plan->items[0]), npos = AS_INT(plan->items[1]);
+    bool frozen = AS_BOOL(plan->items[2]);
+    Value missing = plan->items[3];
+    Tuple *fields = AS_TUPLE(plan->items[4]);
+    if ((int64_t)args->len < nreq || (int64_t)args->len > npos) return v_bool(false);
+    for (size_t i = 0; i < fields->len; i++) {
+        Value fe = fields->items[i];
+        if (!IS_TUPLE(fe) || AS_TUPLE(fe)->len != 4 || !IS_STR(AS_TUPLE(fe)->items[0]) ||
+            !IS_INT(AS_TUPLE(fe)->items[1]))
+            return v_bool(false);
+    }
+    if (!rt_charge(vm, (int64_t)fields->len)) return VEXC;
+    for (size_t i = 0; i < fields->len; i++) {
+        Tuple *fe = AS_TUPLE(fields->items[i]);
+        Str *name = AS_STR(fe->items[0]);
+        int64_t ix = AS_INT(fe->items[1]);
+        Value dflt = fe->items[2], fac = fe->items[3], v;
+        if (ix >= 0 && ix < (int64_t)args->len) {
+            v = args->items[ix];
+        } else if (!(IS_OBJ(fac) && IS_OBJ(missing) && AS_OBJ(fac) == AS_OBJ(missing))) {
+            v = rt_call0(vm, fac);
+            if (IS_EXC(v)) return VEXC;
+        } else if (!(IS_OBJ(dflt) && IS_OBJ(missing) && AS_OBJ(dflt) == AS_OBJ(missing))) {
+            v = dflt;
+        } else {
+            continue;
+        }
+        gc_push(vm, v);
+        int r = frozen ? obj_setattr_generic(vm, obj, name, v) : obj_setattr(vm, obj, name, v);
+        gc_pop(vm, 1);
+        if (r < 0) return VEXC;
+    }
+    return v_bool(true);
+}
+
 /* The helpers a frozen module's body sees under `name`, removed from its
  * namespace once the body has run; `shown` is the name a helper the module
  * keeps (under a name of its own) reports in reprs and errors. */
@@ -669,6 +722,7 @@ static const struct {
     {"_native_tb_cut", "_tb_cut", f_tb_cut, 2, 0},
     {"_native_heap_op", "_heap_op", heapq_op, 3, 0},
     {"_native_bisect", "_bisect", bisect_search, 6, 0},
+    {"_native_dc_init", "_dc_init", f_dc_init, 3, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 

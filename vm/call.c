@@ -187,6 +187,15 @@ bool call_bind_args_slow(VM *vm, Func *fn, Value *regs, int argc, const Value *a
         for (; i < c->nregs; i++) regs[i] = VEMPTY;
         return c->ncells + c->nfrees == 0 || call_bind_cells(vm, fn, regs);
     }
+    /* Positionals only, the last few left to their defaults. */
+    if (!kwnames && argc < c->argcount && fn->defaults && argc >= c->argcount - (int)fn->defaults->len &&
+        c->kwonlycount == 0 && !(c->flags & (CODE_VARARGS | CODE_VARKW)) && !(fn->h.flags & FUNC_ARGS_STYLE)) {
+        int i = 0, first_default = c->argcount - (int)fn->defaults->len;
+        for (; i < argc; i++) regs[i] = argv[i];
+        for (; i < c->argcount; i++) regs[i] = fn->defaults->items[i - first_default];
+        for (; i < c->nregs; i++) regs[i] = VEMPTY;
+        return c->ncells + c->nfrees == 0 || call_bind_cells(vm, fn, regs);
+    }
     if ((fn->h.flags & FUNC_ARGS_STYLE) && !cstyle_check(vm, fn, argc, kwnames)) return false;
     int nkw = kwnames ? (int)kwnames->len : 0;
     int npos = c->argcount, nkwonly = c->kwonlycount;

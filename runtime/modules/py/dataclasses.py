@@ -223,8 +223,20 @@ def _make_init(cls, all_fields, frozen, has_post_init):
               if f._field_type is _FIELD]
     initvars = [f.name for f in all_fields if f._field_type is _FIELD_INITVAR]
     setter = object.__setattr__ if frozen else setattr
+    # A call with positional arguments only binds in one native step when
+    # nothing needs the values afterwards (no InitVar) and every
+    # keyword-only field has a default.
+    plan = None
+    if not initvars and all(f.default is not MISSING or f.default_factory is not MISSING for f in kwonly):
+        plan = (nreq, n, bool(frozen), MISSING,
+                tuple((f.name, pos.index(f) if f in pos else -1, f.default, f.default_factory)
+                      for f in stored))
 
     def __init__(self, *args, **kwargs):
+        if plan is not None and not kwargs and _dc_init(self, args, plan):
+            if has_post_init:
+                self.__post_init__()
+            return
         nargs = len(args)
         if nargs > n:
             raise TypeError('%s() takes %s but %d were given'
@@ -516,6 +528,7 @@ def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
 
 
 _slotted_class = _native_slotted_class
+_dc_init = _native_dc_init
 
 
 def _slot_names(cls):
