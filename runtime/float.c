@@ -255,8 +255,12 @@ static int fixed_digits(double d, int64_t ndig, char *buf) {
     double fr = frexp(d, &e2);          /* d = fr * 2**e2, 0.5 <= fr < 1 */
     uint64_t m = (uint64_t)ldexp(fr, 53);
     int e = e2 - 53;                    /* d = m * 2**e exactly */
-    unsigned __int128 p10 = 1;
-    for (int64_t i = 0; i < ndig; i++) p10 *= 10;
+    static const uint64_t pow10[20] = {1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
+                                       100000000ull, 1000000000ull, 10000000000ull, 100000000000ull,
+                                       1000000000000ull, 10000000000000ull, 100000000000000ull,
+                                       1000000000000000ull, 10000000000000000ull, 100000000000000000ull,
+                                       1000000000000000000ull, 10000000000000000000ull};
+    unsigned __int128 p10 = ndig < 20 ? pow10[ndig] : (unsigned __int128)pow10[19] * pow10[ndig - 19];
     unsigned __int128 x = (unsigned __int128)m * p10;
     if (e >= 0) {
         /* m * 10**ndig < 2**127: room for e more bits when the top bits
@@ -272,10 +276,11 @@ static int fixed_digits(double d, int64_t ndig, char *buf) {
     }
     char tmp[40];
     int n = 0;
-    while (x) {
+    while (x > UINT64_MAX) {
         tmp[n++] = (char)('0' + (int)(x % 10));
         x /= 10;
     }
+    for (uint64_t y = (uint64_t)x; y; y /= 10) tmp[n++] = (char)('0' + (int)(y % 10));
     for (int i = 0; i < n; i++) buf[i] = tmp[n - 1 - i];
     return n;
 }

@@ -1533,12 +1533,14 @@ static bool fmt_int(FmtCtx *c, FmtArg *a, Value v, StrBuf *out) {
     }
     int base = a->ch == 'o' ? 8 : (a->ch == 'x' || a->ch == 'X') ? 16 : 10;
     StrBuf d;
-    sb_init(&d, vm);
+    char dbuf[80];
+    sb_init_buf(&d, vm, dbuf, sizeof dbuf);
     bool neg;
     if (!int_digits(vm, iv, base, &d, &neg)) { sb_free(&d); return false; }
     if (d.failed) { sb_free(&d); return false; }
     StrBuf t;
-    sb_init(&t, vm);
+    char tbuf[96];
+    sb_init_buf(&t, vm, tbuf, sizeof tbuf);
     if (neg) sb_addc(&t, '-');
     if ((a->flags & F_ALT) && hex_oct) {
         sb_addc(&t, '0');
@@ -1576,8 +1578,9 @@ static bool fmt_double(StrBuf *out, double x, char conv, int64_t prec, bool alt)
     }
     /* Past 1100 digits the C library would take a scratch buffer of four
      * bytes a digit outside the memory cap; the runtime's own conversion
-     * writes those (zero) digits itself. */
-    if (prec > 1100) {
+     * writes those (zero) digits itself. It also writes fixed-point text
+     * (exact integer arithmetic, faster than the C library's). */
+    if (prec > 1100 || conv == 'f' || conv == 'F') {
         bool neg;
         if (signbit(x) && !sb_addc(out, '-')) return false;
         return float_to_text(out->vm, out, x, conv, prec, alt ? FLT_ALT : 0, &neg);
@@ -1638,7 +1641,8 @@ static bool fmt_float(FmtCtx *c, FmtArg *a, Value v, StrBuf *out) {
     if (!mem_would_fit(vm, (size_t)prec + 400)) return false;
     if (!charge_bytes(vm, (size_t)prec + 32)) return false;
     StrBuf t;
-    sb_init(&t, vm);
+    char tbuf[128];
+    sb_init_buf(&t, vm, tbuf, sizeof tbuf);
     if (!fmt_double(&t, x, a->ch, prec, (a->flags & F_ALT) != 0)) { sb_free(&t); return false; }
     fmt_output(out, a, t.p, t.len, t.len);
     sb_free(&t);
@@ -1744,7 +1748,8 @@ Value str_mod(VM *vm, Str *fmt, Value args) {
     const char *d = fmt->data;
     size_t n = fmt->blen, i = 0;
     StrBuf out;
-    sb_init(&out, vm);
+    char obuf[256];
+    sb_init_buf(&out, vm, obuf, sizeof obuf);
     sb_reserve(&out, n + 16);
     while (i < n) {
         /* A mapping's value is rooted for the one conversion it serves. */
