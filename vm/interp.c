@@ -707,10 +707,16 @@ static void raise_call_error(VM *vm, Value f, const char *fmt, ...) {
 static int merge_kwargs(VM *vm, Dict *dst, Dict *src, Value callee) {
     size_t pos = 0;
     Value k, v;
+    /* Into an empty dict, a dict's keys cannot repeat: no probe first. */
+    bool fresh = dst->used == 0;
     while (dict_next(src, &pos, &k, &v)) {
         if (!IS_STR(k)) {
             exc_raise(vm, EXC_TypeError, "keywords must be strings");
             return -1;
+        }
+        if (fresh) {
+            if (dict_set(vm, dst, k, v) < 0) return -1;
+            continue;
         }
         Value old = dict_get(vm, dst, k);
         if (IS_EXC(old)) return -1;
@@ -2234,7 +2240,8 @@ Value interp_execute(VM *vm, InterpStart start) {
                         bad_code(vm, "keyword arguments that are not a dict of str");
                         goto error;
                     }
-                    Str *ks = str_intern(vm, AS_STR(k)->data, AS_STR(k)->blen);
+                    Str *ks = (AS_OBJ(k)->flags & STR_INTERNED) ? AS_STR(k)
+                                                                 : str_intern(vm, AS_STR(k)->data, AS_STR(k)->blen);
                     if (!ks) { gc_pop(vm, 2); goto error; }
                     names->items[i] = v_obj(ks);
                     all->items[at->len + i] = v;
