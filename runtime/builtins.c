@@ -143,6 +143,16 @@ static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
     int fl = IS_EMPTY(flush) ? 0 : obj_truthy(vm, flush);
     if (fl < 0) return VEXC;
     if (!IS_NONE(file)) return print_to(vm, file, sep, end, fl != 0, argc, argv);
+    if (vm->out_redirected) {
+        /* Under contextlib.redirect_stdout: its target, held here while
+         * its write() runs (which may redirect again). */
+        Value target = vm->out_target;
+        if (IS_NONE(target)) return VNONE;
+        gc_push(vm, target);
+        Value r = print_to(vm, target, sep, end, fl != 0, argc, argv);
+        gc_pop(vm, 1);
+        return r;
+    }
     /* Each argument is converted: charged by their number first (the
      * text is charged by its size below). */
     if (!rt_charge(vm, argc / 4)) return VEXC;

@@ -207,6 +207,7 @@ static void mark_roots(Marker *m) {
     mark_value_m(m, vm->exc);
     mark_value_m(m, vm->result);
     mark_value_m(m, vm->gen_return);
+    mark_value_m(m, vm->out_target);
     for (size_t i = 0; i < vm->nextra_roots; i++) mark_value_m(m, vm->extra_roots[i]);
 }
 

@@ -695,6 +695,17 @@ static Value f_dc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *k
     return v_bool(true);
 }
 
+/* _swap_stdout(target, none): makes print() without a file write to
+ * target (contextlib.redirect_stdout), or to the output again when target
+ * is the marker `none`; returns the target before, `none` for the output. */
+static Value f_swap_stdout(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value old = vm->out_redirected ? vm->out_target : argv[1];
+    bool reset = IS_OBJ(argv[0]) && IS_OBJ(argv[1]) && AS_OBJ(argv[0]) == AS_OBJ(argv[1]);
+    vm->out_redirected = !reset;
+    vm->out_target = reset ? VNONE : argv[0];
+    return old;
+}
+
 /* The helpers a frozen module's body sees under `name`, removed from its
  * namespace once the body has run; `shown` is the name a helper the module
  * keeps (under a name of its own) reports in reprs and errors. */
@@ -723,6 +734,7 @@ static const struct {
     {"_native_heap_op", "_heap_op", heapq_op, 3, 0},
     {"_native_bisect", "_bisect", bisect_search, 6, 0},
     {"_native_dc_init", "_dc_init", f_dc_init, 3, 0},
+    {"_native_swap_stdout", "_swap_stdout", f_swap_stdout, 2, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 

@@ -223,6 +223,10 @@ struct VM {
 
     /* ---- run result ---- */
     Value result;               /* final answer / last expression value */
+    /* contextlib.redirect_stdout: while out_redirected, print() without a
+     * file writes to out_target (None: nowhere). Ends with the run. */
+    bool out_redirected;
+    Value out_target;
     Session *sessions;          /* live sessions: their globals and modules are roots */
     uint64_t session_serial;    /* serial of the session running now (0: none) */
     uint64_t sessions_made;     /* serials handed out so far */

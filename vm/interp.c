@@ -41,6 +41,8 @@ void vm_reset_stack(VM *vm) {
     vm->nroots = 0;
     vm->nrepr = 0;
     vm->native_depth = 0;
+    vm->out_redirected = false;
+    vm->out_target = VNONE;
 }
 
 /* The exception being handled in the innermost frame that handles one. */

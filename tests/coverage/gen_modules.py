@@ -58,7 +58,6 @@ ABSENT = {
         "AbstractAsyncContextManager AsyncExitStack aclosing asynccontextmanager":
             "smolvm has no async functions",
         "chdir": "a snippet has no file system or working directory",
-        "redirect_stderr redirect_stdout": "a snippet has no sys.stdout or sys.stderr to redirect",
     },
     "io": {
         "BlockingIOError BufferedRWPair BufferedRandom BufferedReader BufferedWriter FileIO "

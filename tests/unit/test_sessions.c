@@ -195,7 +195,45 @@ static void report_import_cost(const char *mod) {
     smol_vm_free(vm);
 }
 
+/* Output of print() under contextlib.redirect_stdout goes to its target
+ * only while that run lasts: a redirect left open (entered and never
+ * exited, or cut short by the budget) ends with its run, and another
+ * session's output is its own. */
+static void test_redirect_ends_with_run(void) {
+    smol_vm *vm = new_vm(5);
+    smol_session *a = vm ? smol_session_new(vm) : NULL, *b = vm ? smol_session_new(vm) : NULL;
+    CHECK(a && b, "sessions");
+    if (!a || !b) {
+        smol_vm_free(vm);
+        return;
+    }
+    static const char *const left_open[] = {
+        "import io, contextlib\nbuf = io.StringIO()\ncm = contextlib.redirect_stdout(buf)\ncm.__enter__()\n"
+        "print('hidden')\n",
+        "import io, contextlib\nbuf = io.StringIO()\nwith contextlib.redirect_stdout(buf):\n"
+        "    print('hidden')\n    while True: pass\n",
+    };
+    for (size_t i = 0; i < sizeof left_open / sizeof *left_open; i++) {
+        smol_result r;
+        smol_status st = run(a, left_open[i], &r);
+        CHECK(st == (i ? SMOL_BUDGET : SMOL_OK), "left open %zu: %s", i, smol_status_name(st));
+        CHECK(r.logs && !strstr(r.logs, "hidden"), "left open %zu: the redirected text stays in its target", i);
+        smol_result_free(&r);
+        EXPECT(a, "buf.getvalue()", "'hidden\\n'");
+        st = run(a, "print('seen a')", &r);
+        CHECK(st == SMOL_OK && r.logs && !strcmp(r.logs, "seen a\n"), "after %zu: next run's output %s", i,
+              r.logs ? r.logs : "(null)");
+        smol_result_free(&r);
+        st = run(b, "print('seen b')", &r);
+        CHECK(st == SMOL_OK && r.logs && !strcmp(r.logs, "seen b\n"), "after %zu: other session's output %s", i,
+              r.logs ? r.logs : "(null)");
+        smol_result_free(&r);
+    }
+    smol_vm_free(vm);
+}
+
 int main(void) {
+    test_redirect_ends_with_run();
     smol_vm *vm = new_vm(99);
     test_module_isolation(vm);
     smol_vm_free(vm);

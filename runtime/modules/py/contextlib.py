@@ -2,9 +2,10 @@
 nullcontext, closing, ExitStack, ContextDecorator and
 AbstractContextManager.
 
-smolvm has no async functions, no files and no sys.stdout, so the
-asynchronous helpers (asynccontextmanager, aclosing, AsyncExitStack),
-chdir and redirect_stdout/redirect_stderr are not here. A context
+smolvm has no async functions and no files, so the asynchronous helpers
+(asynccontextmanager, aclosing, AsyncExitStack) and chdir are not here.
+redirect_stdout sends what print() writes without a file to its target;
+nothing writes to standard error, so redirect_stderr only swaps. A context
 manager's __exit__ receives None as its traceback argument (tracebacks
 are not handed out), which every helper here accepts."""
 
@@ -13,9 +14,10 @@ from types import GenericAlias as _GenericAlias
 
 _tb_depth = _native_tb_depth
 _tb_cut = _native_tb_cut
+_swap_stdout = _native_swap_stdout
 
 __all__ = ["contextmanager", "suppress", "nullcontext", "closing", "ExitStack",
-           "ContextDecorator", "AbstractContextManager"]
+           "ContextDecorator", "AbstractContextManager", "redirect_stdout", "redirect_stderr"]
 
 
 class AbstractContextManager(_abc.ABC):
@@ -143,6 +145,56 @@ class suppress(AbstractContextManager):
 
     def __exit__(self, exctype, excinst, exctb):
         return exctype is not None and issubclass(exctype, self._exceptions)
+
+
+_OUTPUT = object()        # _swap_stdout's "the output itself"
+_stderr = [None]          # redirect_stderr's stream: nothing writes to it
+
+
+class _RedirectStream(AbstractContextManager):
+    __module__ = 'contextlib'
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        # A list of old targets makes the manager re-entrant.
+        self._old_targets = []
+
+    def __enter__(self):
+        self._old_targets.append(self._swap(self._new_target))
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        self._swap(self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    """Context manager for temporarily redirecting stdout to another file.
+
+        # How to send help() to stderr
+        with redirect_stdout(sys.stderr):
+            help(dir)
+
+        # How to write help() to a file
+        with open('help.txt', 'w') as f:
+            with redirect_stdout(f):
+                help(pow)
+    """
+    __module__ = 'contextlib'
+
+    @staticmethod
+    def _swap(target):
+        return _swap_stdout(target, _OUTPUT)
+
+
+class redirect_stderr(_RedirectStream):
+    """Context manager for temporarily redirecting stderr to another file."""
+    __module__ = 'contextlib'
+
+    @staticmethod
+    def _swap(target):
+        old = _stderr[0]
+        _stderr[0] = target
+        return old
 
 
 class nullcontext(AbstractContextManager):
