@@ -4,6 +4,7 @@ and pairs the lines it prints: NAME SECONDS."""
 import bisect
 import collections
 import copy
+import dataclasses
 import datetime
 import decimal
 import fractions
@@ -132,6 +133,27 @@ def regex_findall_sub():
     return len(re.findall(r'[\w.]+@[\w.]+', text)) + len(re.sub(r'id=(\d+)', lambda m: m.group(1), text))
 
 
+@dataclasses.dataclass
+class _Item:
+    id: int
+    name: str
+    price: float
+    qty: int = 1
+
+
+def dataclass_init():
+    return sum(_Item(i, 'n', i * 0.5).qty + _Item(i, 'n', 0.5, 2).qty for i in range(20000))
+
+
+def percent_format():
+    return sum(len('%s: %d items at %.2f (%r)' % ('item', i, i / 7, i % 2 == 0)) for i in range(50000))
+
+
+def format_method_kwargs():
+    recs = [{'id': i, 'name': 'item%d' % i, 'price': i / 7} for i in range(1000)]
+    return sum(len('{name}: {id} items at {price:.2f}'.format(**r)) for r in recs * 20)
+
+
 def reduce_add():
     return functools.reduce(operator.add, range(300000))
 
@@ -139,7 +161,8 @@ def reduce_add():
 OPS = [decimal_arith, heapq_push_pop, bisect_search, itertools_combinatorics, struct_pack_unpack,
        counter_update, ordereddict_moves, deque_fifo, textwrap_wrap, json_round_trip,
        statistics_summary, fractions_sum, datetime_arith, datetime_strptime, format_fields,
-       random_draws, deepcopy_nested, sort_records, regex_findall_sub, reduce_add]
+       random_draws, deepcopy_nested, sort_records, regex_findall_sub, reduce_add, dataclass_init,
+       percent_format, format_method_kwargs]
 for op in OPS:
     t = time.perf_counter()
     op()
