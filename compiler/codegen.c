@@ -1188,9 +1188,7 @@ static void call_to(Cg *G, Node *e, int dst) {
         }
         if (lone) {
             set_pos(G, e);
-            emit_abc(G, OP_BUILDLIST, acc, 0, 0);
-            emit_abc(G, OP_LISTEXTEND, acc, xr, acc - base);
-            emit_abc(G, OP_LISTTOTUPLE, ar, acc, 0);
+            emit_abc(G, OP_STARARGS, ar, xr, ar - base);
         }
         set_pos(G, e);
         emit_abc(G, OP_CALLEX, base, nkw ? 1 : 0, 0);

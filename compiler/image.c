@@ -210,7 +210,7 @@ static bool verify_insn(Verifier *v) {
         if (AS_TUPLE(c->consts[INS_AX(ext)])->len > b) return vfail(v, "more keyword names than arguments");
         return regs(v, a, 1 + b);
     case OP_CALLEX: return regs(v, a, b ? 3 : 2);
-    case OP_LISTEXTEND: case OP_DICTMERGE:
+    case OP_LISTEXTEND: case OP_DICTMERGE: case OP_STARARGS:
         return cc <= a || vfail(v, "callee register %u below register 0", cc);
     case OP_MAKEFUNC:
         if (!IS_KIND(c->consts[bx], OK_CODE)) return vfail(v, "constant %u is not a code object", bx);

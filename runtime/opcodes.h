@@ -210,6 +210,10 @@
     /* a construct smolvm refuses (Bx: a PolicyRefusal); the policy check     \
        rejects code holding one, so it never runs */                          \
     X(REFUSED, ABx, _, U, _, 1)                                                \
+    /* R[A] = the positional arguments of f(*R[B]): R[B] itself when an    \
+       exact tuple, else tuple(R[B]); C > 0: R[A-C] is the callee that an \
+       iteration error names (as LISTEXTEND) */                           \
+    X(STARARGS, ABC, W, R, U, 1)                                               \
     /* the whole body of a library function not yet loaded: load it from   \
        the library's image (Code.lazy_at) and start it; never in compiled  \
        code or in an image, which the verifier refuses */                 \

@@ -1816,6 +1816,35 @@ Value interp_execute(VM *vm, InterpStart start) {
             if (merged < 0) goto error;
             VMNEXT();
         }
+        VMCASE(STARARGS) {
+            SAVEPC();
+            Value src = RB;
+            if (IS_TUPLE(src)) {
+                RA = src;
+                VMNEXT();
+            }
+            List *l = list_new(vm, 0);
+            if (!l) goto error;
+            gc_push(vm, v_obj(l));
+            if (list_extend(vm, l, src) < 0) {
+                gc_pop(vm, 1);
+                if (exc_matches(vm, EXC_TypeError) && !type_of(vm, src)->slots.iter &&
+                    IS_EMPTY(type_lookup(vm, type_of(vm, src), vm->names->__iter__))) {
+                    exc_clear(vm);
+                    if (INS_C(ins)) raise_call_error(vm, R[(int)INS_A(ins) - (int)INS_C(ins)],
+                                                     "argument after * must be an iterable, not %s",
+                                                     type_name(vm, src));
+                    else exc_raise(vm, EXC_TypeError, "Value after * must be an iterable, not %s", type_name(vm, src));
+                }
+                goto error;
+            }
+            if (!rt_charge(vm, (int64_t)(l->len / 16))) { gc_pop(vm, 1); goto error; }
+            Value r = tuple_pack(vm, l->len, l->items);
+            gc_pop(vm, 1);
+            CHECK(r);
+            RA = r;
+            VMNEXT();
+        }
         VMCASE(LISTTOTUPLE) {
             EXPECT(IS_LIST(RB), "a tuple made from a value that is not a list");
             SAVEPC();
@@ -2220,6 +2249,9 @@ Value interp_execute(VM *vm, InterpStart start) {
             Value args = R[a + 1];
             Tuple *at = IS_TUPLE(args) ? AS_TUPLE(args) : vm->empty_tuple;
             Value r;
+            const Value *argv = at->items;
+            Tuple *kwn = NULL;
+            size_t pushed = 0;
             /* The arguments are copied to the callee (a *args tuple): charged. */
             if (!rt_charge(vm, (int64_t)(at->len / 16))) goto error;
             if (INS_B(ins) && IS_DICT(R[a + 2]) && AS_DICT(R[a + 2])->used) {
@@ -2249,11 +2281,37 @@ Value interp_execute(VM *vm, InterpStart start) {
                     all->items[at->len + i] = v;
                     i++;
                 }
-                r = rt_call(vm, R[a], (int)at->len, all->items, names);
-                gc_pop(vm, 2);
-            } else {
-                r = rt_call(vm, R[a], (int)at->len, at->items, NULL);
+                argv = all->items;
+                kwn = names;
+                pushed = 2;
             }
+            Value fn = R[a];
+            if (IS_FUNC(fn) && !(AS_FUNC(fn)->code->flags & CODE_GENERATOR) &&
+                LIKELY(vm->nframes < vm->limits.max_recursion)) {
+                /* A Python function: its frame in this activation, as CALL
+                 * makes it. Binding copies the arguments into its registers
+                 * and runs no user code. */
+                Func *fu = AS_FUNC(fn);
+                uint16_t seg;
+                Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
+                if (!nr) { gc_pop(vm, pushed); goto error; }
+                if (!call_bind_args(vm, fu, nr, (int)at->len, argv, kwn)) {
+                    call_stack_release(vm, nr, seg);
+                    gc_pop(vm, pushed);
+                    goto error;
+                }
+                gc_pop(vm, pushed);
+                if (!call_push_frame(vm, fu, nr, seg, a, false)) {
+                    call_stack_release(vm, nr, seg);
+                    goto error;
+                }
+                fidx = vm->nframes - 1;
+                LOADFRAME();
+                gc_safepoint(vm);
+                VMNEXT();
+            }
+            r = rt_call(vm, fn, (int)at->len, argv, kwn);
+            gc_pop(vm, pushed);
             CHECK(r);
             R[a] = r;
             VMNEXT();
