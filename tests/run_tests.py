@@ -45,6 +45,8 @@ equal the .err content and the exit code must be 1, and where a .tb exists the
 frames of the snippet's own file in the traceback (header, source line, caret
 lines) and the last line must equal it (frames in other files are ignored on
 both sides; not checked for --image-build, as an image has no source text).
+A .tb whose first line is ONLY_SNIPPET_FRAMES comes from a CPython traceback
+with no frame outside the snippet: smolvm's must have none either.
 Without .err the exit code must be 0. A missing build dir or binary counts as failures, never a skip.
 """
 
@@ -245,6 +247,22 @@ def last_nonempty_line(b):
 
 
 FRAME_RE = re.compile(r'^  File "(.*)", line (\d+)(, in .*)?$')
+
+# The first line of a .tb whose traceback (CPython's) has frames in the
+# snippet's own file only: the error came from C code. smolvm's traceback
+# must then show no frame of its own library either (a module written in
+# Python where CPython's is C must hide its frames).
+ONLY_SNIPPET_FRAMES = "# CPython shows no frames outside the snippet\n"
+
+
+def foreign_frames(stderr, snippet):
+    """The files of the traceback's frames that are not the snippet's."""
+    out = []
+    for line in text(stderr).splitlines():
+        m = FRAME_RE.match(line.rstrip("\r"))
+        if m and os.path.basename(m.group(1)) != snippet:
+            out.append(m.group(1))
+    return out
 
 
 def snippet_traceback(stderr, snippet):
@@ -458,6 +476,11 @@ def run_conformance(name, path, binary, timeout, env, via_image=False, flags=())
                             % (clip(expected_err), clip(got) if got else "(no stderr)"))
         elif expected_tb is not None:
             got_tb = snippet_traceback(r.stderr, os.path.basename(path))
+            if expected_tb.startswith(ONLY_SNIPPET_FRAMES):
+                expected_tb = expected_tb[len(ONLY_SNIPPET_FRAMES):]
+                extra = foreign_frames(r.stderr, os.path.basename(path))
+                if extra:
+                    problems.append("traceback shows frames CPython's does not: " + ", ".join(extra))
             if got_tb != expected_tb:
                 problems.append("traceback differs in the snippet's frames:\n" +
                                 indent(short_diff(expected_tb.encode("utf-8"), got_tb.encode("utf-8"),
@@ -787,7 +810,10 @@ def regen(args):
                 print("      %s.err: %s" % (name[:-3], line))
             elif write_if_changed(base + ".err", data):
                 changed.append(name[:-3] + ".err")
-            tb = snippet_traceback(r.stderr, os.path.basename(path)).encode("utf-8")
+            tb = snippet_traceback(r.stderr, os.path.basename(path))
+            if not foreign_frames(r.stderr, os.path.basename(path)):
+                tb = ONLY_SNIPPET_FRAMES + tb
+            tb = tb.encode("utf-8")
             if args.dry_run:
                 pass
             elif write_if_changed(base + ".tb", tb):

@@ -280,6 +280,9 @@ def _make_init(cls, all_fields, frozen, has_post_init):
             else:
                 self.__post_init__()
 
+    # CPython binds the arguments before the generated __init__ runs: an
+    # argument error shows no frame of it.
+    _hide(__init__)
     return _set_qualname(cls, __init__, '__init__')
 
 
@@ -529,6 +532,7 @@ def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
 
 _slotted_class = _native_slotted_class
 _dc_init = _native_dc_init
+_hide = _hide_frames
 
 
 def _slot_names(cls):
