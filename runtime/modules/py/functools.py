@@ -112,34 +112,59 @@ class partial:
 
 # ---- cmp_to_key -----------------------------------------------------------
 
+class KeyWrapper:
+    """CPython's functools.KeyWrapper: one type for the keys of every
+    cmp_to_key() function (keys of two functions compare with the left
+    one's), and for the function itself, whose call makes a key."""
+    __slots__ = ('cmp', 'obj')
+    __module__ = 'functools'
+    __qualname__ = 'KeyWrapper'
+
+    def __call__(self, obj):
+        k = _new_key(_KeyWrapper)
+        k.cmp = self.cmp
+        k.obj = obj
+        return k
+
+    def __lt__(self, other):
+        if type(other) is not _KeyWrapper:
+            raise TypeError('other argument must be K instance')
+        return self.cmp(self.obj, other.obj) < 0
+
+    def __gt__(self, other):
+        if type(other) is not _KeyWrapper:
+            raise TypeError('other argument must be K instance')
+        return self.cmp(self.obj, other.obj) > 0
+
+    def __eq__(self, other):
+        if type(other) is not _KeyWrapper:
+            raise TypeError('other argument must be K instance')
+        return self.cmp(self.obj, other.obj) == 0
+
+    def __le__(self, other):
+        if type(other) is not _KeyWrapper:
+            raise TypeError('other argument must be K instance')
+        return self.cmp(self.obj, other.obj) <= 0
+
+    def __ge__(self, other):
+        if type(other) is not _KeyWrapper:
+            raise TypeError('other argument must be K instance')
+        return self.cmp(self.obj, other.obj) >= 0
+
+    __hash__ = None
+
+
+_KeyWrapper = KeyWrapper
+del KeyWrapper
+_new_key = object.__new__
+
+
 @_clinic_args
 def cmp_to_key(mycmp):
-    """Convert an old-style cmp= function into a key= function."""
-    class K:
-        __slots__ = ('obj',)
-        __module__ = 'functools'
-        __qualname__ = 'KeyWrapper'
-
-        def __init__(self, obj):
-            self.obj = obj
-
-        def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
-
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
-
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
-
-        def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
-
-        def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
-
-        __hash__ = None
-    return K
+    """Convert a cmp= function into a key= function."""
+    k = _new_key(_KeyWrapper)
+    k.cmp = mycmp
+    return k
 
 
 # ---- total_ordering -------------------------------------------------------
@@ -533,3 +558,5 @@ def singledispatchmethod(func):
 for _f in (reduce, cmp_to_key, partial, _lru_wrapper, _make_key):
     _hide_frames(_f)
 del _f
+
+__c_types__ = (_KeyWrapper,)
