@@ -431,7 +431,11 @@ class pairwise:
 
 
 def _starmap(function, it):
+    # CPython makes each item a tuple first: an item that is no iterable
+    # is "'int' object is not iterable", not an error of the call.
     for args in it:
+        if type(args) is not tuple:
+            args = tuple(args)
         yield function(*args)
 
 
