@@ -26,10 +26,10 @@ import collections, collections.abc as cabc
 class K:
     def __init__(s, v): s.v = v
     def __hash__(s):
-        junk = [str(i) * 20 for i in range(200)]
+        junk = [str(i) * 20 for i in range(60)]
         return hash(s.v)
     def __eq__(s, o):
-        junk = [str(i) * 20 for i in range(200)]
+        junk = [str(i) * 20 for i in range(60)]
         return isinstance(o, K) and o.v == s.v
 class NS:
     a = K(1); b = K(2); c = K(1)
@@ -40,7 +40,7 @@ class M(cabc.Mapping):
     def __iter__(s): return iter(s.d)
     def get(s, k, dflt=None):
         s.d.clear()
-        junk = [str(i) * 20 for i in range(200)]
+        junk = [str(i) * 20 for i in range(60)]
         return 5
 for subj in (M(), {NS.a: 1, NS.b: 2}, collections.defaultdict(int, {NS.a: 1}), collections.OrderedDict({NS.a: 1, NS.b: 2}),
              collections.ChainMap({NS.a: 1}, {NS.b: 2}), collections.UserDict({NS.a: 1, NS.b: 2})):
@@ -68,7 +68,7 @@ class Keys(dict):
         s.clear()
         return ['a', 'zz']
     def __getitem__(s, k):
-        junk = [str(i) * 20 for i in range(200)]
+        junk = [str(i) * 20 for i in range(60)]
         return 7
 try:
     match Keys(a=1, b=2):
@@ -78,7 +78,7 @@ class It:
     def __init__(s): s.i = 0
     def __len__(s): return 3
     def __getitem__(s, i):
-        junk = [str(j) * 20 for j in range(200)]
+        junk = [str(j) * 20 for j in range(60)]
         if i >= 3 or i < -3: raise IndexError
         return i
     def __iter__(s):
@@ -97,7 +97,7 @@ class Eq:
     def __eq__(s, o):
         d.clear()
         d.extend(range(3))
-        junk = [str(i) * 20 for i in range(200)]
+        junk = [str(i) * 20 for i in range(60)]
         return True
 class V:
     eq = Eq()

@@ -555,7 +555,7 @@ def singledispatchmethod(func):
 
 # CPython writes these in C (_functools): tracebacks show none of their
 # frames (a cached function's own frame shows, not the cache's).
-for _f in (reduce, cmp_to_key, partial, _lru_wrapper, _make_key):
+for _f in (reduce, cmp_to_key, _KeyWrapper, partial, _lru_wrapper, _make_key):
     _hide_frames(_f)
 del _f
 
