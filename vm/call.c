@@ -106,10 +106,10 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
     /* The full name: "_operator." before the qualified name. */
     const char *mp = "", *mn = "";
     if ((fn->h.flags & FUNC_ARGS_CMODULE) && IS_STR(fn->module)) {
-        mp = "_";
+        mp = (fn->h.flags & FUNC_ARGS_CMODNAME) ? "" : "_";
         mn = AS_STR(fn->module)->data;
     }
-    const char *dot = *mp ? "." : "";
+    const char *dot = *mn ? "." : "";
     int npos = c->argcount - skip, nkwonly = c->kwonlycount;
     int ndef = fn->defaults ? (int)fn->defaults->len : 0;
     int req = npos - ndef < 0 ? 0 : npos - ndef;
