@@ -141,8 +141,8 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
         return false;
     }
     if (!varargs && given + nkw > npos + nkwonly) {
-        exc_raise(vm, EXC_TypeError, "%.*s() takes at most %d argument%s (%d given)", ql, q, npos + nkwonly,
-                  plural(npos + nkwonly), given + nkw);
+        exc_raise(vm, EXC_TypeError, "%.*s() takes at most %d %sargument%s (%d given)", ql, q, npos + nkwonly,
+                  given == 0 ? "keyword " : "", plural(npos + nkwonly), given + nkw);
         return false;
     }
     if (!varargs && given > npos) {
