@@ -107,7 +107,15 @@ class OrderedDict(dict):
     def __repr__(self):
         if not self:
             return '%s()' % (type(self).__name__,)
-        return '%s(%r)' % (type(self).__name__, list(dict.items(self)))
+        # An OrderedDict inside itself shows as '...', as in CPython.
+        key = id(self)
+        if key in _od_repr_running:
+            return '...'
+        _od_repr_running.add(key)
+        try:
+            return '%s(%r)' % (type(self).__name__, list(dict.items(self)))
+        finally:
+            _od_repr_running.discard(key)
 
     def keys(self):
         """D.keys() -> a set-like object providing a view on D's keys"""
@@ -173,6 +181,9 @@ class OrderedDict(dict):
     def __ior__(self, other):
         self.update(other)
         return self
+
+
+_od_repr_running = set()
 
 
 def _od_add_pairs(self, pairs):
