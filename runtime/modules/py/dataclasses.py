@@ -355,6 +355,19 @@ def _make_frozen(cls, field_names):
             _set_qualname(cls, __delattr__, '__delattr__'))
 
 
+class _Probe:
+    pass
+
+
+# CPython generates these methods as code of its own, whose argument
+# errors show no frame of it: neither do these (the code of every
+# __init__, __setattr__ and __delattr__ made here is one each).
+_hide_frames(_make_init(_Probe, [], False, False))
+for _f in _make_frozen(_Probe, ()):
+    _hide_frames(_f)
+del _Probe, _f
+
+
 # ---- the decorator ----------------------------------------------------------
 
 class _DataclassParams:
