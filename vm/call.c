@@ -153,7 +153,14 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
     /* Argument Clinic reports a missing argument before a wrong keyword. */
     for (int i = given; i < req; i++) {
         Str *pn = c->varnames[i + skip];
-        if (i + skip < c->posonlycount || !kw_given(kwnames, pn)) {
+        if (i + skip < c->posonlycount) {
+            /* A positional-only one is counted, not named. */
+            int minpo = c->posonlycount - skip < req ? c->posonlycount - skip : req;
+            exc_raise(vm, EXC_TypeError, "%.*s() takes %s %d positional argument%s (%d given)", ql, q,
+                      minpo < npos ? "at least" : "exactly", minpo, plural(minpo), given);
+            return false;
+        }
+        if (!kw_given(kwnames, pn)) {
             exc_raise(vm, EXC_TypeError, "%.*s() missing required argument '%U' (pos %d)", ql, q, pn, i + 1);
             return false;
         }
