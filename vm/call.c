@@ -115,7 +115,7 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
     int req = npos - ndef < 0 ? 0 : npos - ndef;
     int given = argc - skip;
     bool varargs = (c->flags & CODE_VARARGS) != 0;
-    if ((fn->h.flags & (FUNC_ARGS_POSONLY | FUNC_ARGS_ONE)) && nkw) {
+    if ((fn->h.flags & (FUNC_ARGS_POSONLY | FUNC_ARGS_ONE)) && nkw && !(c->flags & CODE_VARKW)) {
         exc_raise(vm, EXC_TypeError, "%s%s%s%.*s() takes no keyword arguments", mp, mn, dot, ql, q);
         return false;
     }
