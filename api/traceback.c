@@ -118,10 +118,15 @@ static void add_source_line(VM *vm, CapText *b, Code *c, uint32_t pc, size_t lin
     if (p >= end || !rt_charge(vm, 64)) return;
     const char *e = memchr(p, '\n', (size_t)(end - p));
     if (!e) e = end;
-    const char *s = p, *t = e;
+    /* The line as CPython's printer shows it: without its indentation or
+     * line end, its trailing blanks kept (they count in the line's length,
+     * so a call followed by blanks gets its carets). */
+    const char *s = p, *t = e, *u;
+    if (t > s && t[-1] == '\r') t--;
     while (s < t && (*s == ' ' || *s == '\t' || *s == '\f')) s++;
-    while (t > s && (t[-1] == ' ' || t[-1] == '\t' || t[-1] == '\r')) t--;
-    if (t == s) return;
+    u = t;
+    while (u > s && is_ws(u[-1])) u--;
+    if (u == s) return;
     ct_adds(b, "    ");
     ct_add(b, s, (size_t)(t - s));
     ct_addc(b, '\n');
@@ -130,15 +135,18 @@ static void add_source_line(VM *vm, CapText *b, Code *c, uint32_t pc, size_t lin
     size_t ncp = cp_offsets(p, (size_t)(e - p), off, 1024);
     if (ncp >= 1024) return;
     size_t lead = cp_offsets(p, (size_t)(s - p), off, 1024);
-    size_t stripped = cp_offsets(s, (size_t)(t - s), off, 1024);
+    size_t shown = cp_offsets(s, (size_t)(t - s), off, 1024);
+    /* A range that goes on to later lines is marked to the line's last
+     * character that is no blank. */
+    size_t upto = cp_offsets(s, (size_t)(u - s), off, 1024);
     cp_offsets(p, (size_t)(e - p), off, 1024);
     int start = c->cols[pc], stop = c->end_cols[pc];
     bool multi = c->end_dlines[pc] != 0;
-    if (multi) stop = (int)(lead + stripped);
+    if (multi) stop = (int)(lead + upto);
     if (start < (int)lead || stop > (int)ncp || stop <= start) return;
     int left = 0, right = 0;
     bool anchors = !multi && caret_anchors(vm, p + off[start], off[stop] - off[start], &left, &right);
-    if (!((size_t)(stop - start) < stripped || (anchors && right > left))) return;
+    if (!((size_t)(stop - start) < shown || (anchors && right > left))) return;
     ct_adds(b, "    ");
     for (int i = (int)lead; i < start; i++) ct_addc(b, ' ');
     for (int i = 0; i < stop - start; i++)

@@ -376,7 +376,8 @@ static Value b_min(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
 static bool clinic_args(VM *vm, const char *fname, int argc, Tuple *kwnames, int max, const char *const *kw) {
     size_t nkw = kwnames ? kwnames->len : 0;
     if ((size_t)argc + nkw > (size_t)max) {
-        exc_raise(vm, EXC_TypeError, "%s() takes at most %d arguments (%zu given)", fname, max, (size_t)argc + nkw);
+        exc_raise(vm, EXC_TypeError, "%s() takes at most %d %sargument%s (%zu given)", fname, max,
+                  argc == 0 ? "keyword " : "", max == 1 ? "" : "s", (size_t)argc + nkw);
         return false;
     }
     for (size_t i = 0; i < nkw; i++) {
@@ -437,6 +438,9 @@ static Value b_sum(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnam
 
 static Value b_sorted(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
     if (argc != 1) return exc_raise(vm, EXC_TypeError, "sorted expected 1 argument, got %d", argc);
+    /* The keywords go on to list.sort, which takes two. */
+    if (kwnames && kwnames->len > 2)
+        return exc_raise(vm, EXC_TypeError, "sort() takes at most 2 keyword arguments (%zu given)", kwnames->len);
     Value key = VNONE, rev = v_bool(false);
     for (size_t i = 0; kwnames && i < kwnames->len; i++) {
         const char *k = AS_STR(kwnames->items[i])->data;
@@ -496,6 +500,8 @@ static Value iters_of(VM *vm, int argc, const Value *argv) {
 }
 
 static Value b_zip(VM *vm, Value self, int argc, const Value *argv, Tuple *kwnames) {
+    if (kwnames && kwnames->len > 1)
+        return exc_raise(vm, EXC_TypeError, "zip() takes at most 1 keyword argument (%zu given)", kwnames->len);
     Value strict = arg_kw(vm, argc, argv, kwnames, "strict");
     for (size_t i = 0; kwnames && i < kwnames->len; i++)
         if (strcmp(AS_STR(kwnames->items[i])->data, "strict") != 0)
@@ -750,7 +756,8 @@ static bool poskw_args(VM *vm, const char *fname, int argc, const Value *argv, T
                        int required, const char *const *params) {
     size_t nkw = kwnames ? kwnames->len : 0;
     if ((size_t)argc + nkw > (size_t)max) {
-        exc_raise(vm, EXC_TypeError, "%s() takes at most %d arguments (%zu given)", fname, max, (size_t)argc + nkw);
+        exc_raise(vm, EXC_TypeError, "%s() takes at most %d %sargument%s (%zu given)", fname, max,
+                  argc == 0 ? "keyword " : "", max == 1 ? "" : "s", (size_t)argc + nkw);
         return false;
     }
     for (int i = argc; i < required; i++) {

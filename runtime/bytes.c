@@ -917,8 +917,9 @@ static Value bytes_mod(VM *vm, Value self, Value args) {
         c.argidx = 0;
     } else if (!is_bytes(args) && !type_is_subtype(type_of(vm, args), vm->types[OK_STR])) {
         Type *t = type_of(vm, args);
-        bool subscriptable = t->slots.getitem != NULL ||
-                             ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__)));
+        bool subscriptable = (t->slots.getitem != NULL ||
+                              ((t->tflags & TF_HEAPTYPE) && !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__)))) &&
+                             !type_getitem_sequence_only(vm, t);
         if (subscriptable) c.dict = args;
     }
     if (!charge_bytes(vm, n)) {

@@ -784,6 +784,10 @@ int list_reverse_arg(VM *vm, Value rev) {
 }
 
 static Value m_sort(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    size_t nkw = kw ? kw->len : 0;
+    if ((size_t)argc + nkw > 2)
+        return exc_raise(vm, EXC_TypeError, "sort() takes at most 2 %sarguments (%zu given)", argc ? "" : "keyword ",
+                         (size_t)argc + nkw);
     if (argc) return exc_raise(vm, EXC_TypeError, "sort() takes no positional arguments");
     Value key = VNONE, rev = v_bool(false);
     for (size_t i = 0; kw && i < kw->len; i++) {

@@ -225,7 +225,9 @@ Value module_import_from(VM *vm, Value package, Str *name) {
  * them): f words its argument errors as the CPython function written in C
  * that it stands for does (FUNC_ARGS_*, object.h): _posonly_args,
  * _clinic_args and _one_arg choose the wording, _c_module (applied after
- * one of them) names the function in its C module. A function whose first
+ * one of them) names the function in its C module, which is the module's
+ * name with a leading underscore; _c_module_named(f, name) names that C
+ * module (f's __module__ becomes name, as CPython's is). A function whose first
  * parameter is cls or self is a method, which is not counted. */
 static Value mark_args(VM *vm, Value f, uint16_t style) {
     if (!IS_KIND(f, OK_FUNC)) return exc_raise(vm, EXC_TypeError, "argument style needs a function");
@@ -234,7 +236,7 @@ static Value mark_args(VM *vm, Value f, uint16_t style) {
     if (c->argcount > 0 && (!strcmp(c->varnames[0]->data, "cls") || !strcmp(c->varnames[0]->data, "self")))
         style |= FUNC_ARGS_METHOD;
     if (style & FUNC_ARGS_CMODULE)
-        fn->h.flags |= FUNC_ARGS_CMODULE;
+        fn->h.flags |= style & (FUNC_ARGS_CMODULE | FUNC_ARGS_CMODNAME);
     else
         fn->h.flags = (uint16_t)((fn->h.flags & ~(FUNC_ARGS_STYLE | FUNC_ARGS_METHOD)) | style);
     return f;
@@ -254,6 +256,14 @@ static Value f_one_arg(VM *vm, Value self, int argc, const Value *argv, Tuple *k
 
 static Value f_c_module(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     return mark_args(vm, argv[0], FUNC_ARGS_CMODULE);
+}
+
+static Value f_c_module_named(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_STR(argv[1])) return exc_raise(vm, EXC_TypeError, "_c_module_named: the name must be a str");
+    Value f = mark_args(vm, argv[0], FUNC_ARGS_CMODULE | FUNC_ARGS_CMODNAME);
+    if (IS_EXC(f)) return f;
+    ((Func *)AS_OBJ(f))->module = argv[1];
+    return f;
 }
 
 /* _hide_frames(x), for the library's functions and classes that stand for
@@ -720,6 +730,7 @@ static const struct {
     {"_clinic_args", "_clinic_args", f_clinic_args, 1, 0},
     {"_one_arg", "_one_arg", f_one_arg, 1, 0},
     {"_c_module", "_c_module", f_c_module, 1, 0},
+    {"_c_module_named", "_c_module_named", f_c_module_named, 2, 0},
     {"_hide_frames", "_hide_frames", f_hide_frames, 1, 0},
     {"_native_count_elements", "_count_elements", f_count_elements, 2, 0},
     {"_native_deque", "_native_deque", deque_make_type, 0, 0},

@@ -456,14 +456,18 @@ typedef struct Func {
  * "deque.pop() takes no arguments (1 given)");
  * FUNC_ARGS_CMODULE: the errors that CPython words with the function's
  * full name name it in the C module that is the module's name with a
- * leading underscore ("_operator.add() takes no keyword arguments"). */
+ * leading underscore ("_operator.add() takes no keyword arguments");
+ * FUNC_ARGS_CMODNAME (with FUNC_ARGS_CMODULE): the function's __module__
+ * is that C module's name as it is ("zlib.crc32() takes no keyword
+ * arguments", "_hashlib.compare_digest() ..."). */
 #define FUNC_ARGS_POSONLY 0x1
 #define FUNC_ARGS_KW 0x2
 #define FUNC_ARGS_METHOD 0x4
 #define FUNC_ARGS_ONE 0x8
 #define FUNC_ARGS_CMODULE 0x10
+#define FUNC_ARGS_CMODNAME 0x20
 #define FUNC_ARGS_STYLE (FUNC_ARGS_POSONLY | FUNC_ARGS_KW | FUNC_ARGS_ONE)
-#define FUNC_ARGS_ALL (FUNC_ARGS_STYLE | FUNC_ARGS_METHOD | FUNC_ARGS_CMODULE)
+#define FUNC_ARGS_ALL (FUNC_ARGS_STYLE | FUNC_ARGS_METHOD | FUNC_ARGS_CMODULE | FUNC_ARGS_CMODNAME)
 
 /* Native functions use a vectorcall convention: positional arguments first,
  * then keyword argument values, whose names are in `kwnames` (NULL if none). */

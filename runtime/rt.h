@@ -402,6 +402,10 @@ bool str_offset_charged(VM *vm, Str *s, size_t i, size_t *out);
 uint32_t utf8_decode(const char *s, size_t *pos);
 size_t utf8_encode(uint32_t cp, char out[4]);
 Value str_mod(VM *vm, Str *fmt, Value args);      /* printf-style % */
+/* Whether the __getitem__ that class t's instances find is a built-in
+ * sequence's that CPython gives no mapping slot (collections.deque's):
+ * %-formatting takes no such instance for a mapping. */
+bool type_getitem_sequence_only(VM *vm, Type *t);
 Value str_join(VM *vm, Str *sep, Value iterable);
 void str_init(VM *vm);
 /* Slices, in CPython's two steps (PySlice_Unpack, then

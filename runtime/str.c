@@ -1386,6 +1386,16 @@ static Value fmt_nextarg(FmtCtx *c) {
     return exc_raise(c->vm, EXC_TypeError, "not enough arguments for format string");
 }
 
+bool type_getitem_sequence_only(VM *vm, Type *t) {
+    Str *name = vm->names->__getitem__;
+    for (size_t i = 0; t->mro && i < t->mro->len; i++) {
+        Type *b = AS_TYPE(t->mro->items[i]);
+        if (!b->dict || IS_EMPTY(dict_get_str(vm, b->dict, name))) continue;
+        return !(b->tflags & TF_HEAPTYPE) && b->inst_kind == OK_INSTANCE && (b->tflags & TF_SEQUENCE);
+    }
+    return false;
+}
+
 /* PyMapping_Check minus tuple and str: what makes `fmt % x` treat x as the
  * source of %(key) values and not complain about unused arguments. */
 static bool is_mapping(VM *vm, Value v) {
@@ -1397,11 +1407,16 @@ static bool is_mapping(VM *vm, Value v) {
         Value bv = AS_INSTANCE(v)->builtin_value;
         if (IS_TUPLE(bv) || IS_STR(bv)) return false;
         if (!IS_EMPTY(bv) && is_mapping(vm, bv)) return true;
-        return !IS_EMPTY(type_lookup(vm, AS_INSTANCE(v)->cls, vm->names->__getitem__));
+        break;
     }
     default:
-        return false;
+        break;
     }
+    /* Any other object with an item lookup (re.Match, a class whose
+     * metaclass has __getitem__), but a deque. */
+    Type *t = type_of(vm, v);
+    return (t->slots.getitem != NULL || !IS_EMPTY(type_lookup(vm, t, vm->names->__getitem__))) &&
+           !type_getitem_sequence_only(vm, t);
 }
 
 static Value unwrap_builtin(Value v) {

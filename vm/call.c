@@ -106,16 +106,16 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
     /* The full name: "_operator." before the qualified name. */
     const char *mp = "", *mn = "";
     if ((fn->h.flags & FUNC_ARGS_CMODULE) && IS_STR(fn->module)) {
-        mp = "_";
+        mp = (fn->h.flags & FUNC_ARGS_CMODNAME) ? "" : "_";
         mn = AS_STR(fn->module)->data;
     }
-    const char *dot = *mp ? "." : "";
+    const char *dot = *mn ? "." : "";
     int npos = c->argcount - skip, nkwonly = c->kwonlycount;
     int ndef = fn->defaults ? (int)fn->defaults->len : 0;
     int req = npos - ndef < 0 ? 0 : npos - ndef;
     int given = argc - skip;
     bool varargs = (c->flags & CODE_VARARGS) != 0;
-    if ((fn->h.flags & (FUNC_ARGS_POSONLY | FUNC_ARGS_ONE)) && nkw) {
+    if ((fn->h.flags & (FUNC_ARGS_POSONLY | FUNC_ARGS_ONE)) && nkw && !(c->flags & CODE_VARKW)) {
         exc_raise(vm, EXC_TypeError, "%s%s%s%.*s() takes no keyword arguments", mp, mn, dot, ql, q);
         return false;
     }
@@ -141,8 +141,8 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
         return false;
     }
     if (!varargs && given + nkw > npos + nkwonly) {
-        exc_raise(vm, EXC_TypeError, "%.*s() takes at most %d argument%s (%d given)", ql, q, npos + nkwonly,
-                  plural(npos + nkwonly), given + nkw);
+        exc_raise(vm, EXC_TypeError, "%.*s() takes at most %d %sargument%s (%d given)", ql, q, npos + nkwonly,
+                  given == 0 ? "keyword " : "", plural(npos + nkwonly), given + nkw);
         return false;
     }
     if (!varargs && given > npos) {
@@ -153,7 +153,14 @@ static bool cstyle_check(VM *vm, Func *fn, int argc, Tuple *kwnames) {
     /* Argument Clinic reports a missing argument before a wrong keyword. */
     for (int i = given; i < req; i++) {
         Str *pn = c->varnames[i + skip];
-        if (i + skip < c->posonlycount || !kw_given(kwnames, pn)) {
+        if (i + skip < c->posonlycount) {
+            /* A positional-only one is counted, not named. */
+            int minpo = c->posonlycount - skip < req ? c->posonlycount - skip : req;
+            exc_raise(vm, EXC_TypeError, "%.*s() takes %s %d positional argument%s (%d given)", ql, q,
+                      minpo < npos ? "at least" : "exactly", minpo, plural(minpo), given);
+            return false;
+        }
+        if (!kw_given(kwnames, pn)) {
             exc_raise(vm, EXC_TypeError, "%.*s() missing required argument '%U' (pos %d)", ql, q, pn, i + 1);
             return false;
         }

@@ -518,6 +518,12 @@ static Value m_isclose(VM *vm, Value self, int argc, const Value *argv, Tuple *k
     if (argc + nkw > 4) return exc_raise(vm, EXC_TypeError, "isclose() takes at most 4 arguments (%d given)", argc + nkw);
     if (argc > 2)
         return exc_raise(vm, EXC_TypeError, "isclose() takes exactly 2 positional arguments (%d given)", argc);
+    /* A missing argument is reported before a wrong keyword. */
+    Value va = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kw, "a");
+    Value vb = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kw, "b");
+    if (IS_EMPTY(va) || IS_EMPTY(vb))
+        return exc_raise(vm, EXC_TypeError, "isclose() missing required argument '%s' (pos %d)",
+                         IS_EMPTY(va) ? "a" : "b", IS_EMPTY(va) ? 1 : 2);
     for (size_t k = 0; kw && k < kw->len; k++) {
         Str *kn = AS_STR(kw->items[k]);
         int j = 0;
@@ -527,11 +533,6 @@ static Value m_isclose(VM *vm, Value self, int argc, const Value *argv, Tuple *k
             return exc_raise(vm, EXC_TypeError, "argument for isclose() given by name ('%s') and position (%d)",
                              names[j], j + 1);
     }
-    Value va = argc > 0 ? argv[0] : arg_kw(vm, argc, argv, kw, "a");
-    Value vb = argc > 1 ? argv[1] : arg_kw(vm, argc, argv, kw, "b");
-    if (IS_EMPTY(va) || IS_EMPTY(vb))
-        return exc_raise(vm, EXC_TypeError, "isclose() missing required argument '%s' (pos %d)",
-                         IS_EMPTY(va) ? "a" : "b", IS_EMPTY(va) ? 1 : 2);
     if (!to_double(vm, va, &a) || !to_double(vm, vb, &b)) return VEXC;
     Value r = arg_kw(vm, argc, argv, kw, "rel_tol"), t = arg_kw(vm, argc, argv, kw, "abs_tol");
     if (!IS_EMPTY(r) && !to_double(vm, r, &rel)) return VEXC;

@@ -81,7 +81,7 @@ ABSENT = {
         "DefragResultBytes ParseResultBytes SplitResultBytes": "URLs are split as str only",
     },
     "calendar": {
-        "HTMLCalendar LocaleHTMLCalendar LocaleTextCalendar": "not written yet (HTML output, host locales)",
+        "LocaleHTMLCalendar LocaleTextCalendar": "they read the host's locales",
     },
     "uuid": {
         "uuid1 getnode": "they read the host's clock and network address",

@@ -194,7 +194,7 @@ def _keep_alive(x, memo):
         memo[id(memo)] = [x]
 
 
-def deepcopy(x, memo=None):
+def deepcopy(x, memo=None, _nil=[]):
     """Deep copy operation on arbitrary Python objects."""
     if memo is None:
         memo = {}

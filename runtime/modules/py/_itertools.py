@@ -659,3 +659,4 @@ __c_types__ = (count, cycle, repeat, accumulate, chain,
                islice, pairwise, starmap, takewhile, _tee,
                zip_longest, product, permutations, combinations, combinations_with_replacement)
 _hide_frames(__name__)
+_c_module_named(tee, "itertools")

@@ -131,3 +131,15 @@ X = VERBOSE = _flags['VERBOSE']
 T = TEMPLATE = _flags['TEMPLATE']
 DEBUG = _flags['DEBUG']
 del _flags, _make_flags, EnumType
+# re.escape is written in Python in CPython: its argument errors are a
+# Python function's ("escape() missing 1 required positional argument:
+# 'pattern'"), and it takes its argument by name too.
+_native_escape = escape
+
+
+def escape(pattern):
+    """Escape special characters in a string."""
+    return _native_escape(pattern)
+
+
+_hide_frames(escape)

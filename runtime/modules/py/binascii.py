@@ -45,7 +45,8 @@ def hexlify(data, sep=None, bytes_per_sep=1):
     return data.hex(sep, bytes_per_sep).encode('ascii')
 
 
-b2a_hex = hexlify
+def b2a_hex(data, sep=None, bytes_per_sep=1):
+    return hexlify(data, sep, bytes_per_sep)
 
 
 def unhexlify(hexstr):
@@ -58,10 +59,11 @@ def unhexlify(hexstr):
     return bytes.fromhex(s.decode('ascii'))
 
 
-a2b_hex = unhexlify
+def a2b_hex(hexstr):
+    return unhexlify(hexstr)
 
 
-def b2a_base64(data, *, newline=True):
+def b2a_base64(data, /, *, newline=True):
     data = _bytes_arg(data, 'data')
     out = bytearray()
     n = len(data)
@@ -82,7 +84,7 @@ def b2a_base64(data, *, newline=True):
     return bytes(out)
 
 
-def a2b_base64(data, *, strict_mode=False):
+def a2b_base64(data, /, *, strict_mode=False):
     s = _ascii_arg(data)
     out = bytearray()
     quad = 0
@@ -161,6 +163,18 @@ def crc32(data, crc=0):
         c = table[(c ^ b) & 255] ^ (c >> 8)
     return c ^ 0xFFFFFFFF
 
+
+# Argument errors in the words of CPython's C functions.
+_clinic_args(hexlify)
+_clinic_args(b2a_hex)
+_one_arg(unhexlify)
+_c_module_named(unhexlify, "binascii")
+_one_arg(a2b_hex)
+_c_module_named(a2b_hex, "binascii")
+_clinic_args(b2a_base64)
+_clinic_args(a2b_base64)
+_posonly_args(crc32)
+_c_module_named(crc32, "binascii")
 
 # CPython writes binascii in C: tracebacks show none of its frames.
 _hide_frames(__name__)

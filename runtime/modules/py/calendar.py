@@ -1,8 +1,8 @@
 """Calendar printing and date arithmetic (CPython 3.11's calendar
 module): isleap, leapdays, weekday, monthrange, monthcalendar,
 month/prmonth, calendar/prcal, week/weekheader, setfirstweekday, timegm,
-the English month_name, month_abbr, day_name and day_abbr, Calendar and
-TextCalendar. HTMLCalendar and the locale calendars are absent."""
+the English month_name, month_abbr, day_name and day_abbr, Calendar,
+TextCalendar and HTMLCalendar. The locale calendars are absent."""
 
 import datetime
 
@@ -10,7 +10,7 @@ __all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday",
            "firstweekday", "isleap", "leapdays", "weekday", "monthrange",
            "monthcalendar", "prmonth", "month", "prcal", "calendar",
            "timegm", "month_name", "month_abbr", "day_name", "day_abbr",
-           "Calendar", "TextCalendar", "weekheader",
+           "Calendar", "TextCalendar", "HTMLCalendar", "weekheader",
            "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY",
            "SATURDAY", "SUNDAY"]
 
@@ -273,6 +273,92 @@ class TextCalendar(Calendar):
 
     def pryear(self, theyear, w=0, l=0, c=6, m=3):
         print(self.formatyear(theyear, w, l, c, m), end='')
+
+
+class HTMLCalendar(Calendar):
+    """A calendar as HTML tables: a month, a year, or a whole XHTML page."""
+    __module__ = 'calendar'
+
+    # The CSS classes of the days (Monday first), of the weekday headers,
+    # of a blank day, and of the month and year tables and their titles.
+    cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    cssclasses_weekday_head = cssclasses
+    cssclass_noday = "noday"
+    cssclass_month_head = "month"
+    cssclass_month = "month"
+    cssclass_year_head = "year"
+    cssclass_year = "year"
+
+    def formatday(self, day, weekday):
+        """One table cell: the day of the month, or a blank one for 0."""
+        if day == 0:
+            return '<td class="%s">&nbsp;</td>' % self.cssclass_noday
+        return '<td class="%s">%d</td>' % (self.cssclasses[weekday], day)
+
+    def formatweek(self, theweek):
+        """A table row of (day, weekday) pairs."""
+        return '<tr>%s</tr>' % ''.join([self.formatday(d, wd) for d, wd in theweek])
+
+    def formatweekday(self, day):
+        """The header cell of one weekday."""
+        return '<th class="%s">%s</th>' % (self.cssclasses_weekday_head[day], day_abbr[day])
+
+    def formatweekheader(self):
+        """The row of weekday headers, from the first weekday on."""
+        return '<tr>%s</tr>' % ''.join([self.formatweekday(i) for i in self.iterweekdays()])
+
+    def formatmonthname(self, theyear, themonth, withyear=True):
+        """The title row of a month."""
+        name = month_name[themonth]
+        if withyear:
+            name = '%s %s' % (name, theyear)
+        return '<tr><th colspan="7" class="%s">%s</th></tr>' % (self.cssclass_month_head, name)
+
+    def formatmonth(self, theyear, themonth, withyear=True):
+        """A month as a table, each row on a line of its own."""
+        parts = ['<table border="0" cellpadding="0" cellspacing="0" class="%s">' % self.cssclass_month,
+                 self.formatmonthname(theyear, themonth, withyear=withyear),
+                 self.formatweekheader()]
+        for week in self.monthdays2calendar(theyear, themonth):
+            parts.append(self.formatweek(week))
+        parts.append('</table>')
+        return '\n'.join(parts) + '\n'
+
+    def formatyear(self, theyear, width=3):
+        """A year as a table of month tables, `width` months a row."""
+        width = max(width, 1)
+        out = ['<table border="0" cellpadding="0" cellspacing="0" class="%s">' % self.cssclass_year,
+               '\n',
+               '<tr><th colspan="%d" class="%s">%s</th></tr>' % (width, self.cssclass_year_head, theyear)]
+        for first in range(1, 13, width):
+            out.append('<tr>')
+            for m in range(first, min(first + width, 13)):
+                out.append('<td>')
+                out.append(self.formatmonth(theyear, m, withyear=False))
+                out.append('</td>')
+            out.append('</tr>')
+        out.append('</table>')
+        return ''.join(out)
+
+    def formatyearpage(self, theyear, width=3, css='calendar.css', encoding=None):
+        """A whole XHTML page for a year, as bytes in `encoding` (UTF-8
+        by default); `css` names a style sheet to link, None for none."""
+        if encoding is None:
+            encoding = 'utf-8'
+        out = ['<?xml version="1.0" encoding="%s"?>\n' % encoding,
+               '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+               '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n',
+               '<html>\n', '<head>\n',
+               '<meta http-equiv="Content-Type" content="text/html; charset=%s" />\n' % encoding]
+        if css is not None:
+            out.append('<link rel="stylesheet" type="text/css" href="%s" />\n' % css)
+        out.append('<title>Calendar for %d</title>\n' % theyear)
+        out.append('</head>\n')
+        out.append('<body>\n')
+        out.append(self.formatyear(theyear, width))
+        out.append('</body>\n')
+        out.append('</html>\n')
+        return ''.join(out).encode(encoding, 'xmlcharrefreplace')
 
 
 c = TextCalendar()

@@ -92,7 +92,13 @@ class OrderedDict(dict):
         if len(args) > 1:
             raise TypeError('expected at most 1 arguments, got %d' % len(args))
         dict.__init__(self)
-        self.update(*args, **kwds)
+        _od_update(self, args, kwds)
+
+    def update(self, *args, **kwds):
+        """D.update([E, ]**F) -> None.  Update D from mapping/iterable E and F."""
+        if len(args) > 1:
+            raise TypeError('update() takes at most 1 positional argument (%d given)' % len(args))
+        _od_update(self, args, kwds)
 
     # Written in C (runtime/modules.c): the dict reordered in place.
     move_to_end = _native_od_move_to_end
@@ -101,7 +107,15 @@ class OrderedDict(dict):
     def __repr__(self):
         if not self:
             return '%s()' % (type(self).__name__,)
-        return '%s(%r)' % (type(self).__name__, list(dict.items(self)))
+        # An OrderedDict inside itself shows as '...', as in CPython.
+        key = id(self)
+        if key in _od_repr_running:
+            return '...'
+        _od_repr_running.add(key)
+        try:
+            return '%s(%r)' % (type(self).__name__, list(dict.items(self)))
+        finally:
+            _od_repr_running.discard(key)
 
     def keys(self):
         """D.keys() -> a set-like object providing a view on D's keys"""
@@ -167,6 +181,50 @@ class OrderedDict(dict):
     def __ior__(self, other):
         self.update(other)
         return self
+
+
+_od_repr_running = set()
+
+
+def _od_add_pairs(self, pairs):
+    # Each pair unpacked as CPython's C OrderedDict does it, stored with
+    # self[key] = value (a subclass's __setitem__ sees every one).
+    for pair in pairs:
+        it = iter(pair)
+        for key in it:
+            break
+        else:
+            raise ValueError('need more than 0 values to unpack')
+        for value in it:
+            break
+        else:
+            raise ValueError('need more than 1 value to unpack')
+        for _ in it:
+            raise ValueError('too many values to unpack (expected 2)')
+        self[key] = value
+
+
+def _od_update(self, args, kwds):
+    # OrderedDict's update and __init__: a dict's items, then the keys of
+    # an object with keys(), the pairs of one with items(), or an iterable
+    # of pairs; then the keywords.
+    if args:
+        other = args[0]
+        if type(other) is dict:
+            _od_add_pairs(self, list(dict.items(other)))
+        elif hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        elif hasattr(other, 'items'):
+            _od_add_pairs(self, other.items())
+        else:
+            _od_add_pairs(self, other)
+    if kwds:
+        _od_add_pairs(self, list(kwds.items()))
+
+
+_hide_frames(_od_add_pairs)
+_hide_frames(_od_update)
 
 
 class _OdictView:

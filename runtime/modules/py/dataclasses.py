@@ -9,6 +9,8 @@ __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar',
            'KW_ONLY', 'MISSING', 'fields', 'asdict', 'astuple', 'make_dataclass',
            'replace', 'is_dataclass']
 
+from keyword import iskeyword as _iskeyword
+
 
 class FrozenInstanceError(AttributeError):
     pass
@@ -280,9 +282,6 @@ def _make_init(cls, all_fields, frozen, has_post_init):
             else:
                 self.__post_init__()
 
-    # CPython binds the arguments before the generated __init__ runs: an
-    # argument error shows no frame of it.
-    _hide(__init__)
     return _set_qualname(cls, __init__, '__init__')
 
 
@@ -368,6 +367,19 @@ def _make_frozen(cls, field_names):
 
     return (_set_qualname(cls, __setattr__, '__setattr__'),
             _set_qualname(cls, __delattr__, '__delattr__'))
+
+
+class _Probe:
+    pass
+
+
+# CPython generates these methods as code of its own, whose argument
+# errors show no frame of it: neither do these (the code of every
+# __init__, __setattr__ and __delattr__ made here is one each).
+_hide_frames(_make_init(_Probe, [], False, False))
+for _f in _make_frozen(_Probe, ()):
+    _hide_frames(_f)
+del _Probe, _f
 
 
 # ---- the decorator ----------------------------------------------------------
@@ -532,7 +544,6 @@ def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
 
 _slotted_class = _native_slotted_class
 _dc_init = _native_dc_init
-_hide = _hide_frames
 
 
 def _slot_names(cls):
@@ -651,8 +662,7 @@ def replace(obj, /, **changes):
 
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True,
                    eq=True, order=False, unsafe_hash=False, frozen=False,
-                   match_args=True, kw_only=False, slots=False, weakref_slot=False,
-                   module=None):
+                   match_args=True, kw_only=False, slots=False, weakref_slot=False):
     """Return a new dynamically created dataclass."""
     ns = dict(namespace) if namespace is not None else {}
     annotations = {}
@@ -670,13 +680,18 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, rep
             raise TypeError('Invalid field: %r' % (item,))
         if not isinstance(name, str) or not name.isidentifier():
             raise TypeError('Field names must be valid identifiers: %r' % (name,))
+        if _iskeyword(name):
+            raise TypeError('Field names must not be keywords: %r' % (name,))
         if name in seen:
             raise TypeError('Field name duplicated: %r' % (name,))
         seen.add(name)
         annotations[name] = tp
     ns['__annotations__'] = annotations
-    ns['__module__'] = module if module is not None else '__main__'
+    # CPython 3.11 makes the class in types.new_class, whose module it
+    # then names, unless the namespace gives one.
+    ns.setdefault('__module__', 'types')
     ns['__qualname__'] = cls_name
     cls = type(cls_name, tuple(bases), ns)
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash,
-                     frozen=frozen, match_args=match_args, kw_only=kw_only)
+                     frozen=frozen, match_args=match_args, kw_only=kw_only, slots=slots,
+                     weakref_slot=weakref_slot)

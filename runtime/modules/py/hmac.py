@@ -125,4 +125,4 @@ def compare_digest(a, b):
 
 
 _posonly_args(compare_digest)
-_c_module(compare_digest)
+_c_module_named(compare_digest, "_hashlib")

@@ -359,3 +359,7 @@ __c_types__ = (StringIO, BytesIO)
 for _c in (IOBase, RawIOBase, BufferedIOBase, TextIOBase, _Mem, StringIO, BytesIO):
     _hide_frames(_c)
 del _c
+
+# Their constructors' argument errors in the words of CPython's C classes.
+_clinic_args(StringIO.__init__)
+_clinic_args(BytesIO.__init__)

@@ -117,7 +117,10 @@ def inv(a):
     return ~a
 
 
-invert = inv
+@_c_module
+@_one_arg
+def invert(a):
+    return ~a
 
 
 @_c_module
@@ -286,7 +289,9 @@ def length_hint(obj, default=0):
     return val
 
 
-def call(obj, *args, **kwargs):
+@_c_module
+@_posonly_args
+def call(obj, /, *args, **kwargs):
     return obj(*args, **kwargs)
 
 

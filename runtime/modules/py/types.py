@@ -288,6 +288,7 @@ class mappingproxy:
     __class_getitem__ = classmethod(GenericAlias)
 
 
+_clinic_args(mappingproxy.__init__)
 MappingProxyType = mappingproxy
 del mappingproxy
 

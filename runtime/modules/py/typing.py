@@ -295,6 +295,8 @@ class _Alias(_Final):
         if self._name == 'Tuple':
             return _GenericAlias(self.__origin__, tuple([_type_check(p) for p in params]),
                                  'Tuple', self._inst)
+        if self._nparams == 0:
+            raise TypeError('%r is not a generic class' % (self,))
         if self._nparams >= 0 and len(params) != self._nparams:
             raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
                 'many' if len(params) > self._nparams else 'few', self,
@@ -367,6 +369,7 @@ Pattern = _Alias(None, 'Pattern', 1)
 Match = _Alias(None, 'Match', 1)
 Hashable = _Alias(_abc.Hashable, 'Hashable', 0, True)
 Sized = _Alias(_abc.Sized, 'Sized', 0, True)
+ByteString = _Alias(_abc.ByteString, 'ByteString', 0, True)
 IO = _Alias(None, 'IO', 1)
 TextIO = _Alias(None, 'TextIO', 0)
 BinaryIO = _Alias(None, 'BinaryIO', 0)
@@ -381,7 +384,6 @@ _ABCMeta = _abc.ABCMeta
 _defines = _abc._defines
 del _abc
 Text = str
-ByteString = bytes
 
 
 # ---- TypeVar, Generic, Protocol --------------------------------------------

@@ -1,0 +1,3 @@
+class MyErr(Exception):
+    pass
+raise MyErr

@@ -1,0 +1,3 @@
+import collections
+d = collections.OrderedDict()
+d.popitem()

@@ -1,0 +1,2 @@
+lst = []
+print(max(lst))

@@ -1,0 +1,22 @@
+import hashlib, base64, html, urllib.parse, shlex, uuid, string, binascii, zlib
+print(hashlib.sha256(b"hello").hexdigest(), hashlib.md5("héllo".encode()).hexdigest()[:12])
+h = hashlib.sha1(); h.update(b"a"); h.update(b"b")
+print(h.hexdigest(), h.name, h.digest_size, hashlib.blake2b(b"x", digest_size=8).hexdigest())
+print(base64.b64encode(b"agent data!"), base64.urlsafe_b64encode(b"\xfb\xff"), base64.b64decode("aGk="), base64.b32encode(b"ab"))
+print(html.escape('<a href="x">Tom & "Jerry"</a>'), html.unescape("&lt;p&gt; &amp;amp; &#39; &eacute;"))
+u = urllib.parse.urlparse("https://user@example.com:8080/path/a b?q=1&q=2&x=%20y#frag")
+print(u.scheme, u.netloc, u.path, u.port, u.hostname, u.query, u.fragment)
+print(urllib.parse.parse_qs(u.query), urllib.parse.parse_qsl("a=1&b=&c=3", keep_blank_values=True))
+print(urllib.parse.urlencode({"q": "smol vm", "n": [1, 2]}, doseq=True), urllib.parse.quote("a b/c?d"), urllib.parse.unquote_plus("a+b%21"))
+print(urllib.parse.urljoin("https://x.com/a/b/c", "../d"), urllib.parse.urlunparse(("http", "h", "/p", "", "q=1", "")))
+print(shlex.split('cmd --opt "two words" \'single q\' esc\\ aped'), shlex.quote("it's"), shlex.join(["a b", "c"]))
+print(uuid.uuid5(uuid.NAMESPACE_DNS, "example.com"), uuid.UUID("12345678123456781234567812345678").hex, uuid.uuid3(uuid.NAMESPACE_URL, "x").version)
+t = string.Template("Hello $name, you owe $$${amount}")
+print(t.substitute(name="Ann", amount=5), t.safe_substitute(name="Bob"))
+try:
+    t.substitute(name="x")
+except KeyError as e:
+    print("KeyError", e)
+print(string.ascii_letters[:10], string.digits, string.punctuation[:8], string.capwords("hello   big world"))
+print(binascii.hexlify(b"\x01\xab"), bytes.fromhex("de ad be ef"), b"\xde\xad".hex(":"), zlib.crc32(b"abc"))
+print(len(zlib.compress(b"a" * 1000)), zlib.decompress(zlib.compress(b"round trip")))

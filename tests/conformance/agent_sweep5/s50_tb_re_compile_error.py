@@ -1,0 +1,2 @@
+import re
+pattern = re.compile(r"(\d+")

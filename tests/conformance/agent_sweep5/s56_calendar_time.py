@@ -1,0 +1,10 @@
+import calendar, time
+print(calendar.month(2024, 2))
+print(calendar.monthrange(2024, 2), calendar.isleap(2100), calendar.leapdays(2000, 2025), calendar.weekday(2024, 7, 4))
+print(calendar.TextCalendar(calendar.SUNDAY).formatmonth(2023, 12, w=3))
+print(calendar.monthcalendar(2024, 3)[:2], list(calendar.day_abbr), calendar.month_name[11])
+print(calendar.calendar(2024, m=4)[:300])
+t = time.gmtime(86400 * 365)
+print(t.tm_year, t.tm_yday, time.strftime("%Y-%m-%d %H:%M:%S %A %B %j %U %w", t), time.asctime(t))
+print(calendar.timegm(t), time.strftime("%y%m%d", (2024, 1, 2, 3, 4, 5, 1, 2, 0)))
+print(list(calendar.Calendar(firstweekday=6).iterweekdays()), list(calendar.Calendar().itermonthdays(2024, 2))[:8])

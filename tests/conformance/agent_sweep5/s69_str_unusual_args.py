@@ -1,0 +1,17 @@
+# str methods with unusual arguments.
+s = "a,b,,c,"
+print(s.split(",", -1), s.split(",", 0), s.rsplit(",", 1), s.split(maxsplit=1), "  a  b  ".split(None, 1), "a b".split(" ", maxsplit=-1))
+print("abc".find(""), "abc".find("", 5), "abc".count(""), "abc".count("", 1, 2), "abc".index("c", -1), "abcabc".rfind("b", None, 4))
+print("x".center(4), "x".center(5, "-"), "ab".ljust(-1), "ab".rjust(5, "0"), "abc".zfill(2), "".zfill(3))
+print("aaa".replace("a", "b", 0), "aaa".replace("", "-"), "aaa".replace("a", "", -1), "abc".replace("", "", 2))
+print("hello".startswith(""), "hello".endswith(("x", "")), "hello".startswith("ell", 1, 3), "hello"[1:3].startswith("el"))
+print("a-b_c d".title(), "they're bill's".title(), "ÉCOLE".lower(), "ß".upper(), "ŉ".upper(), "İ".lower(), len("İ".lower()))
+print(" \t\n x \x0b\x0c".strip(), repr("\u2003x\u2003".strip()), repr("xxhixx".strip("x")), "www.example.com".strip("cmowz."))
+print("tab\tsep".expandtabs(0), "12\t34\t5".expandtabs(3), "a\r\nb".expandtabs(2))
+print("%s" % ((1, 2),), "%s %s" % (1, 2), "%5s|%-5s|%.1s" % ("ab", "cd", "ef"), "%*d|%-*d" % (4, 7, 3, 8), "%.*f" % (2, 3.14159))
+print("{:{}{}}".format("x", ">", 4), "{0:{1}}".format(3.5, "08.3f"), "{!r:^10}".format("q"), "{0!s:.2}".format("hello"))
+print(str.join("", map(str, range(5))), "|".join(["a"]), "".join([]), "x".join("abc"))
+print("Hello World".swapcase(), "ǈ".swapcase(), "abc".isascii(), "é".isascii(), "١٢".isdigit(), int("١٢"))
+print("a\x00b".split("\x00"), repr("quote's \"both\""), repr('single\'s'), ascii("naïve ☃"), repr("\x7f\x80"))
+print("mississippi".split("ss"), "mississippi".partition("ss"), "mississippi".rpartition("ss"), "abc".split("abc"))
+print("CamelCaseString".lower(), "".join(" " + c.lower() if c.isupper() else c for c in "CamelCaseString").strip())

@@ -1,0 +1,16 @@
+import unicodedata
+print("a", "b", sep=None, end=None)
+print(*[], sep="-")
+print("x", 1, None, sep="", end="|\n")
+print(flush=True)
+print("é".ljust(4) + "|", "日本".center(6, "*"), "👍".rjust(3, "."), len("👍🏽"), len("e\u0301"), unicodedata.normalize("NFC", "e\u0301"))
+print(unicodedata.name("é"), unicodedata.category("A"), unicodedata.east_asian_width("日"), unicodedata.numeric("½"), unicodedata.lookup("SNOWMAN"))
+print(unicodedata.normalize("NFKD", "ﬁ①"), [unicodedata.combining(c) for c in "e\u0301"], unicodedata.decimal("٣"), unicodedata.mirrored("("))
+s = "Ünïcödé Strîng"
+print("".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c)))
+print(sorted(["b", "á", "a", "Z", "ä"]), "straße".casefold() == "STRASSE".casefold(), "ǅungla".capitalize())
+print(repr("\u200b"), "\u200b".isspace(), "\u00a0".isspace(), " ".isprintable(), "\n".isprintable(), "\u00ad".isprintable())
+print(ascii("日本"), "日本".encode("utf-8"), "日本".encode("utf-8").decode("utf-8"), str("日本".encode("utf-16"), "utf-16"))
+print(max("abcXYZ"), min("hello", key=ord), chr(0x1F600), ord("€"), hex(ord("日")), "\N{GREEK SMALL LETTER ALPHA}")
+print("%c%c" % (0x263A, "x"), "{:c}".format(9731), f"{'日本':>6}|", f"{'👍':^5}|")
+print("İstanbul".lower(), "ﬀ".upper(), "ΣΑΣ".lower(), "ὈΔΥΣΣΕΎΣ".lower(), "ß".title(), "ǆ".title())

@@ -1,0 +1,2 @@
+items = ["a", "b"]
+print(f"{"\n".join(items)}")

@@ -1,0 +1,3 @@
+def check(x):
+    assert x > 0, f"x must be positive, got {x}"
+check(-1)

@@ -1,0 +1,4 @@
+import json
+def f(d):
+    return d["x"]["y"]
+f({"x": None})
