@@ -732,6 +732,7 @@ class date:
         return _date_like(cls, y, m, d)
 
     @classmethod
+    @_one_arg
     def fromisoformat(cls, date_string):
         """str -> Construct a date from a string in ISO 8601 format."""
         if not isinstance(date_string, str):
@@ -1224,6 +1225,7 @@ a tzinfo subclass. The remaining arguments may be ints."""
     fold = property(lambda self: self._fold, _readonly('fold', 'datetime.time'))
 
     @classmethod
+    @_one_arg
     def fromisoformat(cls, time_string):
         """string -> time from a string in ISO 8601 format"""
         if not isinstance(time_string, str):
@@ -1594,6 +1596,7 @@ If no tz is specified, uses local timezone."""
                         t._microsecond, tz, t._fold)
 
     @classmethod
+    @_one_arg
     def fromisoformat(cls, date_string):
         """string -> datetime from a string in most ISO 8601 formats"""
         if not isinstance(date_string, str):
@@ -2593,3 +2596,16 @@ _C_NAMES[_IsoCalendarDate] = 'datetime.IsoCalendarDate'
 # Error messages name these classes as CPython names its C types
 # ('datetime.date'); the runtime reads and removes this list.
 __c_types__ = (date, datetime, time, timedelta, tzinfo, timezone, _IsoCalendarDate)
+
+# CPython's methods of no argument (METH_NOARGS) or of exactly one
+# (METH_O) word their argument errors as C does ("date.weekday() takes no
+# arguments (1 given)"); the class methods fromisoformat are marked where
+# they are defined.
+for _m in (timedelta.total_seconds, date.isoformat, date.ctime, date.timetuple, date.toordinal,
+           date.weekday, date.isoweekday, date.isocalendar, time.utcoffset, time.dst, time.tzname,
+           datetime.date, datetime.time, datetime.timetz, datetime.utcoffset, datetime.dst,
+           datetime.tzname, datetime.timetuple, datetime.utctimetuple, datetime.timestamp,
+           datetime.ctime, tzinfo.tzname, tzinfo.utcoffset, tzinfo.dst, tzinfo.fromutc,
+           timezone.tzname, timezone.utcoffset, timezone.dst, timezone.fromutc):
+    _one_arg(_m)
+del _m
