@@ -6,9 +6,12 @@
  * Digits come from the C library: glibc's printf is exact (correctly
  * rounded from the binary value, ties to even) and strtod is correctly
  * rounded, so "%.*e" / "%.*f" give the same digits as CPython's dtoa for a
- * given precision. The shortest repr is found by formatting with 15, 16 and
- * 17 significant digits and keeping the first that reads back as the same
- * double (see shortest_digits for why that matches dtoa's mode 0). Digits
+ * given precision. The shortest repr is computed exactly in 128-bit integer
+ * arithmetic for doubles from about 1e-21 to 9e15 (shortest_exact), else by
+ * formatting with 15, 16 and 17 significant digits and keeping the first
+ * that reads back as the same double (see shortest_in for why that matches
+ * dtoa's mode 0); fixed-point digits of up to 22 places likewise come from
+ * exact arithmetic where they fit (fixed_digits). Digits
  * are taken out of the C library's text character by character and the
  * layout (decimal point, exponent, padding zeros) is done here, so the
  * host's LC_NUMERIC cannot leak into the output; reading back uses
@@ -100,7 +103,110 @@ static bool round_digits(const char *d17, int k, char *out, int *decpt) {
  * hit. The 15- and 16-digit candidates are derived from one 17-digit
  * conversion (see round_digits). Subnormals have fewer significant bits,
  * so shorter strings can hit: they search from one digit up. */
+/* A value v = num * 10**j / 2**s (j may be negative), as its integer part
+ * and the remainder over den. Callers keep every product within 128 bits. */
+typedef struct Scaled {
+    unsigned __int128 q, r, den;
+} Scaled;
+
+static const uint64_t pow10_u64[20] = {1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull,
+                                       10000000ull, 100000000ull, 1000000000ull, 10000000000ull,
+                                       100000000000ull, 1000000000000ull, 10000000000000ull,
+                                       100000000000000ull, 1000000000000000ull, 10000000000000000ull,
+                                       100000000000000000ull, 1000000000000000000ull,
+                                       10000000000000000000ull};
+
+static Scaled scale(uint64_t num, int s, int j) {
+    Scaled v;
+    if (j >= 0) {
+        unsigned __int128 x = (unsigned __int128)num * pow10_u64[j];
+        v.q = x >> s;
+        v.r = x & (((unsigned __int128)1 << s) - 1);
+        v.den = (unsigned __int128)1 << s;
+    } else {
+        uint64_t p = pow10_u64[-j];
+        uint64_t a = (uint64_t)(num >> s), r1 = num & ((1ull << s) - 1);
+        v.q = a / p;
+        v.r = ((unsigned __int128)(a % p) << s) + r1;
+        v.den = (unsigned __int128)p << s;
+    }
+    return v;
+}
+
+/* The integers a decimal scale 10**j puts in the rounding interval of d:
+ * [*lo, *hi] (empty when *lo > *hi). */
+static void interval_ints(uint64_t lo_n, uint64_t hi_n, int s, int j, bool incl, unsigned __int128 *lo,
+                          unsigned __int128 *hi) {
+    Scaled l = scale(lo_n, s, j), h = scale(hi_n, s, j);
+    *lo = l.r == 0 && incl ? l.q : l.q + 1;
+    if (h.r == 0 && !incl) {
+        *hi = h.q - 1;
+        if (h.q == 0) *lo = 1, *hi = 0;
+    } else {
+        *hi = h.q;
+    }
+}
+
+/* dtoa's mode 0 in exact integer arithmetic, for a positive normal double
+ * d = m * 2**e with -123 <= e < 0 (about 1e-21 to 9e15, where every product
+ * fits 128 bits): the decimals that read back as d are those inside its
+ * rounding interval (half an ulp either side, a quarter below a power of
+ * two; the ends included when m is even, as reading rounds ties to even).
+ * The fewest significant digits are the smallest decimal scale 10**j whose
+ * interval holds an integer (a binary search: a scale that holds one holds
+ * one at every finer scale), and of those integers the one nearest d.
+ * Returns the digit count, or 0 where it does not apply (the caller then
+ * asks the C library), a tie for nearest included. */
+static size_t shortest_exact(double d, char *digits, int *decpt) {
+    int e2;
+    double fr = frexp(d, &e2);
+    uint64_t m = (uint64_t)ldexp(fr, 53);
+    int e = e2 - 53;
+    if (e >= 0 || e < -123 || d < DBL_MIN) return 0;
+    /* Over 2**s with s = 2 - e: d is 4m, the ends 4m - 2 (or 4m - 1 below
+     * a power of two) and 4m + 2. */
+    int s = 2 - e;
+    bool pow2 = m == (1ull << 52);
+    uint64_t c_n = 4 * m, lo_n = c_n - (pow2 ? 1 : 2), hi_n = c_n + 2;
+    bool incl = (m & 1) == 0;
+    /* d * 10**j has one digit before the point at j0 (give or take one,
+     * from the floating-point logarithm); 17 digits always suffice. */
+    int j0 = -(int)floor(log10(d));
+    int jlo = j0 - 2, jhi = j0 + 17;
+    if (jhi > 19) jhi = 19;
+    if (jlo < -15) return 0;
+    if (jlo > jhi) return 0;
+    unsigned __int128 lo, hi;
+    interval_ints(lo_n, hi_n, s, jhi, incl, &lo, &hi);
+    if (lo > hi) return 0;
+    while (jlo < jhi) {
+        int mid = jlo + (jhi - jlo) / 2;
+        interval_ints(lo_n, hi_n, s, mid, incl, &lo, &hi);
+        if (lo <= hi) jhi = mid;
+        else jlo = mid + 1;
+    }
+    int j = jhi;
+    interval_ints(lo_n, hi_n, s, j, incl, &lo, &hi);
+    Scaled c = scale(c_n, s, j);
+    unsigned __int128 n = c.q;
+    if (2 * c.r == c.den) return 0;
+    if (2 * c.r > c.den) n++;
+    if (n < lo) n = lo;
+    if (n > hi) n = hi;
+    if (n == 0 || n > UINT64_MAX) return 0;
+    char tmp[40];
+    int k = 0;
+    for (uint64_t y = (uint64_t)n; y; y /= 10) tmp[k++] = (char)('0' + (int)(y % 10));
+    int len = 0;
+    for (int i = k - 1; i >= 0; i--) digits[len++] = tmp[i];
+    *decpt = k - j;
+    while (len > 1 && digits[len - 1] == '0') len--;
+    return (size_t)len;
+}
+
 static size_t shortest_digits(double d, char *digits, int *decpt) {
+    size_t fast = shortest_exact(d, digits, decpt);
+    if (fast) return fast;
     locale_t c = newlocale(LC_ALL_MASK, "C", (locale_t)0);
     size_t n = shortest_in(d, digits, decpt, c);
     if (c) freelocale(c);
@@ -255,12 +361,8 @@ static int fixed_digits(double d, int64_t ndig, char *buf) {
     double fr = frexp(d, &e2);          /* d = fr * 2**e2, 0.5 <= fr < 1 */
     uint64_t m = (uint64_t)ldexp(fr, 53);
     int e = e2 - 53;                    /* d = m * 2**e exactly */
-    static const uint64_t pow10[20] = {1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
-                                       100000000ull, 1000000000ull, 10000000000ull, 100000000000ull,
-                                       1000000000000ull, 10000000000000ull, 100000000000000ull,
-                                       1000000000000000ull, 10000000000000000ull, 100000000000000000ull,
-                                       1000000000000000000ull, 10000000000000000000ull};
-    unsigned __int128 p10 = ndig < 20 ? pow10[ndig] : (unsigned __int128)pow10[19] * pow10[ndig - 19];
+    unsigned __int128 p10 =
+        ndig < 20 ? pow10_u64[ndig] : (unsigned __int128)pow10_u64[19] * pow10_u64[ndig - 19];
     unsigned __int128 x = (unsigned __int128)m * p10;
     if (e >= 0) {
         /* m * 10**ndig < 2**127: room for e more bits when the top bits
