@@ -188,6 +188,11 @@ Value obj_default_repr(VM *vm, Value v) {
 
 static Value check_str_result(VM *vm, Value r, const char *which) {
     if (IS_EXC(r) || IS_STR(r)) return r;
+    /* An instance of a str subclass is a string: its text, as an exact
+     * str (what str() of it makes in CPython). */
+    if (IS_INSTANCE(r) && IS_STR(AS_INSTANCE(r)->builtin_value) &&
+        type_is_subtype(AS_INSTANCE(r)->cls, vm->types[OK_STR]))
+        return AS_INSTANCE(r)->builtin_value;
     return exc_raise(vm, EXC_TypeError, "%s returned non-string (type %s)", which, type_name(vm, r));
 }
 
