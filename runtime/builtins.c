@@ -85,14 +85,18 @@ void out_reset(VM *vm) {
 
 /* file.<name>(arg) for print(file=...); false after raising. */
 static bool print_call(VM *vm, Value file, const char *name, int argc, Value arg) {
-    Str *n = str_intern_cstr(vm, name);
-    if (!n) return false;
-    Value m = obj_getattr(vm, file, n);
-    if (IS_EXC(m)) return false;
+    /* arg (a string just made) is rooted before the method is looked up:
+     * the lookup may run user code (a property, __getattr__) that
+     * collects. */
     size_t rs = gc_scope(vm);
-    gc_push(vm, m);
     gc_push(vm, arg);
-    Value r = rt_call(vm, m, argc, &arg, NULL);
+    Str *n = str_intern_cstr(vm, name);
+    Value m = n ? obj_getattr(vm, file, n) : VEXC;
+    Value r = VEXC;
+    if (!IS_EXC(m)) {
+        gc_push(vm, m);
+        r = rt_call(vm, m, argc, &arg, NULL);
+    }
     gc_unscope(vm, rs);
     return !IS_EXC(r);
 }
@@ -103,16 +107,22 @@ static bool print_call(VM *vm, Value file, const char *name, int argc, Value arg
 static Value print_to(VM *vm, Value file, Value sep, Value end, bool flush, int argc, const Value *argv) {
     for (int i = 0; i < argc; i++) {
         if (i) {
-            Value sp = IS_NONE(sep) ? str_cvalue(vm, " ") : sep;
+            Value sp = IS_NONE(sep) ? str_cvalue(vm, " ") : obj_str(vm, sep);
             if (IS_EXC(sp) || !print_call(vm, file, "write", 1, sp)) return VEXC;
         }
         Value s = obj_str(vm, argv[i]);
         if (IS_EXC(s) || !print_call(vm, file, "write", 1, s)) return VEXC;
     }
-    Value e = IS_NONE(end) ? str_cvalue(vm, "\n") : end;
+    Value e = IS_NONE(end) ? str_cvalue(vm, "\n") : obj_str(vm, end);
     if (IS_EXC(e) || !print_call(vm, file, "write", 1, e)) return VEXC;
     if (flush && !print_call(vm, file, "flush", 0, VNONE)) return VEXC;
     return VNONE;
+}
+
+/* sep and end: None or a str, of a subclass too (PyUnicode_Check). */
+static bool print_is_str(VM *vm, Value v) {
+    return IS_STR(v) || (IS_INSTANCE(v) && IS_STR(AS_INSTANCE(v)->builtin_value) &&
+                         type_is_subtype(AS_INSTANCE(v)->cls, vm->types[OK_STR]));
 }
 
 /* Write what b holds to the run's output and empty it. */
@@ -134,9 +144,9 @@ static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
         else if (!strcmp(k, "file")) file = v;
         else return exc_raise(vm, EXC_TypeError, "'%s' is an invalid keyword argument for print()", k);
     }
-    if (!IS_NONE(sep) && !IS_STR(sep))
+    if (!IS_NONE(sep) && !print_is_str(vm, sep))
         return exc_raise(vm, EXC_TypeError, "sep must be None or a string, not %s", type_name(vm, sep));
-    if (!IS_NONE(end) && !IS_STR(end))
+    if (!IS_NONE(end) && !print_is_str(vm, end))
         return exc_raise(vm, EXC_TypeError, "end must be None or a string, not %s", type_name(vm, end));
     /* flush is a bool argument: its truth is taken before anything is
      * written. */
@@ -161,8 +171,21 @@ static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
     bool ok = true;
     for (int i = 0; ok && i < argc; i++) {
         if (i) {
-            if (IS_NONE(sep)) sb_addc(&b, ' ');
-            else sb_addstr(&b, AS_STR(sep));
+            if (IS_NONE(sep)) {
+                sb_addc(&b, ' ');
+            } else if (IS_STR(sep)) {
+                sb_addstr(&b, AS_STR(sep));
+            } else {
+                /* A str subclass's separator is written as its str(),
+                 * which may run its __str__: after what came before. */
+                if (b.len && !(ok = print_flush(vm, &b))) break;
+                Value ss = obj_str(vm, sep);
+                if (IS_EXC(ss)) {
+                    ok = false;
+                    break;
+                }
+                sb_addstr(&b, AS_STR(ss));
+            }
         }
         Value a = argv[i];
         /* CPython's print writes item by item: what a __str__ or __repr__
@@ -178,9 +201,16 @@ static Value b_print(VM *vm, Value self, int argc, const Value *argv, Tuple *kwn
         else sb_addstr(&b, AS_STR(s));
     }
     if (ok) {
-        if (IS_NONE(end)) sb_addc(&b, '\n');
-        else sb_addstr(&b, AS_STR(end));
-        ok = print_flush(vm, &b);
+        if (IS_NONE(end)) {
+            sb_addc(&b, '\n');
+        } else if (IS_STR(end)) {
+            sb_addstr(&b, AS_STR(end));
+        } else if (!b.len || (ok = print_flush(vm, &b))) {
+            Value es = obj_str(vm, end);
+            if (IS_EXC(es)) ok = false;
+            else sb_addstr(&b, AS_STR(es));
+        }
+        if (ok) ok = print_flush(vm, &b);
     }
     sb_free(&b);
     return ok ? VNONE : VEXC;

@@ -188,6 +188,11 @@ Value obj_default_repr(VM *vm, Value v) {
 
 static Value check_str_result(VM *vm, Value r, const char *which) {
     if (IS_EXC(r) || IS_STR(r)) return r;
+    /* An instance of a str subclass is a string: its text, as an exact
+     * str (what str() of it makes in CPython). */
+    if (IS_INSTANCE(r) && IS_STR(AS_INSTANCE(r)->builtin_value) &&
+        type_is_subtype(AS_INSTANCE(r)->cls, vm->types[OK_STR]))
+        return AS_INSTANCE(r)->builtin_value;
     return exc_raise(vm, EXC_TypeError, "%s returned non-string (type %s)", which, type_name(vm, r));
 }
 
@@ -1318,6 +1323,8 @@ static Value user_getattr(VM *vm, Value o, Type *t, Str *name, bool swallow) {
     return r;
 }
 
+static int instance_may_hold(VM *vm, Type *t, Str *name);
+
 /* The lookup without __getattr__: VEMPTY when nothing was found. */
 static Value generic_getattr(VM *vm, Value o, Type *t, Str *name) {
     if (IS_TYPE(o)) {
@@ -1354,6 +1361,15 @@ static Value generic_getattr(VM *vm, Value o, Type *t, Str *name) {
     Dict *d = instance_dict(o);
     if (d) {
         Value v = dict_get_str(vm, d, name);
+        /* The dict of an instance whose class has __slots__ (and no
+         * '__dict__') holds the slots' values only: a value there whose
+         * slot descriptor is no longer on the class (replaced or deleted)
+         * is not an attribute. */
+        if (!IS_EMPTY(v) && IS_INSTANCE(o) && (t->tflags & TF_SLOTTED)) {
+            int may = instance_may_hold(vm, t, name);
+            if (may < 0) return VEXC;
+            if (!may) v = VEMPTY;
+        }
         if (!IS_EMPTY(v)) return v;
     }
     Value s = special_attr(vm, o, name);
@@ -1457,7 +1473,7 @@ int type_setattr(VM *vm, Type *ot, Str *name, Value v) {
         return IS_EXC(r) ? -1 : 0;
     }
     if (!is_heap(ot)) {
-        exc_raise(vm, EXC_TypeError, "cannot set '%U' attribute of immutable type '%U'", name, ot->name);
+        exc_raise(vm, EXC_TypeError, "cannot set '%U' attribute of immutable type '%s'", name, type_tpname(ot));
         return -1;
     }
     if (IS_EMPTY(v)) {
@@ -1676,7 +1692,12 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
         int may = instance_may_hold(vm, t, name);
         if (may < 0) return -1;
         if (!may) {
-            attr_error(vm, o, name);
+            /* CPython: a class attribute of that name that is no data
+             * descriptor makes the store "read-only". */
+            if (!IS_EMPTY(type_lookup(vm, t, name)))
+                exc_raise(vm, EXC_AttributeError, "'%s' object attribute '%U' is read-only", type_tpname(t), name);
+            else
+                attr_error(vm, o, name);
             return -1;
         }
     }
@@ -1740,7 +1761,9 @@ static uint32_t dict_hint(VM *vm, Dict *d, Str *name) {
 static bool plain_attr(VM *vm, Type *t, Str *name) {
     if (!is_heap(t) || !(name->h.flags & STR_INTERNED)) return false;
     Value d = type_lookup(vm, t, name);
-    if (IS_EMPTY(d)) return true;
+    /* A slotted class's instances read their dict only through a slot's
+     * descriptor (generic_getattr). */
+    if (IS_EMPTY(d)) return !(t->tflags & TF_SLOTTED);
     if (!type_is_member(vm, d)) return false;
     Tuple *parts = AS_TUPLE(AS_INSTANCE(d)->builtin_value);
     return AS_OBJ(parts->items[0]) == (Obj *)name && type_is_subtype(t, AS_TYPE(parts->items[1]));

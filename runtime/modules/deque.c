@@ -328,7 +328,10 @@ static int extend(VM *vm, Value self, List *l, Value iterable, bool left) {
         if (IS_EMPTY(v)) break;
         if (maxlen == 0) continue;
         gc_push(vm, v);
-        int r = (left ? push_left : push_right)(vm, l, v, maxlen);
+        /* The iterator may have run __init__ on the deque, which sets a
+         * new maxlen: CPython's extend trims by the maxlen it began with,
+         * its extendleft by the deque's maxlen at each item. */
+        int r = left ? push_left(vm, l, v, DMAX(l)) : push_right(vm, l, v, maxlen);
         gc_pop(vm, 1);
         if (r < 0) goto done;
     }
@@ -740,19 +743,31 @@ static Value dq_repr(VM *vm, Value self) {
     size_t rs = gc_scope(vm);
     gc_push(vm, self);
     Value r = VEXC;
-    List *items = snapshot(vm, l);
-    if (!items) goto done;
-    gc_push(vm, v_obj(items));
+    /* CPython's PySequence_List: a subclass's own __iter__ makes the
+     * list (and may change the deque, maxlen included). */
+    List *items;
+    if (AS_INSTANCE(self)->cls->tflags & TF_HEAPTYPE) {
+        items = list_new(vm, 0);
+        if (!items) goto done;
+        gc_push(vm, v_obj(items));
+        if (list_extend(vm, items, self) < 0) goto done;
+    } else {
+        items = snapshot(vm, l);
+        if (!items) goto done;
+        gc_push(vm, v_obj(items));
+    }
+    /* maxlen is read once the list is made, before the items' reprs run
+     * (which may change it), as CPython does. */
+    int64_t maxlen = DMAX(l);
     Value ir = obj_repr(vm, v_obj(items));
     if (IS_EXC(ir) || !rt_charge_repr(vm, ir)) goto done;
     gc_push(vm, ir);
-    /* maxlen is read after the items' reprs ran, as CPython does. */
     StrBuf b;
     sb_init(&b, vm);
     sb_addstr(&b, AS_INSTANCE(self)->cls->name);
     sb_addc(&b, '(');
     sb_addstr(&b, AS_STR(ir));
-    if (DMAX(l) >= 0) sb_addf(&b, ", maxlen=%lld", (long long)DMAX(l));
+    if (maxlen >= 0) sb_addf(&b, ", maxlen=%lld", (long long)maxlen);
     sb_addc(&b, ')');
     r = sb_finish(&b);
 done:

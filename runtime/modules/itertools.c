@@ -162,13 +162,15 @@ static List *int_list(VM *vm, int64_t len, int64_t first, int64_t step) {
  * (product: pool is the tuple of pools, r unused). */
 static Value f_combinatoric(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Value kind = argv[0], pv = argv[1];
-    if (IS_BIGINT(argv[2]) && int_sign(argv[2]) > 0)
+    /* r as an int: True counts as 1 (permutations takes it as it is). */
+    Value rv = IS_BOOL(argv[2]) ? v_int(AS_BOOL(argv[2])) : argv[2];
+    if (IS_BIGINT(rv) && int_sign(rv) > 0)
         return exc_raise(vm, EXC_OverflowError, "Python int too large to convert to C ssize_t");
-    if (!IS_STR(kind) || AS_STR(kind)->blen != 1 || !IS_TUPLE(pv) || !IS_INT(argv[2]) || AS_INT(argv[2]) < 0)
+    if (!IS_STR(kind) || AS_STR(kind)->blen != 1 || !IS_TUPLE(pv) || !IS_INT(rv) || AS_INT(rv) < 0)
         return exc_raise(vm, EXC_TypeError, "_combinatoric() needs a kind, a tuple and an int");
     char k = AS_STR(kind)->data[0];
     Tuple *pool = AS_TUPLE(pv);
-    int64_t n = (int64_t)pool->len, r = AS_INT(argv[2]);
+    int64_t n = (int64_t)pool->len, r = AS_INT(rv);
     if (k == 'x') {
         r = n;
         for (int64_t i = 0; i < n; i++)

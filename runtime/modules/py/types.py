@@ -89,8 +89,6 @@ def _item_repr(a):
         return 'None'
     if a is Ellipsis:
         return '...'
-    if isinstance(a, list):
-        return '[' + ', '.join([_item_repr(x) for x in a]) + ']'
     if isinstance(a, GenericAlias) or (hasattr(a, '__origin__') and hasattr(a, '__args__')):
         return repr(a)
     qualname = getattr(a, '__qualname__', None)
