@@ -68,7 +68,7 @@ static void test_module_isolation(smol_vm *vm) {
     EXPECT(b, "(hasattr(re.error, 'planted'), hasattr(json.JSONDecodeError, 'planted'))", "(False, False)");
     /* Built-in types of C modules cannot be patched at all. */
     EXPECT(a, "try:\n    re.Pattern.search = None\nexcept TypeError as e:\n    r = str(e)\nr",
-           "\"cannot set 'search' attribute of immutable type 'Pattern'\"");
+           "\"cannot set 'search' attribute of immutable type 're.Pattern'\"");
     /* One code object, two namespaces: module functions read the globals of
      * their own session even when the other session ran them just before
      * (the LOADGLOBAL cache must not hand one session's value to the other). */
