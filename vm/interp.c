@@ -731,6 +731,35 @@ static int merge_kwargs(VM *vm, Dict *dst, Dict *src, Value callee) {
     return 0;
 }
 
+/* A frame for Python function fu in this activation: its registers, the
+ * arguments bound into them (which runs no user code), pushed with
+ * ret_reg the caller's register for the result. false, nothing left
+ * behind, when any step fails. */
+static inline bool enter_func(VM *vm, Func *fu, int argc, const Value *argv, Tuple *kw, int32_t ret_reg) {
+    uint16_t seg;
+    Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
+    if (!nr) return false;
+    if (!call_bind_args(vm, fu, nr, argc, argv, kw) || !call_push_frame(vm, fu, nr, seg, ret_reg, false)) {
+        call_stack_release(vm, nr, seg);
+        return false;
+    }
+    return true;
+}
+
+/* After *x failed to extend a list: when x is no iterable at all, the
+ * TypeError says so as CPython's does, naming the callee when the list is
+ * all of a call's positional arguments (f(*x)); any other error stays. */
+static void star_not_iterable(VM *vm, Value x, Value callee) {
+    if (!exc_matches(vm, EXC_TypeError) || type_of(vm, x)->slots.iter ||
+        !IS_EMPTY(type_lookup(vm, type_of(vm, x), vm->names->__iter__)))
+        return;
+    exc_clear(vm);
+    if (!IS_EMPTY(callee))
+        raise_call_error(vm, callee, "argument after * must be an iterable, not %s", type_name(vm, x));
+    else
+        exc_raise(vm, EXC_TypeError, "Value after * must be an iterable, not %s", type_name(vm, x));
+}
+
 /* Whether `v` matches sequence (and mapping) patterns: its type's flag
  * (TF_SEQUENCE, TF_MAPPING; str, bytes and bytearray have none). */
 static bool is_match_sequence(VM *vm, Value v) {
@@ -1739,16 +1768,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             EXPECT(IS_LIST(RA), "extend a value that is not a list");
             SAVEPC();
             if (list_extend(vm, AS_LIST(RA), RB) < 0) {
-                if (exc_matches(vm, EXC_TypeError) && !type_of(vm, RB)->slots.iter &&
-                    IS_EMPTY(type_lookup(vm, type_of(vm, RB), vm->names->__iter__))) {
-                    exc_clear(vm);
-                    /* C names the callee, R[A - C], when the list is all the
-                     * call's positional arguments (f(*x)), as CPython. */
-                    if (INS_C(ins)) raise_call_error(vm, R[(int)INS_A(ins) - (int)INS_C(ins)],
-                                                     "argument after * must be an iterable, not %s",
-                                                     type_name(vm, RB));
-                    else exc_raise(vm, EXC_TypeError, "Value after * must be an iterable, not %s", type_name(vm, RB));
-                }
+                star_not_iterable(vm, RB, INS_C(ins) ? R[(int)INS_A(ins) - (int)INS_C(ins)] : VEMPTY);
                 goto error;
             }
             VMNEXT();
@@ -1828,14 +1848,7 @@ Value interp_execute(VM *vm, InterpStart start) {
             gc_push(vm, v_obj(l));
             if (list_extend(vm, l, src) < 0) {
                 gc_pop(vm, 1);
-                if (exc_matches(vm, EXC_TypeError) && !type_of(vm, src)->slots.iter &&
-                    IS_EMPTY(type_lookup(vm, type_of(vm, src), vm->names->__iter__))) {
-                    exc_clear(vm);
-                    if (INS_C(ins)) raise_call_error(vm, R[(int)INS_A(ins) - (int)INS_C(ins)],
-                                                     "argument after * must be an iterable, not %s",
-                                                     type_name(vm, src));
-                    else exc_raise(vm, EXC_TypeError, "Value after * must be an iterable, not %s", type_name(vm, src));
-                }
+                star_not_iterable(vm, src, INS_C(ins) ? R[(int)INS_A(ins) - (int)INS_C(ins)] : VEMPTY);
                 goto error;
             }
             if (!rt_charge(vm, (int64_t)(l->len / 16))) { gc_pop(vm, 1); goto error; }
@@ -1970,17 +1983,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                         IS_EMPTY(type_lookup(vm, cls, vm->names->__getattr__)) &&
                         LIKELY(vm->nframes < vm->limits.max_recursion)) {
                         Func *fu = AS_FUNC(g);
-                        uint16_t seg;
-                        Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
-                        if (!nr) goto error;
-                        if (!call_bind_args(vm, fu, nr, 1, &o, NULL)) {
-                            call_stack_release(vm, nr, seg);
-                            goto error;
-                        }
-                        if (!call_push_frame(vm, fu, nr, seg, (int32_t)INS_A(ins), false)) {
-                            call_stack_release(vm, nr, seg);
-                            goto error;
-                        }
+                        if (!enter_func(vm, fu, 1, &o, NULL, (int32_t)INS_A(ins))) goto error;
                         fidx = vm->nframes - 1;
                         LOADFRAME();
                         gc_safepoint(vm);
@@ -2111,17 +2114,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                     exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
                     goto error;
                 }
-                uint16_t seg;
-                Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
-                if (!nr) goto error;
-                if (!call_bind_args(vm, fu, nr, nargs, &R[argbase], NULL)) {
-                    call_stack_release(vm, nr, seg);
-                    goto error;
-                }
-                if (!call_push_frame(vm, fu, nr, seg, a, false)) {
-                    call_stack_release(vm, nr, seg);
-                    goto error;
-                }
+                if (!enter_func(vm, fu, nargs, &R[argbase], NULL, a)) goto error;
                 fidx = vm->nframes - 1;
                 LOADFRAME();
                 gc_safepoint(vm);
@@ -2150,17 +2143,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                     exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
                     goto error;
                 }
-                uint16_t seg;
-                Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
-                if (!nr) goto error;
-                if (!call_bind_args(vm, fu, nr, nargs, &R[a + 1], kw)) {
-                    call_stack_release(vm, nr, seg);
-                    goto error;
-                }
-                if (!call_push_frame(vm, fu, nr, seg, a, false)) {
-                    call_stack_release(vm, nr, seg);
-                    goto error;
-                }
+                if (!enter_func(vm, fu, nargs, &R[a + 1], kw, a)) goto error;
                 fidx = vm->nframes - 1;
                 LOADFRAME();
                 gc_safepoint(vm);
@@ -2183,17 +2166,7 @@ Value interp_execute(VM *vm, InterpStart start) {
                     in->cls = t;
                     in->builtin_value = VEMPTY;
                     R[a] = v_obj(in);
-                    uint16_t seg;
-                    Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
-                    if (!nr) goto error;
-                    if (!call_bind_args(vm, fu, nr, nargs + 1, &R[a], kw)) {
-                        call_stack_release(vm, nr, seg);
-                        goto error;
-                    }
-                    if (!call_push_frame(vm, fu, nr, seg, a, false)) {
-                        call_stack_release(vm, nr, seg);
-                        goto error;
-                    }
+                    if (!enter_func(vm, fu, nargs + 1, &R[a], kw, a)) goto error;
                     vm->frames[vm->nframes - 1].init_self = v_obj(in);
                     fidx = vm->nframes - 1;
                     LOADFRAME();
@@ -2292,19 +2265,9 @@ Value interp_execute(VM *vm, InterpStart start) {
                  * makes it. Binding copies the arguments into its registers
                  * and runs no user code. */
                 Func *fu = AS_FUNC(fn);
-                uint16_t seg;
-                Value *nr = call_stack_alloc(vm, fu->code->nregs, &seg);
-                if (!nr) { gc_pop(vm, pushed); goto error; }
-                if (!call_bind_args(vm, fu, nr, (int)at->len, argv, kwn)) {
-                    call_stack_release(vm, nr, seg);
-                    gc_pop(vm, pushed);
-                    goto error;
-                }
+                bool entered = enter_func(vm, fu, (int)at->len, argv, kwn, a);
                 gc_pop(vm, pushed);
-                if (!call_push_frame(vm, fu, nr, seg, a, false)) {
-                    call_stack_release(vm, nr, seg);
-                    goto error;
-                }
+                if (!entered) goto error;
                 fidx = vm->nframes - 1;
                 LOADFRAME();
                 gc_safepoint(vm);
