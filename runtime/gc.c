@@ -286,6 +286,7 @@ void gc_collect(VM *vm) {
     }
     vm->gc_extern_credit = credit;
     vm->live_after_gc = vm->live_bytes;
+    vm->collections++;
     vm->gc_running = false;
 }
 
@@ -309,9 +310,13 @@ void gc_after_run(VM *vm) {
     bool near_cap = vm->mem_cap && vm->live_bytes > vm->mem_cap / 2;
     /* Garbage worth a collection now: more than 1 MB, and more than half
      * of what the last collection kept (a run that built a large live
-     * structure would only mark it again to find little). */
+     * structure would only mark it again to find little). The threshold
+     * counts as reached once passed, as in the allocator's check (rt.h):
+     * a collection whose kept pages fill the room up to it leaves the
+     * account at the threshold, and runs that allocate only from those
+     * pages leave it there; they must not collect again after each run. */
     size_t half = vm->live_after_gc / 2, worth = half > ((size_t)1 << 20) ? half : ((size_t)1 << 20);
-    if (grown > worth || near_cap || vm->live_bytes >= vm->gc_threshold || vm->gc_stress ||
+    if (grown > worth || near_cap || vm->live_bytes > vm->gc_threshold || vm->gc_stress ||
         vm->callback_stress) {
         gc_collect(vm);
         mem_trim(vm);

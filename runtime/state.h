@@ -79,6 +79,7 @@ struct VM {
      * memory cap applies to it, and the receipt's peak is its maximum. */
     size_t live_bytes;
     size_t live_after_gc;       /* live_bytes when the last collection ended */
+    uint64_t collections;       /* full collections made */
     size_t peak_bytes;
     size_t total_bytes;
     uint64_t nallocs;
