@@ -886,6 +886,140 @@ bool mem_alloc_many(VM *vm, const uint32_t *sizes, void **out, size_t n) {
     return true;
 }
 
+/* ---- planned allocation ---------------------------------------------------
+ *
+ * A template's copies allocate the same list of blocks each time (clone.c).
+ * A plan, made once from their sizes, places each small block on a page of
+ * its class, in the order the list gives, as page_take would fill fresh
+ * pages: a copy then takes the pages, sets each one's header once, and
+ * has every block's address from the plan, without the per-block
+ * bookkeeping of the allocator (a serial chain through each page's bump
+ * pointer and the VM's counters). Large blocks are allocated one by one. */
+
+#define PLAN_LARGE UINT32_MAX
+#define PLAN_PAGE_BITS 14       /* offsets within a page: PAGE_SIZE is 1 << 14 */
+
+typedef struct PlanPage {
+    uint16_t cls;
+    uint16_t nblocks;           /* blocks the plan puts on it */
+} PlanPage;
+
+struct AllocPlan {
+    size_t n;
+    uint32_t *where;            /* page ordinal << PLAN_PAGE_BITS | offset, or PLAN_LARGE */
+    PlanPage *pages;
+    size_t npages;
+    size_t used_bytes;          /* the small blocks by their class size */
+    size_t asked_bytes;         /* the small blocks by the sizes asked for */
+    size_t nsmall;
+};
+
+_Static_assert(PAGE_SIZE == (size_t)1 << PLAN_PAGE_BITS, "a plan's offsets fit their field");
+
+void mem_plan_free(AllocPlan *pl) {
+    if (!pl) return;
+    free(pl->where);
+    free(pl->pages);
+    free(pl);
+}
+
+AllocPlan *mem_plan_new(const uint32_t *sizes, size_t n) {
+#if defined(SMOL_ALLOC_CHECK) || defined(SMOL_NO_SMALL_BLOCKS)
+    /* Checking and sanitizer builds allocate block by block. */
+    (void)sizes, (void)n;
+    return NULL;
+#else
+    AllocPlan *pl = calloc(1, sizeof *pl);
+    if (!pl) return NULL;
+    pl->n = n;
+    pl->where = malloc((n ? n : 1) * sizeof *pl->where);
+    /* The page each class fills now, as an ordinal + 1 (0: none yet). */
+    size_t cur[SMOL_SMALL_CLASSES] = {0};
+    size_t cap = 0;
+    if (!pl->where) goto fail;
+    for (size_t i = 0; i < n; i++) {
+        size_t sz = sizes[i] ? sizes[i] : 1;
+        if (!is_small(sz)) {
+            pl->where[i] = PLAN_LARGE;
+            continue;
+        }
+        unsigned cls = size_class(sz);
+        size_t csz = class_size(cls);
+        size_t k = cur[cls];
+        if (!k || PAGE_HDR + ((size_t)pl->pages[k - 1].nblocks + 1) * csz > PAGE_SIZE) {
+            if (pl->npages == cap) {
+                size_t ncap = cap ? cap * 2 : 64;
+                PlanPage *np = realloc(pl->pages, ncap * sizeof *np);
+                if (!np) goto fail;
+                pl->pages = np;
+                cap = ncap;
+            }
+            if (pl->npages >= ((size_t)1 << (32 - PLAN_PAGE_BITS)) - 1) goto fail;
+            pl->pages[pl->npages].cls = (uint16_t)cls;
+            pl->pages[pl->npages].nblocks = 0;
+            k = cur[cls] = ++pl->npages;
+        }
+        PlanPage *pp = &pl->pages[k - 1];
+        size_t off = PAGE_HDR + (size_t)pp->nblocks * csz;
+        pp->nblocks++;
+        pl->where[i] = (uint32_t)((k - 1) << PLAN_PAGE_BITS | off);
+        pl->used_bytes += csz;
+        pl->asked_bytes += sz;
+        pl->nsmall++;
+    }
+    return pl;
+fail:
+    mem_plan_free(pl);
+    return NULL;
+#endif
+}
+
+bool mem_alloc_planned(VM *vm, const AllocPlan *pl, const uint32_t *sizes, void **out) {
+#if defined(SMOL_ALLOC_CHECK) || defined(SMOL_NO_SMALL_BLOCKS)
+    (void)pl;
+    return false;
+#else
+    /* The test hook counts allocations one by one. */
+    if (vm->fail_after >= 0) return mem_alloc_many(vm, sizes, out, pl->n);
+    char **base = malloc((pl->npages ? pl->npages : 1) * sizeof *base);
+    if (!base) {
+        rt_halt(vm, HALT_MEMORY);
+        return false;
+    }
+    for (size_t k = 0; k < pl->npages; k++) {
+        unsigned cls = pl->pages[k].cls;
+        Page *p = page_get(vm, cls);
+        if (!p) {
+            /* What was taken goes with the VM, whole (mem_release_slabs). */
+            free(base);
+            rt_halt(vm, HALT_MEMORY);
+            return false;
+        }
+        p->bump = (char *)p + PAGE_HDR + (size_t)pl->pages[k].nblocks * p->sz;
+        p->used = pl->pages[k].nblocks;
+        if ((size_t)((char *)p + PAGE_SIZE - p->bump) < p->sz) {
+            list_remove((Page **)&vm->partial[cls], p);
+            p->listed = 0;
+        }
+        base[k] = (char *)p;
+    }
+    vm->used_bytes += pl->used_bytes;
+    vm->total_bytes += pl->asked_bytes;
+    vm->nallocs += pl->nsmall;
+    for (size_t i = 0; i < pl->n; i++) {
+        uint32_t w = pl->where[i];
+        if (__builtin_expect(w != PLAN_LARGE, 1)) {
+            out[i] = base[w >> PLAN_PAGE_BITS] + (w & (PAGE_SIZE - 1));
+        } else if (!(out[i] = alloc_slow(vm, sizes[i]))) {
+            free(base);
+            return false;
+        }
+    }
+    free(base);
+    return true;
+#endif
+}
+
 void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     if (!p) return mem_alloc(vm, new_n);
     if (new_n == 0) new_n = 1;

@@ -10,11 +10,14 @@
  * threads may copy it at once (the memory pool the copies share has a
  * lock of its own, alloc.c).
  *
- * A copy takes a block for every object of the frozen heap in the new VM,
- * then, in index order, copies each object into its block with the
- * storage it owns (list items, dict and set tables, code arrays, string
- * data, big int limbs, tracebacks, generator registers) and rewrites each
- * index it holds to the block of that index. Only
+ * A copy takes a block for every object of the frozen heap in the new VM
+ * and for the storage each owns (list items, dict and set tables, code
+ * arrays, tracebacks, generator registers), all at once by a plan made
+ * when freezing (alloc.c: each block's page and offset known ahead), then,
+ * in index order, copies each object into its block with that storage
+ * (string data inline, big int limbs) and rewrites each index it holds to
+ * the block of that index. Indices go by kind, then address: the copy's
+ * branches on the kind are then taken the same way run after run. Only
  * objects are carried: the caches that hold raw pointers (the method
  * cache, the attribute caches of code objects) start empty, and the
  * identities id() handed out move with their objects, so that dicts and
@@ -36,8 +39,11 @@ struct Frozen {
     VM *vm;
     Session *session;
     Obj **objs;             /* index -> object of the frozen VM */
-    uint32_t *sizes;        /* index -> the size of its copy (copy_size) */
-    size_t n;
+    /* The blocks a copy takes: [0, n) the objects' (copy_size), then the
+     * storage each owns (owned_sizes), object by object. */
+    uint32_t *sizes;
+    size_t n, nblocks;
+    AllocPlan *plan;        /* their places, or NULL (block by block) */
     IdFix *ids;             /* objects that have an identity */
     size_t nids;
     size_t bytes;           /* the frozen VM's used bytes */
@@ -101,8 +107,10 @@ static void tab_reindex(Walk *w, const Obj *o, size_t ix) {
         }
 }
 
-static int by_address(const void *a, const void *b) {
-    uintptr_t x = (uintptr_t)*(Obj *const *)a, y = (uintptr_t)*(Obj *const *)b;
+static int by_kind_address(const void *a, const void *b) {
+    const Obj *p = *(Obj *const *)a, *q = *(Obj *const *)b;
+    if (p->kind != q->kind) return p->kind < q->kind ? -1 : 1;
+    uintptr_t x = (uintptr_t)p, y = (uintptr_t)q;
     return x < y ? -1 : x > y;
 }
 
@@ -222,6 +230,102 @@ static uint32_t copy_size(const Obj *t) {
     return t->size;
 }
 
+/* The storage blocks a copy of frozen object t owns (copy_obj takes them
+ * in this order), their sizes into sz; how many (at most OWNED_MAX). A
+ * zero-length array is a 1-byte block, as mem_alloc makes it. */
+#define OWNED_MAX 8
+
+static inline uint32_t blk(size_t n) { return n ? (uint32_t)n : 1; }
+
+static bool owned_fits(size_t n) { return n < UINT32_MAX; }
+
+static int owned_sizes(const Obj *t, size_t *sz) {
+    int k = 0;
+    switch ((ObjKind)t->kind) {
+    case OK_BYTEARRAY: {
+        const Bytes *tb = (const Bytes *)t;
+        if (tb->buf != tb->inline_data && tb->buf) sz[k++] = tb->cap;
+        break;
+    }
+    case OK_LIST: {
+        const List *tl = (const List *)t;
+        if (tl->items) sz[k++] = tl->cap * sizeof(Value);
+        break;
+    }
+    case OK_DICT: {
+        const Dict *td = (const Dict *)t;
+        if (td->nslots)
+            sz[k++] = (size_t)((const char *)td->entries - (const char *)td->index) + td->nalloc * sizeof(DictEntry);
+        break;
+    }
+    case OK_SET: case OK_FROZENSET: {
+        const Set *ts = (const Set *)t;
+        if (ts->table) sz[k++] = (ts->mask + 1) * sizeof(SetEntry);
+        break;
+    }
+    case OK_CODE: {
+        const Code *c = (const Code *)t;
+        size_t ncf = (size_t)c->ncells + c->nfrees;
+        if (c->lazy_at) {
+            if (c->cell_regs) sz[k++] = ncf * sizeof(uint16_t);
+            if (c->cell_arg) sz[k++] = ncf * sizeof(int16_t);
+            if (c->exc) sz[k++] = c->nexc * sizeof(ExcRange);
+        }
+        if (c->consts) sz[k++] = c->nconsts * sizeof(Value);
+        if (c->names) sz[k++] = c->nnames * sizeof(Str *);
+        if (c->gcache) sz[k++] = c->nnames * sizeof(GlobalCache);
+        if (c->varnames) sz[k++] = c->nlocals * sizeof(Str *);
+        if (c->freenames) sz[k++] = ncf * sizeof(Str *);
+        break;
+    }
+    case OK_EXC: {
+        const ExcObj *te = (const ExcObj *)t;
+        if (te->tb) sz[k++] = te->tbcap * sizeof(TbEntry);
+        break;
+    }
+    case OK_GEN: {
+        const Gen *tg = (const Gen *)t;
+        if (tg->regs) sz[k++] = tg->nregs * sizeof(Value);
+        break;
+    }
+    default:
+        break;
+    }
+    for (int i = 0; i < k; i++) sz[i] = blk(sz[i]);
+    return k;
+}
+
+/* The sizes of every block a copy of objects objs[0..n) takes (see
+ * Frozen): n + their storage blocks, into *out; 0 without memory or when
+ * a size does not fit. */
+static size_t block_sizes(Obj *const *objs, size_t n, uint32_t **out) {
+    size_t cap = n + n / 2 + 16, m = 0;
+    uint32_t *sz = malloc(cap * sizeof *sz);
+    if (!sz) return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!(sz[m++] = copy_size(objs[i]))) goto fail;
+    for (size_t i = 0; i < n; i++) {
+        size_t own[OWNED_MAX];
+        int k = owned_sizes(objs[i], own);
+        if (m + (size_t)k > cap) {
+            size_t ncap = cap * 2;
+            uint32_t *p = realloc(sz, ncap * sizeof *p);
+            if (!p) goto fail;
+            sz = p;
+            cap = ncap;
+        }
+        for (int j = 0; j < k; j++) {
+            if (!owned_fits(own[j])) goto fail;
+            sz[m++] = (uint32_t)own[j];
+        }
+    }
+    *out = sz;
+    return m;
+fail:
+    free(sz);
+    return 0;
+}
+
 Frozen *clone_freeze(VM *vm, Session *s) {
     if (vm->nframes || vm->nroots || vm->nextra_roots || !IS_EMPTY(vm->exc) || vm->modules || vm->halt)
         return NULL;
@@ -249,21 +353,24 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     size_t nobj = 0;
     for (Obj *o = vm->objects; o; o = o->gc_next) nobj++;
     if (!w.oom && nobj != w.n) w.oom = true;
-    /* Indices in address order: a copy then reads the frozen heap page
-     * by page, not in the order the walk found it, and objects that lay
-     * side by side in the template lie side by side in the copy. */
+    /* Indices by kind, then address: a copy then reads the frozen heap
+     * page by page, not in the order the walk found it, and its branches
+     * on the kind are taken the same way for runs of objects. */
     if (!w.oom) {
-        qsort(w.objs, w.n, sizeof *w.objs, by_address);
+        qsort(w.objs, w.n, sizeof *w.objs, by_kind_address);
         for (size_t i = 0; i < w.n; i++) tab_reindex(&w, w.objs[i], i);
     }
     /* The identities handed out: every object that has one is alive (the
      * collector forgets the dead), hence found. */
     size_t nids = 0;
     IdFix *ids = vm->ids.used ? malloc(vm->ids.used * sizeof *ids) : NULL;
-    uint32_t *sizes = malloc((w.n ? w.n : 1) * sizeof *sizes);
-    for (size_t i = 0; sizes && !w.oom && i < w.n; i++)
-        if (!(sizes[i] = copy_size(w.objs[i]))) w.oom = true;
-    if (w.oom || (vm->ids.used && !ids) || !sizes) {
+    uint32_t *sizes = NULL;
+    size_t nblocks = w.oom ? 0 : block_sizes(w.objs, w.n, &sizes);
+    if (!nblocks && w.n) w.oom = true;
+    /* No plan (a checking build, or no memory for one): block by block. */
+    AllocPlan *plan = w.oom ? NULL : mem_plan_new(sizes, nblocks);
+    if (w.oom || (vm->ids.used && !ids)) {
+        mem_plan_free(plan);
         free(sizes);
         free(ids);
         free(w.objs);
@@ -291,6 +398,8 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     f->objs = w.objs;
     f->sizes = sizes;
     f->n = w.n;
+    f->nblocks = nblocks;
+    f->plan = plan;
     f->ids = ids;
     f->nids = nids;
     f->bytes = vm->used_bytes;
@@ -307,6 +416,7 @@ void clone_thaw(Frozen *f) {
     roots(&w, f->vm, f->session);
     free(f->objs);
     free(f->sizes);
+    mem_plan_free(f->plan);
     free(f->ids);
     mem_pool_free(f->pool);
     free(f);
@@ -351,6 +461,33 @@ static void *dup(VM *vm, const void *src, size_t n, bool *ok) {
     return p;
 }
 
+/* The blocks a copy takes, in the order block_sizes lists them: the
+ * objects' (out[0, n)), then the storage they own, taken in turn from
+ * out[k, end). */
+typedef struct Blocks {
+    void **out;
+    const uint32_t *sizes;
+    size_t k, end;
+} Blocks;
+
+/* The next storage block, a copy of the first ncopy of the n bytes at src
+ * (whose block it replaces); NULL for NULL, as owned_sizes counts none
+ * then. NULL with *ok cleared once something failed, or should the
+ * block's size not be the one owned_sizes gave (they are written to
+ * agree: the copy refuses rather than overrun a block). */
+static void *take(Blocks *b, const void *src, size_t n, size_t ncopy, bool *ok) {
+    if (!src || !*ok) return NULL;
+    if (b->k >= b->end || b->sizes[b->k] != blk(n)) {
+        *ok = false;
+        return NULL;
+    }
+    void *p = b->out[b->k++];
+    if (ncopy) memcpy(p, src, ncopy);
+    return p;
+}
+
+static void *take_all(Blocks *b, const void *src, size_t n, bool *ok) { return take(b, src, n, n, ok); }
+
 /* The copy of code object `t` into `c` (whose fields are t's): the
  * arrays that hold references or change (constants, names, the global
  * caches) duplicated, the attribute caches left to be made, and the body
@@ -359,7 +496,7 @@ static void *dup(VM *vm, const void *src, size_t n, bool *ok) {
  * (CODE_SHARED_BODY). A stub of a function not loaded yet keeps the
  * runtime's shared stub body and copies its cell tables: loading it gives
  * it a body of its own. */
-static bool copy_code(VM *vm, Code *c, const Code *t) {
+static bool copy_code(Blocks *b, Code *c, const Code *t) {
     bool ok = true;
     size_t ncf = (size_t)t->ncells + t->nfrees;
     /* Nothing of t's is left in c for the sweeper to free, whatever fails. */
@@ -373,17 +510,17 @@ static bool copy_code(VM *vm, Code *c, const Code *t) {
         c->cell_regs = NULL;
         c->cell_arg = NULL;
         c->exc = NULL;
-        c->cell_regs = dup(vm, t->cell_regs, ncf * sizeof(uint16_t), &ok);
-        c->cell_arg = dup(vm, t->cell_arg, ncf * sizeof(int16_t), &ok);
-        c->exc = dup(vm, t->exc, t->nexc * sizeof(ExcRange), &ok);
+        c->cell_regs = take_all(b, t->cell_regs, ncf * sizeof(uint16_t), &ok);
+        c->cell_arg = take_all(b, t->cell_arg, ncf * sizeof(int16_t), &ok);
+        c->exc = take_all(b, t->exc, t->nexc * sizeof(ExcRange), &ok);
     } else {
         c->h.flags |= CODE_SHARED_BODY;
     }
-    c->consts = dup(vm, t->consts, t->nconsts * sizeof(Value), &ok);
-    c->names = dup(vm, t->names, t->nnames * sizeof(Str *), &ok);
-    c->gcache = dup(vm, t->gcache, t->nnames * sizeof(GlobalCache), &ok);
-    c->varnames = dup(vm, t->varnames, t->nlocals * sizeof(Str *), &ok);
-    c->freenames = dup(vm, t->freenames, ncf * sizeof(Str *), &ok);
+    c->consts = take_all(b, t->consts, t->nconsts * sizeof(Value), &ok);
+    c->names = take_all(b, t->names, t->nnames * sizeof(Str *), &ok);
+    c->gcache = take_all(b, t->gcache, t->nnames * sizeof(GlobalCache), &ok);
+    c->varnames = take_all(b, t->varnames, t->nlocals * sizeof(Str *), &ok);
+    c->freenames = take_all(b, t->freenames, ncf * sizeof(Str *), &ok);
     return ok;
 }
 
@@ -391,7 +528,7 @@ static bool copy_code(VM *vm, Code *c, const Code *t) {
  * `t` in vm, linked into its object list, with copies of the storage it
  * owns; its references are still indices. false when an allocation
  * fails; the object is then safe to sweep. */
-static bool copy_obj(VM *vm, Obj *o, const Obj *t, size_t size) {
+static bool copy_obj(VM *vm, Blocks *blocks, Obj *o, const Obj *t, size_t size) {
     bool inline_str = t->kind == OK_STR && ((const Str *)t)->data == (const char *)((const Str *)t + 1);
     bool inline_bytes = t->kind == OK_BYTES && ((const Bytes *)t)->buf == ((const Bytes *)t)->inline_data;
     size_t body = (size < t->size ? size : t->size) - sizeof(Obj);
@@ -437,7 +574,7 @@ static bool copy_obj(VM *vm, Obj *o, const Obj *t, size_t size) {
         b->buf = NULL;
         if (!tb->buf) return true;
         bool ok = true;
-        b->buf = dup(vm, tb->buf, tb->cap, &ok);
+        b->buf = take_all(blocks, tb->buf, tb->cap, &ok);
         return ok;
     }
     case OK_BIGINT: {
@@ -456,13 +593,10 @@ static bool copy_obj(VM *vm, Obj *o, const Obj *t, size_t size) {
     case OK_LIST: {
         List *l = (List *)o;
         const List *tl = (const List *)t;
+        bool ok = true;
         l->items = NULL;
-        if (!tl->items) return true;
-        Value *items = mem_alloc(vm, tl->cap * sizeof(Value));
-        if (!items) return false;
-        mem_copy(items, tl->items, tl->len * sizeof(Value));
-        l->items = items;
-        return true;
+        l->items = take(blocks, tl->items, tl->cap * sizeof(Value), tl->len * sizeof(Value), &ok);
+        return ok;
     }
     case OK_DICT: {
         Dict *d = (Dict *)o;
@@ -472,13 +606,14 @@ static bool copy_obj(VM *vm, Obj *o, const Obj *t, size_t size) {
         if (!td->nslots) return true;
         /* The index and the entries share one block (dict.c). */
         size_t ixbytes = (size_t)((const char *)td->entries - (const char *)td->index);
-        char *block = mem_alloc(vm, ixbytes + td->nalloc * sizeof(DictEntry));
+        bool ok = true;
+        char *block = take(blocks, td->index, ixbytes + td->nalloc * sizeof(DictEntry),
+                           ixbytes + td->nentries * sizeof(DictEntry), &ok);
         if (!block) {
             d->nslots = d->nalloc = 0;
             d->nentries = d->cap = d->used = 0;
             return false;
         }
-        memcpy(block, td->index, ixbytes + td->nentries * sizeof(DictEntry));
         d->index = block;
         d->entries = (DictEntry *)(void *)(block + ixbytes);
         return true;
@@ -488,17 +623,17 @@ static bool copy_obj(VM *vm, Obj *o, const Obj *t, size_t size) {
         const Set *ts = (const Set *)t;
         bool ok = true;
         s->table = NULL;
-        s->table = dup(vm, ts->table, (ts->mask + 1) * sizeof(SetEntry), &ok);
+        s->table = take_all(blocks, ts->table, (ts->mask + 1) * sizeof(SetEntry), &ok);
         return ok;
     }
     case OK_CODE:
-        return copy_code(vm, (Code *)o, (const Code *)t);
+        return copy_code(blocks, (Code *)o, (const Code *)t);
     case OK_EXC: {
         ExcObj *e = (ExcObj *)o;
         const ExcObj *te = (const ExcObj *)t;
         bool ok = true;
         e->tb = NULL;
-        e->tb = dup(vm, te->tb, te->tbcap * sizeof(TbEntry), &ok);
+        e->tb = take_all(blocks, te->tb, te->tbcap * sizeof(TbEntry), &ok);
         if (!ok) e->tbcap = e->ntb = 0;
         return ok;
     }
@@ -507,7 +642,7 @@ static bool copy_obj(VM *vm, Obj *o, const Obj *t, size_t size) {
         const Gen *tg = (const Gen *)t;
         bool ok = true;
         g->regs = NULL;
-        g->regs = dup(vm, tg->regs, tg->nregs * sizeof(Value), &ok);
+        g->regs = take_all(blocks, tg->regs, tg->nregs * sizeof(Value), &ok);
         return ok;
     }
     default:
@@ -548,15 +683,19 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
     VM *vm = blank_vm(t, limits);
     if (!vm) return NULL;
     vm->pool = f->pool;
-    Obj **map = malloc((f->n ? f->n : 1) * sizeof *map);
-    if (!map) {
+    void **out = malloc((f->nblocks ? f->nblocks : 1) * sizeof *out);
+    Obj **map = (Obj **)out;
+    if (!out) {
         rt_vm_free(vm);
         return NULL;
     }
-    /* Every object's block first, so that each copy can be relocated as
-     * soon as it is made, while it is at hand: the copying then goes over
-     * the new heap once. */
-    if (!mem_alloc_many(vm, f->sizes, (void **)map, f->n)) goto fail;
+    /* Every block first, so that each copy can be relocated as soon as it
+     * is made, while it is at hand: the copying then goes over the new
+     * heap once. A failed planned allocation leaves what it took to the
+     * VM's teardown. */
+    if (f->plan ? !mem_alloc_planned(vm, f->plan, f->sizes, out) : !mem_alloc_many(vm, f->sizes, out, f->nblocks))
+        goto fail;
+    Blocks blocks = {out, f->sizes, f->n, f->nblocks};
     Walk w;
     memset(&w, 0, sizeof w);
     w.mode = W_RELOCATE;
@@ -565,13 +704,20 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
      * fetched a few copies ahead of its turn. */
     for (size_t i = 0; i < f->n; i++) {
         if (i + PREFETCH_AHEAD < f->n) __builtin_prefetch(f->objs[i + PREFETCH_AHEAD]);
-        if (!copy_obj(vm, map[i], f->objs[i], f->sizes[i])) {
-            /* The blocks not made objects yet are freed as blocks; the
-             * objects made are freed with the VM, no reference followed. */
-            for (size_t j = i + 1; j < f->n; j++) mem_free(vm, map[j], f->sizes[j]);
+        if (!copy_obj(vm, &blocks, map[i], f->objs[i], f->sizes[i])) {
+            /* The blocks not made objects or taken as storage yet are
+             * freed as blocks; the objects made are freed with the VM, no
+             * reference followed. */
+            for (size_t j = i + 1; j < f->n; j++) mem_free(vm, out[j], f->sizes[j]);
+            for (size_t j = blocks.k; j < f->nblocks; j++) mem_free(vm, out[j], f->sizes[j]);
             goto fail;
         }
         refs_in(&w, map[i], W_RELOCATE);
+    }
+    /* Every storage block taken (owned_sizes and copy_obj agree). */
+    if (blocks.k != f->nblocks) {
+        for (size_t j = blocks.k; j < f->nblocks; j++) mem_free(vm, out[j], f->sizes[j]);
+        goto fail;
     }
 
     /* The roots: the frozen VM's, still indices, copied then relocated. */

@@ -50,6 +50,15 @@ void obj_ids_free(VM *vm);
 /* Blocks of sizes[0..n) into out[0..n): all of them, or none (false,
  * halt set) when one cannot be had. */
 bool mem_alloc_many(VM *vm, const uint32_t *sizes, void **out, size_t n);
+/* A plan for allocating blocks of sizes[0..n) at once, made once and used
+ * by many VMs (alloc.c); NULL in builds that allocate block by block, or
+ * without memory. mem_alloc_planned fills out[0..n) as mem_alloc_many
+ * does, or fails (false, halt set) leaving what it took to the VM's
+ * teardown: the caller then frees the VM. */
+typedef struct AllocPlan AllocPlan;
+AllocPlan *mem_plan_new(const uint32_t *sizes, size_t n);
+void mem_plan_free(AllocPlan *pl);
+bool mem_alloc_planned(VM *vm, const AllocPlan *pl, const uint32_t *sizes, void **out);
 /* Return the small-block slabs and every large block to the system, or
  * to the VM's pool (VM teardown). */
 void mem_release_slabs(VM *vm);
