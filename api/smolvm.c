@@ -566,6 +566,9 @@ void smol_session_free(smol_session *ss) {
 
 static void session_release(smol_session *ss) {
     VM *vm = ss->owner->vm;
+    /* Its objects are garbage now (api begin). */
+    vm->gc_clean = false;
+    vm->gc_dropped = true;
     if (ss->owner->suspended == ss) api_abandon(ss->owner);
     if (vm->modules == ss->s.modules) leave_session(vm);
     if (ss->s.prev) ss->s.prev->next = ss->s.next;
@@ -606,13 +609,26 @@ typedef struct RunStart {
 
 static void begin(VM *vm, RunStart *rs, smol_result *out) {
     memset(out, 0, sizeof *out);
-    /* A VM holding more than half its cap collects before the call: what
-     * the host deleted since (smol_del_global) or the last run left must
-     * not make the next snippet fail at its first allocation. */
-    if (vm->mem_cap && vm->live_bytes > vm->mem_cap / 2) {
+    /* A collection before the call when one is due (the host's calls
+     * between runs allocate too); when the VM holds more than half its cap
+     * and a global was deleted (by the host or a snippet's `del`) or a
+     * session freed since the last one; and when it holds more than seven
+     * eighths of its cap and anything ran since: the room those left must
+     * be there for the next snippet's first allocations, which come before
+     * any safe point where the pacing could collect (and within the last
+     * eighth, the pacing lets garbage reach the cap). Otherwise a VM
+     * holding most of its cap runs a short snippet as fast as an empty
+     * one, and the pacing collects at the run's safe points before
+     * garbage fills the room left; only a value dropped by rebinding its
+     * name (`big = None`) and then a single native allocation larger than
+     * the room left before any safe point find that garbage still
+     * counted. */
+    bool half = vm->mem_cap && vm->live_bytes > vm->mem_cap / 2;
+    if (vm->live_bytes > vm->gc_threshold || (half && vm->gc_dropped) || (gc_cap_tight(vm) && !vm->gc_clean)) {
         gc_collect(vm);
         mem_trim(vm);
     }
+    vm->gc_clean = false;
     vm_begin_run(vm);
     out_reset(vm);
     vm->result = VNONE;

@@ -402,6 +402,9 @@ static void between_begin(smol_session *ss, Between *b) {
 
 static void between_end(Between *b) {
     VM *vm = b->vm;
+    /* A value set or deleted may have left garbage (api begin). */
+    vm->gc_clean = false;
+    vm->gc_dropped = true;
     vm_reset_stack(vm);
     vm->halt = HALT_NONE;
     vm->exc = VEMPTY;

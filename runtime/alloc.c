@@ -676,9 +676,9 @@ void mem_trim(VM *vm) {
     size_t data = vm->live_bytes > pool ? vm->live_bytes - pool : 0;
     size_t keep = vm->gc_threshold > data ? (vm->gc_threshold - data) / PAGE_SIZE : 0;
     if (keep > EMPTY_PAGES_MAX) keep = EMPTY_PAGES_MAX;
-    /* Under a cap, the pool stays within half the room below half the cap,
-     * where a VM starts collecting before each run (api begin, and
-     * gc_after_run): kept pages must not make it collect more often. */
+    /* Under a cap, the pool stays within half the room below half the cap:
+     * kept pages count in the account, and must not bring a VM sooner to
+     * where it collects before each run (gc_cap_tight). */
     if (vm->mem_cap) {
         size_t half = vm->mem_cap / 2;
         size_t room = half > data ? (half - data) / 2 : 0;

@@ -287,6 +287,8 @@ void gc_collect(VM *vm) {
     vm->gc_extern_credit = credit;
     vm->live_after_gc = vm->live_bytes;
     vm->collections++;
+    vm->gc_clean = true;
+    vm->gc_dropped = false;
     vm->gc_running = false;
 }
 
@@ -305,9 +307,12 @@ void gc_free_all(VM *vm) {
 #endif
 }
 
+bool gc_cap_tight(const VM *vm) {
+    return vm->mem_cap && vm->live_bytes > vm->mem_cap - vm->mem_cap / 8;
+}
+
 void gc_after_run(VM *vm) {
     size_t grown = vm->live_bytes > vm->live_after_gc ? vm->live_bytes - vm->live_after_gc : 0;
-    bool near_cap = vm->mem_cap && vm->live_bytes > vm->mem_cap / 2;
     /* Garbage worth a collection now: more than 1 MB, and more than half
      * of what the last collection kept (a run that built a large live
      * structure would only mark it again to find little). The threshold
@@ -316,7 +321,7 @@ void gc_after_run(VM *vm) {
      * account at the threshold, and runs that allocate only from those
      * pages leave it there; they must not collect again after each run. */
     size_t half = vm->live_after_gc / 2, worth = half > ((size_t)1 << 20) ? half : ((size_t)1 << 20);
-    if (grown > worth || near_cap || vm->live_bytes > vm->gc_threshold || vm->gc_stress ||
+    if (grown > worth || vm->live_bytes > vm->gc_threshold || vm->gc_stress ||
         vm->callback_stress) {
         gc_collect(vm);
         mem_trim(vm);

@@ -121,11 +121,14 @@ void gc_collect(VM *vm);
  * VM's pages and large blocks (mem_release_slabs). */
 void gc_free_all(VM *vm);
 /* The end of a run: collect only when the run left enough garbage (more
- * than 1 MB since the last collection, past the pacing threshold, or more
- * than half the memory cap held), so that a short run costs the same in a
- * VM holding thousands of idle sessions as in an empty one, and the next
- * run never starts near the cap with garbage it cannot collect. */
+ * than 1 MB since the last collection, or past the pacing threshold), so
+ * that a short run costs the same in a VM holding thousands of idle
+ * sessions, or most of its memory cap, as in an empty one. */
 void gc_after_run(VM *vm);
+/* The VM holds more than seven eighths of its memory cap: within the
+ * eighth where the pacing lets garbage reach the cap (gc_next_threshold),
+ * so a run starts after a collection (api begin). */
+bool gc_cap_tight(const VM *vm);
 /* The heap size at which the next collection runs (see gc.c). */
 size_t gc_next_threshold(size_t live, size_t cap);
 /* Storage release and marking hooks the collector calls per kind. */

@@ -1314,6 +1314,8 @@ Value interp_execute(VM *vm, InterpStart start) {
             int r = dict_del(vm, FRAME->globals, v_obj(name));
             if (r < 0) goto error;
             if (r == 0) { name_error(vm, name); goto error; }
+            /* `del big`: the next run may want its room (api begin). */
+            vm->gc_dropped = true;
             VMNEXT();
         }
         VMCASE(LOADBUILTIN) {

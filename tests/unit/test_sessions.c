@@ -190,6 +190,68 @@ static void test_runs_do_not_collect_each_time(void) {
     smol_vm_free(h);
 }
 
+/* `name = [str(i) for i in range(n)]`, the list made at its size. */
+static void fill(smol_session *s, const char *name, size_t n) {
+    char src[160], want[32];
+    snprintf(src, sizeof src, "%s = [None] * %zu\nfor i in range(%zu): %s[i] = str(i)\nlen(%s)", name, n, n, name,
+             name);
+    snprintf(want, sizeof want, "%zu", n);
+    EXPECT(s, src, want);
+}
+
+/* A VM holding most of its memory cap runs short snippets without
+ * collecting before or after each (the pacing collects when garbage
+ * calls for it). A run starts after a collection when a global was
+ * deleted since the last one (by the host or a snippet's `del`), and,
+ * within the last eighth of the cap, when anything ran since: the room
+ * they left is there for the next run's first allocation. The lists'
+ * lengths come from what an item takes (block sizes differ between
+ * builds). */
+static void test_near_cap_runs(void) {
+    smol_config cfg;
+    smol_config_init(&cfg);
+    cfg.hash_seed = 13;
+    cfg.max_memory = (size_t)64 << 20;
+    size_t cap = cfg.max_memory;
+    smol_vm *h = smol_vm_new(&cfg);
+    VM *vm = h->vm;
+    smol_session *s = smol_session_new(h);
+    EXPECT(s, "1", "1");
+    gc_collect(vm);
+    size_t empty = vm->live_bytes;
+    fill(s, "probe", 100000);
+    gc_collect(vm);
+    size_t per_item = (vm->live_bytes - empty) / 100000 + 1;
+    EXPECT(s, "del probe", "None");
+    gc_collect(vm);
+    size_t n = (cap / 2 + cap / 8 - vm->live_bytes) / per_item;
+    fill(s, "big", n);
+    CHECK(vm->live_bytes > cap / 2 && !gc_cap_tight(vm), "holds more than half the cap: %zu", vm->live_bytes);
+    uint64_t before = vm->collections;
+    for (int i = 0; i < 200; i++) EXPECT(s, "x = [i for i in range(100)]\nlen(x)", "100");
+    CHECK(vm->collections - before <= 2, "200 short runs above half the cap made %llu collections",
+          (unsigned long long)(vm->collections - before));
+    const char *why = NULL;
+    CHECK(smol_del_global(s, "big", &why) == 0, "del_global: %s", why ? why : "");
+    EXPECT(s, "y = 'a' * 40000000\nlen(y)", "40000000");
+    EXPECT(s, "del y", "None");
+    fill(s, "big", n);
+    EXPECT(s, "del big", "None");
+    EXPECT(s, "y = 'a' * 40000000\nlen(y)", "40000000");
+    /* Within the last eighth, a name rebound leaves room too: 256 KB
+     * strings until the VM holds more than seven eighths of the cap. */
+    EXPECT(s, "y = None", "None");
+    gc_collect(vm);
+    fill(s, "big", (cap - cap / 6 - vm->live_bytes) / per_item);
+    EXPECT(s, "pad = []", "None");
+    for (int i = 0; i < 64 && !gc_cap_tight(vm); i++) EXPECT(s, "pad.append('p' * 262144)", "None");
+    CHECK(gc_cap_tight(vm), "holds more than seven eighths of the cap: %zu", vm->live_bytes);
+    EXPECT(s, "big = pad = None", "None");
+    EXPECT(s, "y = 'a' * 40000000\nlen(y)", "40000000");
+    smol_session_free(s);
+    smol_vm_free(h);
+}
+
 static double now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -263,6 +325,7 @@ int main(void) {
     test_two_vms();
     test_freed_session_collected();
     test_runs_do_not_collect_each_time();
+    test_near_cap_runs();
     report_import_cost("typing");
     report_import_cost("collections");
     return CHECK_SUMMARY();
