@@ -151,9 +151,10 @@ unit: $(UNIT_BINS)
 # build (which also checks that all compiled code passes the bytecode
 # verifier) and a switch-dispatch build (whose strings also use shared
 # tails from 2 bytes on, see STR_TAIL_MIN); conformance again through bytecode
-# images (release and ASan) and on the ASan build with --callback-stress (a
+# images (release and ASan), on the ASan build with --callback-stress (a
 # collection at every return from Python code into a native; the security
-# suite runs that way too); unit tests again on an allocation
+# suite runs that way too) and in VMs copied from a template with common
+# modules imported (--template-build); unit tests again on an allocation
 # size-checking build; then the coverage, security, fuzz-smoke and TSan
 # suites. The last line is the total: `N passed, M failed`.
 test:
@@ -164,7 +165,7 @@ test:
 	@$(MAKE) --no-print-directory all BUILD=build/switch DISPATCH=-DSMOL_SWITCH_DISPATCH CFLAGS=-DSTR_TAIL_MIN=2
 	@$(MAKE) --no-print-directory unit-bins BUILD=build/check OPT=-O1 CFLAGS=-DSMOL_ALLOC_CHECK
 	@$(PYTHON) tests/run_tests.py --build build --asan-build build/asan --switch-build build/switch \
-		--image-build build --image-build build/asan --stress-build build/asan \
+		--image-build build --image-build build/asan --stress-build build/asan --template-build build \
 		--unit build/check/unit/* \
 		--suite "coverage=$(PYTHON) tests/coverage/gen_coverage.py --check" \
 		--suite "builtins-coverage=$(PYTHON) tests/coverage/gen_builtins.py --check" \

@@ -31,7 +31,10 @@ does --image-build DIR: each snippet is compiled to a bytecode image
 exactly as from source. --stress-build DIR (an ASan build) runs it with
 `--callback-stress`: a full collection at every return from Python code
 into a native, so a native that holds a stale pointer or an unrooted value
-across a callback shows as a sanitizer report.
+across a callback shows as a sanitizer report. --template-build DIR runs it
+in VMs copied from a template (smol_vm_new_from) whose session has the
+modules agents import most already imported (TEMPLATE_MODULES): a copy
+must behave as a new VM.
 tests/security/ has its own runner (tests/security/run_security.py) and is
 not touched here.
 
@@ -350,6 +353,10 @@ class Outcome:
         self.seconds = seconds
 
 
+# The modules the --template-build pass's template imports.
+TEMPLATE_MODULES = "collections,re,json,typing,datetime,dataclasses,functools,itertools,math"
+
+
 def base_env():
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -559,11 +566,13 @@ def test_build(label, build_dir, kind, args, totals):
     asan = kind in ("asan", "stress") or "asan" in os.path.normpath(build_dir).split(os.sep)
     timeout = args.timeout * (ASAN_FACTOR if asan else 1) * (STRESS_FACTOR if kind == "stress" else 1)
     env = base_env()
+    if kind == "template":
+        env["SMOLVM_TEST_TEMPLATE"] = TEMPLATE_MODULES
     bdir = build_dir if os.path.isabs(build_dir) else os.path.join(ROOT, build_dir)
     snippets = [(n, p) for n, p in conformance_snippets() if match_only(n, args.filters)]
     before = (totals.passed, totals.failed)
     out("== %s (%s): %s%d conformance snippets"
-        % (label, build_dir, "" if kind in ("switch", "image", "stress") else "unit tests + ", len(snippets)))
+        % (label, build_dir, "" if kind in ("switch", "image", "stress", "template") else "unit tests + ", len(snippets)))
 
     if not os.path.isdir(bdir):
         totals.add(Outcome("%s: build dir %s" % (label, build_dir), 0, 1,
@@ -580,7 +589,7 @@ def test_build(label, build_dir, kind, args, totals):
     unit_dir = os.path.join(bdir, "unit")
     jobs = []
     present = set()
-    if kind not in ("switch", "image", "stress") and os.path.isdir(unit_dir):
+    if kind not in ("switch", "image", "stress", "template") and os.path.isdir(unit_dir):
         for fn in sorted(os.listdir(unit_dir)):
             p = os.path.join(unit_dir, fn)
             if is_executable_file(p) and not fn.endswith((".o", ".d", ".a", ".so")):
@@ -665,6 +674,8 @@ def run_tests(args):
         builds.append(("image" if len(args.image_build) == 1 else "image[%s]" % d, d, "image"))
     if args.stress_build:
         builds.append(("callback-stress", args.stress_build, "stress"))
+    if args.template_build:
+        builds.append(("template", args.template_build, "template"))
     totals = Totals()
     t0 = time.monotonic()
     global IMAGE_DIR
@@ -855,6 +866,8 @@ def main(argv=None):
                     help="build dir whose smolvm runs the conformance suite through bytecode images")
     ap.add_argument("--stress-build", metavar="DIR",
                     help="build dir (ASan) whose smolvm runs the conformance suite with --callback-stress")
+    ap.add_argument("--template-build", metavar="DIR",
+                    help="build dir whose smolvm runs the conformance suite in VMs copied from a template")
     ap.add_argument("--unit", nargs="+", metavar="BIN", help="run only these unit-test binaries")
     ap.add_argument("--regen", action="store_true", help="regenerate .out/.err with CPython 3.11")
     ap.add_argument("--dry-run", action="store_true", help="with --regen: show differences, write nothing")
@@ -891,7 +904,7 @@ def main(argv=None):
     if args.regen:
         return regen(args)
     if not (args.build or args.asan_build or args.switch_build or args.image_build or args.stress_build
-            or args.unit or args.suite):
+            or args.template_build or args.unit or args.suite):
         ap.error("give --build DIR (and optionally --asan-build/--switch-build/--image-build), --unit BIN..., or --regen")
     return run_tests(args)
 
