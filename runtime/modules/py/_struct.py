@@ -225,8 +225,7 @@ def _pack_items(s, args, who):
 
 
 def _unpack_items(s, buf, start):
-    mode, items, size = s._layout
-    return _unpack_items_c(items, _little(mode), buf, start)
+    return _unpack_items_c(s._items, s._little, buf, start)
 
 
 def _buffer(buf):
@@ -247,7 +246,7 @@ def _check_room(buffer, offset, size):
 class Struct:
     """Struct(fmt) --> compiled struct object"""
     __module__ = '_struct'
-    __slots__ = ('_format', '_layout', '_nargs')
+    __slots__ = ('_format', '_layout', '_nargs', '_items', '_little', '_strict', '_size')
 
     def __init__(self, format):
         if isinstance(format, bytes):
@@ -263,6 +262,10 @@ class Struct:
         self._format = format
         self._layout = _parse(format)
         self._nargs = sum(0 if c == 'x' else 1 if c in 'sp' else n for c, n, _, _ in self._layout[1])
+        # What the native calls of pack and unpack take, at hand.
+        mode, self._items, self._size = self._layout
+        self._little = _little(mode)
+        self._strict = mode != '@'
 
     def _read_only(name):
         def refuse(self, value=None):
@@ -283,6 +286,10 @@ class Struct:
     del _read_only
 
     def pack(self, *values):
+        if len(values) == self._nargs:
+            packed = _pack_items_c(self._items, self._little, self._strict, values, self._size)
+            if packed is not None:
+                return packed
         return bytes(_pack_items(self, values, 'pack'))
 
     def pack_into(self, *args):
@@ -308,10 +315,10 @@ class Struct:
         bytearray.__setitem__(buffer, slice(offset, offset + size), packed)
 
     def unpack(self, buffer):
-        buf = _buffer(buffer)
-        if len(buf) != self.size:
-            raise error("unpack requires a buffer of %d bytes" % self.size)
-        return _unpack_items(self, buf, 0)
+        buf = buffer if type(buffer) is bytes else _buffer(buffer)
+        if len(buf) != self._size:
+            raise error("unpack requires a buffer of %d bytes" % self._size)
+        return _unpack_items_c(self._items, self._little, buf, 0)
 
     def unpack_from(self, buffer, offset=0):
         buf = _buffer(buffer)
@@ -354,11 +361,13 @@ class unpack_iterator:
         return self
 
     def __next__(self):
-        if self._buf is None or self._at >= len(self._buf):
+        buf = self._buf
+        if buf is None or self._at >= len(buf):
             self._buf = None
             raise StopIteration
-        r = _unpack_items(self._s, self._buf, self._at)
-        self._at += self._s.size
+        s = self._s
+        r = _unpack_items_c(s._items, s._little, buf, self._at)
+        self._at += s._size
         return r
 
     def __length_hint__(self):
@@ -399,7 +408,16 @@ def pack(*args):
     """pack(format, v1, v2, ...) -> bytes"""
     if not args:
         raise TypeError("missing format argument")
-    return _struct(args[0]).pack(*args[1:])
+    fmt = args[0]
+    s = _cache.get(fmt) if type(fmt) is str else None
+    if s is None:
+        s = _struct(fmt)
+    values = args[1:]
+    if len(values) == s._nargs:
+        packed = _pack_items_c(s._items, s._little, s._strict, values, s._size)
+        if packed is not None:
+            return packed
+    return s.pack(*values)
 
 
 def pack_into(*args):
@@ -411,7 +429,12 @@ def pack_into(*args):
 
 def unpack(format, buffer):
     """Return a tuple containing values unpacked according to the format string."""
-    return _struct(format).unpack(buffer)
+    s = _cache.get(format) if type(format) is str else None
+    if s is None:
+        s = _struct(format)
+    if type(buffer) is bytes and len(buffer) == s._size:
+        return _unpack_items_c(s._items, s._little, buffer, 0)
+    return s.unpack(buffer)
 
 
 def unpack_from(format, /, buffer, offset=0):
