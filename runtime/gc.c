@@ -287,7 +287,6 @@ void gc_collect(VM *vm) {
     vm->gc_extern_credit = credit;
     vm->live_after_gc = vm->live_bytes;
     vm->collections++;
-    vm->gc_clean = true;
     vm->gc_dropped = false;
     vm->gc_running = false;
 }
@@ -325,6 +324,9 @@ void gc_after_run(VM *vm) {
         vm->callback_stress) {
         gc_collect(vm);
         mem_trim(vm);
+        /* After the run, not during it: a collection at one of its safe
+         * points leaves what the run dropped later uncollected. */
+        vm->gc_clean = true;
     }
 }
 

@@ -80,8 +80,9 @@ struct VM {
     size_t live_bytes;
     size_t live_after_gc;       /* live_bytes when the last collection ended */
     uint64_t collections;       /* full collections made */
-    /* Nothing has run or dropped a reference since the last collection
-     * (api begin: another one would find nothing new). */
+    /* Nothing has run or dropped a reference since the collection at the
+     * end of the last run (api begin: another one would find nothing
+     * new). */
     bool gc_clean;
     /* A global was deleted, by a snippet or the host, or a session freed,
      * since the last collection (api begin). */
