@@ -135,18 +135,57 @@ def merge(*iterables, key=None, reverse=False):
             del keys[best]
 
 
-def _check_n(n, iterable):
-    """The errors CPython's nsmallest/nlargest give for an n that is not an
-    int: a comparison with the size when it has one, else making a range."""
+def _smallest_heap(n, it, key):
+    """The n smallest items of the iterator `it`, by CPython's algorithm
+    (so that keys are compared in its order): a max-heap of the first n
+    (key, position, item) entries, an item replacing its top only when
+    its key is smaller, the heap sorted at the end."""
+    if key is None:
+        heap = [(item, i) for i, item in zip(range(n), it)]
+    else:
+        heap = [(key(item), i, item) for i, item in zip(range(n), it)]
+    if not heap:
+        return heap
+    _heapify_max(heap)
+    top = heap[0][0]
+    pos = n
+    for item in it:
+        k = item if key is None else key(item)
+        if k < top:
+            _heapreplace_max(heap, (k, pos) if key is None else (k, pos, item))
+            top = heap[0][0]
+            pos += 1
+    heap.sort()
+    return [e[-1] for e in heap] if key is not None else [e[0] for e in heap]
+
+
+def _largest_heap(n, it, key):
+    """nlargest's counterpart of _smallest_heap: a min-heap, positions
+    counting down so that earlier items win ties."""
+    if key is None:
+        heap = [(item, i) for i, item in zip(range(0, -n, -1), it)]
+    else:
+        heap = [(key(item), i, item) for i, item in zip(range(0, -n, -1), it)]
+    if not heap:
+        return heap
+    heapify(heap)
+    top = heap[0][0]
+    pos = -n
+    for item in it:
+        k = item if key is None else key(item)
+        if top < k:
+            heapreplace(heap, (k, pos) if key is None else (k, pos, item))
+            top = heap[0][0]
+            pos -= 1
+    heap.sort(reverse=True)
+    return [e[-1] for e in heap] if key is not None else [e[0] for e in heap]
+
+
+def _whole_size(iterable):
     try:
-        size = len(iterable)
+        return len(iterable)
     except (TypeError, AttributeError):
-        size = None
-    if size is not None and n >= size:
-        if type(n) is not int:
-            [][:n]
-        return
-    range(0, -n, -1)
+        return None
 
 
 def nsmallest(n, iterable, key=None):
@@ -158,10 +197,10 @@ def nsmallest(n, iterable, key=None):
         else:
             r = min(iterable, default=sentinel, key=key)
         return [] if r is sentinel else [r]
-    _check_n(n, iterable)
-    if n <= 0:
-        return []
-    return sorted(iterable, key=key)[:n]
+    size = _whole_size(iterable)
+    if size is not None and n >= size:
+        return sorted(iterable, key=key)[:n]
+    return _smallest_heap(n, iter(iterable), key)
 
 
 def nlargest(n, iterable, key=None):
@@ -173,10 +212,10 @@ def nlargest(n, iterable, key=None):
         else:
             r = max(iterable, default=sentinel, key=key)
         return [] if r is sentinel else [r]
-    _check_n(n, iterable)
-    if n <= 0:
-        return []
-    return sorted(iterable, key=key, reverse=True)[:n]
+    size = _whole_size(iterable)
+    if size is not None and n >= size:
+        return sorted(iterable, key=key, reverse=True)[:n]
+    return _largest_heap(n, iter(iterable), key)
 
 
 # CPython writes these in C (_heapq): tracebacks show none of their frames.
