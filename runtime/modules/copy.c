@@ -7,6 +7,10 @@
 #include <stdio.h>
 #include "runtime/rt.h"
 
+/* runtime/modules/itertools.c: the combinatoric iterators' copies. */
+Value smol_itertools_pool(VM *vm, Value x);
+Value smol_itertools_clone(VM *vm, Value y, Value x, Value pool);
+
 /* The attribute dict of an exception or of an instance of a class written
  * in Python (user classes and those of the modules written in Python),
  * else NULL. An exception's dict is at the same place as an instance's. */
@@ -156,6 +160,20 @@ static Value f_iter_clone(VM *vm, Value self, int argc, const Value *argv, Tuple
     return v_obj(c);
 }
 
+/* _native_pool(x): the pool of an itertools product, permutations,
+ * combinations or combinations_with_replacement (what a deep copy
+ * copies), else None. */
+static Value f_native_pool(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value p = smol_itertools_pool(vm, argv[0]);
+    return IS_EMPTY(p) ? VNONE : p;
+}
+
+/* _native_clone(y, x, pool): y, a fresh instance of x's class, made a
+ * copy of x's iterator at its position, on `pool`. */
+static Value f_native_clone(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return smol_itertools_clone(vm, argv[0], argv[1], argv[2]);
+}
+
 Module *copy_module_init(VM *vm) {
     Module *m = module_new(vm, "copy");
     if (!m) return NULL;
@@ -167,6 +185,8 @@ Module *copy_module_init(VM *vm) {
         {"_opaque", f_opaque, 1, 1, 0},
         {"_iter_refs", f_iter_refs, 1, 1, 0},
         {"_iter_clone", f_iter_clone, 2, 2, 0},
+        {"_native_pool", f_native_pool, 1, 1, 0},
+        {"_native_clone", f_native_clone, 3, 3, 0},
         {NULL, NULL, 0, 0, 0},
     };
     for (const MethodDef *d = funcs; d->name; d++) {
