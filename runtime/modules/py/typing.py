@@ -713,6 +713,8 @@ class NamedTuple(_nt_base):
         cls._fields = fields
         cls._field_defaults = defaults
         cls.__match_args__ = fields
+        if cls.__doc__ is None:
+            cls.__doc__ = '%s(%s)' % (cls.__name__, ', '.join(fields))
 
     @classmethod
     def _make(cls, iterable):
