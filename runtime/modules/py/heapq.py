@@ -98,41 +98,43 @@ def _heapreplace_max(heap, item):
 
 
 def merge(*iterables, key=None, reverse=False):
-    """Merge sorted inputs into one sorted iterator (stable: earlier inputs first)."""
-    its = []
-    heads = []
-    keys = []
-    for iterable in iterables:
-        it = iter(iterable)
+    """Merge sorted inputs into one sorted iterator (stable: earlier inputs first).
+
+    CPython's algorithm, so that items (or keys) are compared in its order:
+    a heap of [key, position, item, iterator] entries, one per input not yet
+    exhausted; the top entry's input moves on after each item it gives,
+    and the last input left is drained without comparisons."""
+    if reverse:
+        make, pop, replace, direction = _heapify_max, _heappop_max, _heapreplace_max, -1
+    else:
+        make, pop, replace, direction = heapify, heappop, heapreplace, 1
+    heap = []
+    for pos, it in enumerate(map(iter, iterables)):
         for first in it:
-            its.append(it)
-            heads.append(first)
-            keys.append(first if key is None else key(first))
+            if key is None:
+                heap.append([first, pos * direction, it])
+            else:
+                heap.append([key(first), pos * direction, first, it])
             break
-    while its:
-        best = 0
-        bk = keys[0]
-        n = len(its)
-        if reverse:
-            for i in range(1, n):
-                if bk < keys[i]:
-                    best = i
-                    bk = keys[i]
-        else:
-            for i in range(1, n):
-                if keys[i] < bk:
-                    best = i
-                    bk = keys[i]
-        yield heads[best]
-        it = its[best]
+    make(heap)
+    while len(heap) > 1:
+        entry = heap[0]
+        it = entry[-1]
+        yield entry[0] if key is None else entry[2]
         for nxt in it:
-            heads[best] = nxt
-            keys[best] = nxt if key is None else key(nxt)
+            if key is None:
+                entry[0] = nxt
+            else:
+                entry[0] = key(nxt)
+                entry[2] = nxt
+            replace(heap, entry)
             break
         else:
-            del its[best]
-            del heads[best]
-            del keys[best]
+            pop(heap)
+    if heap:
+        entry = heap[0]
+        yield entry[0] if key is None else entry[2]
+        yield from entry[-1]
 
 
 def _smallest_heap(n, it, key):
