@@ -9,7 +9,8 @@ deepcopy(x[, memo]) and copy.Error."""
 # subclass of map, property, ... or an itertools iterator, whose built-in
 # part cannot be rebuilt), _native_pool(x) and _native_clone(y, x, pool)
 # (the pool of an itertools combinatoric iterator, and a copy of the
-# iterator on it), what CPython's copy reaches through __reduce_ex__ and
+# iterator on it), and _user_reductor(x) (a snippet's own __reduce_ex__
+# or __reduce__), what CPython's copy reaches through __reduce_ex__ and
 # __dict__. Instances are copied as CPython copies them:
 # __copy__ / __deepcopy__ first, else a new object made by cls.__new__
 # (with the value of a built-in base: int, str, tuple, ...) that receives
@@ -120,7 +121,63 @@ def _copy_iterator(x, deep, memo):
     return _iter_clone(x, refs)
 
 
+def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None):
+    # As CPython's copy._reconstruct: what a reductor returned, rebuilt.
+    deep = memo is not None
+    if deep and args:
+        args = deepcopy(args, memo)
+    y = func(*args)
+    if deep:
+        memo[id(x)] = y
+    if state is not None:
+        if deep:
+            state = deepcopy(state, memo)
+        try:
+            setstate = type(y).__setstate__
+        except AttributeError:
+            setstate = None
+        if setstate is not None:
+            setstate(y, state)
+        else:
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            else:
+                slotstate = None
+            if state is not None:
+                _set_state(y, state)
+            if slotstate is not None:
+                for key, value in slotstate.items():
+                    setattr(y, key, value)
+    if listiter is not None:
+        if deep:
+            for item in listiter:
+                y.append(deepcopy(item, memo))
+        else:
+            for item in listiter:
+                y.append(item)
+    if dictiter is not None:
+        if deep:
+            for key, value in dictiter:
+                y[deepcopy(key, memo)] = deepcopy(value, memo)
+        else:
+            for key, value in dictiter:
+                y[key] = value
+    return y
+
+
+_FunctionType = type(_f)
+
+
 def _copy_instance(x, cls, deep, memo):
+    reductor = _user_reductor(x)
+    if reductor is not None:
+        # The snippet's class defines __reduce_ex__ (called with protocol
+        # 4) or __reduce__: CPython's copy rebuilds the object from it.
+        ex, f = reductor
+        rv = f(x, 4) if ex else f(x)
+        if isinstance(rv, str):
+            return x
+        return _reconstruct(x, memo if deep else None, *rv)
     if cls.__module__ == 'builtins' and not isinstance(x, BaseException):
         y = _copy_iterator(x, deep, memo)
         if y is not _NULL:
