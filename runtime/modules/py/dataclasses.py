@@ -624,7 +624,13 @@ def _add_slots(cls, weakref_slot):
     names = [f.name for f in fields(cls) if f.name not in inherited]
     if weakref_slot and '__weakref__' not in inherited:
         names.append('__weakref__')
-    return _slotted_class(cls, tuple(names))
+    new = _slotted_class(cls, tuple(names))
+    # A generic class keeps its type variables (CPython copies them with
+    # the namespace).
+    params = getattr(cls, '__parameters__', None)
+    if params:
+        new.__parameters__ = params
+    return new
 
 
 # ---- module functions -------------------------------------------------------
