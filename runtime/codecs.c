@@ -1,7 +1,10 @@
 /* Codecs: str.encode, bytes.decode and str(b, encoding, errors) for the
  * encodings CPython 3.11 implements in C: utf-8 (and utf-8-sig), ascii,
  * latin-1, utf-16 and utf-32 in both byte orders, with and without a
- * byte order mark; and cp1252, the charmap codec of Windows text.
+ * byte order mark; cp1252, the charmap codec of Windows text; and
+ * unicode_escape and raw_unicode_escape, the escapes of Python literals.
+ * The binary-to-binary codecs (base64, hex, rot13, ...) are refused with
+ * CPython's "is not a text encoding" LookupError.
  *
  * Errors follow CPython exactly, because agents print them: a strict
  * failure raises UnicodeEncodeError/UnicodeDecodeError built from the five
@@ -26,12 +29,13 @@
 
 typedef enum {
     ENC_UTF8, ENC_ASCII, ENC_LATIN1, ENC_UTF16, ENC_UTF16LE, ENC_UTF16BE,
-    ENC_UTF32, ENC_UTF32LE, ENC_UTF32BE, ENC_UTF8SIG, ENC_CP1252, ENC_UNKNOWN
+    ENC_UTF32, ENC_UTF32LE, ENC_UTF32BE, ENC_UTF8SIG, ENC_CP1252, ENC_UNIESC, ENC_RAWUNIESC, ENC_UNKNOWN
 } Encoding;
 
 /* The codec's own name, as its errors say it. */
 static const char *const enc_names[] = {"utf-8", "ascii", "latin-1", "utf-16", "utf-16-le", "utf-16-be",
-                                        "utf-32", "utf-32-le", "utf-32-be", "utf-8", "charmap", "?"};
+                                        "utf-32", "utf-32-le", "utf-32-be", "utf-8", "charmap",
+                                        "unicodeescape", "rawunicodeescape", "?"};
 
 static const struct { const char *name; Encoding enc; } enc_aliases[] = {
     {"utf_8", ENC_UTF8}, {"utf8", ENC_UTF8}, {"u8", ENC_UTF8}, {"utf", ENC_UTF8},
@@ -52,6 +56,15 @@ static const struct { const char *name; Encoding enc; } enc_aliases[] = {
     {"utf_32_be", ENC_UTF32BE}, {"utf_32be", ENC_UTF32BE},
     {"utf_8_sig", ENC_UTF8SIG},
     {"cp1252", ENC_CP1252}, {"windows_1252", ENC_CP1252}, {"1252", ENC_CP1252},
+    {"unicode_escape", ENC_UNIESC}, {"raw_unicode_escape", ENC_RAWUNIESC},
+};
+
+/* The codecs CPython's registry knows that turn bytes into bytes (or str
+ * into str), by their normalised names and aliases: str.encode and
+ * bytes.decode refuse them. */
+static const char *const binary_codecs[] = {
+    "base64_codec", "base64", "base_64", "bz2_codec", "bz2", "hex_codec", "hex", "quopri_codec", "quopri",
+    "quoted_printable", "quotedprintable", "rot_13", "rot13", "uu_codec", "uu", "zlib_codec", "zip", "zlib",
 };
 
 /* cp1252 (Windows Western, a charmap codec): bytes 0x80..0x9F, where it
@@ -89,6 +102,19 @@ static Encoding find_encoding(const char *name) {
     for (size_t i = 0; i < sizeof enc_aliases / sizeof enc_aliases[0]; i++)
         if (strcmp(enc_aliases[i].name, norm) == 0) return enc_aliases[i].enc;
     return ENC_UNKNOWN;
+}
+
+/* The LookupError for an encoding smolvm does not have: CPython's words
+ * for a binary codec, else "unknown encoding". */
+static Value no_codec(VM *vm, const char *encoding, bool encode) {
+    char norm[64];
+    if (normalise(encoding, norm, sizeof norm))
+        for (size_t i = 0; i < sizeof binary_codecs / sizeof binary_codecs[0]; i++)
+            if (strcmp(binary_codecs[i], norm) == 0)
+                return exc_raise(vm, EXC_LookupError,
+                                 "'%s' is not a text encoding; use codecs.%s() to handle arbitrary codecs", encoding,
+                                 encode ? "encode" : "decode");
+    return exc_raise(vm, EXC_LookupError, "unknown encoding: %s", encoding);
 }
 
 /* CPython runs the codecs for these spellings directly; every other alias
@@ -340,9 +366,48 @@ const char *codec_name_arg(VM *vm, Str *x) {
     return c ? c->data : NULL;
 }
 
+/* unicode_escape (raw: raw_unicode_escape) of s: every character has a
+ * form, so no error handler ever runs. unicode_escape writes printable
+ * ASCII as it is and the rest as \t \n \r \\ or \xhh, \uhhhh,
+ * \Uhhhhhhhh; raw_unicode_escape writes the first 256 code points as
+ * their byte and escapes only the others. */
+static Value encode_escape(VM *vm, Str *s, bool raw) {
+    StrBuf out;
+    sb_init(&out, vm);
+    size_t pos = 0, idx = 0;
+    while (pos < s->blen) {
+        if ((idx++ & 255) == 255 && (!rt_charge(vm, 256) || out.failed)) {
+            sb_free(&out);
+            return VEXC;
+        }
+        uint32_t c = utf8_decode(s->data, &pos);
+        char t[12];
+        if (raw ? c < 0x100 : (c >= 0x20 && c < 0x7F && c != '\\')) {
+            sb_addc(&out, (char)c);
+        } else if (!raw && (c == '\t' || c == '\n' || c == '\r' || c == '\\')) {
+            char e = c == '\t' ? 't' : c == '\n' ? 'n' : c == '\r' ? 'r' : '\\';
+            sb_addc(&out, '\\');
+            sb_addc(&out, e);
+        } else {
+            sb_add(&out, t, escape_of(t, c));
+        }
+    }
+    if (out.failed) {
+        sb_free(&out);
+        return VEXC;
+    }
+    Value r = bytes_new(vm, out.p ? out.p : "", out.len);
+    sb_free(&out);
+    return r;
+}
+
 Value codec_encode(VM *vm, Str *s, const char *encoding, const char *errors) {
     Encoding enc = find_encoding(encoding);
-    if (enc == ENC_UNKNOWN) return exc_raise(vm, EXC_LookupError, "unknown encoding: %s", encoding);
+    if (enc == ENC_UNKNOWN) return no_codec(vm, encoding, true);
+    if (enc == ENC_UNIESC || enc == ENC_RAWUNIESC) {
+        if (!rt_charge(vm, (int64_t)(s->blen / 2) + 1)) return VEXC;
+        return encode_escape(vm, s, enc == ENC_RAWUNIESC);
+    }
     bool wide = enc >= ENC_UTF16 && enc <= ENC_UTF32BE;
     if (!rt_charge(vm, (int64_t)(s->blen / 2) + 1)) return VEXC;
     if (((enc == ENC_UTF8 || ((enc == ENC_ASCII || enc == ENC_LATIN1 || enc == ENC_CP1252) && (s->h.flags & STR_ASCII)))) &&
@@ -624,6 +689,159 @@ static bool decode_utf32(Decoder *d, size_t i) {
     return true;
 }
 
+static int hex_digit(unsigned char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* The \x, \u or \U escape whose `count` hex digits start at byte i:
+ * its code point in *cp, and where it ends in *end; false when a digit is
+ * missing (*end is then the first byte that is not one). */
+static bool hex_escape(const Decoder *d, size_t i, int count, uint32_t *cp, size_t *end) {
+    uint32_t v = 0;
+    for (int k = 0; k < count; k++, i++) {
+        int h = i < d->n ? hex_digit(d->p[i]) : -1;
+        if (h < 0) {
+            *end = i;
+            return false;
+        }
+        v = v << 4 | (uint32_t)h;
+    }
+    *cp = v;
+    *end = i;
+    return true;
+}
+
+/* unicode_escape: the bytes as latin-1 text with the escapes of a Python
+ * string literal (an unknown escape keeps its backslash, as CPython does
+ * after its DeprecationWarning). */
+static bool decode_uniesc(Decoder *d) {
+    const unsigned char *p = d->p;
+    size_t n = d->n, i = 0;
+    while (i < n) {
+        if (!dec_step(d)) return false;
+        if (p[i] != '\\') {
+            sb_addcp(&d->out, p[i++]);
+            continue;
+        }
+        size_t start = i++;
+        if (i >= n) {
+            if (!decode_run(d, start, n, "\\ at end of string", &i)) return false;
+            continue;
+        }
+        unsigned char c = p[i++];
+        uint32_t cp;
+        size_t end;
+        switch (c) {
+        case '\n': continue;
+        case '\\': case '\'': case '"': sb_addc(&d->out, (char)c); continue;
+        case 'a': sb_addc(&d->out, '\a'); continue;
+        case 'b': sb_addc(&d->out, '\b'); continue;
+        case 'f': sb_addc(&d->out, '\f'); continue;
+        case 'n': sb_addc(&d->out, '\n'); continue;
+        case 'r': sb_addc(&d->out, '\r'); continue;
+        case 't': sb_addc(&d->out, '\t'); continue;
+        case 'v': sb_addc(&d->out, '\v'); continue;
+        case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+            cp = (uint32_t)(c - '0');
+            for (int k = 0; k < 2 && i < n && p[i] >= '0' && p[i] <= '7'; k++) cp = cp * 8 + (uint32_t)(p[i++] - '0');
+            sb_addcp(&d->out, cp);
+            continue;
+        case 'x': case 'u': case 'U': {
+            int count = c == 'x' ? 2 : c == 'u' ? 4 : 8;
+            const char *why = c == 'x'   ? "truncated \\xXX escape"
+                              : c == 'u' ? "truncated \\uXXXX escape"
+                                         : "truncated \\UXXXXXXXX escape";
+            if (!hex_escape(d, i, count, &cp, &end)) {
+                if (!decode_run(d, start, end, why, &i)) return false;
+                continue;
+            }
+            if (cp > 0x10FFFF) {
+                if (!decode_run(d, start, end, "illegal Unicode character", &i)) return false;
+                continue;
+            }
+            sb_addcp(&d->out, cp);
+            i = end;
+            continue;
+        }
+        case 'N': {
+            /* \N{name}: malformed without the braces or a name. */
+            size_t ns = i + 1, ne = ns;
+            if (i >= n || p[i] != '{') {
+                if (!decode_run(d, start, i, "malformed \\N character escape", &i)) return false;
+                continue;
+            }
+            while (ne < n && p[ne] != '}') ne++;
+            if (ne >= n || ne == ns) {
+                if (!decode_run(d, start, ne >= n ? n : ne + 1, "malformed \\N character escape", &i)) return false;
+                continue;
+            }
+            char name[UNINAME_MAX + 2];
+            int64_t v = -1;
+            if (ne - ns < sizeof name) {
+                memcpy(name, p + ns, ne - ns);
+                name[ne - ns] = '\0';
+                if (!rt_charge(d->vm, 16)) return false;
+                v = unicodedata_code_of(name);
+            }
+            if (v < 0) {
+                if (!decode_run(d, start, ne + 1, "unknown Unicode character name", &i)) return false;
+                continue;
+            }
+            sb_addcp(&d->out, (uint32_t)v);
+            i = ne + 1;
+            continue;
+        }
+        default:
+            sb_addc(&d->out, '\\');
+            sb_addcp(&d->out, c);
+            continue;
+        }
+    }
+    return true;
+}
+
+/* raw_unicode_escape: the bytes as latin-1 text where only \uhhhh and
+ * \Uhhhhhhhh are escapes, and only after an odd number of backslashes. */
+static bool decode_rawuniesc(Decoder *d) {
+    const unsigned char *p = d->p;
+    size_t n = d->n, i = 0;
+    while (i < n) {
+        if (!dec_step(d)) return false;
+        if (p[i] != '\\') {
+            sb_addcp(&d->out, p[i++]);
+            continue;
+        }
+        size_t run = 0;
+        while (i < n && p[i] == '\\') {
+            i++;
+            run++;
+        }
+        if (!(run & 1) || i >= n || (p[i] != 'u' && p[i] != 'U')) {
+            for (size_t k = 0; k < run; k++) sb_addc(&d->out, '\\');
+            continue;
+        }
+        for (size_t k = 0; k + 1 < run; k++) sb_addc(&d->out, '\\');
+        size_t start = i - 1, end;
+        bool wide = p[i] == 'U';
+        uint32_t cp;
+        if (!hex_escape(d, i + 1, wide ? 8 : 4, &cp, &end)) {
+            if (!decode_run(d, start, end, wide ? "truncated \\UXXXXXXXX escape" : "truncated \\uXXXX escape", &i))
+                return false;
+            continue;
+        }
+        if (cp > 0x10FFFF) {
+            if (!decode_run(d, start, end, "\\Uxxxxxxxx out of range", &i)) return false;
+            continue;
+        }
+        sb_addcp(&d->out, cp);
+        i = end;
+    }
+    return true;
+}
+
 static bool all_ascii(const char *s, size_t n) {
     size_t i = 0;
     for (; i + 8 <= n; i += 8) {
@@ -638,9 +856,18 @@ static bool all_ascii(const char *s, size_t n) {
 
 Value codec_decode(VM *vm, const char *data, size_t n, const char *encoding, const char *errors) {
     Encoding enc = find_encoding(encoding);
-    if (enc == ENC_UNKNOWN) return exc_raise(vm, EXC_LookupError, "unknown encoding: %s", encoding);
+    if (enc == ENC_UNKNOWN) return no_codec(vm, encoding, false);
     if (!rt_charge(vm, (int64_t)(n / 2) + 1)) return VEXC;
     const unsigned char *p = (const unsigned char *)data;
+    if (enc == ENC_UNIESC || enc == ENC_RAWUNIESC) {
+        Decoder d = {vm, p, n, enc, encoding, errors, H_STRICT, false, 0, {0}};
+        sb_init(&d.out, vm);
+        if (!(enc == ENC_UNIESC ? decode_uniesc(&d) : decode_rawuniesc(&d))) {
+            sb_free(&d.out);
+            return VEXC;
+        }
+        return sb_finish(&d.out);
+    }
     size_t start = 0;
     /* utf-8-sig drops one leading byte order mark; utf-16 and utf-32
      * read theirs to pick the byte order (little-endian without one). */

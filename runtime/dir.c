@@ -2,6 +2,7 @@
  * attributes as CPython lists them. Only names come out, never values, so
  * listing a name the policy forbids to read (__class__, __dict__) shows
  * nothing of what it holds. */
+#include <string.h>
 #include "rt.h"
 #include "names.h"
 
@@ -17,6 +18,14 @@ static const char *const object_names[] = {
 static const char *const exception_names[] = {
     "__cause__", "__context__", "__dict__", "__setstate__", "__suppress_context__",
     "__traceback__", "add_note", "args", "with_traceback", NULL,
+};
+
+/* What CPython's script namespace holds besides the snippet's own names
+ * and __doc__/__name__, for dir() at the top level. smolvm's namespace has
+ * none of them (but __annotations__ once an annotation is made): there is
+ * no file, no loader and no builtins module to reach. */
+static const char *const main_names[] = {
+    "__annotations__", "__builtins__", "__cached__", "__file__", "__loader__", "__package__", "__spec__", NULL,
 };
 
 /* A module's attributes CPython sets on every module. */
@@ -139,7 +148,14 @@ static int add_scope_names(VM *vm, Dict *names) {
     if (vm->nframes <= 0) return 0;
     Frame *f = &vm->frames[vm->nframes - 1];
     Code *c = f->code;
-    if (!c || (c->flags & CODE_MODULE) || !f->regs) return add_keys(vm, names, f->globals);
+    if (!c || (c->flags & CODE_MODULE) || !f->regs) {
+        if (add_keys(vm, names, f->globals) < 0) return -1;
+        Value mod = dict_get_str(vm, f->globals, vm->names->__name__);
+        if (c && (c->flags & CODE_MODULE) && IS_STR(mod) && AS_STR(mod)->blen == 8 &&
+            memcmp(AS_STR(mod)->data, "__main__", 8) == 0)
+            return add_cstrs(vm, names, main_names);
+        return 0;
+    }
     if (c->flags & CODE_CLASSBODY) return IS_DICT(f->regs[0]) ? add_keys(vm, names, AS_DICT(f->regs[0])) : 0;
     for (uint32_t r = 0; r < c->nlocals && r < c->nregs; r++) {
         Value v = f->regs[r];

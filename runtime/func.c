@@ -110,8 +110,15 @@ void code_free_storage(VM *vm, Code *c) {
 static Value func_repr(VM *vm, Value self) {
     StrBuf b;
     sb_init(&b, vm);
-    sb_addf(&b, "<function %s at 0x%llx>", AS_FUNC(self)->qualname->data,
-            (unsigned long long)obj_id(vm, AS_OBJ(self)));
+    /* A library function that stands for a CPython function written in C
+     * (its argument errors worded as that one's, not a method) prints as
+     * that one does. */
+    uint16_t fl = AS_FUNC(self)->h.flags;
+    if ((fl & (FUNC_ARGS_STYLE | FUNC_ARGS_CMODULE)) && !(fl & FUNC_ARGS_METHOD))
+        sb_addf(&b, "<built-in function %s>", AS_FUNC(self)->name->data);
+    else
+        sb_addf(&b, "<function %s at 0x%llx>", AS_FUNC(self)->qualname->data,
+                (unsigned long long)obj_id(vm, AS_OBJ(self)));
     return sb_finish(&b);
 }
 

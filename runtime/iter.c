@@ -571,6 +571,7 @@ Iter *iter_new(VM *vm, IterKind kind, Value src) {
     case IT_DICT_KEYS: case IT_DICT_VALUES: case IT_DICT_ITEMS:
         it->version = AS_DICT(src)->version;
         it->end = (int64_t)AS_DICT(src)->used;
+        it->step = it->end;     /* the items left to give */
         break;
     case IT_SET:
         it->version = AS_SET(src)->version;
@@ -741,10 +742,6 @@ Value iter_next_raw(VM *vm, Iter *it) {
             it->end = -1;
             return exc_raise(vm, EXC_RuntimeError, "dictionary changed size during iteration");
         }
-        if (d->version != it->version && it->step == 0) {
-            /* Keys replaced in place keep the size; CPython only checks size
-             * for this message, and iteration stays in bounds. */
-        }
         size_t pos = (size_t)it->pos;
         Value k, v;
         int got = dict_next_charged(vm, d, &pos, &k, &v);
@@ -753,6 +750,13 @@ Value iter_next_raw(VM *vm, Iter *it) {
             it->src = VNONE;
             return VEMPTY;
         }
+        /* An item past the count the dict had: keys were deleted and others
+         * added (the size the same), as CPython's dictiter finds it. */
+        if (it->step <= 0) {
+            it->src = VNONE;
+            return exc_raise(vm, EXC_RuntimeError, "dictionary keys changed during iteration");
+        }
+        it->step--;
         it->pos = (int64_t)pos;
         if (it->ikind == IT_DICT_KEYS) return k;
         if (it->ikind == IT_DICT_VALUES) return v;
@@ -919,6 +923,11 @@ static Value m_length_hint(VM *vm, Value self, int argc, const Value *argv, Tupl
     if (it->ikind == IT_LONGRANGE) return int_binop(vm, BO_SUB, it->extra[1], v_int(it->pos));
     if (it->ikind == IT_SEQ && IS_LIST(it->src)) return v_int((int64_t)AS_LIST(it->src)->len - it->pos);
     if (it->ikind == IT_SEQ && IS_TUPLE(it->src)) return v_int((int64_t)AS_TUPLE(it->src)->len - it->pos);
+    /* A dict's iterators count the items they have left while its size
+     * is the one they started with. */
+    if ((it->ikind == IT_DICT_KEYS || it->ikind == IT_DICT_VALUES || it->ikind == IT_DICT_ITEMS) &&
+        IS_DICT(it->src) && AS_DICT(it->src)->used == (size_t)it->end)
+        return v_int(it->step > 0 ? it->step : 0);
     /* collections.deque's iterators count the items they have left. */
     if (it->ikind == IT_NATIVE && (it->tname == ITN_DEQUE || it->tname == ITN_DEQUE_REVERSE))
         return v_int(it->end > 0 ? it->end : 0);

@@ -716,6 +716,17 @@ static Value f_swap_stdout(VM *vm, Value self, int argc, const Value *argv, Tupl
     return old;
 }
 
+/* _method_func(m): the function a classmethod or staticmethod wraps
+ * (CPython's __func__, which snippets may not read), so that the library
+ * can call it bound as its kind binds (functools.singledispatchmethod). */
+static Value f_method_func(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value m = argv[0];
+    if (IS_INSTANCE(m)) m = AS_INSTANCE(m)->builtin_value;
+    if (!IS_KIND(m, OK_CLASSMETHOD) && !IS_KIND(m, OK_STATICMETHOD))
+        return exc_raise(vm, EXC_TypeError, "_method_func() needs a classmethod or staticmethod");
+    return ((Wrapper *)AS_OBJ(m))->func;
+}
+
 /* The helpers a frozen module's body sees under `name`, removed from its
  * namespace once the body has run; `shown` is the name a helper the module
  * keeps (under a name of its own) reports in reprs and errors. */
@@ -746,6 +757,7 @@ static const struct {
     {"_native_bisect", "_bisect", bisect_search, 6, 0},
     {"_native_dc_init", "_dc_init", f_dc_init, 3, 0},
     {"_native_swap_stdout", "_swap_stdout", f_swap_stdout, 2, 0},
+    {"_native_method_func", "_method_func", f_method_func, 1, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 

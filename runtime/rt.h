@@ -455,6 +455,9 @@ const char *codec_name_arg(VM *vm, Str *x);
 /* unicodedata.name(chr(cp)) into buf (UNINAME_MAX bytes: Hangul syllables
  * and CJK ideographs included); false when it has no name. */
 bool unicodedata_name_of(uint32_t cp, char *buf);
+/* The code point named `name` (NUL-terminated, at most 256 bytes), as
+ * unicodedata.lookup() and "\N{...}" find it, or -1. */
+int64_t unicodedata_code_of(const char *name);
 
 /* A growing UTF-8 buffer that becomes a Str. Allocation failure sticks in
  * `failed`; sb_finish then returns VEXC. */

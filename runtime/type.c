@@ -390,6 +390,11 @@ Value type_new_class(VM *vm, Str *name, Tuple *bases, Dict *ns) {
     Value mod = dict_get_str(vm, ns, vm->names->__module__);
     if (IS_EXC(mod)) { gc_pop(vm, 2); return VEXC; }
     if (!IS_EMPTY(mod)) t->module = mod;
+    /* A class without a docstring has __doc__ None, not its base's. */
+    if (IS_EMPTY(dict_get_str(vm, ns, vm->names->__doc__)) && dict_set_str(vm, ns, vm->names->__doc__, VNONE) < 0) {
+        gc_pop(vm, 2);
+        return VEXC;
+    }
     gc_pop(vm, 2);
     return v_obj(t);
 }

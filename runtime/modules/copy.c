@@ -5,7 +5,12 @@
  * __setattr__ (a frozen dataclass, a class that validates assignments),
  * as CPython's copy does through __reduce_ex__ and __dict__.update(). */
 #include <stdio.h>
+#include <string.h>
 #include "runtime/rt.h"
+
+/* runtime/modules/itertools.c: the combinatoric iterators' copies. */
+Value smol_itertools_pool(VM *vm, Value x);
+Value smol_itertools_clone(VM *vm, Value y, Value x, Value pool);
 
 /* The attribute dict of an exception or of an instance of a class written
  * in Python (user classes and those of the modules written in Python),
@@ -156,6 +161,42 @@ static Value f_iter_clone(VM *vm, Value self, int argc, const Value *argv, Tuple
     return v_obj(c);
 }
 
+/* _native_pool(x): the pool of an itertools product, permutations,
+ * combinations or combinations_with_replacement (what a deep copy
+ * copies), else None. */
+static Value f_native_pool(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Value p = smol_itertools_pool(vm, argv[0]);
+    return IS_EMPTY(p) ? VNONE : p;
+}
+
+/* _native_clone(y, x, pool): y, a fresh instance of x's class, made a
+ * copy of x's iterator at its position, on `pool`. */
+static Value f_native_clone(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    return smol_itertools_clone(vm, argv[0], argv[1], argv[2]);
+}
+
+/* _user_reductor(x): (1, f) when the class of x (a snippet's class, or
+ * one it derives from) defines __reduce_ex__ as the function f, (0, f)
+ * for __reduce__, None otherwise: what CPython's copy calls before
+ * anything else rebuilds the object. Only functions of __main__ count:
+ * the library's own classes are copied as _copy.py copies them. */
+static Value f_user_reductor(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Type *t = type_of(vm, argv[0]);
+    if (!(t->tflags & TF_HEAPTYPE)) return VNONE;
+    static const char *const names[] = {"__reduce__", "__reduce_ex__"};
+    for (int i = 1; i >= 0; i--) {
+        Str *name = str_intern_cstr(vm, names[i]);
+        if (!name) return VEXC;
+        Value f = type_lookup(vm, t, name);
+        if (!IS_FUNC(f)) continue;
+        Value m = AS_FUNC(f)->module;
+        if (!IS_STR(m) || AS_STR(m)->blen != 8 || memcmp(AS_STR(m)->data, "__main__", 8) != 0) continue;
+        Value pair[2] = {v_int(i), f};
+        return tuple_pack(vm, 2, pair);
+    }
+    return VNONE;
+}
+
 Module *copy_module_init(VM *vm) {
     Module *m = module_new(vm, "copy");
     if (!m) return NULL;
@@ -167,6 +208,9 @@ Module *copy_module_init(VM *vm) {
         {"_opaque", f_opaque, 1, 1, 0},
         {"_iter_refs", f_iter_refs, 1, 1, 0},
         {"_iter_clone", f_iter_clone, 2, 2, 0},
+        {"_native_pool", f_native_pool, 1, 1, 0},
+        {"_native_clone", f_native_clone, 3, 3, 0},
+        {"_user_reductor", f_user_reductor, 1, 1, 0},
         {NULL, NULL, 0, 0, 0},
     };
     for (const MethodDef *d = funcs; d->name; d++) {

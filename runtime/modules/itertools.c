@@ -223,6 +223,91 @@ done:
     return res;
 }
 
+/* ---- copies of the combinatoric iterators --------------------------------
+ *
+ * copy.copy() and copy.deepcopy() of a product, permutations, combinations
+ * or combinations_with_replacement give a new iterator at the same
+ * position, on the same pool (a deep copy: a copy of it), as CPython's
+ * rebuild from __reduce__ does. The copy module reaches them through the
+ * two functions below. */
+
+static bool combinatoric(Value b) {
+    if (!IS_KIND(b, OK_ITER)) return false;
+    IterStep f = AS_ITER(b)->step_fn;
+    return AS_ITER(b)->ikind == IT_NATIVE &&
+           (f == comb_step || f == cwr_step || f == perm_step || f == product_step);
+}
+
+/* The pool of `x` (product: the tuple of pools) when x is one of the
+ * module's combinatoric iterators (or an instance of a subclass of one);
+ * else VEMPTY. */
+Value smol_itertools_pool(VM *vm, Value x) {
+    (void)vm;
+    if (!IS_INSTANCE(x)) return VEMPTY;
+    Value b = AS_INSTANCE(x)->builtin_value;
+    return combinatoric(b) ? AS_ITER(b)->src : VEMPTY;
+}
+
+/* Whether `pool` may stand in `old`'s place: a tuple of the same length
+ * (product: of tuples of the same lengths), as the steps index it
+ * without bounds checks. */
+static bool same_pool(Value old, Value pool, bool product) {
+    if (!IS_TUPLE(pool) || AS_TUPLE(pool)->len != AS_TUPLE(old)->len) return false;
+    if (!product) return true;
+    for (size_t i = 0; i < AS_TUPLE(old)->len; i++) {
+        Value a = AS_TUPLE(old)->items[i], b = AS_TUPLE(pool)->items[i];
+        if (!IS_TUPLE(b) || AS_TUPLE(b)->len != AS_TUPLE(a)->len) return false;
+    }
+    return true;
+}
+
+/* A new list of the ints of `l` (an index list), or VNONE for VNONE. */
+static Value copy_ix(VM *vm, Value l) {
+    if (!IS_LIST(l)) return VNONE;
+    List *src = AS_LIST(l);
+    if (!rt_charge(vm, (int64_t)src->len / 8)) return VEXC;
+    List *c = list_new(vm, src->len);
+    if (!c) return VEXC;
+    for (size_t k = 0; k < src->len; k++) c->items[k] = src->items[k];
+    c->len = src->len;
+    return v_obj(c);
+}
+
+/* `y` (a fresh instance of x's class) stepping a copy of x's iterator, on
+ * `pool` (x's pool or a copy of the same shape); y, or VEXC. */
+Value smol_itertools_clone(VM *vm, Value y, Value x, Value pool) {
+    Value old = smol_itertools_pool(vm, x);
+    if (IS_EMPTY(old) || !IS_INSTANCE(y) || AS_INSTANCE(y)->cls != AS_INSTANCE(x)->cls ||
+        !IS_EMPTY(AS_INSTANCE(y)->builtin_value))
+        return exc_raise(vm, EXC_TypeError, "_native_clone() needs a fresh instance of the iterator's class");
+    const Iter *it = AS_ITER(AS_INSTANCE(x)->builtin_value);
+    if (!same_pool(old, pool, it->step_fn == product_step))
+        return exc_raise(vm, EXC_TypeError, "_native_clone() needs a pool of the iterator's shape");
+    size_t rs = gc_scope(vm);
+    Value res = VEXC;
+    Iter *c = iter_new(vm, IT_NATIVE, pool);
+    if (!c) goto done;
+    gc_push(vm, v_obj(c));
+    c->tname = it->tname;
+    c->pos = it->pos;
+    c->end = it->end;
+    c->step = it->step;
+    c->step_fn = it->step_fn;
+    c->aux = VNONE;
+    c->extra[0] = VNONE;
+    Value ix = copy_ix(vm, it->aux);
+    if (IS_EXC(ix)) goto done;
+    c->aux = ix;
+    Value cyc = copy_ix(vm, it->extra[0]);
+    if (IS_EXC(cyc)) goto done;
+    c->extra[0] = cyc;
+    AS_INSTANCE(y)->builtin_value = v_obj(c);
+    res = y;
+done:
+    gc_unscope(vm, rs);
+    return res;
+}
+
 /* Should the module show `name` (a key of the dict the Python half ran
  * in)? What CPython's itertools has: its dunders, the names in __all__ and
  * the helper classes it names _grouper and _tee, not the helpers of the

@@ -173,7 +173,7 @@ static int jamo_match(const char *const *names, int n, const char **p) {
 /* The code point named `name` (NUL-terminated, at most 256 bytes), or -1.
  * Hangul syllable and CJK names are matched case-sensitively, as CPython
  * does; other names and the aliases ignore ASCII case. */
-static int64_t code_of(const char *name) {
+int64_t unicodedata_code_of(const char *name) {
     size_t n = strlen(name);
     if (strncmp(name, "HANGUL SYLLABLE ", 16) == 0) {
         const char *p = name + 16;
@@ -258,7 +258,7 @@ static Value u_lookup(VM *vm, Value self, int argc, const Value *argv, Tuple *kw
     char name[260];
     memcpy(name, p, n);
     name[n] = '\0';
-    int64_t cp = strlen(name) == n ? code_of(name) : -1;
+    int64_t cp = strlen(name) == n ? unicodedata_code_of(name) : -1;
     if (cp < 0) {
         StrBuf b;
         sb_init(&b, vm);

@@ -7,8 +7,11 @@ deepcopy(x[, memo]) and copy.Error."""
 # _set_state(y, state) (set them on y as object.__setattr__ would, no
 # __setattr__ of y's class running), and _opaque(x) (x is an instance of a
 # subclass of map, property, ... or an itertools iterator, whose built-in
-# part cannot be rebuilt), what CPython's copy reaches through
-# __reduce_ex__ and __dict__. Instances are copied as CPython copies them:
+# part cannot be rebuilt), _native_pool(x) and _native_clone(y, x, pool)
+# (the pool of an itertools combinatoric iterator, and a copy of the
+# iterator on it), and _user_reductor(x) (a snippet's own __reduce_ex__
+# or __reduce__), what CPython's copy reaches through __reduce_ex__ and
+# __dict__. Instances are copied as CPython copies them:
 # __copy__ / __deepcopy__ first, else a new object made by cls.__new__
 # (with the value of a built-in base: int, str, tuple, ...) that receives
 # the state (__getstate__() if the class defines it, else the attributes
@@ -83,6 +86,10 @@ def _blank(x, cls, deep=False, memo=None):
     for base in _VALUE_BASES:
         if isinstance(x, base):
             return cls.__new__(cls, base(x))
+    if cls.__module__ == 'itertools':
+        # count, repeat, groupby: the state is all in the slots, and
+        # __new__ would want the arguments.
+        return object.__new__(cls)
     try:
         return cls.__new__(cls)
     except TypeError:
@@ -114,17 +121,87 @@ def _copy_iterator(x, deep, memo):
     return _iter_clone(x, refs)
 
 
+def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None):
+    # As CPython's copy._reconstruct: what a reductor returned, rebuilt.
+    deep = memo is not None
+    if deep and args:
+        args = deepcopy(args, memo)
+    y = func(*args)
+    if deep:
+        memo[id(x)] = y
+    if state is not None:
+        if deep:
+            state = deepcopy(state, memo)
+        try:
+            setstate = type(y).__setstate__
+        except AttributeError:
+            setstate = None
+        if setstate is not None:
+            setstate(y, state)
+        else:
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            else:
+                slotstate = None
+            if state is not None:
+                _set_state(y, state)
+            if slotstate is not None:
+                for key, value in slotstate.items():
+                    setattr(y, key, value)
+    if listiter is not None:
+        if deep:
+            for item in listiter:
+                y.append(deepcopy(item, memo))
+        else:
+            for item in listiter:
+                y.append(item)
+    if dictiter is not None:
+        if deep:
+            for key, value in dictiter:
+                y[deepcopy(key, memo)] = deepcopy(value, memo)
+        else:
+            for key, value in dictiter:
+                y[key] = value
+    return y
+
+
+_FunctionType = type(_f)
+
+
 def _copy_instance(x, cls, deep, memo):
+    reductor = _user_reductor(x)
+    if reductor is not None:
+        # The snippet's class defines __reduce_ex__ (called with protocol
+        # 4) or __reduce__: CPython's copy rebuilds the object from it.
+        ex, f = reductor
+        rv = f(x, 4) if ex else f(x)
+        if isinstance(rv, str):
+            return x
+        return _reconstruct(x, memo if deep else None, *rv)
     if cls.__module__ == 'builtins' and not isinstance(x, BaseException):
         y = _copy_iterator(x, deep, memo)
         if y is not _NULL:
             return y
         # Generators, modules, itertools: nothing to rebuild them from.
         raise TypeError("cannot pickle '%s' object" % (cls.__name__,))
+    pool = _native_pool(x)
+    if pool is not None:
+        # An itertools product, permutations, combinations or
+        # combinations_with_replacement: at the same position, on the
+        # same pool (a copy of it for a deep copy).
+        if deep:
+            pool = deepcopy(pool, memo)
+        y = _native_clone(object.__new__(cls), x, pool)
+        if deep:
+            memo[id(x)] = y
+        return y
     if _opaque(x):
         # A subclass of map, property, ... or an itertools iterator: its
         # built-in part is not in its attributes.
-        raise TypeError("cannot pickle '%s' object" % (cls.__name__,))
+        name = cls.__name__
+        if cls.__module__ == 'itertools':
+            name = 'itertools.' + name
+        raise TypeError("cannot pickle '%s' object" % (name,))
     if isinstance(x, BaseException):
         # As BaseException.__reduce__: the class called with the args.
         y = cls(*x.args)

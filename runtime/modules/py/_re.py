@@ -118,6 +118,10 @@ def _make_flags():
         RegexFlag._by_name[name] = m
         if value:
             RegexFlag._members.append(m)
+    # The one-letter aliases: RegexFlag.I, RegexFlag['M'].
+    for alias, name in (('A', 'ASCII'), ('I', 'IGNORECASE'), ('L', 'LOCALE'), ('U', 'UNICODE'),
+                        ('M', 'MULTILINE'), ('S', 'DOTALL'), ('X', 'VERBOSE'), ('T', 'TEMPLATE')):
+        RegexFlag._by_name[alias] = RegexFlag._by_name[name]
     return RegexFlag._by_name
 _flags = _make_flags()
 NOFLAG = _flags['NOFLAG']

@@ -192,6 +192,58 @@ def _name_list(names):
     return ', '.join(quoted[:-1]) + ', and ' + quoted[-1]
 
 
+_GenericAlias = type(list[int])
+
+
+def _format_annotation(tp):
+    """An annotation as inspect.signature() writes it."""
+    if getattr(tp, '__module__', None) == 'typing':
+        return repr(tp).replace('typing.', '')
+    if isinstance(tp, _GenericAlias):
+        return str(tp)
+    if isinstance(tp, type):
+        if tp.__module__ == 'builtins':
+            return tp.__qualname__
+        return '%s.%s' % (tp.__module__, tp.__qualname__)
+    return repr(tp)
+
+
+def _init_text(all_fields):
+    """The signature of the __init__ made for all_fields, as the class's
+    docstring shows it: '(a: int, b: str = 'x', *, c: list = <factory>)'."""
+    pos = []
+    kwonly = []
+    for f in all_fields:
+        if f._field_type is _FIELD_CLASSVAR or not f.init:
+            continue
+        text = '%s: %s' % (f.name, _format_annotation(f.type))
+        if f.default_factory is not MISSING:
+            text += ' = <factory>'
+        elif f.default is not MISSING:
+            text += ' = %r' % (f.default,)
+        (kwonly if f.kw_only else pos).append(text)
+    if kwonly:
+        pos.append('*')
+        pos.extend(kwonly)
+    return '(' + ', '.join(pos) + ')'
+
+
+def _class_doc(cls):
+    """CPython's docstring for a dataclass without one: the name and the
+    signature of its __init__. None where that __init__ is one written by
+    hand (smolvm does not read a function's parameters)."""
+    for klass in cls.mro():
+        if klass is object:
+            return cls.__name__ + '()'
+        if _own_attr(klass, '__init__') is not MISSING:
+            params = getattr(klass, '__dataclass_params__', None)
+            text = getattr(params, '_init_text', None) if params is not None else None
+            if text is None or getattr(klass, '__init__') is not getattr(cls, '__init__'):
+                return None
+            return cls.__name__ + text
+    return None
+
+
 def _set_qualname(cls, fn, name):
     fn.__name__ = name
     fn.__qualname__ = '%s.%s' % (cls.__qualname__, name)
@@ -388,6 +440,7 @@ class _DataclassParams:
     __module__ = 'dataclasses'
 
     def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
+        self._init_text = None      # the signature of the __init__ made here
         self.init = init
         self.repr = repr
         self.eq = eq
@@ -480,6 +533,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         if _own_attr(cls, '__init__') is MISSING:
             has_post_init = hasattr(cls, '__post_init__')
             cls.__init__ = _make_init(cls, flist, frozen, has_post_init)
+            cls.__dataclass_params__._init_text = _init_text(flist)
 
     if repr and _own_attr(cls, '__repr__') is MISSING:
         cls.__repr__ = _make_repr(cls, real)
@@ -518,6 +572,9 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
             cls.__hash__ = _make_hash(cls, hash_names)
         else:
             cls.__hash__ = None
+
+    if not getattr(cls, '__doc__', None):
+        cls.__doc__ = _class_doc(cls)
 
     if match_args and _own_attr(cls, '__match_args__') is MISSING:
         cls.__match_args__ = tuple([f.name for f in flist
@@ -567,7 +624,13 @@ def _add_slots(cls, weakref_slot):
     names = [f.name for f in fields(cls) if f.name not in inherited]
     if weakref_slot and '__weakref__' not in inherited:
         names.append('__weakref__')
-    return _slotted_class(cls, tuple(names))
+    new = _slotted_class(cls, tuple(names))
+    # A generic class keeps its type variables (CPython copies them with
+    # the namespace).
+    params = getattr(cls, '__parameters__', None)
+    if params:
+        new.__parameters__ = params
+    return new
 
 
 # ---- module functions -------------------------------------------------------

@@ -15,7 +15,7 @@ __prepare__), so the members are sorted out once it has run: a name
 assigned twice in an enum body keeps its last value instead of raising
 TypeError, and auto() values are computed then, in definition order (an
 expression such as `BOTH = READ | WRITE` on auto() members is computed with
-them). Not provided: dir() of enumerations.
+them).
 
 smolvm has no user-defined descriptors, so an enum.property in a class
 body becomes a built-in property of the new enumeration that does what
@@ -23,7 +23,8 @@ enum.property does for members (the getter, or AttributeError without
 one); read on the class, it gives that property rather than the member of
 that name or AttributeError. global_enum() puts the members into the
 namespace of the module named by the class's __module__ (a snippet's own
-globals for __main__) through _export, which runtime/modules/enum.c
+globals for __main__) through _export, and a member's dir() starts from
+_object_dir (the names object.__dir__ lists), which runtime/modules/enum.c
 provides before this body runs."""
 
 __all__ = [
@@ -801,6 +802,18 @@ class Enum(metaclass=EnumType):
 
     def __init__(self, *args, **kwds):
         pass
+
+    def __dir__(self):
+        # CPython's: the public names of the member and of its classes (a
+        # mixed-in data type's member: all the names object.__dir__ has),
+        # and five dunders.
+        names = set(['__class__', '__doc__', '__eq__', '__hash__', '__module__'])
+        if type(self)._member_type_ is object:
+            names.update(['name', 'value'])
+            names.update([n for n in _object_dir(self) if n[0] != '_'])
+        else:
+            names.update(_object_dir(self))
+        return sorted(names)
 
     def _generate_next_value_(name, start, count, last_values):
         """The next value for auto(): one more than the last value (the

@@ -394,33 +394,63 @@ def cache(user_function):
 
 # ---- cached_property ------------------------------------------------------
 
-def cached_property(func):
-    """A property computed once per instance, then cached.
+_NOT_FOUND = object()
 
-    smolvm has no user-defined descriptors, so this is a property that keeps
-    the value in a private instance attribute; assigning or deleting the
-    attribute sets or resets the cached value as in CPython."""
-    slot = '_cached_' + func.__name__
 
-    def fget(self):
-        try:
-            return getattr(self, slot)
-        except AttributeError:
-            pass
-        value = func(self)
-        setattr(self, slot, value)
-        return value
+def _has_instance_dict(cls):
+    # Whether instances of cls keep a __dict__: some class of the MRO
+    # written in Python declares no __slots__ of its own, or '__dict__'
+    # among them.
+    mro = cls.mro()
+    for i, klass in enumerate(mro):
+        if klass.__module__ == 'builtins':
+            continue
+        slots = getattr(klass, '__slots__', None)
+        if slots is None or any(getattr(b, '__slots__', None) is slots for b in mro[i + 1:]):
+            return True
+        if isinstance(slots, str):
+            slots = (slots,)
+        if '__dict__' in slots:
+            return True
+    return False
 
-    def fset(self, value):
-        setattr(self, slot, value)
 
-    def fdel(self):
-        try:
-            delattr(self, slot)
-        except AttributeError:
-            raise AttributeError(func.__name__) from None
+def _store_attr(instance, values):
+    # instance.__dict__.update(values), no __setattr__ of its class running.
+    from copy import _set_state
+    _set_state(instance, values)
 
-    return property(fget, fset, fdel, getattr(func, '__doc__', None))
+
+class cached_property:
+    """A property computed once per instance, then kept in the instance's
+    __dict__ (without the class's __setattr__, so a frozen dataclass can
+    have one), where later reads find it first: assigning or deleting the
+    attribute sets or resets the cached value."""
+    __module__ = 'functools'
+
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+        self.__doc__ = getattr(func, '__doc__', None)
+
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError("Cannot assign the same cached_property to two different names "
+                            f"({self.attrname!r} and {name!r}).")
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        if self.attrname is None:
+            raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
+        if not _has_instance_dict(type(instance)):
+            raise TypeError(f"No '__dict__' attribute on {type(instance).__name__!r} "
+                            f"instance to cache {self.attrname!r} property.")
+        val = self.func(instance)
+        _store_attr(instance, {self.attrname: val})
+        return val
 
 
 # ---- singledispatch -------------------------------------------------------
@@ -462,8 +492,10 @@ def singledispatch(func):
     # Plain @register on a function: the class is the annotation of its
     # first annotated parameter; a union (int | str) registers each member.
     def register_annotated(f):
+        # A class or static method's annotations are its function's.
+        target = _method_func(f) if isinstance(f, (classmethod, staticmethod)) else f
         try:
-            ann = f.__annotations__
+            ann = target.__annotations__
         except AttributeError:
             ann = None
         if not ann:
@@ -473,7 +505,7 @@ def singledispatch(func):
                 f"on an annotated function.")
         from typing import get_type_hints, get_args, Union
         from types import UnionType
-        argname, cls = next(iter(get_type_hints(f).items()))
+        argname, cls = next(iter(get_type_hints(target).items()))
         if isinstance(cls, type):
             members = (cls,)
         else:
@@ -503,9 +535,12 @@ def singledispatch(func):
 
 # ---- partialmethod, singledispatchmethod ----------------------------------
 
-# smolvm has no user-defined descriptors, so these make plain functions,
-# which become methods when looked up through an instance as any function
-# does: the instance is passed first, then the fixed arguments.
+# The function a classmethod or staticmethod wraps (its __func__).
+_method_func = _native_method_func
+
+# partialmethod makes a plain function, which becomes a method when looked
+# up through an instance as any function does: the instance is passed
+# first, then the fixed arguments.
 
 def partialmethod(func, /, *args, **keywords):
     """A method with some arguments fixed, as partial() is for functions."""
@@ -536,21 +571,47 @@ def partialmethod(func, /, *args, **keywords):
     return _method
 
 
-def singledispatchmethod(func):
+class singledispatchmethod:
     """A method that dispatches on the type of its first argument after
-    self; implementations are added with .register(cls)."""
-    dispatcher = singledispatch(func)
+    self; implementations are added with .register(cls). It and its
+    implementations may be class or static methods."""
 
-    def _method(self, /, *args, **kwargs):
-        if not args:
-            # CPython indexes the arguments without checking.
-            raise IndexError('tuple index out of range')
-        return dispatcher.dispatch(type(args[0]))(self, *args, **kwargs)
+    def __init__(self, func):
+        if not callable(func) and not isinstance(func, (classmethod, staticmethod)):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.dispatcher = singledispatch(func)
+        self.func = func
 
-    update_wrapper(_method, func)
-    _method.register = dispatcher.register
-    _method.dispatcher = dispatcher
-    return _method
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, method)
+
+    def __get__(self, obj, cls=None):
+        dispatch = self.dispatcher.dispatch
+
+        def _method(*args, **kwargs):
+            if not args:
+                # CPython indexes the arguments without checking.
+                raise IndexError('tuple index out of range')
+            impl = dispatch(type(args[0]))
+            # The implementation bound as its kind binds.
+            if isinstance(impl, classmethod):
+                return _method_func(impl)(cls if cls is not None else type(obj), *args, **kwargs)
+            if isinstance(impl, staticmethod):
+                return _method_func(impl)(*args, **kwargs)
+            if obj is None:
+                return impl(*args, **kwargs)
+            return impl(obj, *args, **kwargs)
+
+        _method.register = self.register
+        func = self.func
+        if isinstance(func, (classmethod, staticmethod)):
+            func = _method_func(func)
+        update_wrapper(_method, func)
+        return _method
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, '__isabstractmethod__', False)
 
 
 # CPython writes these in C (_functools): tracebacks show none of their

@@ -98,55 +98,96 @@ def _heapreplace_max(heap, item):
 
 
 def merge(*iterables, key=None, reverse=False):
-    """Merge sorted inputs into one sorted iterator (stable: earlier inputs first)."""
-    its = []
-    heads = []
-    keys = []
-    for iterable in iterables:
-        it = iter(iterable)
+    """Merge sorted inputs into one sorted iterator (stable: earlier inputs first).
+
+    CPython's algorithm, so that items (or keys) are compared in its order:
+    a heap of [key, position, item, iterator] entries, one per input not yet
+    exhausted; the top entry's input moves on after each item it gives,
+    and the last input left is drained without comparisons."""
+    if reverse:
+        make, pop, replace, direction = _heapify_max, _heappop_max, _heapreplace_max, -1
+    else:
+        make, pop, replace, direction = heapify, heappop, heapreplace, 1
+    heap = []
+    for pos, it in enumerate(map(iter, iterables)):
         for first in it:
-            its.append(it)
-            heads.append(first)
-            keys.append(first if key is None else key(first))
+            if key is None:
+                heap.append([first, pos * direction, it])
+            else:
+                heap.append([key(first), pos * direction, first, it])
             break
-    while its:
-        best = 0
-        bk = keys[0]
-        n = len(its)
-        if reverse:
-            for i in range(1, n):
-                if bk < keys[i]:
-                    best = i
-                    bk = keys[i]
-        else:
-            for i in range(1, n):
-                if keys[i] < bk:
-                    best = i
-                    bk = keys[i]
-        yield heads[best]
-        it = its[best]
+    make(heap)
+    while len(heap) > 1:
+        entry = heap[0]
+        it = entry[-1]
+        yield entry[0] if key is None else entry[2]
         for nxt in it:
-            heads[best] = nxt
-            keys[best] = nxt if key is None else key(nxt)
+            if key is None:
+                entry[0] = nxt
+            else:
+                entry[0] = key(nxt)
+                entry[2] = nxt
+            replace(heap, entry)
             break
         else:
-            del its[best]
-            del heads[best]
-            del keys[best]
+            pop(heap)
+    if heap:
+        entry = heap[0]
+        yield entry[0] if key is None else entry[2]
+        yield from entry[-1]
 
 
-def _check_n(n, iterable):
-    """The errors CPython's nsmallest/nlargest give for an n that is not an
-    int: a comparison with the size when it has one, else making a range."""
+def _smallest_heap(n, it, key):
+    """The n smallest items of the iterator `it`, by CPython's algorithm
+    (so that keys are compared in its order): a max-heap of the first n
+    (key, position, item) entries, an item replacing its top only when
+    its key is smaller, the heap sorted at the end."""
+    if key is None:
+        heap = [(item, i) for i, item in zip(range(n), it)]
+    else:
+        heap = [(key(item), i, item) for i, item in zip(range(n), it)]
+    if not heap:
+        return heap
+    _heapify_max(heap)
+    top = heap[0][0]
+    pos = n
+    for item in it:
+        k = item if key is None else key(item)
+        if k < top:
+            _heapreplace_max(heap, (k, pos) if key is None else (k, pos, item))
+            top = heap[0][0]
+            pos += 1
+    heap.sort()
+    return [e[-1] for e in heap] if key is not None else [e[0] for e in heap]
+
+
+def _largest_heap(n, it, key):
+    """nlargest's counterpart of _smallest_heap: a min-heap, positions
+    counting down so that earlier items win ties."""
+    if key is None:
+        heap = [(item, i) for i, item in zip(range(0, -n, -1), it)]
+    else:
+        heap = [(key(item), i, item) for i, item in zip(range(0, -n, -1), it)]
+    if not heap:
+        return heap
+    heapify(heap)
+    top = heap[0][0]
+    pos = -n
+    for item in it:
+        k = item if key is None else key(item)
+        if top < k:
+            heapreplace(heap, (k, pos) if key is None else (k, pos, item))
+            top = heap[0][0]
+            pos -= 1
+    heap.sort(reverse=True)
+    return [e[-1] for e in heap] if key is not None else [e[0] for e in heap]
+
+
+def _whole_size(iterable):
     try:
-        size = len(iterable)
+        return len(iterable)
     except (TypeError, AttributeError):
-        size = None
-    if size is not None and n >= size:
-        if type(n) is not int:
-            [][:n]
-        return
-    range(0, -n, -1)
+        return None
 
 
 def nsmallest(n, iterable, key=None):
@@ -158,10 +199,10 @@ def nsmallest(n, iterable, key=None):
         else:
             r = min(iterable, default=sentinel, key=key)
         return [] if r is sentinel else [r]
-    _check_n(n, iterable)
-    if n <= 0:
-        return []
-    return sorted(iterable, key=key)[:n]
+    size = _whole_size(iterable)
+    if size is not None and n >= size:
+        return sorted(iterable, key=key)[:n]
+    return _smallest_heap(n, iter(iterable), key)
 
 
 def nlargest(n, iterable, key=None):
@@ -173,10 +214,10 @@ def nlargest(n, iterable, key=None):
         else:
             r = max(iterable, default=sentinel, key=key)
         return [] if r is sentinel else [r]
-    _check_n(n, iterable)
-    if n <= 0:
-        return []
-    return sorted(iterable, key=key, reverse=True)[:n]
+    size = _whole_size(iterable)
+    if size is not None and n >= size:
+        return sorted(iterable, key=key, reverse=True)[:n]
+    return _largest_heap(n, iter(iterable), key)
 
 
 # CPython writes these in C (_heapq): tracebacks show none of their frames.

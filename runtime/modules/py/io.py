@@ -1,13 +1,14 @@
-"""In-memory streams (CPython 3.11's io module): StringIO and BytesIO.
+"""In-memory streams (CPython 3.11's io module): StringIO, BytesIO, and
+TextIOWrapper over a binary stream (a BytesIO).
 
-There is no file system in the sandbox, so open(), FileIO, BufferedReader
-and TextIOWrapper are absent; the base classes exist so that isinstance
+There is no file system in the sandbox, so open(), FileIO and
+BufferedReader are absent; the base classes exist so that isinstance
 checks and subclassing work. StringIO translates newlines as CPython's
 does: newline=None turns '\\r\\n' and '\\r' into '\\n' on write, '' and
 '\\n' keep what is written, '\\r' and '\\r\\n' write '\\n' as themselves;
 readline splits on the newline in use (any of them for None and '')."""
 
-__all__ = ['StringIO', 'BytesIO', 'IOBase', 'RawIOBase', 'BufferedIOBase',
+__all__ = ['StringIO', 'BytesIO', 'TextIOWrapper', 'IOBase', 'RawIOBase', 'BufferedIOBase',
            'TextIOBase', 'UnsupportedOperation', 'SEEK_SET', 'SEEK_CUR', 'SEEK_END',
            'DEFAULT_BUFFER_SIZE']
 
@@ -351,15 +352,313 @@ class BytesIO(_Mem, BufferedIOBase):
         return v[pos:end]
 
 
-__c_types__ = (StringIO, BytesIO)
+_CHUNK_SIZE = 8192
+
+# The codecs whose output starts with a byte order mark, and the form that
+# goes on without one once it is written.
+_BOM_CODECS = {'utf_16': 'utf-16-le', 'utf16': 'utf-16-le', 'u16': 'utf-16-le',
+               'utf_32': 'utf-32-le', 'utf32': 'utf-32-le', 'u32': 'utf-32-le',
+               'utf_8_sig': 'utf-8'}
+
+
+class TextIOWrapper(TextIOBase):
+    """Text over a binary stream: what is written is encoded and kept
+    until flush() (or 8192 bytes of it, a line with line_buffering, every
+    write with write_through), as CPython's does; reading decodes what
+    the stream has left at the first read, newlines translated as
+    newline asks."""
+    __module__ = '_io'
+
+    def __init__(self, buffer, encoding=None, errors=None, newline=None,
+                 line_buffering=False, write_through=False):
+        if encoding is not None and not isinstance(encoding, str):
+            raise TypeError("TextIOWrapper() argument 'encoding' must be str or None, not %s"
+                            % type(encoding).__name__)
+        if errors is not None and not isinstance(errors, str):
+            raise TypeError("TextIOWrapper() argument 'errors' must be str or None, not %s"
+                            % type(errors).__name__)
+        if newline is not None and not isinstance(newline, str):
+            raise TypeError("TextIOWrapper() argument 'newline' must be str or None, not %s"
+                            % type(newline).__name__)
+        if newline not in (None, '', '\n', '\r', '\r\n'):
+            raise ValueError("illegal newline value: %s" % (newline,))
+        if encoding is None:
+            encoding = 'UTF-8'
+        ''.encode(encoding)         # LookupError for an unknown codec
+        self._buffer = buffer
+        self._encoding = encoding
+        self._errors = 'strict' if errors is None else errors
+        self._newline = newline
+        self._line_buffering = bool(line_buffering)
+        self._write_through = bool(write_through)
+        self._pending = []
+        self._pending_len = 0
+        self._wencoding = encoding
+        self._text = None           # what reading decoded, and the place in it
+        self._raw = None            # the same before newline translation
+        self._tpos = 0
+        self._bom = 0
+        self._renc = encoding
+        self._start = 0
+        self._seen = 0              # newline kinds read: 1 '\r', 2 '\n', 4 '\r\n'
+        self._detached = False
+
+    def _check_attached(self):
+        if self._detached:
+            raise ValueError("underlying buffer has been detached")
+
+    def _check_open(self):
+        self._check_attached()
+        if self._buffer.closed:
+            raise ValueError("I/O operation on closed file.")
+
+    @property
+    def buffer(self):
+        self._check_attached()
+        return self._buffer
+
+    @property
+    def encoding(self):
+        return self._encoding
+
+    @property
+    def errors(self):
+        return self._errors
+
+    @property
+    def line_buffering(self):
+        return self._line_buffering
+
+    @property
+    def write_through(self):
+        return self._write_through
+
+    @property
+    def closed(self):
+        self._check_attached()
+        return self._buffer.closed
+
+    @property
+    def newlines(self):
+        kinds = [k for bit, k in ((1, '\r'), (2, '\n'), (4, '\r\n')) if self._seen & bit]
+        if not kinds:
+            return None
+        return kinds[0] if len(kinds) == 1 else tuple(kinds)
+
+    def readable(self):
+        self._check_open()
+        return self._buffer.readable()
+
+    def writable(self):
+        self._check_open()
+        return self._buffer.writable()
+
+    def seekable(self):
+        self._check_open()
+        return self._buffer.seekable()
+
+    def _flush_pending(self):
+        if self._pending:
+            data = b''.join(self._pending)
+            self._pending = []
+            self._pending_len = 0
+            self._buffer.write(data)
+
+    def flush(self):
+        self._check_open()
+        self._flush_pending()
+        self._buffer.flush()
+
+    def close(self):
+        self._check_attached()
+        if not self._buffer.closed:
+            try:
+                self.flush()
+            finally:
+                self._buffer.close()
+
+    def detach(self):
+        self._check_attached()
+        self.flush()
+        self._detached = True
+        return self._buffer
+
+    def write(self, s):
+        self._check_open()
+        if not isinstance(s, str):
+            raise TypeError("write() argument must be str, not %s" % type(s).__name__)
+        n = len(s)
+        text = s
+        if self._newline in ('\r', '\r\n') and '\n' in text:
+            text = text.replace('\n', self._newline)
+        if self._text is not None:
+            # Writing after reading goes where the binary stream is: past
+            # what the decoder took from it (all of it here).
+            self._text = None
+            self._tpos = 0
+        data = text.encode(self._wencoding, self._errors)
+        if data:
+            self._wencoding = _BOM_CODECS.get(self._wencoding.lower().replace('-', '_'), self._wencoding)
+            self._pending.append(data)
+            self._pending_len += len(data)
+        if (self._write_through or self._pending_len >= _CHUNK_SIZE or
+                (self._line_buffering and ('\n' in text or '\r' in text))):
+            self._flush_pending()
+        return n
+
+    def _read_offset(self):
+        """Where reading got to, as a position in the binary stream: the
+        byte order mark the decoder skipped, and the characters returned
+        so far (with the '\\r' of each '\\r\\n' that newline=None made one
+        '\\n') encoded again."""
+        tpos = self._tpos
+        if tpos == 0:
+            return self._start
+        raw = self._raw
+        if raw is not self._text:
+            i = 0
+            n = 0
+            while n < tpos:
+                if raw[i] == '\r' and raw[i + 1:i + 2] == '\n':
+                    i += 1
+                i += 1
+                n += 1
+            tpos = i
+        return self._start + self._bom + len(raw[:tpos].encode(self._renc, self._errors))
+
+    def _decoded(self):
+        self._check_open()
+        if self._text is None:
+            self._flush_pending()
+            self._start = self._buffer.tell()
+            data = self._buffer.read()
+            text = data.decode(self._encoding, self._errors)
+            # The byte order mark decoding skipped, and the codec that
+            # encodes the rest again (for tell()).
+            norm = self._encoding.lower().replace('-', '_')
+            self._bom = 0
+            self._renc = self._encoding
+            if norm == 'utf_8_sig':
+                self._renc = 'utf-8'
+                self._bom = 3 if data[:3] == b'\xef\xbb\xbf' else 0
+            elif norm in ('utf_16', 'utf16', 'u16'):
+                self._renc = 'utf-16-be' if data[:2] == b'\xfe\xff' else 'utf-16-le'
+                self._bom = 2 if data[:2] in (b'\xff\xfe', b'\xfe\xff') else 0
+            elif norm in ('utf_32', 'utf32', 'u32'):
+                self._renc = 'utf-32-be' if data[:4] == b'\x00\x00\xfe\xff' else 'utf-32-le'
+                self._bom = 4 if data[:4] in (b'\xff\xfe\x00\x00', b'\x00\x00\xfe\xff') else 0
+            self._raw = text
+            if self._newline is None or self._newline == '':
+                if '\r' in text:
+                    crlf = text.count('\r\n')
+                    if crlf:
+                        self._seen |= 4
+                    if text.count('\r') > crlf:
+                        self._seen |= 1
+                if text.count('\n') > text.count('\r\n'):
+                    self._seen |= 2
+            if self._newline is None and '\r' in text:
+                text = text.replace('\r\n', '\n').replace('\r', '\n')
+            self._text = text
+            self._tpos = 0
+        return self._text
+
+    def read(self, size=-1):
+        size = _size_arg(size)
+        text = self._decoded()
+        pos = self._tpos
+        end = len(text) if size < 0 else min(len(text), pos + size)
+        self._tpos = end
+        return text[pos:end]
+
+    def readline(self, size=-1):
+        size = _size_arg(size)
+        v = self._decoded()
+        pos = self._tpos
+        if pos >= len(v):
+            return ''
+        limit = len(v) if size < 0 else min(len(v), pos + size)
+        nl = self._newline
+        if nl == '':
+            i = pos
+            end = limit
+            while i < limit:
+                c = v[i]
+                if c == '\n':
+                    end = i + 1
+                    break
+                if c == '\r':
+                    end = i + 2 if i + 1 < limit and v[i + 1] == '\n' else i + 1
+                    break
+                i += 1
+        else:
+            sep = '\n' if nl is None else nl
+            j = v.find(sep, pos, limit)
+            end = limit if j < 0 else min(limit, j + len(sep))
+        self._tpos = end
+        return v[pos:end]
+
+    def tell(self):
+        self._check_open()
+        self._flush_pending()
+        if self._text is None:
+            return self._buffer.tell()
+        return self._read_offset()
+
+    def seek(self, cookie, whence=0):
+        self._check_open()
+        cookie = _size_arg(cookie)
+        whence = _size_arg(whence)
+        if whence == 1:
+            if cookie != 0:
+                raise UnsupportedOperation("can't do nonzero cur-relative seeks")
+            return self.tell()
+        if whence == 2:
+            if cookie != 0:
+                raise UnsupportedOperation("can't do nonzero end-relative seeks")
+            self._flush_pending()
+            self._text = None
+            return self._buffer.seek(0, 2)
+        if whence != 0:
+            raise ValueError("invalid whence (%d, should be 0, 1 or 2)" % whence)
+        if cookie < 0:
+            raise ValueError("negative seek position %d" % cookie)
+        self._flush_pending()
+        self._text = None
+        self._tpos = 0
+        return self._buffer.seek(cookie)
+
+    def truncate(self, pos=None):
+        self.flush()
+        if pos is None:
+            pos = self.tell()
+        self._text = None
+        return self._buffer.truncate(pos)
+
+    def fileno(self):
+        return self._buffer.fileno()
+
+    def isatty(self):
+        self._check_open()
+        return False
+
+    def __repr__(self):
+        return "<_io.TextIOWrapper encoding=%r>" % (self._encoding,)
+
+    def __getstate__(self):
+        raise TypeError("cannot pickle 'TextIOWrapper' object")
+
+
+__c_types__ = (StringIO, BytesIO, TextIOWrapper)
 
 
 # CPython writes StringIO and BytesIO in C (_io): tracebacks show none of
 # their frames.
-for _c in (IOBase, RawIOBase, BufferedIOBase, TextIOBase, _Mem, StringIO, BytesIO):
+for _c in (IOBase, RawIOBase, BufferedIOBase, TextIOBase, _Mem, StringIO, BytesIO, TextIOWrapper):
     _hide_frames(_c)
 del _c
 
 # Their constructors' argument errors in the words of CPython's C classes.
 _clinic_args(StringIO.__init__)
 _clinic_args(BytesIO.__init__)
+_clinic_args(TextIOWrapper.__init__)

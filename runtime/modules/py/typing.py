@@ -116,11 +116,27 @@ class _GenericAlias(_Final):
     def __ror__(self, other):
         return Union[other, self]
 
+    @property
+    def __parameters__(self):
+        return tuple(_collect_params(self.__args__))
+
     def __mro_entries__(self, bases):
         # class Rows(List[int]) subclasses list, and Generic unless a later
-        # base is generic already, as in CPython.
+        # base is generic already, as in CPython. The alias is kept for
+        # the new class's __parameters__ (Generic.__init_subclass__).
+        _note_orig_base(bases, self)
         origin = self.__origin__
-        if isinstance(origin, type) and origin is not Generic and issubclass(origin, Generic):
+        if origin is Generic:
+            # Generic[...] gives way to Protocol and to a later generic
+            # base, as CPython's does.
+            if any(b is Protocol for b in bases):
+                return ()
+            i = [k for k, b in enumerate(bases) if b is self][0]
+            for b in bases[i + 1:]:
+                if isinstance(b, _GenericAlias) and b is not self:
+                    return ()
+            return (origin,)
+        if isinstance(origin, type) and issubclass(origin, Generic):
             return (origin,)
         res = []
         if self.__origin__ not in bases:
@@ -539,21 +555,102 @@ def _class_getitem_works():
         return False
 
 
+def _collect_params(args):
+    """The type variables in args, each once, in order of appearance (in
+    subscripted aliases too): a generic class's __parameters__."""
+    out = []
+    for a in args:
+        if isinstance(a, (TypeVar, ParamSpec, TypeVarTuple)):
+            found = [a]
+        elif isinstance(a, (list, tuple)):
+            found = _collect_params(a)
+        elif not isinstance(a, type) and hasattr(a, '__origin__') and hasattr(a, '__args__'):
+            found = _collect_params(a.__args__)
+        else:
+            found = ()
+        for p in found:
+            if p not in out:
+                out.append(p)
+    return out
+
+
+# The subscripted bases of the classes being made, as their
+# __mro_entries__ saw them: [bases, [alias, ...]] groups, innermost class
+# last. Generic.__init_subclass__ takes its class's group: CPython's
+# type.__new__ keeps them as __orig_bases__.
+_orig_base_groups = []
+
+
+def _note_orig_base(bases, alias):
+    if _orig_base_groups and _orig_base_groups[-1][0] is bases:
+        _orig_base_groups[-1][1].append(alias)
+    else:
+        _orig_base_groups.append([bases, [alias]])
+
+
+def _take_orig_bases(cls):
+    # The innermost group whose aliases are all bases of cls; a group
+    # left by a class statement that failed is dropped on the way.
+    mro = cls.mro()
+    while _orig_base_groups:
+        bases, aliases = _orig_base_groups.pop()
+        if all(a.__origin__ in mro for a in aliases):
+            return aliases
+    return None
+
+
 if _class_getitem_works():
     class Generic:
         """Base class for generic classes: class Stack(Generic[T])."""
         __module__ = 'typing'
         __slots__ = ()
+        __parameters__ = ()
 
         @classmethod
         def __class_getitem__(cls, params):
-            # Generic[T] and Protocol[T] are only ever bases; Stack[int]
-            # of a generic class is an alias that prints and calls as
-            # CPython's does.
+            # Generic[T] and Protocol[T] are bases that name the type
+            # variables; Stack[int] of a generic class is an alias that
+            # prints and calls as CPython's does.
+            params = _as_tuple(params)
             if cls is Generic or cls.__name__ == 'Protocol' and cls.__module__ == 'typing':
-                return cls
-            return _GenericAlias(cls, _as_tuple(params),
+                if not params:
+                    raise TypeError('Parameter list to %s[...] cannot be empty' % (cls.__qualname__,))
+                if not all(isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)) for p in params):
+                    raise TypeError('Parameters to %s[...] must all be type variables '
+                                    'or parameter specification variables.' % (cls.__name__,))
+                if len(set(params)) != len(params):
+                    raise TypeError('Parameters to %s[...] must all be unique' % (cls.__name__,))
+                return _GenericAlias(cls, params, 'typing.' + cls.__name__, True)
+            expected = len(cls.__parameters__)
+            if not expected:
+                raise TypeError('%r is not a generic class' % (cls,))
+            if len(params) != expected:
+                raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
+                    'many' if len(params) > expected else 'few', cls, len(params), expected))
+            return _GenericAlias(cls, params,
                                  '%s.%s' % (cls.__module__, cls.__qualname__), True)
+
+        def __init_subclass__(cls, *args, **kwargs):
+            super().__init_subclass__(*args, **kwargs)
+            aliases = _take_orig_bases(cls)
+            if aliases is None:
+                # A plain subclass (class C(Stack)) is no generic class.
+                cls.__parameters__ = ()
+                return
+            tvars = _collect_params(aliases)
+            gvars = None
+            for a in aliases:
+                if a.__origin__ is Generic:
+                    if gvars is not None:
+                        raise TypeError('Cannot inherit from Generic[...] multiple types.')
+                    gvars = a.__parameters__
+            if gvars is not None:
+                missing = [t for t in tvars if t not in gvars]
+                if missing:
+                    raise TypeError('Some type variables (%s) are not listed in Generic[%s]' % (
+                        ', '.join([str(t) for t in missing]), ', '.join([str(g) for g in gvars])))
+                tvars = gvars
+            cls.__parameters__ = tuple(tvars)
 
     # The names a protocol class's namespace holds that are not members of
     # the protocol (CPython's _SPECIAL_NAMES and typing internals).
@@ -713,6 +810,8 @@ class NamedTuple(_nt_base):
         cls._fields = fields
         cls._field_defaults = defaults
         cls.__match_args__ = fields
+        if cls.__doc__ is None:
+            cls.__doc__ = '%s(%s)' % (cls.__name__, ', '.join(fields))
 
     @classmethod
     def _make(cls, iterable):
