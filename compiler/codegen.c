@@ -2263,6 +2263,7 @@ static void classdef_stmt(Cg *G, Node *s) {
     for (int i = 0; i < nd; i++) expr_to(G, s->l2.items[i], d + i);
     int nb = s->l3.n, nkw = s->l4.n;
     if (nb > 100) cg_error(G->C, s, CERR_LIMIT, "too many base classes");
+    check_repeated_keywords(G, &s->l4);
     for (int i = 0; i < nb; i++)
         if (s->l3.items[i]->kind == N_STARRED) refuse(G, s->l3.items[i], REFUSE_STARRED_BASES);
     int base = alloc_regs(G, 2 + nb + (nkw ? 1 : 0));
