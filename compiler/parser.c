@@ -1257,6 +1257,9 @@ static bool call_args(Parser *p, Pos paren, NodeList *args, NodeList *kws, bool 
     bool pending_positional = false;
     bool pending_unpack = false;
     int npos_args = 0;
+    /* The first argument and the last one so far: the span of a `*`
+     * after `**` errors. */
+    Node *first_item = NULL, *last_item = NULL;
     while (!at(p, T_RPAR)) {
         if (p->failed) return false;
         Token *t = peek(p, 0);
@@ -1274,7 +1277,8 @@ static bool call_args(Parser *p, Pos paren, NodeList *args, NodeList *kws, bool 
             seen_dstar = true;
         } else if (t->kind == T_STAR) {
             if (seen_dstar) {
-                err_tok(p, t, "iterable argument unpacking follows keyword argument unpacking");
+                /* CPython's caret spans the arguments before the `*`. */
+                err_range(p, first_item, last_item, "iterable argument unpacking follows keyword argument unpacking");
                 return false;
             }
             Pos s = tpos(p, t);
@@ -1349,6 +1353,8 @@ static bool call_args(Parser *p, Pos paren, NodeList *args, NodeList *kws, bool 
                 return !p->failed;
             }
         }
+        if (!first_item) first_item = item;
+        last_item = item;
         if (is_kw) {
             if (nkw == kw_cap) {
                 int ncap = kw_cap ? kw_cap * 2 : 8;
