@@ -733,7 +733,9 @@ static void report_halt(VM *vm, smol_result *out) {
 }
 
 /* A SyntaxError report in CPython's layout. */
-static void syntax_error(VM *vm, smol_result *out, const char *filename, const char *src, size_t len,
+/* src_line: the line of src shown (for an f-string field's error, src is
+ * the field's text and src_line 1). */
+static void syntax_error(VM *vm, smol_result *out, const char *filename, const char *src, size_t len, int src_line,
                          const char *kind, const char *msg, int line, int col, int end_col, bool at_eof) {
     /* Bounded as it is built: a megabyte-long line is echoed cut, with
      * its carets counted rather than written. */
@@ -745,12 +747,12 @@ static void syntax_error(VM *vm, smol_result *out, const char *filename, const c
     ct_addf(&b, "\", line %d\n", line);
     /* The offending line with its caret, leading indentation removed. */
     const char *p = src, *end = src + len;
-    for (int l = 1; l < line && p < end; l++) {
+    for (int l = 1; l < src_line && p < end; l++) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         if (!nl) { p = end; break; }
         p = nl + 1;
     }
-    if (p < end && line > 0) {
+    if (p < end && src_line > 0) {
         const char *e = memchr(p, '\n', (size_t)(end - p));
         if (!e) e = end;
         /* CPython shows a line only up to a NUL byte in it. */
@@ -815,7 +817,12 @@ Code *api_compile_source(VM *vm, const char *src, size_t len, const char *filena
             return NULL;
         }
         const char *kind = perr.kind == PERR_INDENT ? "IndentationError" : perr.kind == PERR_TAB ? "TabError" : "SyntaxError";
-        syntax_error(vm, out, filename, src, len, kind, perr.msg, perr.line, perr.col, perr.end_col, perr.at_eof);
+        if (perr.text[0])
+            syntax_error(vm, out, filename, perr.text, strlen(perr.text), 1, kind, perr.msg, perr.line, perr.col,
+                         perr.end_col, perr.at_eof);
+        else
+            syntax_error(vm, out, filename, src, len, perr.line, kind, perr.msg, perr.line, perr.col, perr.end_col,
+                         perr.at_eof);
         return NULL;
     }
     Str *fname = str_intern_cstr(vm, filename);
@@ -833,7 +840,8 @@ Code *api_compile_source(VM *vm, const char *src, size_t len, const char *filena
             rt_halt(vm, HALT_MEMORY);
             return NULL;
         }
-        syntax_error(vm, out, filename, src, len, "SyntaxError", cerr.msg, cerr.line, cerr.col, cerr.end_col, false);
+        syntax_error(vm, out, filename, src, len, cerr.line, "SyntaxError", cerr.msg, cerr.line, cerr.col, cerr.end_col,
+                     false);
         return NULL;
     }
 #ifdef SMOL_VERIFY_COMPILED

@@ -248,6 +248,10 @@ typedef struct ParseError {
      * though compile() of a string gives the column above. */
     bool at_eof;
     char msg[256];      /* e.g. "invalid syntax", "expected ':'" */
+    /* An error inside an f-string's replacement field: the line CPython
+     * 3.11 shows, of the field's text in parentheses as it was parsed
+     * ("(a b)"), the columns being in it; empty otherwise. */
+    char text[256];
 } ParseError;
 
 /* Limits the parser enforces so that it, and every later pass that walks

@@ -2784,6 +2784,29 @@ static bool is_plain_name(const char *s, size_t n) {
     return lex_keyword_kind(s, n) == T_NAME;
 }
 
+
+/* An error in an f-string field's text `buf` (n bytes, "(expr)" and
+ * maybe more lines; its first line is line base + 1 of the file): the
+ * line of it the error is on, as CPython 3.11 shows it, unless an inner
+ * field's error set one already. */
+static void field_error_text(ParseError *err, const char *buf, size_t n, int base) {
+    if (err->text[0] || (err->kind != PERR_SYNTAX && err->kind != PERR_INDENT && err->kind != PERR_TAB)) return;
+    int rel = err->line - base;
+    if (rel < 1) return;
+    const char *p = buf, *end = buf + n;
+    for (int l = 1; l < rel && p < end; l++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl) return;
+        p = nl + 1;
+    }
+    const char *e = memchr(p, '\n', (size_t)(end - p));
+    if (!e) e = end;
+    size_t len = (size_t)(e - p);
+    if (len >= sizeof err->text) len = sizeof err->text - 1;
+    memcpy(err->text, p, len);
+    err->text[len] = '\0';
+}
+
 /* The Name a replacement field that is exactly the name s[0..n) stands
  * for, placed where the field parser would place it: its first line is
  * the field's, shifted to the field's column. Charged as tokenizing and
@@ -2856,6 +2879,7 @@ static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *e
     }
     Lexer *lx = p->sub_lx;
     if (!lex_buffer(lx, p->a, buf, n + 3, c->cline - 1, p->err)) {
+        field_error_text(p->err, buf, n + 2, c->cline - 1);
         p->failed = true;
         p->hard = true;
         return NULL;
@@ -2881,7 +2905,10 @@ static Node *parse_field_expr(Parser *p, FsCtx *c, const char *es, const char *e
         err_generic(&q);
         e = NULL;
     }
-    if (!e || q.failed) resolve_error(&q);
+    if (!e || q.failed) {
+        resolve_error(&q);
+        field_error_text(p->err, buf, n + 2, c->cline - 1);
+    }
     p->sub_stk = q.stk;
     p->sub_scap = q.scap;
     sub_free(&q);
