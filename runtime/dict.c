@@ -13,10 +13,13 @@
  *
  * The entries array has `nalloc` <= usable_of(nslots) = nslots*2/3 elements
  * (index and entries share one block of storage_size(nslots, nalloc)
- * bytes). A dict that grows by insertion gets nalloc = usable_of(nslots); an
- * empty dict filled with a known number of keys (a dict display, dict(**kw),
- * dict(mapping), copy()) gets exactly that many, as small dicts are the most
- * numerous. `cap` is the number of entries that may be appended before the
+ * bytes). Every dict gets nalloc = usable_of(nslots), sized as CPython's
+ * for the same making (a display, dict(**kw), dict(mapping), a
+ * comprehension, copy() keeping the room its original had left), so that
+ * a loop that deletes and adds keys while iterating rebuilds the table, and
+ * meets the iterator's checks, where CPython's would; an instance's
+ * attribute dict alone gets exactly the room its class's instances needed
+ * (CPython keeps those apart). `cap` is the number of entries that may be appended before the
  * table must be rebuilt; it starts equal to nalloc and only popitem() lowers
  * it (see there). The invariant that keeps probing finite: the index slots
  * in use (live + dummy) never exceed nentries + (nalloc - cap) <= nalloc <=
@@ -94,6 +97,8 @@ static inline uint64_t hash_bit(int64_t h) { return UINT64_C(1) << ((uint64_t)h 
 /* ---- storage ------------------------------------------------------------ */
 
 static size_t slots_for(size_t n);
+static size_t cpython_slots(size_t minsize);
+static size_t estimate_slots(size_t n);
 static size_t storage_size(size_t nslots, size_t nalloc);
 
 Dict *dict_new(VM *vm) {
@@ -102,9 +107,11 @@ Dict *dict_new(VM *vm) {
 }
 
 /* Storage for n > 0 entries in a dict that has none: what rebuild()
- * makes of it, charged as rebuild() charges, without its copying. */
-static int alloc_storage(VM *vm, Dict *d, size_t n) {
+ * makes of it, charged as rebuild() charges, without its copying; room
+ * for the whole usable part of the table unless `exact`. */
+static int alloc_storage(VM *vm, Dict *d, size_t n, bool exact) {
     size_t ns = slots_for(n);
+    if (!exact) n = usable_of(ns);
     if (ns > DICT_MAXSLOTS) {
         rt_halt(vm, HALT_MEMORY);
         return -1;
@@ -123,11 +130,28 @@ static int alloc_storage(VM *vm, Dict *d, size_t n) {
     return 0;
 }
 
+/* A table of ns slots, all its usable part as room, for a dict with none. */
+static int alloc_table(VM *vm, Dict *d, size_t ns) {
+    if (ns > DICT_MAXSLOTS) {
+        rt_halt(vm, HALT_MEMORY);
+        return -1;
+    }
+    return alloc_storage(vm, d, usable_of(ns), false);
+}
+
 Dict *dict_new_sized(VM *vm, size_t n) {
     Dict *d = dict_new(vm);
     if (!d || n == 0) return d;
     /* No collection runs here (collections run at safe points only). */
-    return alloc_storage(vm, d, n) < 0 ? NULL : d;
+    return alloc_storage(vm, d, n, true) < 0 ? NULL : d;
+}
+
+/* A dict for n keys, as CPython presizes a display's: its first table
+ * for up to 5, else the estimate's. */
+static Dict *dict_new_presized(VM *vm, size_t n) {
+    Dict *d = dict_new(vm);
+    if (!d || n == 0) return d;
+    return alloc_table(vm, d, n <= usable_of(DICT_MINSIZE) ? DICT_MINSIZE : estimate_slots(n)) < 0 ? NULL : d;
 }
 
 Dict *dict_unwrap(Value v) {
@@ -251,13 +275,25 @@ static size_t slots_for(size_t n) {
     return ns;
 }
 
+/* The table CPython 3.11 makes for at least `minsize` slots
+ * (calculate_log2_keysize): a power of two, and twice what would do for a
+ * minsize under 8 or a power of two from 16 on, as its rounding gives. */
+static size_t cpython_slots(size_t minsize) {
+    if (minsize > DICT_MAXSLOTS) return DICT_MAXSLOTS << 1;
+    size_t m = ((minsize | DICT_MINSIZE) - 1) | (DICT_MINSIZE - 1);
+    return (size_t)1 << (64 - __builtin_clzll((unsigned long long)m));
+}
+
+/* CPython's estimate_log2_keysize: the table presized for n keys. */
+static size_t estimate_slots(size_t n) { return cpython_slots((n * 3 + 1) / 2); }
+
 /* Make room for `extra` more entries without an intermediate rebuild. A
  * dict with no storage yet gets exactly that room (it is being built with
  * a known number of keys); one that has storage gets a whole table, so
  * that repeated updates stay amortized. */
 static int reserve(VM *vm, Dict *d, size_t extra) {
     if (d->cap - d->nentries >= extra) return 0;
-    if (d->nslots == 0) return alloc_storage(vm, d, extra);
+    if (d->nslots == 0) return alloc_storage(vm, d, extra, false);
     size_t want = d->used + extra, ns = slots_for(want);
     if (ns > DICT_MAXSLOTS) return rebuild(vm, d, ns, 0);
     return rebuild(vm, d, ns, d->nslots == 0 ? want : usable_of(ns));
@@ -265,10 +301,10 @@ static int reserve(VM *vm, Dict *d, size_t extra) {
 
 int dict_reserve(VM *vm, Dict *d, size_t extra) { return reserve(vm, d, extra); }
 
-/* CPython's GROWTH_RATE: the next table has >= 3*used slots. */
+/* CPython's GROWTH_RATE: the next table has >= 3*used slots, rounded as
+ * CPython rounds (cpython_slots); a dict's first table has 8. */
 static int grow(VM *vm, Dict *d) {
-    size_t want = d->used * 3, ns = DICT_MINSIZE;
-    while (ns < want && ns <= DICT_MAXSLOTS) ns <<= 1;
+    size_t ns = d->nslots == 0 ? DICT_MINSIZE : cpython_slots(d->used * 3);
     return rebuild(vm, d, ns, usable_of(ns));
 }
 
@@ -590,7 +626,7 @@ int dict_set(VM *vm, Dict *d, Value key, Value val) {
 }
 
 Dict *dict_from_pairs(VM *vm, const Value *kv, size_t n) {
-    Dict *d = dict_new_sized(vm, n);
+    Dict *d = dict_new_presized(vm, n);
     if (!d || n == 0) return d;
     /* A key's __hash__ or __eq__ may run a collection. */
     size_t rs = gc_scope(vm);
@@ -758,12 +794,18 @@ Dict *dict_copy(VM *vm, Dict *d) {
     c->nentries = d->nentries;
     c->used = d->used;
     c->hash_bits = d->hash_bits;
-    int rc = rebuild(vm, c, slots_for(d->used), d->used);
+    /* CPython clones a dict at most a third of whose entries are deleted:
+     * the same table, with the room for new keys the original had left;
+     * else it fills a table sized for the keys. */
+    bool clone = d->used >= d->nentries * 2 / 3;
+    size_t ns = clone ? d->nslots : estimate_slots(d->used);
+    int rc = rebuild(vm, c, ns, usable_of(ns));
     if (rc < 0) {
         c->entries = NULL;
         c->nentries = c->used = 0;
         return NULL;
     }
+    if (clone && d->cap >= d->nentries) c->cap = c->nentries + (d->cap - d->nentries);
     return c;
 }
 
@@ -771,7 +813,30 @@ Dict *dict_copy(VM *vm, Dict *d) {
  * read its storage directly, reusing the stored hashes. */
 static int merge_dict(VM *vm, Dict *d, Dict *o) {
     if (o == d || o->used == 0) return 0;
-    if (reserve(vm, d, o->used) < 0) return -1;
+    /* As CPython's dict_merge: an empty dict takes a copy of a clean
+     * other's table (no deleted entries, not sparse), with the room it had
+     * left; else a table too small for all of other's keys is resized
+     * once to the estimate for both, and the keys go in one by one. */
+    if (d->used == 0 && o->used == o->nentries &&
+        (o->nslots == DICT_MINSIZE || usable_of(o->nslots / 2) < o->used)) {
+        uint64_t bits = d->hash_bits | o->hash_bits;
+        release(vm, d);
+        d->entries = o->entries;
+        d->nentries = o->nentries;
+        d->used = o->used;
+        if (rebuild(vm, d, o->nslots, usable_of(o->nslots)) < 0) {
+            d->entries = NULL;
+            d->nentries = d->used = 0;
+            return -1;
+        }
+        d->hash_bits = bits;
+        if (o->cap >= o->nentries) d->cap = d->nentries + (o->cap - o->nentries);
+        return 0;
+    }
+    if (usable_of(d->nslots) < o->used) {
+        size_t ns = estimate_slots(d->used + o->used);
+        if (d->nslots == 0 ? alloc_table(vm, d, ns) < 0 : rebuild(vm, d, ns, usable_of(ns)) < 0) return -1;
+    }
     size_t n = o->nentries;
     for (size_t i = 0; i < o->nentries; i++) {
         DictEntry e = o->entries[i];
@@ -906,7 +971,7 @@ int dict_update(VM *vm, Dict *d, Value other) {
 static int update_args(VM *vm, Dict *d, int argc, const Value *argv, Tuple *kwnames) {
     if (argc >= 1 && dict_update(vm, d, argv[0]) < 0) return -1;
     if (kwnames) {
-        if (reserve(vm, d, kwnames->len) < 0) return -1;
+        /* One by one, the table growing as CPython's does. */
         for (size_t i = 0; i < kwnames->len; i++)
             if (dict_set(vm, d, kwnames->items[i], argv[argc + (int)i]) < 0) return -1;
     }
@@ -1312,8 +1377,14 @@ static Value m_fromkeys(VM *vm, Value cls, int argc, const Value *argv, Tuple *k
     Dict *d = IS_DICT(res) ? AS_DICT(res) : NULL;
     Dict *src = d && IS_DICT(argv[0]) ? AS_DICT(argv[0]) : NULL;
     if (src) {
-        /* Exact dict source: its keys are distinct and hashed already. */
-        rc = reserve(vm, d, src->used);
+        /* Exact dict source: its keys are distinct and hashed already. An
+         * empty dict gets CPython's estimate for them. */
+        if (d->used == 0 && usable_of(d->nslots) < src->used) {
+            size_t ns = estimate_slots(src->used);
+            rc = d->nslots == 0 ? alloc_table(vm, d, ns) : rebuild(vm, d, ns, usable_of(ns));
+        } else {
+            rc = reserve(vm, d, src->used);
+        }
         for (size_t i = 0; rc == 0 && i < src->nentries; i++) {
             DictEntry e = src->entries[i];
             if (IS_EMPTY(e.key)) continue;
