@@ -738,6 +738,26 @@ Value iter_next_raw(VM *vm, Iter *it) {
     case IT_DICT_KEYS: case IT_DICT_VALUES: case IT_DICT_ITEMS: {
         if (!IS_DICT(it->src)) return VEMPTY;
         Dict *d = AS_DICT(it->src);
+        if (it->tname == ITN_ODICT) {
+            /* An OrderedDict's (collections.py), as CPython's odict
+             * iterator: done once it gave what the dict held (it knows no
+             * next key then, whatever changes after); else a key added,
+             * removed or moved since it started ends it, checked first,
+             * then a change of size (clear() empties the dict's storage
+             * without counting as a move). */
+            if (it->step <= 0) {
+                it->src = VNONE;
+                return VEMPTY;
+            }
+            if (d->kversion != it->version && !(d->nslots == 0 && d->used == 0)) {
+                it->src = VNONE;
+                return exc_raise(vm, EXC_RuntimeError, "OrderedDict mutated during iteration");
+            }
+            if (d->used != (size_t)it->end) {
+                it->end = -1;
+                return exc_raise(vm, EXC_RuntimeError, "OrderedDict changed size during iteration");
+            }
+        }
         if (d->used != (size_t)it->end) {
             it->end = -1;
             return exc_raise(vm, EXC_RuntimeError, "dictionary changed size during iteration");

@@ -640,6 +640,21 @@ static Value f_od_move_to_end(VM *vm, Value self, int argc, const Value *argv, T
     return r ? VNONE : exc_key_error(vm, key);
 }
 
+/* _odict_iter(od, kind): the iterator over an OrderedDict's keys (kind
+ * 0), values (1) or items (2), which stops with CPython's error once a
+ * key is added, removed or moved. */
+static Value f_od_iter(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    Dict *d = od_self(vm, argv[0], "__iter__");
+    if (!d) return VEXC;
+    int64_t k = IS_INT(argv[1]) ? AS_INT(argv[1]) : -1;
+    if (k < 0 || k > 2) return exc_raise(vm, EXC_TypeError, "_odict_iter: kind 0, 1 or 2");
+    Iter *it = iter_new(vm, k == 0 ? IT_DICT_KEYS : k == 1 ? IT_DICT_VALUES : IT_DICT_ITEMS, v_obj(d));
+    if (!it) return VEXC;
+    it->tname = ITN_ODICT;
+    it->version = d->kversion;
+    return v_obj(it);
+}
+
 static Value f_od_popitem(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     bool last;
     Dict *d = od_self(vm, self, "popitem");
@@ -747,6 +762,7 @@ static const struct {
     {"_native_deque", "_native_deque", deque_make_type, 0, 0},
     {"_native_od_move_to_end", "move_to_end", f_od_move_to_end, 0, NATIVE_METHOD | NATIVE_KW},
     {"_native_od_popitem", "popitem", f_od_popitem, 0, NATIVE_METHOD | NATIVE_KW},
+    {"_native_od_iter", "_odict_iter", f_od_iter, 2, 0},
     {"_native_slotted_class", "_slotted_class", f_slotted_class, 2, 0},
     {"_native_attr_suggest", "_attr_suggest", f_attr_suggest, 3, 0},
     {"_collection_flag", "_collection_flag", f_collection_flag, 2, 0},

@@ -720,7 +720,8 @@ typedef enum {
     X(BYTES, "bytes_iterator")                              \
     X(BYTEARRAY, "bytearray_iterator")                      \
     X(DEQUE, "_deque_iterator")                             \
-    X(DEQUE_REVERSE, "_deque_reverse_iterator")
+    X(DEQUE_REVERSE, "_deque_reverse_iterator")         \
+    X(ODICT, "odict_iterator")
 
 typedef enum {
 #define X(k, n) ITN_##k,

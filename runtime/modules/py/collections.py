@@ -84,6 +84,9 @@ class defaultdict(dict):
 
 # ---- OrderedDict ----------------------------------------------------------
 
+_odict_iter = _native_od_iter
+
+
 class OrderedDict(dict):
     """Dictionary that remembers insertion order, with order-aware methods."""
     __module__ = 'collections'
@@ -103,6 +106,9 @@ class OrderedDict(dict):
     # Written in C (runtime/modules.c): the dict reordered in place.
     move_to_end = _native_od_move_to_end
     popitem = _native_od_popitem
+
+    def __iter__(self):
+        return _odict_iter(self, 0)
 
     def __repr__(self):
         if not self:
@@ -239,7 +245,7 @@ class _OdictView:
         return len(self._od)
 
     def __iter__(self):
-        return iter(self._view())
+        return _odict_iter(self._od, self._kind)
 
     def __reversed__(self):
         return reversed(list(self._view()))
@@ -295,6 +301,7 @@ class _OdictSetView(_OdictView):
 class _OdictKeys(_OdictSetView):
     __slots__ = ()
     _name = 'odict_keys'
+    _kind = 0
 
     def _view(self):
         return dict.keys(self._od)
@@ -303,6 +310,7 @@ class _OdictKeys(_OdictSetView):
 class _OdictItems(_OdictSetView):
     __slots__ = ()
     _name = 'odict_items'
+    _kind = 2
 
     def _view(self):
         return dict.items(self._od)
@@ -311,6 +319,7 @@ class _OdictItems(_OdictSetView):
 class _OdictValues(_OdictView):
     __slots__ = ()
     _name = 'odict_values'
+    _kind = 1
 
     def _view(self):
         return dict.values(self._od)
