@@ -576,6 +576,7 @@ Iter *iter_new(VM *vm, IterKind kind, Value src) {
     case IT_SET:
         it->version = AS_SET(src)->version;
         it->end = (int64_t)AS_SET(src)->used;
+        it->step = it->end;     /* the items left to give */
         break;
     default:
         break;
@@ -799,6 +800,7 @@ Value iter_next_raw(VM *vm, Iter *it) {
             return VEMPTY;
         }
         it->pos = (int64_t)pos;
+        it->step--;
         return k;
     }
     case IT_ENUMERATE: {
@@ -943,6 +945,27 @@ static Value m_length_hint(VM *vm, Value self, int argc, const Value *argv, Tupl
     if (it->ikind == IT_LONGRANGE) return int_binop(vm, BO_SUB, it->extra[1], v_int(it->pos));
     if (it->ikind == IT_SEQ && IS_LIST(it->src)) return v_int((int64_t)AS_LIST(it->src)->len - it->pos);
     if (it->ikind == IT_SEQ && IS_TUPLE(it->src)) return v_int((int64_t)AS_TUPLE(it->src)->len - it->pos);
+    if (it->ikind == IT_SEQ && IS_STR(it->src)) {
+        /* The code points after the byte offset pos. */
+        Str *s = AS_STR(it->src);
+        size_t b = (size_t)it->pos < s->blen ? (size_t)it->pos : s->blen, n = 0;
+        if (s->h.flags & STR_ASCII) return v_int((int64_t)(s->blen - b));
+        if (!rt_charge(vm, (int64_t)((s->blen - b) / 64) + 1)) return VEXC;
+        for (size_t k = b; k < s->blen; k++) n += ((unsigned char)s->data[k] & 0xC0) != 0x80;
+        return v_int((int64_t)n);
+    }
+    if (it->ikind == IT_REVERSED) {
+        if (it->pos < 0) return v_int(0);
+        if (IS_LIST(it->src) && (size_t)it->pos >= AS_LIST(it->src)->len) return v_int(0);
+        return v_int(it->pos + 1);
+    }
+    if (it->ikind == IT_BYTES) {
+        Bytes *b = (Bytes *)AS_OBJ(it->src);
+        return v_int((size_t)it->pos < b->len ? (int64_t)(b->len - (size_t)it->pos) : 0);
+    }
+    if (it->ikind == IT_SET && IS_OBJ(it->src) &&
+        (OBJ_KIND(it->src) == OK_SET || OBJ_KIND(it->src) == OK_FROZENSET) && AS_SET(it->src)->used == (size_t)it->end)
+        return v_int(it->step > 0 ? it->step : 0);
     /* A dict's iterators count the items they have left while its size
      * is the one they started with. */
     if ((it->ikind == IT_DICT_KEYS || it->ikind == IT_DICT_VALUES || it->ikind == IT_DICT_ITEMS) &&
@@ -961,6 +984,13 @@ static const MethodDef iter_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
+/* The iterator types CPython gives no __length_hint__. */
+static const MethodDef iter_methods_unsized[] = {
+    {"__next__", m_iter_next, 0, 0, 0},
+    {"__iter__", m_iter_iter, 0, 0, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
 static Value iter_repr(VM *vm, Value self) {
     /* A subclass's instance: object's repr, module-qualified. */
     if (IS_INSTANCE(self)) return obj_default_repr(vm, self);
@@ -970,10 +1000,10 @@ static Value iter_repr(VM *vm, Value self) {
     return sb_finish(&b);
 }
 
-static void init_iter_type(VM *vm, Type *t) {
+static void init_iter_type(VM *vm, Type *t, bool sized) {
     t->slots.iter = iter_self;
     t->slots.repr = iter_repr;
-    type_add_methods(vm, t, iter_methods);
+    type_add_methods(vm, t, sized ? iter_methods : iter_methods_unsized);
 }
 
 void iter_init(VM *vm) {
@@ -995,14 +1025,15 @@ void iter_init(VM *vm) {
 #undef X
     };
     Type *t = vm->types[OK_ITER];
-    init_iter_type(vm, t);
+    init_iter_type(vm, t, true);
     vm->t_iters[ITN_ITERATOR] = t;
     for (int i = 1; i < ITN__COUNT; i++) {
         Type *it = type_new_builtin(vm, names[i], vm->t_object, OK_ITER);
         if (!it) return;
         it->tflags |= TF_FINAL;
         it->ctor = NULL;
-        init_iter_type(vm, it);
+        init_iter_type(vm, it, i != ITN_ENUMERATE && i != ITN_ZIP && i != ITN_MAP && i != ITN_FILTER &&
+                                   i != ITN_CALLABLE && i != ITN_ODICT);
         vm->t_iters[i] = it;
     }
 }
