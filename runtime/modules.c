@@ -465,6 +465,12 @@ static Value f_attr_suggest(VM *vm, Value self, int argc, const Value *argv, Tup
             cands_free(vm, &c);
             return VEXC;
         }
+    /* Each name added was looked for among those before it (up to the
+     * few hundred suggest_best takes), then compared with `name`. */
+    if (!rt_charge(vm, (int64_t)(c.n * c.n / 64 + c.n * (2 + AS_STR(nv)->blen / 4)))) {
+        cands_free(vm, &c);
+        return VEXC;
+    }
     cands_sort(&c);
     Str *best = suggest_best(vm, AS_STR(nv), c.items, c.n);
     cands_free(vm, &c);
