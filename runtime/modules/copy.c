@@ -6,6 +6,7 @@
  * as CPython's copy does through __reduce_ex__ and __dict__.update(). */
 #include <stdio.h>
 #include "runtime/rt.h"
+#include "runtime/policy.h"
 
 /* The attribute dict of an exception or of an instance of a class written
  * in Python (user classes and those of the modules written in Python),
@@ -27,7 +28,9 @@ static Value f_get_state(VM *vm, Value self, int argc, const Value *argv, Tuple 
 }
 
 /* _set_state(y, state): every str key of the dict `state` set as an
- * attribute of y, directly in its attribute dict. */
+ * attribute of y, directly in its attribute dict. copy._set_state can be
+ * called with any dict: a name the attribute policy forbids (__class__,
+ * __dict__) is refused as setattr() refuses it. */
 static Value f_set_state(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Dict **d = attrs_of(argv[0]);
     if (!d) return exc_raise(vm, EXC_TypeError, "cannot set the state of a '%s' object", type_name(vm, argv[0]));
@@ -35,10 +38,15 @@ static Value f_set_state(VM *vm, Value self, int argc, const Value *argv, Tuple 
     if (!state) return exc_raise(vm, EXC_TypeError, "state must be a dict, not '%s'", type_name(vm, argv[1]));
     if (!*d && !(*d = dict_new(vm))) return VEXC;
     if (!rt_charge(vm, (int64_t)state->used / 4 + 1)) return VEXC;
-    /* Keys are interned strs, so no user __eq__ or __hash__ runs and
-     * neither dict can change under the loop. */
     size_t pos = 0;
     Value k, v;
+    while (dict_next(state, &pos, &k, &v))
+        if (IS_STR(k) && policy_attr_forbidden(AS_STR(k)->data))
+            return exc_raise(vm, EXC_AttributeError, "setattr(): access to '%s' is not allowed in smolvm (%s)",
+                             AS_STR(k)->data, policy_attr_hint(AS_STR(k)->data));
+    /* Keys are interned strs, so no user __eq__ or __hash__ runs and
+     * neither dict can change under the loop. */
+    pos = 0;
     while (dict_next(state, &pos, &k, &v)) {
         if (!IS_STR(k)) continue;
         Str *name = str_intern(vm, AS_STR(k)->data, AS_STR(k)->blen);
