@@ -119,13 +119,18 @@ static Value f_iter_refs(VM *vm, Value self, int argc, const Value *argv, Tuple 
 
 /* Whether `v` may stand in `old`'s place in an iterator: the same kind of
  * value, and for an immutable sequence the same length (the iterator's
- * position indexes it without a bounds check). */
+ * position indexes it without a bounds check). A str's iterator steps by
+ * byte offsets over its UTF-8 text: only an equal text keeps every offset
+ * on a character's first byte (copy._iter_clone can be called with any
+ * str; one of the same byte length with other characters made strs of
+ * broken UTF-8 from the middle of a character). deepcopy hands a str
+ * back as it is. */
 static bool same_shape(Value old, Value v) {
     if (old.tag != v.tag) return false;
     if (!IS_OBJ(old)) return true;
     if (OBJ_KIND(old) != OBJ_KIND(v)) return false;
     if (IS_TUPLE(old)) return AS_TUPLE(old)->len == AS_TUPLE(v)->len;
-    if (IS_STR(old)) return AS_STR(old)->blen == AS_STR(v)->blen;
+    if (IS_STR(old)) return AS_OBJ(old) == AS_OBJ(v) || str_eq(AS_STR(old), AS_STR(v));
     if (IS_KIND(old, OK_RANGE)) return AS_RANGE(old)->len == AS_RANGE(v)->len;
     if (IS_KIND(old, OK_BYTES)) return ((Bytes *)AS_OBJ(old))->len == ((Bytes *)AS_OBJ(v))->len;
     return true;
@@ -145,6 +150,8 @@ static Value f_iter_clone(VM *vm, Value self, int argc, const Value *argv, Tuple
     size_t k = 0;
     if (which & 1) src = refs->items[k++];
     if (which & 2) aux = refs->items[k++];
+    /* Another str than the iterator's is compared with it: charged. */
+    if (IS_STR(src) && !obj_is(src, it->src) && !rt_charge(vm, 1 + (int64_t)(AS_STR(src)->blen / 64))) return VEXC;
     if (!same_shape(it->src, src) || !same_shape(it->aux, aux))
         return exc_raise(vm, EXC_TypeError, "_iter_clone() needs the iterator's references");
     Iter *c = obj_alloc(vm, OK_ITER, sizeof(Iter));
