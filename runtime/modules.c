@@ -466,8 +466,10 @@ static Value f_attr_suggest(VM *vm, Value self, int argc, const Value *argv, Tup
             return VEXC;
         }
     /* Each name added was looked for among those before it (up to the
-     * few hundred suggest_best takes), then compared with `name`. */
-    if (!rt_charge(vm, (int64_t)(c.n * c.n / 64 + c.n * (2 + AS_STR(nv)->blen / 4)))) {
+     * few hundred suggest_best takes), then compared with `name` (a row
+     * of the distance's table or more; none for a name past 40 bytes). */
+    size_t nlen = AS_STR(nv)->blen < 40 ? AS_STR(nv)->blen : 40;
+    if (!rt_charge(vm, (int64_t)(c.n * c.n / 64 + c.n * (2 + nlen / 4)))) {
         cands_free(vm, &c);
         return VEXC;
     }

@@ -147,8 +147,9 @@ static Str *name_suggestion(VM *vm, Str *name) {
         }
     }
     /* Each name read and compared with `name`: a row or more of the
-     * distance's table, as long as `name`. */
-    int64_t per = 2 + (int64_t)name->blen / 4;
+     * distance's table, as long as `name` (none past 40 bytes, which no
+     * suggestion is made for). */
+    int64_t per = 2 + (int64_t)(name->blen < 40 ? name->blen : 40) / 4;
     if (ok && cs.n) ok = rt_charge(vm, (int64_t)cs.n * per);
     if (ok && cs.n) best = suggest_best(vm, name, cs.items, cs.n);
     Dict *scopes[2] = {f->globals, vm->builtins};
