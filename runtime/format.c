@@ -565,6 +565,8 @@ typedef struct FmtCall {
     Tuple *kwnames;
     int auto_state;     /* 0 not yet known, 1 automatic numbering, 2 manual */
     int64_t auto_next;
+    Value mapping;      /* format_map's mapping (VEMPTY for format): each
+                         * named field is looked up in it when it is met */
 } FmtCall;
 
 /* The value of a field-name part as CPython's get_integer: -1 when it is
@@ -608,7 +610,17 @@ static Value field_object(FmtCall *c, const char *s, size_t n) {
     }
     if (empty) idx = c->auto_next++;
     Value obj;
-    if (idx == -1) {
+    if (idx == -1 && !IS_EMPTY(c->mapping)) {
+        /* As CPython's, a lookup for each field, between the formatting
+         * of the fields before it and after it (which may change the
+         * mapping). */
+        Value key = str_value(vm, s, i);
+        if (IS_EXC(key)) return key;
+        gc_push(vm, key);
+        obj = obj_getitem(vm, c->mapping, key);
+        gc_pop(vm, 1);
+        if (IS_EXC(obj)) return obj;
+    } else if (idx == -1) {
         obj = VEMPTY;
         for (size_t k = 0; c->kwnames && k < c->kwnames->len; k++) {
             Str *kn = AS_STR(c->kwnames->items[k]);
@@ -623,6 +635,7 @@ static Value field_object(FmtCall *c, const char *s, size_t n) {
             return exc_key_error(vm, key);
         }
     } else {
+        if (!IS_EMPTY(c->mapping)) return exc_raise(vm, EXC_ValueError, "Format string contains positional fields");
         if (idx >= c->argc)
             return exc_raise(vm, EXC_IndexError, "Replacement index %lld out of range for positional args tuple",
                              (long long)idx);
@@ -820,7 +833,14 @@ static bool build(FmtCall *c, const char *s, size_t n, int depth, StrBuf *out) {
 }
 
 Value str_format_method(VM *vm, Str *fmt, int argc, const Value *argv, Tuple *kwnames) {
-    FmtCall c = {vm, argc, argv, kwnames, 0, 0};
+    FmtCall c = {vm, argc, argv, kwnames, 0, 0, VEMPTY};
+    StrBuf b;
+    sb_init(&b, vm);
+    return finish(&b, build(&c, fmt->data, fmt->blen, 2, &b));
+}
+
+Value str_format_mapping(VM *vm, Str *fmt, Value mapping) {
+    FmtCall c = {vm, 0, NULL, NULL, 0, 0, mapping};
     StrBuf b;
     sb_init(&b, vm);
     return finish(&b, build(&c, fmt->data, fmt->blen, 2, &b));

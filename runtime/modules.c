@@ -10,6 +10,7 @@
 #include "rt.h"
 #include "names.h"
 #include "frozen.h"
+#include "policy.h"
 
 typedef Module *(*ModuleInit)(VM *vm);
 
@@ -464,6 +465,14 @@ static Value f_attr_suggest(VM *vm, Value self, int argc, const Value *argv, Tup
             cands_free(vm, &c);
             return VEXC;
         }
+    /* Each name added was looked for among those before it (up to the
+     * few hundred suggest_best takes), then compared with `name` (a row
+     * of the distance's table or more; none for a name past 40 bytes). */
+    size_t nlen = AS_STR(nv)->blen < 40 ? AS_STR(nv)->blen : 40;
+    if (!rt_charge(vm, (int64_t)(c.n * c.n / 64 + c.n * (2 + nlen / 4)))) {
+        cands_free(vm, &c);
+        return VEXC;
+    }
     cands_sort(&c);
     Str *best = suggest_best(vm, AS_STR(nv), c.items, c.n);
     cands_free(vm, &c);
@@ -677,9 +686,14 @@ static Value f_od_popitem(VM *vm, Value self, int argc, const Value *argv, Tuple
  * (object.__setattr__ for a frozen class), in order. False, before
  * anything is set, when len(args) is outside [nreq, npos] or the plan is
  * not one: the caller then binds the arguments itself. args and plan are
- * tuples, which the setters and factories (user code) cannot change. */
+ * tuples, which the setters and factories (user code) cannot change.
+ * dataclasses._dc_init can be called with anything: only an instance
+ * takes this path, and only with interned field names that the attribute
+ * policy allows (setattr() and object.__setattr__ on the caller's path
+ * refuse the rest, as they refuse them anywhere). */
 static Value f_dc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Value obj = argv[0];
+    if (!IS_INSTANCE(obj) && !IS_EXCOBJ(obj)) return v_bool(false);
     if (!IS_TUPLE(argv[1]) || !IS_TUPLE(argv[2])) return v_bool(false);
     Tuple *args = AS_TUPLE(argv[1]), *plan = AS_TUPLE(argv[2]);
     if (plan->len != 5 || !IS_INT(plan->items[0]) || !IS_INT(plan->items[1]) || !IS_BOOL(plan->items[2]) ||
@@ -695,6 +709,8 @@ static Value f_dc_init(VM *vm, Value self, int argc, const Value *argv, Tuple *k
         if (!IS_TUPLE(fe) || AS_TUPLE(fe)->len != 4 || !IS_STR(AS_TUPLE(fe)->items[0]) ||
             !IS_INT(AS_TUPLE(fe)->items[1]))
             return v_bool(false);
+        const Str *name = AS_STR(AS_TUPLE(fe)->items[0]);
+        if (!(name->h.flags & STR_INTERNED) || policy_attr_forbidden(name->data)) return v_bool(false);
     }
     if (!rt_charge(vm, (int64_t)fields->len)) return VEXC;
     for (size_t i = 0; i < fields->len; i++) {

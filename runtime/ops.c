@@ -1476,6 +1476,35 @@ int type_setattr(VM *vm, Type *ot, Str *name, Value v) {
         exc_raise(vm, EXC_TypeError, "cannot set '%U' attribute of immutable type '%s'", name, type_tpname(ot));
         return -1;
     }
+    if (name == vm->names->__name__ || name == vm->names->__qualname__) {
+        /* The class's own name fields, as CPython's type_set_name and
+         * type_set_qualname: a str only, which the class's repr and its
+         * messages then show; never deleted. */
+        if (IS_EMPTY(v)) {
+            exc_raise(vm, EXC_TypeError, "cannot delete '%U' attribute of immutable type '%s'", name,
+                      type_tpname(ot));
+            return -1;
+        }
+        Value s = v;
+        if (IS_INSTANCE(v) && IS_STR(AS_INSTANCE(v)->builtin_value) &&
+            type_is_subtype(AS_INSTANCE(v)->cls, vm->types[OK_STR]))
+            s = AS_INSTANCE(v)->builtin_value;
+        if (!IS_STR(s)) {
+            exc_raise(vm, EXC_TypeError, "can only assign string to %s.%U, not '%s'", type_tpname(ot), name,
+                      type_name(vm, v));
+            return -1;
+        }
+        if (name == vm->names->__name__) {
+            if (memchr(AS_STR(s)->data, 0, AS_STR(s)->blen)) {
+                exc_raise(vm, EXC_ValueError, "type name must not contain null characters");
+                return -1;
+            }
+            ot->name = AS_STR(s);
+        } else {
+            ot->qualname = AS_STR(s);
+        }
+        return 0;
+    }
     if (IS_EMPTY(v)) {
         int r = dict_del(vm, ot->dict, v_obj(name));
         if (r == 0) { attr_error(vm, v_obj(ot), name); return -1; }

@@ -596,6 +596,9 @@ Value format_builtin(VM *vm, Value v, Str *spec);
 bool format_complex_spec_ok(VM *vm, Value obj, Str *spec);
 Value obj_format(VM *vm, Value v, Str *spec);
 Value str_format_method(VM *vm, Str *fmt, int argc, const Value *argv, Tuple *kwnames);
+/* fmt.format_map(mapping): each named field looked up in mapping when
+ * the formatting reaches it (the mapping is the caller's to root). */
+Value str_format_mapping(VM *vm, Str *fmt, Value mapping);
 
 /* ---- bytes.c ---------------------------------------------------------- */
 

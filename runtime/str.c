@@ -2777,72 +2777,14 @@ METHOD(m_format) {
     return str_format_method(vm, s, argc, argv, kwnames);
 }
 
-/* format_map(mapping): each distinct top-level field name is looked up
- * in the mapping (so __missing__ and arbitrary mappings work), in the
- * order the fields appear, and handed to the format engine as a keyword
- * argument. */
+/* format_map(mapping): the fields are formatted in order, each named one
+ * looked up in the mapping when it is met (so __missing__ and arbitrary
+ * mappings work, and a __format__ that changes the mapping is seen by
+ * the fields after it, as in CPython). */
 METHOD(m_format_map) {
     SELF_STR(s);
-    Value mapping = argv[0];
     if (!charge_bytes(vm, s->blen)) return VEXC;
-    /* names and vals grow in step; both stay rooted while __getitem__ may
-     * run Python code. */
-    List *names = list_new(vm, 0);
-    if (!names) return VEXC;
-    gc_push(vm, v_obj(names));
-    List *vals = list_new(vm, 0);
-    if (!vals) { gc_pop(vm, 1); return VEXC; }
-    gc_push(vm, v_obj(vals));
-    const char *d = s->data;
-    size_t n = s->blen, i = 0;
-    Value r = VEXC;
-    while (i < n) {
-        if (d[i] == '}') { i += (i + 1 < n && d[i + 1] == '}') ? 2 : 1; continue; }
-        if (d[i] != '{') { i++; continue; }
-        if (i + 1 < n && d[i + 1] == '{') { i += 2; continue; }
-        size_t st = ++i;
-        while (i < n && d[i] != '.' && d[i] != '[' && d[i] != '!' && d[i] != ':' && d[i] != '}' &&
-               d[i] != '{')
-            i++;
-        if (i >= n) break;  /* malformed: the format engine reports it */
-        size_t len = i - st;
-        bool numeric = true;
-        for (size_t k = st; k < i; k++)
-            if (d[k] < '0' || d[k] > '9') numeric = false;
-        if (numeric) {
-            exc_raise(vm, EXC_ValueError, "Format string contains positional fields");
-            goto out;
-        }
-        /* The field's name is looked for among those seen so far:
-         * charged by their number. */
-        if (!rt_charge(vm, 1 + (int64_t)(names->len / 8))) goto out;
-        bool seen = false;
-        for (size_t k = 0; k < names->len && !seen; k++) {
-            Str *e = AS_STR(names->items[k]);
-            seen = e->blen == len && memcmp(e->data, d + st, len) == 0;
-        }
-        if (!seen) {
-            Str *nm = str_new(vm, d + st, len);
-            if (!nm || list_append(vm, names, v_obj(nm)) < 0) goto out;
-            Value v = obj_getitem(vm, mapping, v_obj(nm));
-            if (IS_EXC(v) || list_append(vm, vals, v) < 0) goto out;
-        }
-        /* An index in [...] may contain braces that are not fields. */
-        if (d[i] == '[')
-            while (i < n && d[i] != ']') i++;
-    }
-    if (names->len == 0) {
-        r = str_format_method(vm, s, 0, NULL, NULL);
-    } else {
-        Value t = tuple_pack(vm, names->len, names->items);
-        if (IS_EXC(t)) goto out;
-        gc_push(vm, t);
-        r = str_format_method(vm, s, 0, vals->items, AS_TUPLE(t));
-        gc_pop(vm, 1);
-    }
-out:
-    gc_pop(vm, 2);
-    return r;
+    return str_format_mapping(vm, s, argv[0]);
 }
 
 METHOD(m_encode) {

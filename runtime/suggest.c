@@ -51,9 +51,8 @@ Str *suggest_best(VM *vm, Str *name, Str *const *cands, size_t n) {
     return best;
 }
 
-bool cands_add(VM *vm, Cands *c, Str *s) {
-    for (size_t i = 0; i < c->n; i++)
-        if (c->items[i] == s || str_eq(c->items[i], s)) return true;
+/* s appended, not looked for first. */
+static bool cands_push(VM *vm, Cands *c, Str *s) {
     if (c->n == c->cap) {
         size_t nc = c->cap ? c->cap * 2 : 32;
         Str **p = mem_realloc(vm, c->items, c->cap * sizeof(Str *), nc * sizeof(Str *));
@@ -65,13 +64,28 @@ bool cands_add(VM *vm, Cands *c, Str *s) {
     return true;
 }
 
+/* s added unless it is there already. Past MAX_CANDIDATES names nothing
+ * more is added (nor looked for): suggest_best answers nothing for any
+ * list that long, and the scans before each add stay bounded (a list of
+ * thousands of names cost a scan of all the others per name). */
+bool cands_add(VM *vm, Cands *c, Str *s) {
+    if (c->n > MAX_CANDIDATES) return true;
+    for (size_t i = 0; i < c->n; i++)
+        if (c->items[i] == s || str_eq(c->items[i], s)) return true;
+    return cands_push(vm, c, s);
+}
+
+/* A dict's str keys are distinct: into an empty list they are appended
+ * without the scan (a NameError in a module of hundreds of globals
+ * scanned them all for each one). */
 bool cands_add_dict(VM *vm, Cands *c, Dict *d) {
     if (!d) return true;
+    bool fresh = c->n == 0;
     size_t pos = 0;
     Value k, v;
     while (dict_next(d, &pos, &k, &v)) {
         if (c->n > MAX_CANDIDATES) return true;
-        if (IS_STR(k) && !cands_add(vm, c, AS_STR(k))) return false;
+        if (IS_STR(k) && !(fresh ? cands_push(vm, c, AS_STR(k)) : cands_add(vm, c, AS_STR(k)))) return false;
     }
     return true;
 }
@@ -86,11 +100,14 @@ static bool private_name(const Str *s) {
  * whose private helpers are not CPython's (datetime._now would answer
  * datetime.now, where CPython's datetime has nothing to suggest). */
 static bool cands_add_module(VM *vm, Cands *c, Dict *d) {
+    bool fresh = c->n == 0;
     size_t pos = 0;
     Value k, v;
     while (dict_next(d, &pos, &k, &v)) {
         if (c->n > MAX_CANDIDATES) return true;
-        if (IS_STR(k) && !private_name(AS_STR(k)) && !cands_add(vm, c, AS_STR(k))) return false;
+        if (IS_STR(k) && !private_name(AS_STR(k)) &&
+            !(fresh ? cands_push(vm, c, AS_STR(k)) : cands_add(vm, c, AS_STR(k))))
+            return false;
     }
     return true;
 }

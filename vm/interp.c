@@ -127,7 +127,9 @@ Value interp_raise_at_start(VM *vm, Value exc, Code *code) {
 }
 
 /* CPython 3.11's NameError suggestion: the frame's locals first, then its
- * globals, then the builtins, each on its own. */
+ * globals, then the builtins, each on its own. Each scope's names are
+ * compared with the name: charged by their number and the name's length
+ * (a loop of NameErrors in a module of hundreds of globals). */
 static Str *name_suggestion(VM *vm, Str *name) {
     Frame *f = &vm->frames[vm->nframes - 1];
     Code *c = f->code;
@@ -144,11 +146,16 @@ static Str *name_suggestion(VM *vm, Str *name) {
             if (IS_KIND(cell, OK_CELL) && !IS_EMPTY(((Cell *)AS_OBJ(cell))->v)) ok = cands_add(vm, &cs, c->freenames[i]);
         }
     }
+    /* Each name read and compared with `name`: a row or more of the
+     * distance's table, as long as `name` (none past 40 bytes, which no
+     * suggestion is made for). */
+    int64_t per = 2 + (int64_t)(name->blen < 40 ? name->blen : 40) / 4;
+    if (ok && cs.n) ok = rt_charge(vm, (int64_t)cs.n * per);
     if (ok && cs.n) best = suggest_best(vm, name, cs.items, cs.n);
     Dict *scopes[2] = {f->globals, vm->builtins};
     for (int k = 0; ok && !best && k < 2; k++) {
         cs.n = 0;
-        ok = cands_add_dict(vm, &cs, scopes[k]);
+        ok = cands_add_dict(vm, &cs, scopes[k]) && rt_charge(vm, (int64_t)cs.n * per);
         if (ok) best = suggest_best(vm, name, cs.items, cs.n);
     }
     cands_free(vm, &cs);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "runtime/rt.h"
+#include "runtime/policy.h"
 
 /* runtime/modules/itertools.c: the combinatoric iterators' copies. */
 Value smol_itertools_pool(VM *vm, Value x);
@@ -32,7 +33,9 @@ static Value f_get_state(VM *vm, Value self, int argc, const Value *argv, Tuple 
 }
 
 /* _set_state(y, state): every str key of the dict `state` set as an
- * attribute of y, directly in its attribute dict. */
+ * attribute of y, directly in its attribute dict. copy._set_state can be
+ * called with any dict: a name the attribute policy forbids (__class__,
+ * __dict__) is refused as setattr() refuses it. */
 static Value f_set_state(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     Dict **d = attrs_of(argv[0]);
     if (!d) return exc_raise(vm, EXC_TypeError, "cannot set the state of a '%s' object", type_name(vm, argv[0]));
@@ -40,10 +43,15 @@ static Value f_set_state(VM *vm, Value self, int argc, const Value *argv, Tuple 
     if (!state) return exc_raise(vm, EXC_TypeError, "state must be a dict, not '%s'", type_name(vm, argv[1]));
     if (!*d && !(*d = dict_new(vm))) return VEXC;
     if (!rt_charge(vm, (int64_t)state->used / 4 + 1)) return VEXC;
-    /* Keys are interned strs, so no user __eq__ or __hash__ runs and
-     * neither dict can change under the loop. */
     size_t pos = 0;
     Value k, v;
+    while (dict_next(state, &pos, &k, &v))
+        if (IS_STR(k) && policy_attr_forbidden(AS_STR(k)->data))
+            return exc_raise(vm, EXC_AttributeError, "setattr(): access to '%s' is not allowed in smolvm (%s)",
+                             AS_STR(k)->data, policy_attr_hint(AS_STR(k)->data));
+    /* Keys are interned strs, so no user __eq__ or __hash__ runs and
+     * neither dict can change under the loop. */
+    pos = 0;
     while (dict_next(state, &pos, &k, &v)) {
         if (!IS_STR(k)) continue;
         Str *name = str_intern(vm, AS_STR(k)->data, AS_STR(k)->blen);
@@ -116,13 +124,18 @@ static Value f_iter_refs(VM *vm, Value self, int argc, const Value *argv, Tuple 
 
 /* Whether `v` may stand in `old`'s place in an iterator: the same kind of
  * value, and for an immutable sequence the same length (the iterator's
- * position indexes it without a bounds check). */
+ * position indexes it without a bounds check). A str's iterator steps by
+ * byte offsets over its UTF-8 text: only an equal text keeps every offset
+ * on a character's first byte (copy._iter_clone can be called with any
+ * str; one of the same byte length with other characters made strs of
+ * broken UTF-8 from the middle of a character). deepcopy hands a str
+ * back as it is. */
 static bool same_shape(Value old, Value v) {
     if (old.tag != v.tag) return false;
     if (!IS_OBJ(old)) return true;
     if (OBJ_KIND(old) != OBJ_KIND(v)) return false;
     if (IS_TUPLE(old)) return AS_TUPLE(old)->len == AS_TUPLE(v)->len;
-    if (IS_STR(old)) return AS_STR(old)->blen == AS_STR(v)->blen;
+    if (IS_STR(old)) return AS_OBJ(old) == AS_OBJ(v) || str_eq(AS_STR(old), AS_STR(v));
     if (IS_KIND(old, OK_RANGE)) return AS_RANGE(old)->len == AS_RANGE(v)->len;
     if (IS_KIND(old, OK_BYTES)) return ((Bytes *)AS_OBJ(old))->len == ((Bytes *)AS_OBJ(v))->len;
     return true;
@@ -142,6 +155,8 @@ static Value f_iter_clone(VM *vm, Value self, int argc, const Value *argv, Tuple
     size_t k = 0;
     if (which & 1) src = refs->items[k++];
     if (which & 2) aux = refs->items[k++];
+    /* Another str than the iterator's is compared with it: charged. */
+    if (IS_STR(src) && !obj_is(src, it->src) && !rt_charge(vm, 1 + (int64_t)(AS_STR(src)->blen / 64))) return VEXC;
     if (!same_shape(it->src, src) || !same_shape(it->aux, aux))
         return exc_raise(vm, EXC_TypeError, "_iter_clone() needs the iterator's references");
     Iter *c = obj_alloc(vm, OK_ITER, sizeof(Iter));

@@ -196,6 +196,9 @@ static Value f_unpack_items(VM *vm, Value self, int argc, const Value *argv, Tup
     bool little = AS_BOOL(argv[1]);
     int64_t start = AS_INT(argv[3]);
     size_t total = 0;
+    /* The layout is walked twice whatever its items make (a snippet may
+     * pass a long list of pad items): charged by its length. */
+    if (!rt_charge(vm, (int64_t)nitems)) return VEXC;
     for (size_t k = 0; k < nitems; k++) {
         char code;
         int64_t count, offset, size;
@@ -315,6 +318,8 @@ static Value f_pack_items(VM *vm, Value self, int argc, const Value *argv, Tuple
     bool little = AS_BOOL(argv[1]), strict = AS_BOOL(argv[2]);
     int64_t total = AS_INT(argv[4]);
     size_t nvals = 0;
+    /* The layout is walked twice whatever it packs: charged by its length. */
+    if (!rt_charge(vm, (int64_t)nitems)) return VEXC;
     for (size_t k = 0; k < nitems; k++) {
         char code;
         int64_t count, offset, size;
