@@ -1,10 +1,18 @@
 /* Precise mark/sweep collector. Roots: the temp-root stack, every frame's
- * registers, the sessions' globals, the builtins, modules, types, interned
- * strings, the pending exception and the run result. Collections happen only
- * at interpreter safe points (see rt.h), so native code never sees an object
- * vanish under it unless it re-enters Python. */
+ * registers, the sessions' globals, the builtins, modules, types, the
+ * VM's names, the pending exception and the run result. Collections happen
+ * only at interpreter safe points (see rt.h), so native code never sees an
+ * object vanish under it unless it re-enters Python.
+ *
+ * Interned strings: a collection during a run keeps every one (natives
+ * hold interned names in C variables across calls into user code). One
+ * between runs, when no frame and no native is active, keeps only those
+ * something else reaches and takes the rest out of the table, so that
+ * names a snippet made up (getattr(o, 'x' + str(i)), f(**{k: v})) do not
+ * stay for the VM's life. */
 #include <stdlib.h>
 #include "rt.h"
+#include "names.h"
 #include "objrefs.h"
 
 typedef struct Gray {
@@ -203,7 +211,11 @@ static void mark_roots(Marker *m) {
     mark_obj(m, (Obj *)vm->empty_tuple);
     mark_obj(m, (Obj *)vm->empty_str);
     for (int i = 0; i < 128; i++) mark_obj(m, (Obj *)vm->char_cache[i]);
-    for (size_t i = 0; i < vm->interned_cap; i++) mark_obj(m, (Obj *)vm->interned[i]);
+    if (vm->names) {
+#define X(n) mark_obj(m, (Obj *)vm->names->n);
+        SMOL_NAMES(X)
+#undef X
+    }
     mark_value_m(m, vm->exc);
     mark_value_m(m, vm->result);
     mark_value_m(m, vm->gen_return);
@@ -236,19 +248,64 @@ size_t gc_next_threshold(size_t live, size_t cap) {
     return next;
 }
 
+static void mark_all(Marker *m) {
+    for (;;) {
+        drain(m);
+        if (!m->gray.overflow) break;
+        /* The gray stack could not grow: blacken every marked object again
+         * until nothing new gets marked. Slow but correct. */
+        m->gray.overflow = false;
+        for (Obj *o = m->vm->objects; o; o = o->gc_next)
+            if (o->marked) blacken(m, o);
+    }
+}
+
+/* Between runs: the interned strings nothing reached leave the table,
+ * which is rebuilt with the others (they are swept next). Without memory
+ * for the rebuild they all stay. */
+static void purge_interned(Marker *m) {
+    VM *vm = m->vm;
+    size_t live = 0;
+    for (size_t i = 0; i < vm->interned_cap; i++)
+        if (vm->interned[i] && vm->interned[i]->h.marked) live++;
+    if (live == vm->ninterned) return;
+    Str **keep = live ? malloc(live * sizeof *keep) : NULL;
+    if (live && !keep) {
+        for (size_t i = 0; i < vm->interned_cap; i++) mark_obj(m, (Obj *)vm->interned[i]);
+        mark_all(m);
+        return;
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < vm->interned_cap; i++) {
+        Str *s = vm->interned[i];
+        vm->interned[i] = NULL;
+        if (s && s->h.marked) keep[k++] = s;
+    }
+    size_t mask = vm->interned_cap - 1;
+    for (size_t i = 0; i < k; i++) {
+        size_t j = (size_t)keep[i]->hash & mask;
+        while (vm->interned[j]) j = (j + 1) & mask;
+        vm->interned[j] = keep[i];
+    }
+    vm->ninterned = k;
+    free(keep);
+    /* The method cache is keyed by name addresses, which new strings may
+     * take: it starts again. */
+    vm->type_version++;
+}
+
 void gc_collect(VM *vm) {
     if (vm->gc_running) return;
     vm->gc_running = true;
     Marker m = {vm, {NULL, 0, 0, false}};
     mark_roots(&m);
-    for (;;) {
-        drain(&m);
-        if (!m.gray.overflow) break;
-        /* The gray stack could not grow: blacken every marked object again
-         * until nothing new gets marked. Slow but correct. */
-        m.gray.overflow = false;
-        for (Obj *o = vm->objects; o; o = o->gc_next)
-            if (o->marked) blacken(&m, o);
+    bool between_runs = vm->nframes == 0 && vm->nroots == 0;
+    if (!between_runs)
+        for (size_t i = 0; i < vm->interned_cap; i++) mark_obj(&m, (Obj *)vm->interned[i]);
+    mark_all(&m);
+    if (between_runs) {
+        purge_interned(&m);
+        vm->interned_added = 0;
     }
     free(m.gray.items);
 
@@ -320,7 +377,7 @@ void gc_after_run(VM *vm) {
      * account at the threshold, and runs that allocate only from those
      * pages leave it there; they must not collect again after each run. */
     size_t half = vm->live_after_gc / 2, worth = half > ((size_t)1 << 20) ? half : ((size_t)1 << 20);
-    if (grown > worth || vm->live_bytes > vm->gc_threshold || vm->gc_stress ||
+    if (grown > worth || vm->live_bytes > vm->gc_threshold || vm->interned_added > ((size_t)1 << 20) || vm->gc_stress ||
         vm->callback_stress) {
         gc_collect(vm);
         mem_trim(vm);

@@ -87,6 +87,10 @@ struct VM {
     /* A global was deleted, by a snippet or the host, or a session freed,
      * since the last collection (api begin). */
     bool gc_dropped;
+    /* Bytes of strings interned since the last collection between runs
+     * (which takes out those nothing else holds): past 1 MB a run ends
+     * with one. */
+    size_t interned_added;
     size_t peak_bytes;
     size_t total_bytes;
     uint64_t nallocs;

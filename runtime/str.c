@@ -373,6 +373,7 @@ Str *str_intern(VM *vm, const char *s, size_t n) {
     if (!r) return NULL;
     r->hash = h;
     r->h.flags |= STR_INTERNED;
+    vm->interned_added += sizeof(Str) + n;
     size_t mask = vm->interned_cap - 1;
     size_t j = (size_t)h & mask;
     while (vm->interned[j]) j = (j + 1) & mask;

@@ -190,6 +190,37 @@ static void test_runs_do_not_collect_each_time(void) {
     smol_vm_free(h);
 }
 
+/* Names a snippet makes up and interns (getattr with computed names,
+ * f(**{k: v})) leave the table at the collection that ends a run when
+ * nothing else holds them: the next run has the room. Names something
+ * holds (attributes set with computed names, a class's methods) stay and
+ * are found by every lookup after. */
+static void test_interned_names_released(void) {
+    smol_config cfg;
+    smol_config_init(&cfg);
+    cfg.hash_seed = 17;
+    cfg.max_memory = (size_t)32 << 20;
+    smol_vm *h = smol_vm_new(&cfg);
+    VM *vm = h->vm;
+    smol_session *s = smol_session_new(h);
+    EXPECT(s, "class O:\n    pass\no = O()\n"
+              "for i in range(300):\n    setattr(o, 'kept' + str(i), i)\n"
+              "C = type('C', (), {'m' + str(i): (lambda self, i=i: i) for i in range(50)})\nlen([i for i in range(300) if hasattr(o, 'kept' + str(i))])",
+           "300");
+    size_t before = vm->ninterned;
+    EXPECT(s, "def f(**kw):\n    return len(kw)\n"
+              "for i in range(60000):\n    getattr(o, 'x' * 200 + str(i), None)\n"
+              "sum(f(**{'k' * 100 + str(i): i}) for i in range(2000))",
+           "2000");
+    CHECK(vm->ninterned < before + 1000, "made-up names left the table: %zu before, %zu after", before, vm->ninterned);
+    EXPECT(s, "big = ['y' * 100 + str(i) for i in range(100000)]\nlen(big)", "100000");
+    EXPECT(s, "big = None\nsum(getattr(o, 'kept' + str(i)) for i in range(300))", "44850");
+    EXPECT(s, "sum(getattr(C(), 'm' + str(i))() for i in range(50)) + hasattr(o, 'kept7') + hasattr(o, 'x' * 200 + '1')",
+           "1226");
+    smol_session_free(s);
+    smol_vm_free(h);
+}
+
 /* `name = [str(i) for i in range(n)]`, the list made at its size. */
 static void fill(smol_session *s, const char *name, size_t n) {
     char src[160], want[32];
@@ -326,6 +357,7 @@ int main(void) {
     test_freed_session_collected();
     test_runs_do_not_collect_each_time();
     test_near_cap_runs();
+    test_interned_names_released();
     report_import_cost("typing");
     report_import_cost("collections");
     return CHECK_SUMMARY();
