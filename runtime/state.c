@@ -160,8 +160,12 @@ void rt_vm_free(VM *vm) {
     vm->interned_cap = 0;
     vm->ninterned = 0;
     vm->gc_running = false;
+    /* The names are roots too: none from here on (a copy that failed
+     * half-made holds them unrelocated). */
+    SNames *names = vm->names;
+    vm->names = NULL;
     gc_free_all(vm);
-    mem_free(vm, vm->names, sizeof(SNames));
+    mem_free(vm, names, sizeof(SNames));
     for (int i = 0; i < vm->nsegs; i++) mem_free(vm, vm->segs[i].slots, vm->segs[i].cap * sizeof(Value));
     mem_free(vm, vm->frames, (size_t)vm->frames_cap * sizeof(Frame));
     mem_free(vm, vm->out.p, vm->out.cap);
