@@ -13,13 +13,13 @@
  *
  * The entries array has `nalloc` <= usable_of(nslots) = nslots*2/3 elements
  * (index and entries share one block of storage_size(nslots, nalloc)
- * bytes). Every dict gets nalloc = usable_of(nslots), sized as CPython's
- * for the same making (a display, dict(**kw), dict(mapping), a
- * comprehension, copy() keeping the room its original had left), so that
- * a loop that deletes and adds keys while iterating rebuilds the table, and
- * meets the iterator's checks, where CPython's would; an instance's
- * attribute dict alone gets exactly the room its class's instances needed
- * (CPython keeps those apart). `cap` is the number of entries that may be appended before the
+ * bytes). A dict gets nalloc = usable_of(nslots), sized as CPython's for
+ * the same making (dict(**kw), dict(mapping), {**d}, a comprehension,
+ * fromkeys, copy() keeping the room its original had left), so that a loop
+ * that deletes and adds keys while iterating rebuilds the table, and meets
+ * the iterator's checks, where CPython's would; a display and an
+ * instance's attribute dict get exactly the room for their keys (the most
+ * numerous dicts). `cap` is the number of entries that may be appended before the
  * table must be rebuilt; it starts equal to nalloc and only popitem() lowers
  * it (see there). The invariant that keeps probing finite: the index slots
  * in use (live + dummy) never exceed nentries + (nalloc - cap) <= nalloc <=
@@ -144,14 +144,6 @@ Dict *dict_new_sized(VM *vm, size_t n) {
     if (!d || n == 0) return d;
     /* No collection runs here (collections run at safe points only). */
     return alloc_storage(vm, d, n, true) < 0 ? NULL : d;
-}
-
-/* A dict for n keys, as CPython presizes a display's: its first table
- * for up to 5, else the estimate's. */
-static Dict *dict_new_presized(VM *vm, size_t n) {
-    Dict *d = dict_new(vm);
-    if (!d || n == 0) return d;
-    return alloc_table(vm, d, n <= usable_of(DICT_MINSIZE) ? DICT_MINSIZE : estimate_slots(n)) < 0 ? NULL : d;
 }
 
 Dict *dict_unwrap(Value v) {
@@ -626,7 +618,12 @@ int dict_set(VM *vm, Dict *d, Value key, Value val) {
 }
 
 Dict *dict_from_pairs(VM *vm, const Value *kv, size_t n) {
-    Dict *d = dict_new_presized(vm, n);
+    /* Exactly the room for its keys, unlike CPython's presized display:
+     * displays are the most numerous dicts, and their full tables cost
+     * measurable time (bench/stdlib: records and dataclass creation after
+     * them). Mutating one while iterating it may end otherwise than in
+     * CPython (README). */
+    Dict *d = dict_new_sized(vm, n);
     if (!d || n == 0) return d;
     /* A key's __hash__ or __eq__ may run a collection. */
     size_t rs = gc_scope(vm);
