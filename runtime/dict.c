@@ -130,14 +130,6 @@ static int alloc_storage(VM *vm, Dict *d, size_t n, bool exact) {
     return 0;
 }
 
-/* A table of ns slots, all its usable part as room, for a dict with none. */
-static int alloc_table(VM *vm, Dict *d, size_t ns) {
-    if (ns > DICT_MAXSLOTS) {
-        rt_halt(vm, HALT_MEMORY);
-        return -1;
-    }
-    return alloc_storage(vm, d, usable_of(ns), false);
-}
 
 Dict *dict_new_sized(VM *vm, size_t n) {
     Dict *d = dict_new(vm);
@@ -279,16 +271,19 @@ static size_t cpython_slots(size_t minsize) {
 /* CPython's estimate_log2_keysize: the table presized for n keys. */
 static size_t estimate_slots(size_t n) { return cpython_slots((n * 3 + 1) / 2); }
 
-/* Make room for `extra` more entries without an intermediate rebuild. A
- * dict with no storage yet gets exactly that room (it is being built with
- * a known number of keys); one that has storage gets a whole table, so
- * that repeated updates stay amortized. */
+/* Make room for `extra` more entries without an intermediate rebuild: a
+ * whole table, so that repeated updates stay amortized. */
 static int reserve(VM *vm, Dict *d, size_t extra) {
     if (d->cap - d->nentries >= extra) return 0;
     if (d->nslots == 0) return alloc_storage(vm, d, extra, false);
-    size_t want = d->used + extra, ns = slots_for(want);
-    if (ns > DICT_MAXSLOTS) return rebuild(vm, d, ns, 0);
-    return rebuild(vm, d, ns, d->nslots == 0 ? want : usable_of(ns));
+    size_t ns = slots_for(d->used + extra);
+    return rebuild(vm, d, ns, ns > DICT_MAXSLOTS ? 0 : usable_of(ns));
+}
+
+/* A table of ns slots, its whole usable part as room, for d's keys. */
+static int resize_to(VM *vm, Dict *d, size_t ns) {
+    if (d->nslots == 0) return alloc_storage(vm, d, usable_of(ns), false);
+    return rebuild(vm, d, ns, ns > DICT_MAXSLOTS ? 0 : usable_of(ns));
 }
 
 int dict_reserve(VM *vm, Dict *d, size_t extra) { return reserve(vm, d, extra); }
@@ -780,30 +775,35 @@ static void clear(VM *vm, Dict *d) {
 
 /* ---- copy and update ------------------------------------------------------- */
 
+/* Empty dict c (no storage) made a copy of o's items in a table of ns
+ * slots, with the room for new keys o had left when `same_room` (CPython's
+ * clone of a clean table) and the table's whole usable part otherwise: its
+ * keys are distinct and hashed already, so no comparisons and no user
+ * code. */
+static int fill_copy(VM *vm, Dict *c, const Dict *o, size_t ns, bool same_room) {
+    c->entries = o->entries;
+    c->nentries = o->nentries;
+    c->used = o->used;
+    c->hash_bits |= o->hash_bits;
+    if (rebuild(vm, c, ns, usable_of(ns)) < 0) {
+        c->entries = NULL;
+        c->nentries = c->used = 0;
+        return -1;
+    }
+    if (same_room && o->cap >= o->nentries) c->cap = c->nentries + (o->cap - o->nentries);
+    return 0;
+}
+
 Dict *dict_copy(VM *vm, Dict *d) {
     Dict *c = dict_new(vm);
     if (!c) return NULL;
     if (d->used == 0) return c;
     if (!rt_charge(vm, (int64_t)d->nentries)) return NULL;
-    /* Rebuilding the empty copy from d's entries: the keys are distinct and
-     * hashed already, so no comparisons and no user code. */
-    c->entries = d->entries;
-    c->nentries = d->nentries;
-    c->used = d->used;
-    c->hash_bits = d->hash_bits;
     /* CPython clones a dict at most a third of whose entries are deleted:
      * the same table, with the room for new keys the original had left;
      * else it fills a table sized for the keys. */
     bool clone = d->used >= d->nentries * 2 / 3;
-    size_t ns = clone ? d->nslots : estimate_slots(d->used);
-    int rc = rebuild(vm, c, ns, usable_of(ns));
-    if (rc < 0) {
-        c->entries = NULL;
-        c->nentries = c->used = 0;
-        return NULL;
-    }
-    if (clone && d->cap >= d->nentries) c->cap = c->nentries + (d->cap - d->nentries);
-    return c;
+    return fill_copy(vm, c, d, clone ? d->nslots : estimate_slots(d->used), clone) < 0 ? NULL : c;
 }
 
 /* d.update(other) where other is a dict whose iteration is not overridden:
@@ -816,24 +816,10 @@ static int merge_dict(VM *vm, Dict *d, Dict *o) {
      * once to the estimate for both, and the keys go in one by one. */
     if (d->used == 0 && o->used == o->nentries &&
         (o->nslots == DICT_MINSIZE || usable_of(o->nslots / 2) < o->used)) {
-        uint64_t bits = d->hash_bits | o->hash_bits;
         release(vm, d);
-        d->entries = o->entries;
-        d->nentries = o->nentries;
-        d->used = o->used;
-        if (rebuild(vm, d, o->nslots, usable_of(o->nslots)) < 0) {
-            d->entries = NULL;
-            d->nentries = d->used = 0;
-            return -1;
-        }
-        d->hash_bits = bits;
-        if (o->cap >= o->nentries) d->cap = d->nentries + (o->cap - o->nentries);
-        return 0;
+        return fill_copy(vm, d, o, o->nslots, true);
     }
-    if (usable_of(d->nslots) < o->used) {
-        size_t ns = estimate_slots(d->used + o->used);
-        if (d->nslots == 0 ? alloc_table(vm, d, ns) < 0 : rebuild(vm, d, ns, usable_of(ns)) < 0) return -1;
-    }
+    if (usable_of(d->nslots) < o->used && resize_to(vm, d, estimate_slots(d->used + o->used)) < 0) return -1;
     size_t n = o->nentries;
     for (size_t i = 0; i < o->nentries; i++) {
         DictEntry e = o->entries[i];
@@ -1376,12 +1362,8 @@ static Value m_fromkeys(VM *vm, Value cls, int argc, const Value *argv, Tuple *k
     if (src) {
         /* Exact dict source: its keys are distinct and hashed already. An
          * empty dict gets CPython's estimate for them. */
-        if (d->used == 0 && usable_of(d->nslots) < src->used) {
-            size_t ns = estimate_slots(src->used);
-            rc = d->nslots == 0 ? alloc_table(vm, d, ns) : rebuild(vm, d, ns, usable_of(ns));
-        } else {
-            rc = reserve(vm, d, src->used);
-        }
+        rc = d->used == 0 && usable_of(d->nslots) < src->used ? resize_to(vm, d, estimate_slots(src->used))
+                                                               : reserve(vm, d, src->used);
         for (size_t i = 0; rc == 0 && i < src->nentries; i++) {
             DictEntry e = src->entries[i];
             if (IS_EMPTY(e.key)) continue;
