@@ -948,11 +948,9 @@ static Value m_length_hint(VM *vm, Value self, int argc, const Value *argv, Tupl
     if (it->ikind == IT_SEQ && IS_STR(it->src)) {
         /* The code points after the byte offset pos. */
         Str *s = AS_STR(it->src);
-        size_t b = (size_t)it->pos < s->blen ? (size_t)it->pos : s->blen, n = 0;
-        if (s->h.flags & STR_ASCII) return v_int((int64_t)(s->blen - b));
-        if (!rt_charge(vm, (int64_t)((s->blen - b) / 64) + 1)) return VEXC;
-        for (size_t k = b; k < s->blen; k++) n += ((unsigned char)s->data[k] & 0xC0) != 0x80;
-        return v_int((int64_t)n);
+        size_t b = (size_t)it->pos < s->blen ? (size_t)it->pos : s->blen;
+        if (!rt_charge(vm, (int64_t)((s->blen - b) / 256) + 1)) return VEXC;
+        return v_int((int64_t)str_cps_after(s, b));
     }
     if (it->ikind == IT_REVERSED) {
         if (it->pos < 0) return v_int(0);

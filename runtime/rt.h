@@ -406,6 +406,8 @@ Value str_getitem(VM *vm, Str *s, Value index);   /* int or slice */
 int str_contains(VM *vm, Str *hay, Str *needle);
 /* Byte offset of code point `i` (0 <= i <= clen). */
 size_t str_offset(Str *s, size_t i);
+/* The code points of s after byte offset b (a character boundary). */
+size_t str_cps_after(const Str *s, size_t b);
 /* str_offset for an index the program chose: a long walk to it (indexing
  * far from the last index of a long non-ASCII str, again and again) is
  * charged before it is made. False with the run halted. */

@@ -145,6 +145,11 @@ static size_t count_cps(const char *s, size_t n) {
     return n - cont;
 }
 
+size_t str_cps_after(const Str *s, size_t b) {
+    if (b >= s->blen) return 0;
+    return (s->h.flags & STR_ASCII) ? s->blen - b : count_cps(s->data + b, s->blen - b);
+}
+
 /* ---- construction ------------------------------------------------------- */
 
 /* memcpy for the short pieces most strings are made of: fixed-size copies

@@ -160,10 +160,10 @@ def _pack_items(s, args, who):
     mode, items, size = s._layout
     if len(args) != s._nargs:
         raise error("%s expected %d items for packing (got %d)" % (who, s._nargs, len(args)))
-    little = _little(mode)
+    little = s._little
     # Plain values (ints in range, floats, bools) are packed in one native
     # call; anything else below, with CPython's conversions and errors.
-    packed = _pack_items_c(items, little, mode != '@', args, size)
+    packed = _pack_items_c(items, little, s._strict, args, size)
     if packed is not None:
         return packed
     out = bytearray(size)
@@ -194,7 +194,7 @@ def _pack_items(s, args, who):
                 out[at] = _exact_bytes(v)[0]
             elif code in 'efd':
                 try:
-                    out[at:at + itemsize] = _pack_float(_float(v), itemsize, little, mode != '@')
+                    out[at:at + itemsize] = _pack_float(_float(v), itemsize, little, s._strict)
                 except OverflowError:
                     # CPython's message for an int too large for the format.
                     if isinstance(v, int):
@@ -280,7 +280,7 @@ class Struct:
 
     @property
     def size(self):
-        return self._layout[2]
+        return self._size
 
     size = size.setter(_read_only('size')).deleter(_read_only('size'))
     del _read_only
