@@ -193,6 +193,25 @@ class _Mem:
         return size
 
 
+def _line_end(v, pos, limit, nl):
+    """Where the line of text v that starts at pos ends (before limit),
+    under newline mode nl: '' ends a line at \\n, \\r or \\r\\n; None
+    at \\n (text already translated); else at nl itself."""
+    if nl == '':
+        i = pos
+        while i < limit:
+            c = v[i]
+            if c == '\n':
+                return i + 1
+            if c == '\r':
+                return i + 2 if i + 1 < limit and v[i + 1] == '\n' else i + 1
+            i += 1
+        return limit
+    sep = '\n' if nl is None else nl
+    j = v.find(sep, pos, limit)
+    return limit if j < 0 else min(limit, j + len(sep))
+
+
 class StringIO(_Mem, TextIOBase):
     __module__ = '_io'
 
@@ -263,23 +282,7 @@ class StringIO(_Mem, TextIOBase):
         if pos >= self._len:
             return ''
         limit = self._len if size < 0 else min(self._len, pos + size)
-        nl = self._newline
-        if nl == '':
-            i = pos
-            end = limit
-            while i < limit:
-                c = v[i]
-                if c == '\n':
-                    end = i + 1
-                    break
-                if c == '\r':
-                    end = i + 2 if i + 1 < limit and v[i + 1] == '\n' else i + 1
-                    break
-                i += 1
-        else:
-            sep = '\n' if nl is None else nl
-            j = v.find(sep, pos, limit)
-            end = limit if j < 0 else min(limit, j + len(sep))
+        end = _line_end(v, pos, limit, self._newline)
         self._pos = end
         return v[pos:end]
 
@@ -578,23 +581,7 @@ class TextIOWrapper(TextIOBase):
         if pos >= len(v):
             return ''
         limit = len(v) if size < 0 else min(len(v), pos + size)
-        nl = self._newline
-        if nl == '':
-            i = pos
-            end = limit
-            while i < limit:
-                c = v[i]
-                if c == '\n':
-                    end = i + 1
-                    break
-                if c == '\r':
-                    end = i + 2 if i + 1 < limit and v[i + 1] == '\n' else i + 1
-                    break
-                i += 1
-        else:
-            sep = '\n' if nl is None else nl
-            j = v.find(sep, pos, limit)
-            end = limit if j < 0 else min(limit, j + len(sep))
+        end = _line_end(v, pos, limit, self._newline)
         self._tpos = end
         return v[pos:end]
 
