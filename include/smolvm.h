@@ -221,9 +221,10 @@ void smol_vm_free(smol_vm *vm);
  * takes its pages and large blocks from the pool and gives them back,
  * zeroed, when it is freed, so that the next VM need not map and fault in
  * memory again. The pool holds at most 16 MB, counted in no VM's memory.
- * Those VMs share the template's code (instructions, positions:
- * what no run ever writes; it counts in the template's memory, not in
- * theirs) and keep it alive: smol_template_free drops the host's
+ * Those VMs share the template's code (instructions, positions), its
+ * ASCII strings and the tuples of them: what no run ever writes, kept in
+ * pages the template makes read-only, counted in the template's memory,
+ * not in theirs. They keep it alive: smol_template_free drops the host's
  * reference, and the template goes with the last VM made from it. It must
  * not be called while another thread is in smol_vm_new_from on the same
  * template, nor twice. */

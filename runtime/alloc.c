@@ -168,7 +168,7 @@ Value rt_halt(VM *vm, HaltReason why) {
 
 #define PAGE_SIZE ((size_t)16 << 10)
 #define PAGE_HDR ((size_t)64)
-#define SMALL_MAX ((size_t)2048)
+#define SMALL_MAX MEM_SMALL_MAX
 #define EMPTY_PAGES_KEPT 32
 #define EMPTY_PAGES_MAX 256
 #define CHUNK_PAGES 64
@@ -789,6 +789,11 @@ void mem_release_slabs(VM *vm) {
     vm->nempty = 0;
     vm->npages = 0;
     memset(vm->partial, 0, sizeof vm->partial);
+}
+
+void mem_protect(VM *vm, bool readonly) {
+    int prot = readonly ? PROT_READ : PROT_READ | PROT_WRITE;
+    for (Chunk *c = vm->chunks; c; c = c->next) mprotect(c->base, CHUNK_PAGES * PAGE_SIZE, prot);
 }
 
 #ifdef SMOL_ALLOC_CHECK

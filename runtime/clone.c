@@ -10,14 +10,21 @@
  * threads may copy it at once (the memory pool the copies share has a
  * lock of its own, alloc.c).
  *
- * A copy takes a block for every object of the frozen heap in the new VM
- * and for the storage each owns (list items, dict and set tables, code
- * arrays, tracebacks, generator registers), all at once by a plan made
- * when freezing (alloc.c: each block's page and offset known ahead), then,
- * in index order, copies each object into its block with that storage
- * (string data inline, big int limbs) and rewrites each index it holds to
- * the block of that index. Indices go by kind, then address: the copy's
- * branches on the kind are then taken the same way run after run. Only
+ * The objects nothing writes once their hash is known (ASCII strings,
+ * tuples of such values: share()) are not copied: every copy uses them in
+ * place, flagged OBJ_SHARED, and they keep their references as pointers.
+ * The frozen heap's pages are read-only until it is thawed, so that a
+ * write to one of them faults rather than shows in every copy.
+ *
+ * A copy takes a block for every other object of the frozen heap in the
+ * new VM and for the storage each owns (list items, dict and set tables,
+ * code arrays, tracebacks, generator registers), all at once by a plan
+ * made when freezing (alloc.c: each block's page and offset known ahead),
+ * then, in index order, copies each object into its block with that
+ * storage (string data inline, big int limbs) and rewrites each index it
+ * holds to the block of that index, or to the shared object. Indices go
+ * by kind, then address: the copy's branches on the kind are then taken
+ * the same way run after run. Only
  * objects are carried: the caches that hold raw pointers (the method
  * cache, the attribute caches of code objects) start empty, and the
  * identities id() handed out move with their objects, so that dicts and
@@ -25,6 +32,7 @@
  * the cap is freed and refused; until every object is copied no reference
  * is followed, so a half-made VM is freed as the sweeper frees garbage. */
 #include <stdlib.h>
+#include <xxhash.h>
 #include "rt.h"
 #include "names.h"
 #include "clone.h"
@@ -38,15 +46,18 @@ typedef struct IdFix {
 struct Frozen {
     VM *vm;
     Session *session;
-    Obj **objs;             /* index -> object of the frozen VM */
-    /* The blocks a copy takes: [0, n) the objects' (copy_size), then the
-     * storage each owns (owned_sizes), object by object. */
+    /* index -> object of the frozen VM: [0, ncopy) those a copy copies,
+     * [ncopy, n) those it shares (OBJ_SHARED). */
+    Obj **objs;
+    /* The blocks a copy takes: [0, ncopy) the objects' (copy_size), then
+     * the storage each owns (owned_sizes), object by object. */
     uint32_t *sizes;
-    size_t n, nblocks;
+    size_t n, ncopy, nblocks;
     AllocPlan *plan;        /* their places, or NULL (block by block) */
     IdFix *ids;             /* objects that have an identity */
     size_t nids;
     size_t bytes;           /* the frozen VM's used bytes */
+    uint64_t shared_sum;    /* of the shared objects' bytes (shared_sum()) */
     MemPool *pool;          /* the copies' memory, between copies */
 };
 
@@ -109,6 +120,8 @@ static void tab_reindex(Walk *w, const Obj *o, size_t ix) {
 
 static int by_kind_address(const void *a, const void *b) {
     const Obj *p = *(Obj *const *)a, *q = *(Obj *const *)b;
+    bool ps = p->flags & OBJ_SHARED, qs = q->flags & OBJ_SHARED;
+    if (ps != qs) return ps ? 1 : -1;
     if (p->kind != q->kind) return p->kind < q->kind ? -1 : 1;
     uintptr_t x = (uintptr_t)p, y = (uintptr_t)q;
     return x < y ? -1 : x > y;
@@ -326,6 +339,85 @@ fail:
     return 0;
 }
 
+/* Whether str_new gives `s` out for its text instead of a new string:
+ * the empty string and those of one ASCII character. */
+static bool handed_out_again(const VM *vm, const Str *s) {
+    if (s->blen == 0) return s == vm->empty_str;
+    return s->blen == 1 && (unsigned char)s->data[0] < 0x80 && vm->char_cache[(unsigned char)s->data[0]] == s;
+}
+
+/* A value a shared tuple may hold: no object, or a shared one. */
+static bool shared_value(Value v) {
+    switch (v.tag) {
+    case VT_NONE: case VT_BOOL: case VT_INT: case VT_FLOAT: return true;
+    case VT_OBJ: return (v.u.o->flags & OBJ_SHARED) != 0;
+    default: return false;
+    }
+}
+
+/* Flag OBJ_SHARED the objects of w the copies can use in place: those
+ * nothing writes once their hash is known. Strings of ASCII (another
+ * caches its last index lookup in its header) with their data inline;
+ * tuples of shared values (found in passes until one adds none: tuples
+ * nest). Nothing with an identity: the VM records it in the object. Only
+ * blocks that lie in pages, which freezing makes read-only. Their hashes
+ * are computed now, with the seed the copies share. How many were
+ * flagged. */
+static size_t share(VM *vm, const Walk *w) {
+    size_t n = 0;
+    for (size_t i = 0; i < w->n; i++) {
+        Obj *o = w->objs[i];
+        if (o->kind != OK_STR || (o->flags & (OBJ_HAS_ID | STR_TAIL)) || !(o->flags & STR_ASCII) ||
+            o->size > MEM_SMALL_MAX)
+            continue;
+        Str *str = (Str *)o;
+        if (str->data != (const char *)(str + 1)) continue;
+        /* str_new hands these out again, and str_intern would flag one
+         * that is not interned yet in place. */
+        if (handed_out_again(vm, str) && !(o->flags & STR_INTERNED)) continue;
+        str_hash(vm, str);
+        o->flags |= OBJ_SHARED;
+        n++;
+    }
+    for (bool more = true; more;) {
+        more = false;
+        for (size_t i = 0; i < w->n; i++) {
+            Obj *o = w->objs[i];
+            if (o->kind != OK_TUPLE || (o->flags & (OBJ_HAS_ID | OBJ_SHARED)) || o->size > MEM_SMALL_MAX) continue;
+            Tuple *t = (Tuple *)o;
+            size_t k = 0;
+            while (k < t->len && shared_value(t->items[k])) k++;
+            if (k < t->len) continue;
+            int64_t h;
+            if (obj_hash(vm, v_obj(o), &h) < 0) {
+                exc_clear(vm);
+                continue;
+            }
+            o->flags |= OBJ_SHARED;
+            n++;
+            more = true;
+        }
+    }
+    return n;
+}
+
+/* A checksum of the shared objects' bytes, headers included: thawing
+ * finds it unchanged, or some copy wrote to an object every copy sees
+ * (which read-only pages prevent; the checking and sanitizer builds,
+ * which keep every block outside pages, rely on this check). */
+static uint64_t shared_sum(Obj *const *objs, size_t n) {
+    uint64_t h = 0;
+    for (size_t i = 0; i < n; i++) h = XXH3_64bits_withSeed(objs[i], objs[i]->size, h);
+    return h;
+}
+
+static void unshare(Obj *const *objs, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        objs[i]->flags &= (uint16_t)~OBJ_SHARED;
+        objs[i]->marked = 0;
+    }
+}
+
 Frozen *clone_freeze(VM *vm, Session *s) {
     if (vm->nframes || vm->nroots || vm->nextra_roots || !IS_EMPTY(vm->exc) || vm->modules || vm->halt)
         return NULL;
@@ -338,6 +430,14 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     }
     vm->result = VNONE;
     vm->gen_return = VNONE;
+    /* The strings str_new hands out again interned, so that they can be
+     * shared (share()); one that cannot be stays unshared. */
+    if (vm->empty_str) str_intern(vm, "", 0);
+    for (int c = 0; c < 128; c++) {
+        char ch = (char)c;
+        if (vm->char_cache[c]) str_intern(vm, &ch, 1);
+    }
+    vm->halt = HALT_NONE;
     gc_collect(vm);
     Walk w;
     memset(&w, 0, sizeof w);
@@ -353,9 +453,11 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     size_t nobj = 0;
     for (Obj *o = vm->objects; o; o = o->gc_next) nobj++;
     if (!w.oom && nobj != w.n) w.oom = true;
-    /* Indices by kind, then address: a copy then reads the frozen heap
-     * page by page, not in the order the walk found it, and its branches
-     * on the kind are taken the same way for runs of objects. */
+    size_t nshared = w.oom ? 0 : share(vm, &w), ncopy = w.n - nshared;
+    /* Indices: the objects copied first, then those shared; by kind, then
+     * address: a copy then reads the frozen heap page by page, not in the
+     * order the walk found it, and its branches on the kind are taken the
+     * same way for runs of objects. */
     if (!w.oom) {
         qsort(w.objs, w.n, sizeof *w.objs, by_kind_address);
         for (size_t i = 0; i < w.n; i++) tab_reindex(&w, w.objs[i], i);
@@ -365,11 +467,12 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     size_t nids = 0;
     IdFix *ids = vm->ids.used ? malloc(vm->ids.used * sizeof *ids) : NULL;
     uint32_t *sizes = NULL;
-    size_t nblocks = w.oom ? 0 : block_sizes(w.objs, w.n, &sizes);
-    if (!nblocks && w.n) w.oom = true;
+    size_t nblocks = w.oom ? 0 : block_sizes(w.objs, ncopy, &sizes);
+    if (!nblocks && ncopy) w.oom = true;
     /* No plan (a checking build, or no memory for one): block by block. */
     AllocPlan *plan = w.oom ? NULL : mem_plan_new(sizes, nblocks);
     if (w.oom || (vm->ids.used && !ids)) {
+        unshare(w.objs, w.n);
         mem_plan_free(plan);
         free(sizes);
         free(ids);
@@ -388,9 +491,12 @@ Frozen *clone_freeze(VM *vm, Session *s) {
         ids[nids].id = e->id;
         nids++;
     }
-    /* No allocation from here on: the rewriting cannot stop half-way. */
+    /* No allocation from here on: the rewriting cannot stop half-way. The
+     * shared objects keep their references (to shared objects) as they
+     * are, and stay marked: the copies' collectors stop at them. */
     w.mode = W_ENCODE;
-    for (size_t i = 0; i < w.n; i++) refs(&w, w.objs[i]);
+    for (size_t i = 0; i < ncopy; i++) refs(&w, w.objs[i]);
+    for (size_t i = ncopy; i < w.n; i++) w.objs[i]->marked = 1;
     roots(&w, vm, s);
     free(w.tab);
     f->vm = vm;
@@ -398,11 +504,17 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     f->objs = w.objs;
     f->sizes = sizes;
     f->n = w.n;
+    f->ncopy = ncopy;
     f->nblocks = nblocks;
     f->plan = plan;
     f->ids = ids;
     f->nids = nids;
     f->bytes = vm->used_bytes;
+    f->shared_sum = shared_sum(w.objs + ncopy, w.n - ncopy);
+    /* Nothing writes the frozen heap until it is thawed: its pages are
+     * made read-only, so that a write to a shared object, which every
+     * copy would see, faults instead. */
+    mem_protect(vm, true);
     return f;
 }
 
@@ -412,7 +524,10 @@ void clone_thaw(Frozen *f) {
     memset(&w, 0, sizeof w);
     w.mode = W_RELOCATE;
     w.map = f->objs;
-    for (size_t i = 0; i < f->n; i++) relocate(&w, f->objs[i]);
+    mem_protect(f->vm, false);
+    if (shared_sum(f->objs + f->ncopy, f->n - f->ncopy) != f->shared_sum) abort();
+    for (size_t i = 0; i < f->ncopy; i++) relocate(&w, f->objs[i]);
+    unshare(f->objs + f->ncopy, f->n - f->ncopy);
     roots(&w, f->vm, f->session);
     free(f->objs);
     free(f->sizes);
@@ -683,7 +798,11 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
     VM *vm = blank_vm(t, limits);
     if (!vm) return NULL;
     vm->pool = f->pool;
-    void **out = malloc((f->nblocks ? f->nblocks : 1) * sizeof *out);
+    /* out[0, n): index -> object of the copy (the map relocation reads),
+     * the blocks of those copied, then the shared ones; out[n, n + nown):
+     * the storage blocks. */
+    size_t nown = f->nblocks - f->ncopy;
+    void **out = malloc((f->n + nown ? f->n + nown : 1) * sizeof *out);
     Obj **map = (Obj **)out;
     if (!out) {
         rt_vm_free(vm);
@@ -695,28 +814,31 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
      * VM's teardown. */
     if (f->plan ? !mem_alloc_planned(vm, f->plan, f->sizes, out) : !mem_alloc_many(vm, f->sizes, out, f->nblocks))
         goto fail;
-    Blocks blocks = {out, f->sizes, f->n, f->nblocks};
+    memmove(out + f->n, out + f->ncopy, nown * sizeof *out);
+    memcpy(out + f->ncopy, f->objs + f->ncopy, (f->n - f->ncopy) * sizeof *out);
+    /* blocks.out[k] for the storage block k of f->sizes. */
+    Blocks blocks = {out + (f->n - f->ncopy), f->sizes, f->ncopy, f->nblocks};
     Walk w;
     memset(&w, 0, sizeof w);
     w.mode = W_RELOCATE;
     w.map = map;
     /* The frozen objects lie scattered over the template's pages: each is
      * fetched a few copies ahead of its turn. */
-    for (size_t i = 0; i < f->n; i++) {
-        if (i + PREFETCH_AHEAD < f->n) __builtin_prefetch(f->objs[i + PREFETCH_AHEAD]);
+    for (size_t i = 0; i < f->ncopy; i++) {
+        if (i + PREFETCH_AHEAD < f->ncopy) __builtin_prefetch(f->objs[i + PREFETCH_AHEAD]);
         if (!copy_obj(vm, &blocks, map[i], f->objs[i], f->sizes[i])) {
             /* The blocks not made objects or taken as storage yet are
              * freed as blocks; the objects made are freed with the VM, no
              * reference followed. */
-            for (size_t j = i + 1; j < f->n; j++) mem_free(vm, out[j], f->sizes[j]);
-            for (size_t j = blocks.k; j < f->nblocks; j++) mem_free(vm, out[j], f->sizes[j]);
+            for (size_t j = i + 1; j < f->ncopy; j++) mem_free(vm, out[j], f->sizes[j]);
+            for (size_t j = blocks.k; j < f->nblocks; j++) mem_free(vm, blocks.out[j], f->sizes[j]);
             goto fail;
         }
         refs_in(&w, map[i], W_RELOCATE);
     }
     /* Every storage block taken (owned_sizes and copy_obj agree). */
     if (blocks.k != f->nblocks) {
-        for (size_t j = blocks.k; j < f->nblocks; j++) mem_free(vm, out[j], f->sizes[j]);
+        for (size_t j = blocks.k; j < f->nblocks; j++) mem_free(vm, blocks.out[j], f->sizes[j]);
         goto fail;
     }
 

@@ -37,7 +37,9 @@ static bool grow(VM *vm) {
 }
 
 uint64_t obj_id(VM *vm, Obj *o) {
-    if (o->flags & OBJ_HAS_ID) {
+    /* A shared object is not written: whether it has an id in this VM is
+     * known from the table alone. */
+    if ((o->flags & (OBJ_HAS_ID | OBJ_SHARED)) && vm->ids.cap) {
         for (size_t j = slot_of(vm, o);; j = (j + 1) & (vm->ids.cap - 1)) {
             if (vm->ids.table[j].obj == o) return vm->ids.table[j].id;
             if (!vm->ids.table[j].obj) break;
@@ -53,7 +55,7 @@ uint64_t obj_id(VM *vm, Obj *o) {
     vm->ids.table[j].obj = o;
     vm->ids.table[j].id = id;
     vm->ids.used++;
-    o->flags |= OBJ_HAS_ID;
+    if (!(o->flags & OBJ_SHARED)) o->flags |= OBJ_HAS_ID;
     return id;
 }
 

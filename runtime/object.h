@@ -130,6 +130,11 @@ struct Obj {
 #define STR_INTERNED 0x2
 #define STR_TAIL 0x4      /* data lies in a shared StrTail, not after the header */
 #define OBJ_HAS_ID 0x8000  /* Obj.flags, any kind: id() gave it an identity */
+/* Obj.flags, any kind: an object of a template's frozen heap that the
+ * VMs copied from it use in place (clone.c). It is read-only: it is never
+ * written, swept or freed by them, and stays marked (the collector's
+ * marking stops at it); its hash is computed when it is frozen. */
+#define OBJ_SHARED 0x4000
 #define DICT_TYPEDICT 0x1  /* Obj.flags of a type's namespace dict */
 
 /* The growable buffer behind strings built by repeated concatenation, so

@@ -67,6 +67,13 @@ void mem_release_slabs(VM *vm);
 typedef struct MemPool MemPool;
 MemPool *mem_pool_new(void);
 void mem_pool_free(MemPool *pool);
+/* The largest block that lives in a page (alloc.c); larger ones are
+ * blocks of the C allocator's. */
+#define MEM_SMALL_MAX ((size_t)2048)
+/* Make the pages of vm's small blocks read-only, or writable again: a
+ * frozen template's heap (clone.c), which nothing may write. Large
+ * blocks are not covered. */
+void mem_protect(VM *vm, bool readonly);
 /* Give most empty pages back to the system (between runs). */
 void mem_trim(VM *vm);
 /* Bytes of the empty pages kept for reuse (counted in live_bytes). */

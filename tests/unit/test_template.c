@@ -118,6 +118,49 @@ static void test_isolation(smol_template *t) {
     smol_vm_free(c);
 }
 
+/* The strings and tuples a copy shares with the template (read-only
+ * there) act as its own: ids, hashes, interning, identity, collections
+ * around them, in two copies that each hand out their own ids. */
+static void test_shared(smol_template *t) {
+    static const char src[] =
+        "import functools, json\n"
+        "t = functools.WRAPPER_ASSIGNMENTS\n"
+        "n = json.__name__\n"
+        "junk = [[str(i)] * 4 for i in range(200000)]\n"
+        "del junk\n"
+        "c = chr(60)\n"
+        "d = {n: 1, t: 2, '<': 3}\n"
+        "class K:\n    pass\n"
+        "setattr(K, c, 4)\n"
+        "setattr(K, 'js' + 'on', 5)\n"
+        "(id(t) == id(functools.WRAPPER_ASSIGNMENTS), id(n) == id(json.__name__), hash(t) == hash(tuple(list(t))),\n"
+        " hash(n) == hash('js' + 'on'), [k for k in dir(K) if k == 'json'][0] is n,\n"
+        " [k for k in dir(K) if k == c][0] is '<', getattr(K, '<') + getattr(K, n), d['json'], d[tuple(t)],\n"
+        " d[c], t[0], '%x' % id(t) == '%x' % id(functools.WRAPPER_ASSIGNMENTS), n.upper(), t + ('x',) == (*t, 'x'))";
+    static const char want[] =
+        "(True, True, True, True, True, True, 9, 1, 2, 3, '__module__', True, 'JSON', True)";
+    smol_vm *a = smol_vm_new_from(t), *b = smol_vm_new_from(t);
+    smol_session *sa = a ? smol_session_new(a) : NULL, *sb = b ? smol_session_new(b) : NULL;
+    CHECK(sa && sb, "two clones");
+    if (sa && sb) {
+        EXPECT(sa, src, want);
+        EXPECT(sb, src, want);
+        /* Each copy numbers the identities it hands out itself: the
+         * two give a new object the same one. */
+        const char *idsrc = "(id(t), id(object()))";
+        smol_result ra, rb;
+        smol_status s1 = smol_run(sa, idsrc, strlen(idsrc), "<t>", &ra);
+        smol_status s2 = smol_run(sb, idsrc, strlen(idsrc), "<t>", &rb);
+        CHECK(s1 == SMOL_OK && s2 == SMOL_OK && ra.output_repr && rb.output_repr &&
+                  !strcmp(ra.output_repr, rb.output_repr),
+              "ids: %s %s", ra.output_repr ? ra.output_repr : "-", rb.output_repr ? rb.output_repr : "-");
+        smol_result_free(&ra);
+        smol_result_free(&rb);
+    }
+    smol_vm_free(a);
+    smol_vm_free(b);
+}
+
 /* A template refuses what it cannot carry. */
 static void test_refusals(void) {
     const char *why = NULL;
@@ -422,6 +465,7 @@ int main(void) {
     if (!t) return CHECK_SUMMARY();
     test_loop(t);
     test_isolation(t);
+    test_shared(t);
     test_threads(t);
     test_pool_scrubbed(t);
     test_free_outside_storage(t);
