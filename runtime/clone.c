@@ -38,6 +38,16 @@
 #include "clone.h"
 #include "objrefs.h"
 
+/* A table of strings among the roots (the interned strings, the VM's
+ * names) as a copy starts it: the shared ones as they are, the others
+ * still indices, at the slots `fix` lists. */
+typedef struct StrTable {
+    Str **p;
+    size_t n;
+    size_t *fix;
+    size_t nfix;
+} StrTable;
+
 typedef struct IdFix {
     size_t ix;
     uint64_t id;
@@ -58,6 +68,7 @@ struct Frozen {
     size_t nids;
     size_t bytes;           /* the frozen VM's used bytes */
     uint64_t shared_sum;    /* of the shared objects' bytes (shared_sum()) */
+    StrTable interned, names;
     MemPool *pool;          /* the copies' memory, between copies */
 };
 
@@ -189,7 +200,7 @@ static void relocate(Walk *w, Obj *o) { refs_in(w, o, W_RELOCATE); }
 /* The VM's roots that a frozen heap carries (gc.c's mark_roots lists
  * them; the frames, the temp roots, the API layer's values and the
  * pending exception are empty between runs), and the session's. */
-static void roots(Walk *w, VM *vm, Session *s) {
+static void roots(Walk *w, VM *vm, Session *s, bool tables) {
     WalkMode mode = w->mode;
     for (int i = 0; i < OK__COUNT; i++) REF(w, vm->types[i]);
     for (int i = 0; i < EXC__COUNT; i++) REF(w, vm->exc_types[i]);
@@ -211,8 +222,8 @@ static void roots(Walk *w, VM *vm, Session *s) {
     REF(w, vm->empty_tuple);
     REF(w, vm->empty_str);
     for (int i = 0; i < 128; i++) REF(w, vm->char_cache[i]);
-    for (size_t i = 0; i < vm->interned_cap; i++) REF(w, vm->interned[i]);
-    if (vm->names) {
+    for (size_t i = 0; tables && i < vm->interned_cap; i++) REF(w, vm->interned[i]);
+    if (vm->names && tables) {
 #define X(n) REF(w, vm->names->n);
         SMOL_NAMES(X)
 #undef X
@@ -401,6 +412,29 @@ static size_t share(VM *vm, const Walk *w) {
     return n;
 }
 
+static bool table_new(StrTable *t, size_t n) {
+    t->n = n;
+    t->nfix = 0;
+    t->p = malloc((n ? n : 1) * sizeof *t->p);
+    t->fix = malloc((n ? n : 1) * sizeof *t->fix);
+    return t->p && t->fix;
+}
+
+static void table_free(StrTable *t) {
+    free(t->p);
+    free(t->fix);
+}
+
+/* Fill t from the encoded table enc (objs: the frozen objects, the first
+ * ncopy copied). */
+static void table_fill(StrTable *t, Str *const *enc, Obj *const *objs, size_t ncopy) {
+    for (size_t i = 0; i < t->n; i++) {
+        uintptr_t e = (uintptr_t)enc[i];
+        if (e && e - 1 < ncopy) t->fix[t->nfix++] = i;
+        t->p[i] = e && e - 1 >= ncopy ? (Str *)objs[e - 1] : enc[i];
+    }
+}
+
 /* A checksum of the shared objects' bytes, headers included: thawing
  * finds it unchanged, or some copy wrote to an object every copy sees
  * (which read-only pages prevent; the checking and sanitizer builds,
@@ -442,7 +476,7 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     Walk w;
     memset(&w, 0, sizeof w);
     w.mode = W_DISCOVER;
-    roots(&w, vm, s);
+    roots(&w, vm, s, true);
     /* objs doubles as the work list: each object found is walked once. */
     for (size_t i = 0; i < w.n && !w.oom; i++) refs(&w, w.objs[i]);
     /* The collection just freed what its roots do not reach, so the walk
@@ -471,7 +505,11 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     if (!nblocks && ncopy) w.oom = true;
     /* No plan (a checking build, or no memory for one): block by block. */
     AllocPlan *plan = w.oom ? NULL : mem_plan_new(sizes, nblocks);
-    if (w.oom || (vm->ids.used && !ids)) {
+    bool tables = table_new(&f->interned, vm->interned_cap);
+    tables = table_new(&f->names, vm->names ? sizeof(SNames) / sizeof(Str *) : 0) && tables;
+    if (w.oom || (vm->ids.used && !ids) || !tables) {
+        table_free(&f->interned);
+        table_free(&f->names);
         unshare(w.objs, w.n);
         mem_plan_free(plan);
         free(sizes);
@@ -497,8 +535,10 @@ Frozen *clone_freeze(VM *vm, Session *s) {
     w.mode = W_ENCODE;
     for (size_t i = 0; i < ncopy; i++) refs(&w, w.objs[i]);
     for (size_t i = ncopy; i < w.n; i++) w.objs[i]->marked = 1;
-    roots(&w, vm, s);
+    roots(&w, vm, s, true);
     free(w.tab);
+    table_fill(&f->interned, vm->interned, w.objs, ncopy);
+    if (vm->names) table_fill(&f->names, (Str *const *)(void *)vm->names, w.objs, ncopy);
     f->vm = vm;
     f->session = s;
     f->objs = w.objs;
@@ -528,11 +568,13 @@ void clone_thaw(Frozen *f) {
     if (shared_sum(f->objs + f->ncopy, f->n - f->ncopy) != f->shared_sum) abort();
     for (size_t i = 0; i < f->ncopy; i++) relocate(&w, f->objs[i]);
     unshare(f->objs + f->ncopy, f->n - f->ncopy);
-    roots(&w, f->vm, f->session);
+    roots(&w, f->vm, f->session, true);
     free(f->objs);
     free(f->sizes);
     mem_plan_free(f->plan);
     free(f->ids);
+    table_free(&f->interned);
+    table_free(&f->names);
     mem_pool_free(f->pool);
     free(f);
 }
@@ -573,6 +615,15 @@ static void *dup(VM *vm, const void *src, size_t n, bool *ok) {
         return NULL;
     }
     if (n) memcpy(p, src, n);
+    return p;
+}
+
+/* A copy of t in vm, each index rewritten by map: NULL for an empty
+ * table, and NULL with *ok cleared without memory. */
+static Str **table_copy(VM *vm, const StrTable *t, Obj *const *map, bool *ok) {
+    Str **p = t->n ? dup(vm, t->p, t->n * sizeof *p, ok) : NULL;
+    if (p)
+        for (size_t k = 0; k < t->nfix; k++) p[t->fix[k]] = (Str *)map[(uintptr_t)p[t->fix[k]] - 1];
     return p;
 }
 
@@ -864,13 +915,13 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
     vm->empty_str = t->empty_str;
     memcpy(vm->char_cache, t->char_cache, sizeof vm->char_cache);
     bool ok = true;
-    vm->names = dup(vm, t->names, sizeof(SNames), &ok);
-    vm->interned = dup(vm, t->interned, t->interned_cap * sizeof(Str *), &ok);
+    vm->names = t->names ? (SNames *)(void *)table_copy(vm, &f->names, map, &ok) : NULL;
+    vm->interned = table_copy(vm, &f->interned, map, &ok);
     if (!ok) goto fail;
     vm->interned_cap = t->interned_cap;
     vm->ninterned = t->ninterned;
     Session s = {f->session->globals, f->session->modules, 0, NULL, NULL};
-    roots(&w, vm, &s);
+    roots(&w, vm, &s, false);
     for (size_t i = 0; i < f->nids; i++)
         if (!obj_id_adopt(vm, map[f->ids[i].ix], f->ids[i].id)) goto fail;
     vm->ids.next = t->ids.next;
