@@ -2,6 +2,10 @@
 #include <stdio.h>
 #include "vm/vm_internal.h"
 
+/* Register slots of a stack segment. The first is small: most runs
+ * never leave it, and a VM copied from a template gives it back zeroed
+ * (alloc.c), bytes it never used included. */
+#define SEG_FIRST_SLOTS ((size_t)1 << 11)
 #define SEG_SLOTS ((size_t)1 << 15)
 
 /* The window does not fit in the current segment (or there is none yet):
@@ -28,7 +32,8 @@ Value *call_stack_alloc_slow(VM *vm, size_t n, uint16_t *seg_out) {
             exc_raise(vm, EXC_RecursionError, "maximum recursion depth exceeded");
             return NULL;
         }
-        size_t cap = n > SEG_SLOTS ? n : SEG_SLOTS;
+        size_t want = s == 0 ? SEG_FIRST_SLOTS : SEG_SLOTS;
+        size_t cap = n > want ? n : want;
         Value *slots = mem_alloc(vm, cap * sizeof(Value));
         if (!slots) return NULL;
         s = vm->nsegs++;
