@@ -1163,6 +1163,8 @@ static Value special_attr(VM *vm, Value o, Str *name) {
     }
     case OK_MODULE:
         if (name == n->__name__) return v_obj(((Module *)ob)->name);
+        /* Every module has one; smolvm's modules written in C have none. */
+        if (name == n->__doc__) return VNONE;
         break;
     case OK_EXC: {
         ExcObj *e = (ExcObj *)ob;
