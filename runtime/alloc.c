@@ -1174,8 +1174,9 @@ void *obj_alloc_uninit(VM *vm, ObjKind kind, size_t size) {
     o->flags = 0;
     o->size = (uint32_t)size;
     o->kind = (uint8_t)kind;
-    o->gc_next = vm->objects;
-    vm->objects = o;
+    Obj **head = &vm->objects[vm->nobjects++ & (GC_LISTS - 1)];
+    o->gc_next = *head;
+    *head = o;
     return o;
 }
 

@@ -485,7 +485,8 @@ Frozen *clone_freeze(VM *vm, Session *s) {
      * mark_roots and roots() out of step), and freezing is refused rather
      * than copying it wrongly. */
     size_t nobj = 0;
-    for (Obj *o = vm->objects; o; o = o->gc_next) nobj++;
+    for (int k = 0; k < GC_LISTS; k++)
+        for (Obj *o = vm->objects[k]; o; o = o->gc_next) nobj++;
     if (!w.oom && nobj != w.n) w.oom = true;
     size_t nshared = w.oom ? 0 : share(vm, &w), ncopy = w.n - nshared;
     /* Indices: the objects copied first, then those shared; by kind, then
@@ -704,8 +705,9 @@ static bool copy_obj(VM *vm, Blocks *blocks, Obj *o, const Obj *t, size_t size) 
     o->flags = t->flags & (uint16_t)~OBJ_HAS_ID;
     o->size = (uint32_t)size;
     o->kind = t->kind;
-    o->gc_next = vm->objects;
-    vm->objects = o;
+    Obj **head = &vm->objects[vm->nobjects++ & (GC_LISTS - 1)];
+    o->gc_next = *head;
+    *head = o;
     switch ((ObjKind)t->kind) {
     case OK_STR: {
         Str *s = (Str *)o;

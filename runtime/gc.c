@@ -255,8 +255,9 @@ static void mark_all(Marker *m) {
         /* The gray stack could not grow: blacken every marked object again
          * until nothing new gets marked. Slow but correct. */
         m->gray.overflow = false;
-        for (Obj *o = m->vm->objects; o; o = o->gc_next)
-            if (o->marked) blacken(m, o);
+        for (int k = 0; k < GC_LISTS; k++)
+            for (Obj *o = m->vm->objects[k]; o; o = o->gc_next)
+                if (o->marked) blacken(m, o);
     }
 }
 
@@ -294,6 +295,34 @@ static void purge_interned(Marker *m) {
     vm->type_version++;
 }
 
+/* Free every unmarked object and unmark the others. The lists are
+ * walked in step, an object of each in turn, so that the cache misses of
+ * their next objects overlap instead of following one another. */
+static void sweep(VM *vm) {
+    Obj **link[GC_LISTS];
+    int active = 0;
+    for (int k = 0; k < GC_LISTS; k++)
+        if (vm->objects[k]) link[active++] = &vm->objects[k];
+    while (active > 0) {
+        for (int k = 0; k < active;) {
+            Obj *o = *link[k];
+            if (!o) {
+                link[k] = link[--active];
+                continue;
+            }
+            if (o->gc_next) __builtin_prefetch(o->gc_next);
+            if (o->marked) {
+                o->marked = 0;
+                link[k] = &o->gc_next;
+            } else {
+                *link[k] = o->gc_next;
+                free_obj(vm, o);
+            }
+            k++;
+        }
+    }
+}
+
 void gc_collect(VM *vm) {
     if (vm->gc_running) return;
     vm->gc_running = true;
@@ -309,17 +338,7 @@ void gc_collect(VM *vm) {
     }
     free(m.gray.items);
 
-    Obj **link = &vm->objects;
-    while (*link) {
-        Obj *o = *link;
-        if (o->marked) {
-            o->marked = 0;
-            link = &o->gc_next;
-        } else {
-            *link = o->gc_next;
-            free_obj(vm, o);
-        }
-    }
+    sweep(vm);
     /* The empty pages kept for reuse are room, not live data: pace from
      * what the collection kept, and collect again at the latest once the
      * pool is used up and the heap has to grow. Allocation from the pool
@@ -357,9 +376,11 @@ void gc_free_all(VM *vm) {
     /* Each big int freed here counts one holder off (mem_account_sub):
      * the walk ends with the last, which is mostly among the newest
      * objects, those of the last runs. */
-    for (Obj *o = vm->objects; o && vm->nextern; o = o->gc_next)
-        if (o->kind == OK_BIGINT) bigint_free(vm, (BigInt *)o);
-    vm->objects = NULL;
+    for (int k = 0; k < GC_LISTS; k++) {
+        for (Obj *o = vm->objects[k]; o && vm->nextern; o = o->gc_next)
+            if (o->kind == OK_BIGINT) bigint_free(vm, (BigInt *)o);
+        vm->objects[k] = NULL;
+    }
 #endif
 }
 

@@ -55,6 +55,10 @@ typedef struct StackSeg {
 } StackSeg;
 
 #define SMOL_MAX_STACK_SEGS 256
+/* The collector's object lists (VM.objects): a sweep that walks one list
+ * waits on a cache miss at every object; walking GC_LISTS of them in
+ * step keeps as many misses in flight. */
+#define GC_LISTS 8
 
 typedef struct Limits {
     int64_t max_instructions;   /* 0 = unlimited */
@@ -123,7 +127,11 @@ struct VM {
     struct MemPool *pool;
 
     /* ---- GC (gc.c) ---- */
-    Obj *objects;
+    /* Every object of the VM, on GC_LISTS lists in turn (nobjects
+     * counts the objects made), so that the sweep follows several lists
+     * at once, each still close to the order of allocation. */
+    Obj *objects[GC_LISTS];
+    uint64_t nobjects;
     size_t gc_threshold;
     /* Bytes from outside the pages (big ints, large blocks) that may still
      * move gc_threshold along with the account before the next
