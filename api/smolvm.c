@@ -330,14 +330,21 @@ smol_template *smol_template_new(const smol_config *cfg, const char *const *modu
     t->cfg.additional_imports = (const char *const *)t->additional_imports;
     /* The template's seed is every clone's: draw it once, here. */
     if (!t->cfg.hash_seed) t->cfg.hash_seed = fresh_random(cfg);
-    /* The cap is the clones': the template itself is made under the
-     * default one at least, as construction is never refused by a small
-     * cap (a clone that does not fit is refused instead). */
+    /* The cap, the budget and the depth are the clones': the template
+     * itself is made under the defaults at least, as construction is
+     * never refused by limits meant for snippets (a clone that does not
+     * fit under the cap is refused instead). */
     size_t cap = t->cfg.max_memory;
+    int64_t budget = t->cfg.max_instructions;
+    int depth = t->cfg.max_recursion;
     if (cap && cap < SMOL_DEFAULT_MAX_MEMORY) t->cfg.max_memory = SMOL_DEFAULT_MAX_MEMORY;
+    if (budget && budget < SMOL_DEFAULT_MAX_INSTRUCTIONS) t->cfg.max_instructions = SMOL_DEFAULT_MAX_INSTRUCTIONS;
+    if (depth && depth < SMOL_DEFAULT_MAX_RECURSION) t->cfg.max_recursion = SMOL_DEFAULT_MAX_RECURSION;
     t->h = smol_vm_new(&t->cfg);
     t->ss = t->h ? smol_session_new(t->h) : NULL;
     t->cfg.max_memory = cap;
+    t->cfg.max_instructions = budget;
+    t->cfg.max_recursion = depth;
     /* Restore "random per template": clones of a template whose config
      * asked for a random seed get random session serials (see
      * smol_vm_new_from). */
@@ -502,6 +509,9 @@ void smol_vm_free(smol_vm *h) {
     api_tools_free(h);
     smol_template *tpl = h->tpl;
     free(h);
+#if defined(SMOL_ALLOC_CHECK) || defined(SMOL_VERIFY_COMPILED)
+    if (tpl) clone_verify_shared(tpl->frozen);
+#endif
     if (tpl) template_release(tpl);
 }
 

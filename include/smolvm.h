@@ -191,7 +191,9 @@ void smol_vm_free(smol_vm *vm);
  * and freezes the result. NULL on failure, with *why (when why is not
  * NULL) set to a static sentence: the config is refused (see
  * smol_config_check), a name is not a module smolvm
- * has, a module fails to import within the config's limits, or the list
+ * has, a module fails to import within the config's limits (the memory
+ * cap, the instruction budget and the recursion depth at least the
+ * defaults while the template is made: they are the clones'), or the list
  * imports `random`, directly or through another module: random draws its
  * state when imported, and VMs made from one template must not share it.
  *

@@ -566,7 +566,7 @@ void clone_thaw(Frozen *f) {
     w.mode = W_RELOCATE;
     w.map = f->objs;
     mem_protect(f->vm, false);
-    if (shared_sum(f->objs + f->ncopy, f->n - f->ncopy) != f->shared_sum) abort();
+    clone_verify_shared(f);
     for (size_t i = 0; i < f->ncopy; i++) relocate(&w, f->objs[i]);
     unshare(f->objs + f->ncopy, f->n - f->ncopy);
     roots(&w, f->vm, f->session, true);
@@ -578,6 +578,10 @@ void clone_thaw(Frozen *f) {
     table_free(&f->names);
     mem_pool_free(f->pool);
     free(f);
+}
+
+void clone_verify_shared(const Frozen *f) {
+    if (shared_sum(f->objs + f->ncopy, f->n - f->ncopy) != f->shared_sum) abort();
 }
 
 size_t clone_frozen_bytes(const Frozen *f) { return f->bytes; }

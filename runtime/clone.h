@@ -19,14 +19,20 @@ Frozen *clone_freeze(VM *vm, Session *s);
 
 /* A new VM holding a copy of every object of `f`, every allocation in its
  * own account under `limits->max_memory` (the bodies of its code objects
- * excepted: they stay the frozen VM's, shared, CODE_SHARED_BODY, so `f`
- * must outlive the copy), and the frozen session's globals
+ * and the objects it shares excepted: they stay the frozen VM's,
+ * CODE_SHARED_BODY and OBJ_SHARED, so `f` must outlive the copy), and the
+ * frozen session's globals
  * and modules (copied) in *globals and *modules. Everything that is not an
  * object (caches, counters, output, clocks, limits, hooks) starts fresh,
  * as in rt_vm_new; the caller installs the hooks. `serial_base` is where
  * the VM's session serials start. NULL when the copy does not fit under the
  * cap or memory runs out; nothing is left allocated then. */
 VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict **globals, Dict **modules);
+
+/* Abort unless the objects the copies of `f` share are as frozen. The
+ * checking and sanitizer builds call it as each copy goes (their blocks
+ * lie outside the pages freezing makes read-only); thawing always does. */
+void clone_verify_shared(const Frozen *f);
 
 /* Bytes the frozen heap's objects hold (their account in the frozen VM). */
 size_t clone_frozen_bytes(const Frozen *f);

@@ -19,7 +19,7 @@
 CLANG ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD ?= build/fuzz
-FUZZ_TARGETS ?= fuzz_run fuzz_compile fuzz_alloc fuzz_gen fuzz_image fuzz_reentry fuzz_serve
+FUZZ_TARGETS ?= fuzz_run fuzz_template fuzz_compile fuzz_alloc fuzz_gen fuzz_image fuzz_reentry fuzz_serve
 FUZZ_MAX_LEN ?= 4096
 FUZZ_TIMEOUT ?= 25
 FUZZ_RSS_MB ?= 2048

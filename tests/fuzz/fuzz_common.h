@@ -279,8 +279,8 @@ static inline void fuzz_probe_and_close(smol_vm *vm, smol_session *s) {
     smol_vm_free(vm);
 }
 
-static inline void fuzz_input(const char *src, size_t len, bool image) {
-    smol_vm *vm = fuzz_new_vm();
+/* Run the input in a session of `vm` (with the tools), probe, free vm. */
+static inline void fuzz_input_in(smol_vm *vm, const char *src, size_t len, bool image) {
     smol_session *s = smol_session_new(vm);
     if (!s) fuzz_fail("smol_session_new failed", NULL);
 
@@ -312,6 +312,8 @@ static inline void fuzz_input(const char *src, size_t len, bool image) {
     smol_result_free(&r);
     fuzz_probe_and_close(vm, s);
 }
+
+static inline void fuzz_input(const char *src, size_t len, bool image) { fuzz_input_in(fuzz_new_vm(), src, len, image); }
 
 static inline void fuzz_snippet(const char *src, size_t len) { fuzz_input(src, len, false); }
 

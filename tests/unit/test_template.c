@@ -161,6 +161,35 @@ static void test_shared(smol_template *t) {
     smol_vm_free(b);
 }
 
+/* Limits meant for snippets do not stop a template from being made: its
+ * copies have them. */
+static void test_small_limits(void) {
+    smol_config cfg;
+    smol_config_init(&cfg);
+    cfg.max_instructions = 20000;
+    cfg.max_recursion = 50;
+    cfg.max_memory = (size_t)8 << 20;
+    const char *const list[] = {"collections", "typing", "dataclasses", "datetime", NULL};
+    const char *why = NULL;
+    smol_template *t = smol_template_new(&cfg, list, &why);
+    CHECK(t != NULL, "template under snippet limits: %s", why ? why : "-");
+    smol_vm *vm = t ? smol_vm_new_from(t) : NULL;
+    smol_session *s = vm ? smol_session_new(vm) : NULL;
+    CHECK(s != NULL, "clone under snippet limits");
+    if (s) {
+        EXPECT(s, "import collections\ncollections.Counter('aab')['a']", "2");
+        const char *loop = "while True:\n    pass";
+        smol_result r;
+        smol_status st = smol_run(s, loop, strlen(loop), "<t>", &r);
+        CHECK(st == SMOL_BUDGET, "clone's budget: %s", smol_status_name(st));
+        smol_result_free(&r);
+        EXPECT(s, "def f(n):\n    return n and f(n - 1)\ntry:\n    f(60)\nexcept RecursionError:\n    r = 'deep'\nr",
+               "'deep'");
+    }
+    smol_vm_free(vm);
+    smol_template_free(t);
+}
+
 /* A template refuses what it cannot carry. */
 static void test_refusals(void) {
     const char *why = NULL;
@@ -472,6 +501,7 @@ int main(void) {
     test_pool_growth(t);
     test_free_order();
     test_refusals();
+    test_small_limits();
     test_cap_sweep();
     double t0 = now();
     int n = 50;

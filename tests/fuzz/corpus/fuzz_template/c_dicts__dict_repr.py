@@ -1,0 +1,5 @@
+print({"a": [1, 2], "b": {"c": None}, "d": (1,), "e": 1.5, "f": "x'y"})
+print(str({1: 2}), repr({"k": "v"}))
+print({"x": 1}.items(), {}.keys())
+print(list({"a": 1, "b": 2}.items())[0])
+print(dict(a=1, b=[2, 3]))

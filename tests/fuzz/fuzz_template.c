@@ -1,0 +1,39 @@
+/* libFuzzer target: the input bytes are a snippet, run as fuzz_run runs
+ * one, but in a VM copied from a template (smol_vm_new_from) that has the
+ * modules agents import most imported already. The copies share the
+ * template's strings and tuples read-only; the library built for fuzzing
+ * checks, as each copy is freed, that none of them was written
+ * (clone_verify_shared aborts otherwise). The template is made once per
+ * process, with the fuzzing limits. Only the public API is used. */
+#include "fuzz_common.h"
+
+static const char *const fuzz_template_modules[] = {
+    "collections", "re", "json", "functools", "itertools", "operator", "string", "math", "heapq",
+    "bisect", "typing", "dataclasses", "enum", "datetime", "textwrap", "copy", "statistics", NULL};
+
+static smol_template *fuzz_template(void) {
+    static smol_template *t;
+    if (t) return t;
+    smol_config cfg;
+    smol_config_init(&cfg);
+    cfg.max_instructions = FUZZ_MAX_INSTRUCTIONS;
+    cfg.max_memory = FUZZ_MAX_MEMORY;
+    cfg.max_output = FUZZ_MAX_OUTPUT;
+    cfg.max_recursion = FUZZ_MAX_RECURSION;
+    cfg.hash_seed = FUZZ_SEED;
+    const char *why = NULL;
+    t = smol_template_new(&cfg, fuzz_template_modules, &why);
+    if (!t) {
+        fprintf(stderr, "smol_template_new: %s\n", why ? why : "?");
+        abort();
+    }
+    return t;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    smol_vm *vm = smol_vm_new_from(fuzz_template());
+    if (!vm) fuzz_fail("smol_vm_new_from failed", NULL);
+    fuzz_add_tools(vm);
+    fuzz_input_in(vm, (const char *)data, size, false);
+    return 0;
+}
