@@ -501,10 +501,10 @@ static Page *page_map(VM *vm) {
 }
 
 /* The page's memory goes back to the kernel; its slot may be used again. */
-static void page_unmap(VM *vm, Page *p) {
-    Chunk *c = p->chunk;
+/* Page p of chunk c, its memory given back already, into c's free slots;
+ * c goes once none of its pages is held. */
+static void page_unmapped(VM *vm, Page *p, Chunk *c) {
     uint8_t slot = (uint8_t)(((char *)p - c->base) / PAGE_SIZE);
-    madvise(p, PAGE_SIZE, MADV_DONTNEED);
     if (c->nfree == 0) {
         c->fprev = NULL;
         c->fnext = vm->free_chunks;
@@ -516,6 +516,12 @@ static void page_unmap(VM *vm, Page *p) {
         chunk_unlink_free(vm, c);
         chunk_free(vm, c);
     }
+}
+
+static void page_unmap(VM *vm, Page *p) {
+    Chunk *c = p->chunk;
+    madvise(p, PAGE_SIZE, MADV_DONTNEED);
+    page_unmapped(vm, p, c);
 }
 
 static void release_spares(VM *vm);
@@ -557,14 +563,54 @@ static void page_release(VM *vm, Page *p) {
     vm->npages--;
 }
 
-/* Give the pool's pages back to the system, down to `keep`. */
+typedef struct Unmap {
+    Page *p;
+    Chunk *c;
+} Unmap;
+
+static int by_address(const void *a, const void *b) {
+    uintptr_t x = (uintptr_t)((const Unmap *)a)->p, y = (uintptr_t)((const Unmap *)b)->p;
+    return x < y ? -1 : x > y;
+}
+
+/* Give the pool's pages back to the system, down to `keep`: those of a
+ * chunk that lie side by side in one call (a collection that empties
+ * thousands of pages would otherwise make as many), or one by one
+ * without memory for the list. */
 static void trim_empty_pages(VM *vm, size_t keep) {
-    while (vm->empty_pages && vm->nempty > keep) {
+    size_t n = vm->nempty > keep ? vm->nempty - keep : 0;
+    Unmap *u = n > 1 ? malloc(n * sizeof *u) : NULL;
+    if (!u) {
+        while (vm->empty_pages && vm->nempty > keep) {
+            Page *p = vm->empty_pages;
+            list_remove((Page **)&vm->empty_pages, p);
+            vm->nempty--;
+            page_release(vm, p);
+        }
+        return;
+    }
+    /* Each page's chunk is read before its memory goes (the header with
+     * it). */
+    for (size_t i = 0; i < n; i++) {
         Page *p = vm->empty_pages;
         list_remove((Page **)&vm->empty_pages, p);
         vm->nempty--;
-        page_release(vm, p);
+        u[i].p = p;
+        u[i].c = p->chunk;
     }
+    qsort(u, n, sizeof *u, by_address);
+    for (size_t i = 0; i < n;) {
+        size_t j = i + 1;
+        while (j < n && u[j].c == u[i].c && (char *)u[j].p == (char *)u[j - 1].p + PAGE_SIZE) j++;
+        madvise(u[i].p, (j - i) * PAGE_SIZE, MADV_DONTNEED);
+        i = j;
+    }
+    for (size_t i = 0; i < n; i++) {
+        page_unmapped(vm, u[i].p, u[i].c);
+        vm->live_bytes -= PAGE_SIZE;
+        vm->npages--;
+    }
+    free(u);
 }
 
 /* Large blocks up to SPARE_MAX bytes are kept when freed, up to
