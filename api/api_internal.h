@@ -27,6 +27,7 @@ struct smol_vm {
      * of that call (api_leave). */
     bool busy;
     bool free_requested;        /* smol_vm_free while busy */
+    bool last_run;              /* smol_vm_last_run: the next run ends bare */
     size_t sessions_doomed;     /* sessions freed while busy, not yet released */
     struct smol_session *suspended;   /* session whose run a tool paused */
     struct PendingCall *pending;      /* that tool call's arguments */

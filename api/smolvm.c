@@ -479,6 +479,10 @@ static const char *refusal(const smol_vm *h, const char *null_handle, const char
 #define NO_SESSION "invalid argument: the session is NULL"
 #define NO_VM "invalid argument: the VM is NULL"
 
+void smol_vm_last_run(smol_vm *h) {
+    if (h) h->last_run = true;
+}
+
 void smol_vm_free(smol_vm *h) {
     if (!h) return;
     if (h->busy) {
@@ -1085,7 +1089,8 @@ static smol_status complete_run(smol_session *ss, Value r, RunStart *rs, smol_re
     vm->fuel = 0;
     vm->budget_left = 1000000;
     leave_session(vm);
-    gc_after_run(vm);
+    if (ss->owner->last_run) ss->owner->last_run = false;
+    else gc_after_run(vm);
     return out->status;
 }
 

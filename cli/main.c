@@ -672,6 +672,7 @@ int main(int argc, char **argv) {
         rc = cli_repl(s, stats, no_confine);
     } else if (!strcmp(cmd, "-c")) {
         smol_result r;
+        smol_vm_last_run(vm);
         smol_run(s, code, strlen(code), "<string>", &r);
         if (json) cli_json_step(&r, "<string>");
         else cli_report(&r, stats, show, stdout, stderr);
@@ -705,6 +706,7 @@ int main(int argc, char **argv) {
             }
             smol_manifest m = {0};
             if (!strcmp(cmd, "run")) {
+                if (i == nfiles - 1) smol_vm_last_run(vm);
                 if (image) smol_run_image(s, src, len, &r);
                 else smol_run(s, src, len, name, &r);
             } else if (!strcmp(cmd, "check")) {

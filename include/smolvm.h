@@ -180,6 +180,13 @@ smol_vm *smol_vm_new(const smol_config *cfg);
  * end of that run (whose result is still filled completely). */
 void smol_vm_free(smol_vm *vm);
 
+/* A hint from a host that frees `vm` after its next run ends (one VM per
+ * snippet, as the smolvm command runs a file): that run skips what readies
+ * the VM for later runs, the collection of its garbage at its end. The
+ * result is the same. Should the VM run again all the same, it collects
+ * when a collection is due. */
+void smol_vm_last_run(smol_vm *vm);
+
 /* Templates: a VM prepared once and frozen, from which new VMs are made by
  * copying its heap instead of building it (the built-in types, the
  * modules' code and bodies): a new VM with collections, re and json

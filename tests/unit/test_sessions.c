@@ -190,6 +190,32 @@ static void test_runs_do_not_collect_each_time(void) {
     smol_vm_free(h);
 }
 
+/* A run the host marks as the VM's last (smol_vm_last_run) ends without
+ * the collection its garbage would have brought, and gives the same
+ * result; the next run works, and the mark held for one run only. */
+static void test_last_run(void) {
+    smol_vm *h = new_vm(12);
+    VM *vm = h->vm;
+    smol_session *s = smol_session_new(h);
+    /* One piece of garbage above the megabyte that makes a collection
+     * worth it at the end of a run, below the threshold that would make
+     * one during it. */
+    const char *src = "junk = 'x' * 1200000\ndel junk\nlen('done')";
+    EXPECT(s, src, "4");
+    uint64_t before = vm->collections;
+    EXPECT(s, src, "4");
+    CHECK(vm->collections > before, "a run leaving megabytes of garbage ends with a collection");
+    before = vm->collections;
+    smol_vm_last_run(h);
+    EXPECT(s, src, "4");
+    CHECK(vm->collections == before, "the last run ends without one (%llu made)",
+          (unsigned long long)(vm->collections - before));
+    EXPECT(s, src, "4");
+    CHECK(vm->collections > before, "the run after it collects again");
+    smol_session_free(s);
+    smol_vm_free(h);
+}
+
 /* Names a snippet makes up and interns (getattr with computed names,
  * f(**{k: v})) leave the table at the collection that ends a run when
  * nothing else holds them: the next run has the room. Names something
@@ -356,6 +382,7 @@ int main(void) {
     test_two_vms();
     test_freed_session_collected();
     test_runs_do_not_collect_each_time();
+    test_last_run();
     test_near_cap_runs();
     test_interned_names_released();
     report_import_cost("typing");
