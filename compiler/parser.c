@@ -4293,6 +4293,13 @@ typedef struct DepthItem {
     int depth;
 } DepthItem;
 
+/* Push the items of `l` at depth `d` onto st[sp..); returns the new sp. */
+static inline size_t push_children(DepthItem *st, size_t sp, const NodeList *l, int d) {
+    for (int j = 0; j < l->n; j++)
+        if (l->items[j]) st[sp++] = (DepthItem){l->items[j], d};
+    return sp;
+}
+
 static bool check_depth(Parser *p, const Node *root) {
     size_t cap = 256, sp = 0;
     DepthItem *st = lex_scratch(p->a, NULL, 0, cap * sizeof *st);
@@ -4315,10 +4322,7 @@ static bool check_depth(Parser *p, const Node *root) {
             ok = false;
             break;
         }
-        const Node *kids[3] = {n->a, n->b, n->c};
-        const NodeList *lists[4] = {&n->l1, &n->l2, &n->l3, &n->l4};
-        size_t need = 3;
-        for (int i = 0; i < 4; i++) need += (size_t)lists[i]->n;
+        size_t need = 3 + (size_t)n->l1.n + (size_t)n->l2.n + (size_t)n->l3.n + (size_t)n->l4.n;
         if (sp + need > cap) {
             size_t ncap = (sp + need) * 2;
             DepthItem *ns = lex_scratch(p->a, st, cap * sizeof *st, ncap * sizeof *st);
@@ -4330,11 +4334,16 @@ static bool check_depth(Parser *p, const Node *root) {
             st = ns;
             cap = ncap;
         }
-        for (int i = 0; i < 3; i++)
-            if (kids[i]) st[sp++] = (DepthItem){kids[i], it.depth + 1};
-        for (int i = 0; i < 4; i++)
-            for (int j = 0; j < lists[i]->n; j++)
-                if (lists[i]->items[j]) st[sp++] = (DepthItem){lists[i]->items[j], it.depth + 1};
+        /* The children in the order a, b, c, l1 .. l4 (the last pushed is
+         * looked at first). */
+        int d = it.depth + 1;
+        if (n->a) st[sp++] = (DepthItem){n->a, d};
+        if (n->b) st[sp++] = (DepthItem){n->b, d};
+        if (n->c) st[sp++] = (DepthItem){n->c, d};
+        sp = push_children(st, sp, &n->l1, d);
+        sp = push_children(st, sp, &n->l2, d);
+        sp = push_children(st, sp, &n->l3, d);
+        sp = push_children(st, sp, &n->l4, d);
     }
     lex_scratch(p->a, st, cap * sizeof *st, 0);
     return ok;
