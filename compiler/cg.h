@@ -155,7 +155,7 @@ void *cg_alloc_uninit(CgCtx *C, size_t n);
  * instruction emitted, a table probe, a few bytes copied. The charge
  * checks the deadline too; when either runs out, compilation stops with
  * the run's halt status (uncatchable, as for a running snippet). */
-void cg_charge_slow(CgCtx *C);
+_Noreturn __attribute__((cold)) void cg_charge_slow(CgCtx *C);
 static inline void cg_charge(CgCtx *C, int64_t units) {
     if (!rt_charge(C->vm, units)) cg_charge_slow(C);
 }
