@@ -22,6 +22,7 @@
  * CPython. Columns are counted in code points.
  */
 #include <errno.h>
+#include <float.h>
 #include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -1519,7 +1520,64 @@ static Node *constant(Parser *p, Pos s, int ck) {
 
 /* Convert decimal text (underscores already removed) to a double the way
  * Python does: correctly rounded, independent of the C locale. */
+/* A decimal literal of at most 19 significant digits whose value is w *
+ * 10^e with w < 2^53 and |e| <= 22: both factors are exact doubles, so
+ * one multiplication or division rounds correctly, as strtod does (the
+ * fast path of Clinger's algorithm). False for anything else. */
+static bool fast_double(const char *s, double *out) {
+#if FLT_EVAL_METHOD == 0
+    static const double p10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                 1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    uint64_t w = 0;
+    int digits = 0, e = 0;
+    const char *c = s;
+    for (; *c >= '0' && *c <= '9'; c++) {
+        if (w == 0 && *c == '0') continue;
+        if (++digits > 19) return false;
+        w = w * 10 + (uint64_t)(*c - '0');
+    }
+    if (*c == '.') {
+        for (c++; *c >= '0' && *c <= '9'; c++) {
+            if (w == 0 && *c == '0') {
+                e--;
+                continue;
+            }
+            if (++digits > 19) return false;
+            w = w * 10 + (uint64_t)(*c - '0');
+            e--;
+        }
+    }
+    if (*c == 'e' || *c == 'E') {
+        c++;
+        bool neg = *c == '-';
+        if (*c == '+' || *c == '-') c++;
+        if (*c < '0' || *c > '9') return false;
+        int x = 0;
+        for (; *c >= '0' && *c <= '9'; c++) {
+            if (x > 1000) return false;
+            x = x * 10 + (*c - '0');
+        }
+        e += neg ? -x : x;
+    }
+    if (*c != '\0' || w >= ((uint64_t)1 << 53)) return false;
+    if (w == 0) {
+        *out = 0.0;
+        return true;
+    }
+    if (e < -22 || e > 22) return false;
+    *out = e < 0 ? (double)w / p10[-e] : (double)w * p10[e];
+    return true;
+#else
+    (void)s;
+    (void)out;
+    return false;
+#endif
+}
+
 static double parse_double(const char *s) {
+    double fast;
+    if (fast_double(s, &fast)) return fast;
     char *end;
     errno = 0;
     double v = strtod(s, &end);
