@@ -2272,18 +2272,22 @@ static bool sb_init(Parser *p, SBuf *s, size_t cap) {
     return true;
 }
 
-static bool sb_put(Parser *p, SBuf *s, const char *d, size_t n) {
-    if (s->len + n + 1 > s->cap) {
-        size_t ncap = (s->len + n + 1) * 2;
-        char *nb = arena_alloc(p->a, ncap);
-        if (!nb) {
-            oom(p);
-            return false;
-        }
-        memcpy(nb, s->b, s->len);
-        s->b = nb;
-        s->cap = ncap;
+/* Room for `n` more bytes and the NUL after them. */
+static __attribute__((noinline)) bool sb_grow(Parser *p, SBuf *s, size_t n) {
+    size_t ncap = (s->len + n + 1) * 2;
+    char *nb = arena_alloc(p->a, ncap);
+    if (!nb) {
+        oom(p);
+        return false;
     }
+    memcpy(nb, s->b, s->len);
+    s->b = nb;
+    s->cap = ncap;
+    return true;
+}
+
+static inline bool sb_put(Parser *p, SBuf *s, const char *d, size_t n) {
+    if (s->len + n + 1 > s->cap && !sb_grow(p, s, n)) return false;
     memcpy(s->b + s->len, d, n);
     s->len += n;
     return true;
