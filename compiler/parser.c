@@ -285,16 +285,22 @@ static inline bool meter_n(Parser *p, int64_t units) {
 
 static bool meter(Parser *p) { return meter_n(p, 1); }
 
+/* Kinds of token that advance() steps over and makes the last consumed:
+ * all but NEWLINE, INDENT, DEDENT, ERRORTOKEN and ENDMARKER. The first
+ * four are adjacent: one test by range. */
+_Static_assert(T_INDENT == T_NEWLINE + 1 && T_DEDENT == T_NEWLINE + 2 &&
+                   T_ERRORTOKEN == T_NEWLINE + 3 && T_ENDMARKER < T_NEWLINE,
+               "ordinary_kind() tests token kinds by range");
+static inline bool ordinary_kind(unsigned k) {
+    return k - T_NEWLINE > T_ERRORTOKEN - T_NEWLINE && k != T_ENDMARKER;
+}
+
 static Token *advance(Parser *p) {
     meter(p);
     Token *t = peek(p, 0);
     unsigned k = t->kind;
-    /* NEWLINE, INDENT, DEDENT and ERRORTOKEN are adjacent: most tokens
-     * are none of them nor ENDMARKER, and take the first branch. */
-    _Static_assert(T_INDENT == T_NEWLINE + 1 && T_DEDENT == T_NEWLINE + 2 &&
-                       T_ERRORTOKEN == T_NEWLINE + 3 && T_ENDMARKER < T_NEWLINE,
-                   "advance() tests token kinds by range");
-    if (k - T_NEWLINE > T_ERRORTOKEN - T_NEWLINE && k != T_ENDMARKER) {
+    /* Most tokens are ordinary, and take the first branch. */
+    if (ordinary_kind(k)) {
         p->pos++;
     } else {
         if (k == T_ENDMARKER) return t;
@@ -309,9 +315,22 @@ static Token *advance(Parser *p) {
     return t;
 }
 
+/* advance() over the token at the cursor, when the caller has looked at
+ * it already and knows its kind is ordinary: the same charge and effect,
+ * without looking at the token again. */
+static inline __attribute__((always_inline)) Token *advance_seen(Parser *p) {
+    meter(p);
+    Token *t = &p->t[p->pos++];
+    p->last_line = t->end_line;
+    p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
+                                                                  : t->end_col;
+    return t;
+}
+
 static bool accept(Parser *p, int k) {
     if (!at(p, k)) return false;
-    advance(p);
+    if (ordinary_kind((unsigned)k)) advance_seen(p);
+    else advance(p);
     return true;
 }
 
@@ -1410,19 +1429,19 @@ static Node *primary(Parser *p) {
         int k = kind(p);
         if (k != T_DOT && k != T_LPAR && k != T_LSQB) break;
         if (k == T_DOT) {
-            advance(p);
+            advance_seen(p);
             if (!at(p, T_NAME)) {
                 err_generic(p);
                 return NULL;
             }
-            Token *nt = advance(p);
+            Token *nt = advance_seen(p);
             Node *n = mk_named(p, N_ATTRIBUTE, s, nt);
             if (!n) return NULL;
             n->a = e;
             e = n;
         } else if (k == T_LPAR) {
             Pos paren = here(p);
-            advance(p);
+            advance_seen(p);
             NodeList args, kws;
             if (!call_args(p, paren, &args, &kws, true)) return NULL;
             Node *n = mk(p, N_CALL, s);
@@ -1432,7 +1451,7 @@ static Node *primary(Parser *p) {
             n->l2 = kws;
             e = n;
         } else {
-            advance(p);
+            advance_seen(p);
             Node *sl = slices(p);
             if (!sl || !expect(p, T_RSQB)) return NULL;
             Node *n = mk(p, N_SUBSCRIPT, s);
@@ -1792,7 +1811,7 @@ static Node *brace_atom(Parser *p) {
         if (!first_key) return NULL;
         is_dict = at(p, T_COLON) && first_key->kind != N_STARRED;
         if (is_dict) {
-            Token *colon = advance(p);
+            Token *colon = advance_seen(p);
             first_val = dict_value(p, colon);
             if (!first_val) return NULL;
         }
@@ -1841,7 +1860,7 @@ static Node *brace_atom(Parser *p) {
                     err_generic(p);
                     return NULL;
                 }
-                Token *colon = advance(p);
+                Token *colon = advance_seen(p);
                 v = dict_value(p, colon);
                 if (!v) return NULL;
             }
@@ -1901,13 +1920,13 @@ static Node *atom(Parser *p) {
     Token *t = peek(p, 0);
     switch (t->kind) {
     case T_NAME: {
-        advance(p);
+        advance_seen(p);
         return name_node(p, t, CTX_LOAD);
     }
-    case T_KW_TRUE: advance(p); return constant(p, tpos(p, t), C_TRUE);
-    case T_KW_FALSE: advance(p); return constant(p, tpos(p, t), C_FALSE);
-    case T_KW_NONE: advance(p); return constant(p, tpos(p, t), C_NONE);
-    case T_ELLIPSIS: advance(p); return constant(p, tpos(p, t), C_ELLIPSIS);
+    case T_KW_TRUE: advance_seen(p); return constant(p, tpos(p, t), C_TRUE);
+    case T_KW_FALSE: advance_seen(p); return constant(p, tpos(p, t), C_FALSE);
+    case T_KW_NONE: advance_seen(p); return constant(p, tpos(p, t), C_NONE);
+    case T_ELLIPSIS: advance_seen(p); return constant(p, tpos(p, t), C_ELLIPSIS);
     case T_NUMBER: return number(p);
     case T_STRING: return strings(p);
     case T_LPAR: return paren_atom(p);
@@ -2724,7 +2743,7 @@ static bool fstring_body(Parser *p, FsCtx *c, const char **str, const char *end,
  * JoinedStr, everything else a Constant). */
 static Node *strings(Parser *p) {
     int first = p->pos;
-    while (at(p, T_STRING)) advance(p);
+    while (at(p, T_STRING)) advance_seen(p);
     if (p->failed) return NULL;
     int last = p->pos - 1;
     if (last == first) {
