@@ -230,7 +230,7 @@ static inline bool meter(Lexer *lx, size_t upto) {
         units += (int64_t)(blocks - lx->charged);
         lx->charged = blocks;
     }
-    /* Without a meter the arena has no fuel and this charges nothing. */
+    /* Without a meter the arena charges its own idle fuel: nobody. */
     if (arena_meter(lx->arena, units)) return true;
     return meter_stopped(lx);
 }
