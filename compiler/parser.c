@@ -295,6 +295,13 @@ static inline bool ordinary_kind(unsigned k) {
     return k - T_NEWLINE > T_ERRORTOKEN - T_NEWLINE && k != T_ENDMARKER;
 }
 
+/* `t` is the last significant token consumed. */
+static inline void consumed(Parser *p, const Token *t) {
+    p->last_line = t->end_line;
+    p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
+                                                                  : t->end_col;
+}
+
 static Token *advance(Parser *p) {
     meter(p);
     Token *t = peek(p, 0);
@@ -309,9 +316,7 @@ static Token *advance(Parser *p) {
             return t;
         }
     }
-    p->last_line = t->end_line;
-    p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
-                                                                  : t->end_col;
+    consumed(p, t);
     return t;
 }
 
@@ -321,9 +326,7 @@ static Token *advance(Parser *p) {
 static inline __attribute__((always_inline)) Token *advance_seen(Parser *p) {
     meter(p);
     Token *t = &p->t[p->pos++];
-    p->last_line = t->end_line;
-    p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
-                                                                  : t->end_col;
+    consumed(p, t);
     return t;
 }
 
