@@ -38,6 +38,10 @@ static void raw_free(Arena *a, void *p, size_t n) {
     else free(p);
 }
 
+/* Far more than any charge (at most a unit per 64 bytes of a size_t), so
+ * that subtracting one from it never overflows. */
+#define ARENA_IDLE_FUEL (INT64_MAX / 2)
+
 void arena_init(Arena *a, VM *vm) {
     a->vm = vm;
     a->head = NULL;
@@ -46,7 +50,8 @@ void arena_init(Arena *a, VM *vm) {
     a->fail_at = 0;
     a->nallocs = 0;
     a->meter = NULL;
-    a->fuel = NULL;
+    a->idle_fuel = ARENA_IDLE_FUEL;
+    a->fuel = &a->idle_fuel;
     a->cur = a->end = a->zend = NULL;
 }
 
@@ -133,10 +138,14 @@ void *arena_alloc_uninit_slow(Arena *a, size_t n) {
 
 void arena_set_meter(Arena *a, VM *vm) {
     a->meter = vm;
-    a->fuel = vm ? &vm->fuel : NULL;
+    a->fuel = vm ? &vm->fuel : &a->idle_fuel;
 }
 
 bool arena_meter_slow(Arena *a) {
+    if (!a->meter) {
+        a->idle_fuel = ARENA_IDLE_FUEL;
+        return true;
+    }
     return rt_charge_slow(a->meter);
 }
 

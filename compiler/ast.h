@@ -28,7 +28,9 @@ typedef struct Arena {
                            instruction budget and deadline as it goes
                            (rt_charge); NULL: not charged. Set with
                            arena_set_meter. */
-    int64_t *fuel;      /* &meter->fuel, for the inline fast path */
+    int64_t *fuel;      /* &meter->fuel, for the inline fast path; without
+                           a meter, &idle_fuel */
+    int64_t idle_fuel;  /* fuel that charges nobody: refilled when spent */
     unsigned char *cur, *end;   /* the free tail of the head block */
     unsigned char *zend;        /* [cur, zend) is already zeroed: the tail is
                                    zeroed a chunk at a time, ahead of use */
@@ -47,7 +49,6 @@ void arena_set_meter(Arena *a, VM *vm);
  * common case (fuel left in the current slice) is inline, as rt_charge's. */
 bool arena_meter_slow(Arena *a);
 static inline bool arena_meter(Arena *a, int64_t units) {
-    if (!a->fuel) return true;
     *a->fuel -= units;
     if (__builtin_expect(*a->fuel < 0, 0)) return arena_meter_slow(a);
     return true;

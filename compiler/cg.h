@@ -78,8 +78,24 @@ typedef struct CgCtx CgCtx;
 
 /* Seeded hash of a byte string. */
 uint64_t cg_hash(CgCtx *C, const void *p, size_t n);
-/* Record `entry` under hash `h` (the caller checked it is absent). */
-void htab_add(CgCtx *C, HTab *t, uint64_t h, uint32_t entry);
+/* Record `entry` under hash `h` (the caller checked it is absent). The
+ * table has room for most additions: those are inline; htab_add_slow
+ * grows the table first, or reports the limit. */
+void htab_add_slow(CgCtx *C, HTab *t, uint64_t h, uint32_t entry);
+static inline void htab_add(CgCtx *C, HTab *t, uint64_t h, uint32_t entry) {
+    if (__builtin_expect(entry >= UINT32_MAX - 1 || (t->n + 1) * 2 > t->cap, 0)) {
+        htab_add_slow(C, t, h, entry);
+        return;
+    }
+    /* The lookup that found the key absent paid for this probe sequence
+     * (the same as htab_find's). */
+    uint32_t mask = t->cap - 1;
+    uint32_t i = (uint32_t)(h >> 32 ^ h) & mask;
+    while (t->slots[i].idx) i = (i + 1) & mask;
+    t->slots[i].h = h;
+    t->slots[i].idx = entry + 1;
+    t->n++;
+}
 
 typedef struct Scope {
     ScopeKind kind;
@@ -139,7 +155,7 @@ void *cg_alloc_uninit(CgCtx *C, size_t n);
  * instruction emitted, a table probe, a few bytes copied. The charge
  * checks the deadline too; when either runs out, compilation stops with
  * the run's halt status (uncatchable, as for a running snippet). */
-void cg_charge_slow(CgCtx *C);
+_Noreturn __attribute__((cold)) void cg_charge_slow(CgCtx *C);
 static inline void cg_charge(CgCtx *C, int64_t units) {
     if (!rt_charge(C->vm, units)) cg_charge_slow(C);
 }

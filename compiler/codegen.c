@@ -158,8 +158,9 @@ static _Noreturn void limit_error(Cg *G, const char *msg) {
     cg_error(G->C, fs && fs->line > 0 ? &at : NULL, CERR_LIMIT, "%s", msg);
 }
 
-static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
-    if (n < *cap) return p;
+/* The array at `p` is full (n == *cap): a copy with twice the room. */
+static __attribute__((noinline)) void *grow_full(CgCtx *C, void *p, size_t elem, uint32_t n,
+                                                 uint32_t *cap) {
     if (*cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "function too large");
     uint32_t nc = *cap ? *cap * 2 : 32;
     void *q = cg_alloc_uninit(C, (size_t)nc * elem);
@@ -167,6 +168,12 @@ static void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
     cg_charge(C, (int64_t)(((size_t)n * elem) / 64) + 1);
     *cap = nc;
     return q;
+}
+
+/* Room for element `n` of the array at `p`, which holds *cap. */
+static inline void *grow(CgCtx *C, void *p, size_t elem, uint32_t n, uint32_t *cap) {
+    if (n < *cap) return p;
+    return grow_full(C, p, elem, n, cap);
 }
 
 /* The five per-instruction arrays grow together, carved from one block:

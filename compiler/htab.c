@@ -42,7 +42,7 @@ static uint64_t put(HSlot *slots, uint32_t cap, uint64_t h, uint32_t idx) {
     return probes;
 }
 
-void htab_add(CgCtx *C, HTab *t, uint64_t h, uint32_t entry) {
+void htab_add_slow(CgCtx *C, HTab *t, uint64_t h, uint32_t entry) {
     if (entry >= UINT32_MAX - 1) cg_error(C, NULL, CERR_LIMIT, "too many names or constants");
     if ((t->n + 1) * 2 > t->cap) {
         if (t->cap >= (1u << 30)) cg_error(C, NULL, CERR_LIMIT, "too many names or constants");

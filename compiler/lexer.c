@@ -230,7 +230,7 @@ static inline bool meter(Lexer *lx, size_t upto) {
         units += (int64_t)(blocks - lx->charged);
         lx->charged = blocks;
     }
-    /* Without a meter the arena has no fuel and this charges nothing. */
+    /* Without a meter the arena charges its own idle fuel: nobody. */
     if (arena_meter(lx->arena, units)) return true;
     return meter_stopped(lx);
 }
@@ -256,15 +256,20 @@ static inline bool push_token(Lexer *lx, int kind, int line, int col, size_t sta
                               int end_line, int end_col) {
     if (kind != T_ERRORTOKEN && !meter(lx, lx->cur > end ? lx->cur : end)) return false;
     if (lx->ntoks == lx->cap && !grow_tokens(lx, line)) return false;
+    /* Every field of the lexer is read before the first store: a store to
+     * a byte-sized field may alias anything, and the compiler would read
+     * them again after it. */
+    int base = lx->line_base;
+    uint8_t level = (uint8_t)lx->level;     /* at most LEX_MAX_LEVEL */
     Token *t = &lx->toks[lx->ntoks++];
-    t->kind = (uint8_t)kind;
-    t->level = (uint8_t)lx->level;   /* at most LEX_MAX_LEVEL */
-    t->line = line + lx->line_base;
+    t->line = line + base;
     t->col = col;
-    t->end_line = end_line + lx->line_base;
+    t->end_line = end_line + base;
     t->end_col = end_col;
     t->start = (uint32_t)start;
     t->end = (uint32_t)end;
+    t->kind = (uint8_t)kind;
+    t->level = level;
     return true;
 }
 

@@ -9,9 +9,8 @@
  * __qualname__, match class keyword attributes, strings). */
 #include "compiler/cg.h"
 
-/* The mangled form of `name` inside class `cls`, or `name` itself. */
-static const char *mangle(CgCtx *C, const char *cls, const char *name) {
-    if (!cls || !name || name[0] != '_' || name[1] != '_') return name;
+/* mangle() for a name that starts with two underscores, inside a class. */
+static __attribute__((noinline)) const char *mangle_dunder(CgCtx *C, const char *cls, const char *name) {
     size_t n = strlen(name);
     if (n >= 4 && name[n - 1] == '_' && name[n - 2] == '_') return name;
     if (strchr(name, '.')) return name;
@@ -24,6 +23,12 @@ static const char *mangle(CgCtx *C, const char *cls, const char *name) {
     memcpy(m + 1, cls, c);
     memcpy(m + 1 + c, name, n + 1);
     return m;
+}
+
+/* The mangled form of `name` inside class `cls`, or `name` itself. */
+static inline const char *mangle(CgCtx *C, const char *cls, const char *name) {
+    if (!cls || !name || name[0] != '_' || name[1] != '_') return name;
+    return mangle_dunder(C, cls, name);
 }
 
 static void walk(CgCtx *C, Node *n, const char *cls);
@@ -90,13 +95,14 @@ static void walk(CgCtx *C, Node *n, const char *cls) {
     default:
         break;
     }
-    walk(C, n->a, cls);
-    walk(C, n->b, cls);
-    walk(C, n->c, cls);
-    walk_list(C, &n->l1, cls);
-    walk_list(C, &n->l2, cls);
-    walk_list(C, &n->l3, cls);
-    walk_list(C, &n->l4, cls);
+    /* Most children are absent: testing here saves a call for each. */
+    if (n->a) walk(C, n->a, cls);
+    if (n->b) walk(C, n->b, cls);
+    if (n->c) walk(C, n->c, cls);
+    if (n->l1.n) walk_list(C, &n->l1, cls);
+    if (n->l2.n) walk_list(C, &n->l2, cls);
+    if (n->l3.n) walk_list(C, &n->l3, cls);
+    if (n->l4.n) walk_list(C, &n->l4, cls);
 }
 
 /* Only class bodies are rewritten: the walk descends to the first class

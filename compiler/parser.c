@@ -22,6 +22,7 @@
  * CPython. Columns are counted in code points.
  */
 #include <errno.h>
+#include <float.h>
 #include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -284,16 +285,29 @@ static inline bool meter_n(Parser *p, int64_t units) {
 
 static bool meter(Parser *p) { return meter_n(p, 1); }
 
+/* Kinds of token that advance() steps over and makes the last consumed:
+ * all but NEWLINE, INDENT, DEDENT, ERRORTOKEN and ENDMARKER. The first
+ * four are adjacent: one test by range. */
+_Static_assert(T_INDENT == T_NEWLINE + 1 && T_DEDENT == T_NEWLINE + 2 &&
+                   T_ERRORTOKEN == T_NEWLINE + 3 && T_ENDMARKER < T_NEWLINE,
+               "ordinary_kind() tests token kinds by range");
+static inline bool ordinary_kind(unsigned k) {
+    return k - T_NEWLINE > T_ERRORTOKEN - T_NEWLINE && k != T_ENDMARKER;
+}
+
+/* `t` is the last significant token consumed. */
+static inline void consumed(Parser *p, const Token *t) {
+    p->last_line = t->end_line;
+    p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
+                                                                  : t->end_col;
+}
+
 static Token *advance(Parser *p) {
     meter(p);
     Token *t = peek(p, 0);
     unsigned k = t->kind;
-    /* NEWLINE, INDENT, DEDENT and ERRORTOKEN are adjacent: most tokens
-     * are none of them nor ENDMARKER, and take the first branch. */
-    _Static_assert(T_INDENT == T_NEWLINE + 1 && T_DEDENT == T_NEWLINE + 2 &&
-                       T_ERRORTOKEN == T_NEWLINE + 3 && T_ENDMARKER < T_NEWLINE,
-                   "advance() tests token kinds by range");
-    if (k - T_NEWLINE > T_ERRORTOKEN - T_NEWLINE && k != T_ENDMARKER) {
+    /* Most tokens are ordinary, and take the first branch. */
+    if (ordinary_kind(k)) {
         p->pos++;
     } else {
         if (k == T_ENDMARKER) return t;
@@ -302,15 +316,24 @@ static Token *advance(Parser *p) {
             return t;
         }
     }
-    p->last_line = t->end_line;
-    p->last_col = (p->fstring && t->end_line == p->shift_line) ? t->end_col + p->shift_col
-                                                                  : t->end_col;
+    consumed(p, t);
+    return t;
+}
+
+/* advance() over the token at the cursor, when the caller has looked at
+ * it already and knows its kind is ordinary: the same charge and effect,
+ * without looking at the token again. */
+static inline __attribute__((always_inline)) Token *advance_seen(Parser *p) {
+    meter(p);
+    Token *t = &p->t[p->pos++];
+    consumed(p, t);
     return t;
 }
 
 static bool accept(Parser *p, int k) {
     if (!at(p, k)) return false;
-    advance(p);
+    if (ordinary_kind((unsigned)k)) advance_seen(p);
+    else advance(p);
     return true;
 }
 
@@ -1409,19 +1432,19 @@ static Node *primary(Parser *p) {
         int k = kind(p);
         if (k != T_DOT && k != T_LPAR && k != T_LSQB) break;
         if (k == T_DOT) {
-            advance(p);
+            advance_seen(p);
             if (!at(p, T_NAME)) {
                 err_generic(p);
                 return NULL;
             }
-            Token *nt = advance(p);
+            Token *nt = advance_seen(p);
             Node *n = mk_named(p, N_ATTRIBUTE, s, nt);
             if (!n) return NULL;
             n->a = e;
             e = n;
         } else if (k == T_LPAR) {
             Pos paren = here(p);
-            advance(p);
+            advance_seen(p);
             NodeList args, kws;
             if (!call_args(p, paren, &args, &kws, true)) return NULL;
             Node *n = mk(p, N_CALL, s);
@@ -1431,7 +1454,7 @@ static Node *primary(Parser *p) {
             n->l2 = kws;
             e = n;
         } else {
-            advance(p);
+            advance_seen(p);
             Node *sl = slices(p);
             if (!sl || !expect(p, T_RSQB)) return NULL;
             Node *n = mk(p, N_SUBSCRIPT, s);
@@ -1519,7 +1542,64 @@ static Node *constant(Parser *p, Pos s, int ck) {
 
 /* Convert decimal text (underscores already removed) to a double the way
  * Python does: correctly rounded, independent of the C locale. */
+/* A decimal literal of at most 19 significant digits whose value is w *
+ * 10^e with w < 2^53 and |e| <= 22: both factors are exact doubles, so
+ * one multiplication or division rounds correctly, as strtod does (the
+ * fast path of Clinger's algorithm). False for anything else. */
+static bool fast_double(const char *s, double *out) {
+#if FLT_EVAL_METHOD == 0
+    static const double p10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                 1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    uint64_t w = 0;
+    int digits = 0, e = 0;
+    const char *c = s;
+    for (; *c >= '0' && *c <= '9'; c++) {
+        if (w == 0 && *c == '0') continue;
+        if (++digits > 19) return false;
+        w = w * 10 + (uint64_t)(*c - '0');
+    }
+    if (*c == '.') {
+        for (c++; *c >= '0' && *c <= '9'; c++) {
+            if (w == 0 && *c == '0') {
+                e--;
+                continue;
+            }
+            if (++digits > 19) return false;
+            w = w * 10 + (uint64_t)(*c - '0');
+            e--;
+        }
+    }
+    if (*c == 'e' || *c == 'E') {
+        c++;
+        bool neg = *c == '-';
+        if (*c == '+' || *c == '-') c++;
+        if (*c < '0' || *c > '9') return false;
+        int x = 0;
+        for (; *c >= '0' && *c <= '9'; c++) {
+            if (x > 1000) return false;
+            x = x * 10 + (*c - '0');
+        }
+        e += neg ? -x : x;
+    }
+    if (*c != '\0' || w >= ((uint64_t)1 << 53)) return false;
+    if (w == 0) {
+        *out = 0.0;
+        return true;
+    }
+    if (e < -22 || e > 22) return false;
+    *out = e < 0 ? (double)w / p10[-e] : (double)w * p10[e];
+    return true;
+#else
+    (void)s;
+    (void)out;
+    return false;
+#endif
+}
+
 static double parse_double(const char *s) {
+    double fast;
+    if (fast_double(s, &fast)) return fast;
     char *end;
     errno = 0;
     double v = strtod(s, &end);
@@ -1734,7 +1814,7 @@ static Node *brace_atom(Parser *p) {
         if (!first_key) return NULL;
         is_dict = at(p, T_COLON) && first_key->kind != N_STARRED;
         if (is_dict) {
-            Token *colon = advance(p);
+            Token *colon = advance_seen(p);
             first_val = dict_value(p, colon);
             if (!first_val) return NULL;
         }
@@ -1783,7 +1863,7 @@ static Node *brace_atom(Parser *p) {
                     err_generic(p);
                     return NULL;
                 }
-                Token *colon = advance(p);
+                Token *colon = advance_seen(p);
                 v = dict_value(p, colon);
                 if (!v) return NULL;
             }
@@ -1843,13 +1923,13 @@ static Node *atom(Parser *p) {
     Token *t = peek(p, 0);
     switch (t->kind) {
     case T_NAME: {
-        advance(p);
+        advance_seen(p);
         return name_node(p, t, CTX_LOAD);
     }
-    case T_KW_TRUE: advance(p); return constant(p, tpos(p, t), C_TRUE);
-    case T_KW_FALSE: advance(p); return constant(p, tpos(p, t), C_FALSE);
-    case T_KW_NONE: advance(p); return constant(p, tpos(p, t), C_NONE);
-    case T_ELLIPSIS: advance(p); return constant(p, tpos(p, t), C_ELLIPSIS);
+    case T_KW_TRUE: advance_seen(p); return constant(p, tpos(p, t), C_TRUE);
+    case T_KW_FALSE: advance_seen(p); return constant(p, tpos(p, t), C_FALSE);
+    case T_KW_NONE: advance_seen(p); return constant(p, tpos(p, t), C_NONE);
+    case T_ELLIPSIS: advance_seen(p); return constant(p, tpos(p, t), C_ELLIPSIS);
     case T_NUMBER: return number(p);
     case T_STRING: return strings(p);
     case T_LPAR: return paren_atom(p);
@@ -2214,18 +2294,22 @@ static bool sb_init(Parser *p, SBuf *s, size_t cap) {
     return true;
 }
 
-static bool sb_put(Parser *p, SBuf *s, const char *d, size_t n) {
-    if (s->len + n + 1 > s->cap) {
-        size_t ncap = (s->len + n + 1) * 2;
-        char *nb = arena_alloc(p->a, ncap);
-        if (!nb) {
-            oom(p);
-            return false;
-        }
-        memcpy(nb, s->b, s->len);
-        s->b = nb;
-        s->cap = ncap;
+/* Room for `n` more bytes and the NUL after them. */
+static __attribute__((noinline)) bool sb_grow(Parser *p, SBuf *s, size_t n) {
+    size_t ncap = (s->len + n + 1) * 2;
+    char *nb = arena_alloc(p->a, ncap);
+    if (!nb) {
+        oom(p);
+        return false;
     }
+    memcpy(nb, s->b, s->len);
+    s->b = nb;
+    s->cap = ncap;
+    return true;
+}
+
+static inline bool sb_put(Parser *p, SBuf *s, const char *d, size_t n) {
+    if (s->len + n + 1 > s->cap && !sb_grow(p, s, n)) return false;
     memcpy(s->b + s->len, d, n);
     s->len += n;
     return true;
@@ -2662,7 +2746,7 @@ static bool fstring_body(Parser *p, FsCtx *c, const char **str, const char *end,
  * JoinedStr, everything else a Constant). */
 static Node *strings(Parser *p) {
     int first = p->pos;
-    while (at(p, T_STRING)) advance(p);
+    while (at(p, T_STRING)) advance_seen(p);
     if (p->failed) return NULL;
     int last = p->pos - 1;
     if (last == first) {
@@ -4293,6 +4377,13 @@ typedef struct DepthItem {
     int depth;
 } DepthItem;
 
+/* Push the items of `l` at depth `d` onto st[sp..); returns the new sp. */
+static inline size_t push_children(DepthItem *st, size_t sp, const NodeList *l, int d) {
+    for (int j = 0; j < l->n; j++)
+        if (l->items[j]) st[sp++] = (DepthItem){l->items[j], d};
+    return sp;
+}
+
 static bool check_depth(Parser *p, const Node *root) {
     size_t cap = 256, sp = 0;
     DepthItem *st = lex_scratch(p->a, NULL, 0, cap * sizeof *st);
@@ -4315,10 +4406,7 @@ static bool check_depth(Parser *p, const Node *root) {
             ok = false;
             break;
         }
-        const Node *kids[3] = {n->a, n->b, n->c};
-        const NodeList *lists[4] = {&n->l1, &n->l2, &n->l3, &n->l4};
-        size_t need = 3;
-        for (int i = 0; i < 4; i++) need += (size_t)lists[i]->n;
+        size_t need = 3 + (size_t)n->l1.n + (size_t)n->l2.n + (size_t)n->l3.n + (size_t)n->l4.n;
         if (sp + need > cap) {
             size_t ncap = (sp + need) * 2;
             DepthItem *ns = lex_scratch(p->a, st, cap * sizeof *st, ncap * sizeof *st);
@@ -4330,11 +4418,16 @@ static bool check_depth(Parser *p, const Node *root) {
             st = ns;
             cap = ncap;
         }
-        for (int i = 0; i < 3; i++)
-            if (kids[i]) st[sp++] = (DepthItem){kids[i], it.depth + 1};
-        for (int i = 0; i < 4; i++)
-            for (int j = 0; j < lists[i]->n; j++)
-                if (lists[i]->items[j]) st[sp++] = (DepthItem){lists[i]->items[j], it.depth + 1};
+        /* The children in the order a, b, c, l1 .. l4 (the last pushed is
+         * looked at first). */
+        int d = it.depth + 1;
+        if (n->a) st[sp++] = (DepthItem){n->a, d};
+        if (n->b) st[sp++] = (DepthItem){n->b, d};
+        if (n->c) st[sp++] = (DepthItem){n->c, d};
+        sp = push_children(st, sp, &n->l1, d);
+        sp = push_children(st, sp, &n->l2, d);
+        sp = push_children(st, sp, &n->l3, d);
+        sp = push_children(st, sp, &n->l4, d);
     }
     lex_scratch(p->a, st, cap * sizeof *st, 0);
     return ok;

@@ -5,7 +5,6 @@
  * functions nested in them, except for the implicit __class__ cell that
  * zero-argument super() needs; a comprehension is a function of its own
  * whose walrus targets bind in the enclosing function. */
-#include <stdio.h>
 #include <string.h>
 #include "compiler/cg.h"
 
@@ -89,17 +88,16 @@ static Scope *scope_new(ScopeBuilder *B, ScopeKind kind, Node *node, const char 
         p->children[p->nchildren++] = s;
         /* Qualified names as CPython builds them. */
         const char *pq = NULL;
-        if (p->kind == SK_FUNCTION || p->kind == SK_COMP) {
-            size_t n = strlen(p->qualname) + strlen(".<locals>.") + strlen(name) + 1;
+        if (p->kind == SK_FUNCTION || p->kind == SK_COMP || p->kind == SK_CLASS) {
+            /* parent + ".<locals>." + name, or parent + "." + name. */
+            const char *sep = p->kind == SK_CLASS ? "." : ".<locals>.";
+            size_t pl = strlen(p->qualname), sl = strlen(sep), nl = strlen(name);
+            size_t n = pl + sl + nl + 1;
             cg_charge(C, (int64_t)(n / 16));
             char *q = cg_alloc(C, n);
-            snprintf(q, n, "%s.<locals>.%s", p->qualname, name);
-            pq = q;
-        } else if (p->kind == SK_CLASS) {
-            size_t n = strlen(p->qualname) + 1 + strlen(name) + 1;
-            cg_charge(C, (int64_t)(n / 16));
-            char *q = cg_alloc(C, n);
-            snprintf(q, n, "%s.%s", p->qualname, name);
+            memcpy(q, p->qualname, pl);
+            memcpy(q + pl, sep, sl);
+            memcpy(q + pl + sl, name, nl + 1);
             pq = q;
         } else {
             pq = name;
