@@ -248,16 +248,21 @@ static inline void fuzz_run_probe(smol_session *s, bool fresh) {
 /* The whole fuzz_run check for one snippet (or, with `image`, one
  * bytecode image): a VM with tiny limits and the tools, the run (a paused
  * one answered a few times), then the probes. */
+/* The fuzzing limits. */
+static inline void fuzz_config(smol_config *cfg, int64_t max_instructions, unsigned debug_flags) {
+    smol_config_init(cfg);
+    cfg->max_instructions = max_instructions;
+    cfg->debug_flags = debug_flags;
+    cfg->max_memory = FUZZ_MAX_MEMORY;
+    cfg->max_output = FUZZ_MAX_OUTPUT;
+    cfg->max_recursion = FUZZ_MAX_RECURSION;
+    cfg->hash_seed = FUZZ_SEED;
+}
+
 /* A VM with the fuzzing limits and the tools. */
 static inline smol_vm *fuzz_new_vm_with(int64_t max_instructions, unsigned debug_flags) {
     smol_config cfg;
-    smol_config_init(&cfg);
-    cfg.max_instructions = max_instructions;
-    cfg.debug_flags = debug_flags;
-    cfg.max_memory = FUZZ_MAX_MEMORY;
-    cfg.max_output = FUZZ_MAX_OUTPUT;
-    cfg.max_recursion = FUZZ_MAX_RECURSION;
-    cfg.hash_seed = FUZZ_SEED;
+    fuzz_config(&cfg, max_instructions, debug_flags);
     smol_vm *vm = smol_vm_new(&cfg);
     if (!vm) fuzz_fail("smol_vm_new failed", NULL);
     fuzz_add_tools(vm);

@@ -15,12 +15,7 @@ static smol_template *fuzz_template(void) {
     static smol_template *t;
     if (t) return t;
     smol_config cfg;
-    smol_config_init(&cfg);
-    cfg.max_instructions = FUZZ_MAX_INSTRUCTIONS;
-    cfg.max_memory = FUZZ_MAX_MEMORY;
-    cfg.max_output = FUZZ_MAX_OUTPUT;
-    cfg.max_recursion = FUZZ_MAX_RECURSION;
-    cfg.hash_seed = FUZZ_SEED;
+    fuzz_config(&cfg, FUZZ_MAX_INSTRUCTIONS, 0);
     const char *why = NULL;
     t = smol_template_new(&cfg, fuzz_template_modules, &why);
     if (!t) {
