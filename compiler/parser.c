@@ -1540,8 +1540,6 @@ static Node *constant(Parser *p, Pos s, int ck) {
     return n;
 }
 
-/* Convert decimal text (underscores already removed) to a double the way
- * Python does: correctly rounded, independent of the C locale. */
 /* A decimal literal of at most 19 significant digits whose value is w *
  * 10^e with w < 2^53 and |e| <= 22: both factors are exact doubles, so
  * one multiplication or division rounds correctly, as strtod does (the
@@ -1597,6 +1595,8 @@ static bool fast_double(const char *s, double *out) {
 #endif
 }
 
+/* Convert decimal text (underscores already removed) to a double the way
+ * Python does: correctly rounded, independent of the C locale. */
 static double parse_double(const char *s) {
     double fast;
     if (fast_double(s, &fast)) return fast;

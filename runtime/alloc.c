@@ -500,7 +500,6 @@ static Page *page_map(VM *vm) {
     return p;
 }
 
-/* The page's memory goes back to the kernel; its slot may be used again. */
 /* Page p of chunk c, its memory given back already, into c's free slots;
  * c goes once none of its pages is held. */
 static void page_unmapped(VM *vm, Page *p, Chunk *c) {
@@ -518,10 +517,12 @@ static void page_unmapped(VM *vm, Page *p, Chunk *c) {
     }
 }
 
-static void page_unmap(VM *vm, Page *p) {
-    Chunk *c = p->chunk;
-    madvise(p, PAGE_SIZE, MADV_DONTNEED);
+/* Page p of chunk c, its memory given back already, out of the VM's
+ * pages and its account. */
+static void page_released(VM *vm, Page *p, Chunk *c) {
     page_unmapped(vm, p, c);
+    vm->live_bytes -= PAGE_SIZE;
+    vm->npages--;
 }
 
 static void release_spares(VM *vm);
@@ -557,10 +558,11 @@ static Page *page_get(VM *vm, unsigned cls) {
     return p;
 }
 
+/* The page's memory goes back to the kernel; its slot may be used again. */
 static void page_release(VM *vm, Page *p) {
-    page_unmap(vm, p);
-    vm->live_bytes -= PAGE_SIZE;
-    vm->npages--;
+    Chunk *c = p->chunk;
+    madvise(p, PAGE_SIZE, MADV_DONTNEED);
+    page_released(vm, p, c);
 }
 
 typedef struct Unmap {
@@ -605,11 +607,7 @@ static void trim_empty_pages(VM *vm, size_t keep) {
         madvise(u[i].p, (j - i) * PAGE_SIZE, MADV_DONTNEED);
         i = j;
     }
-    for (size_t i = 0; i < n; i++) {
-        page_unmapped(vm, u[i].p, u[i].c);
-        vm->live_bytes -= PAGE_SIZE;
-        vm->npages--;
-    }
+    for (size_t i = 0; i < n; i++) page_released(vm, u[i].p, u[i].c);
     free(u);
 }
 

@@ -310,7 +310,7 @@ static void sweep(VM *vm) {
                 link[k] = link[--active];
                 continue;
             }
-            if (o->gc_next) __builtin_prefetch(o->gc_next);
+            __builtin_prefetch(o->gc_next);
             if (o->marked) {
                 o->marked = 0;
                 link[k] = &o->gc_next;
