@@ -10,9 +10,10 @@
  * threads may copy it at once (the memory pool the copies share has a
  * lock of its own, alloc.c).
  *
- * The objects nothing writes once their hash is known (ASCII strings,
- * tuples of such values: share()) are not copied: every copy uses them in
- * place, flagged OBJ_SHARED, and they keep their references as pointers.
+ * The objects nothing writes once made (ASCII strings, tuples, the
+ * built-in types with their namespaces and methods: share()) are not
+ * copied: every copy uses them in place, flagged OBJ_SHARED, and they
+ * keep their references as pointers.
  * The frozen heap's pages are read-only until it is thawed, so that a
  * write to one of them faults rather than shows in every copy.
  *
@@ -357,23 +358,79 @@ static bool handed_out_again(const VM *vm, const Str *s) {
     return s->blen == 1 && (unsigned char)s->data[0] < 0x80 && vm->char_cache[(unsigned char)s->data[0]] == s;
 }
 
-/* A value a shared tuple may hold: no object, or a shared one. */
-static bool shared_value(Value v) {
+/* Whether a value's hash is the same in every copy: no object, or a
+ * shared string or a shared tuple whose hash is known. Other objects
+ * (types, functions) hash by the identity each VM hands out itself. */
+static bool fixed_hash(Value v) {
     switch (v.tag) {
     case VT_NONE: case VT_BOOL: case VT_INT: case VT_FLOAT: return true;
-    case VT_OBJ: return (v.u.o->flags & OBJ_SHARED) != 0;
+    case VT_OBJ:
+        if (!(v.u.o->flags & OBJ_SHARED)) return false;
+        if (v.u.o->kind == OK_STR) return true;
+        return v.u.o->kind == OK_TUPLE && ((const Tuple *)v.u.o)->hash != -1;
     default: return false;
     }
 }
 
+/* Whether object o of the frozen heap is a candidate for sharing beyond
+ * the strings: a kind nothing writes once made, or nothing a snippet can
+ * reach writes. Tuples (their hash is cached only when it is the same in
+ * every copy: tuple.c); the built-in types, whose attributes cannot be
+ * set; the namespaces of those (share_candidates); the natives (their
+ * qualname is not cached once shared: type.c); a built-in type's
+ * properties (PROP_BUILTIN: property.__init__ refuses them) and its
+ * static and class methods (their __init__ refuses a shared one). */
+static bool candidate_kind(const Obj *o) {
+    switch ((ObjKind)o->kind) {
+    case OK_TUPLE: case OK_NATIVE: case OK_STATICMETHOD: case OK_CLASSMETHOD: return true;
+    case OK_TYPE: return (((const Type *)o)->tflags & (TF_BUILTIN | TF_HEAPTYPE)) == TF_BUILTIN;
+    case OK_PROPERTY: return (o->flags & PROP_BUILTIN) != 0;
+    default: return false;
+    }
+}
+
+/* The share pass's view of a reference: fine if it is to a shared object
+ * or a candidate (cand, by walk index). */
+typedef struct ShareCheck {
+    const Walk *w;
+    const uint8_t *cand;
+    bool ok;
+} ShareCheck;
+
+static inline void share_ref(ShareCheck *c, const Obj *o) {
+    if (!o || (o->flags & OBJ_SHARED)) return;
+    size_t ix = tab_find(c->w, o);
+    if (ix == SIZE_MAX || !c->cand[ix]) c->ok = false;
+}
+
+static inline void share_vals(ShareCheck *c, const Value *v, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (v[i].tag == VT_OBJ) share_ref(c, v[i].u.o);
+}
+
+#define SH_VAL(v) share_vals(c, &(v), 1)
+#define SH_VALS(p, n) share_vals(c, (p), (n))
+#define SH_REF(p) share_ref(c, (const Obj *)(p))
+
+/* Whether every reference o holds may stay a pointer in the copies. */
+static bool refs_shareable(ShareCheck *c, Obj *o) {
+    c->ok = true;
+    OBJ_REFS(o, SH_VAL, SH_VALS, SH_REF);
+    return c->ok;
+}
+
 /* Flag OBJ_SHARED the objects of w the copies can use in place: those
- * nothing writes once their hash is known. Strings of ASCII (another
- * caches its last index lookup in its header) with their data inline;
- * tuples of shared values (found in passes until one adds none: tuples
- * nest). Nothing with an identity: the VM records it in the object. Only
- * blocks that lie in pages, which freezing makes read-only. Their hashes
- * are computed now, with the seed the copies share. How many were
- * flagged. */
+ * nothing writes once made. Strings of ASCII (another caches its last
+ * index lookup in its header) with their data inline; then, of the
+ * candidates (candidate_kind), those whose references all lead to shared
+ * objects or other such candidates: the candidates are dropped in passes
+ * until a pass drops none (types, their namespaces and their methods
+ * refer to each other). Nothing with an identity: the VM records it in
+ * the object. Only objects whose blocks lie in pages, which freezing
+ * makes read-only; a namespace's table may not, and the checksum covers
+ * it (shared_sum). The strings' hashes, and those of the tuples whose
+ * hash is the same in every copy, are computed now, with the seed the
+ * copies share. How many were flagged; 0 also without memory. */
 static size_t share(VM *vm, const Walk *w) {
     size_t n = 0;
     for (size_t i = 0; i < w->n; i++) {
@@ -390,22 +447,74 @@ static size_t share(VM *vm, const Walk *w) {
         o->flags |= OBJ_SHARED;
         n++;
     }
+    uint8_t *cand = calloc(w->n ? w->n : 1, 1);
+    if (!cand) return n;
+    for (size_t i = 0; i < w->n; i++) {
+        Obj *o = w->objs[i];
+        if ((o->flags & (OBJ_HAS_ID | OBJ_SHARED)) || o->size > MEM_SMALL_MAX || !candidate_kind(o)) continue;
+        cand[i] = 1;
+    }
+    /* A built-in type's namespace, with the type: 2 marks it. */
+    for (size_t i = 0; i < w->n; i++) {
+        if (!cand[i] || w->objs[i]->kind != OK_TYPE) continue;
+        Dict *d = ((Type *)w->objs[i])->dict;
+        size_t ix = d ? tab_find(w, &d->h) : SIZE_MAX;
+        if (ix != SIZE_MAX && !(d->h.flags & (OBJ_HAS_ID | OBJ_SHARED)) && (d->h.flags & DICT_TYPEDICT) &&
+            d->h.size <= MEM_SMALL_MAX)
+            cand[ix] = 2;
+    }
+    ShareCheck check = {w, cand, true};
+    for (bool more = true; more;) {
+        more = false;
+        for (size_t i = 0; i < w->n; i++) {
+            if (!cand[i] || refs_shareable(&check, w->objs[i])) continue;
+            cand[i] = 0;
+            more = true;
+        }
+        /* A namespace goes with its type. */
+        for (size_t i = 0; i < w->n; i++) {
+            if (!cand[i] || w->objs[i]->kind != OK_TYPE) continue;
+            Dict *d = ((Type *)w->objs[i])->dict;
+            size_t ix = d ? tab_find(w, &d->h) : SIZE_MAX;
+            if (ix == SIZE_MAX || cand[ix] != 2) {
+                cand[i] = 0;
+                more = true;
+            } else {
+                cand[ix] = 3;
+            }
+        }
+        for (size_t i = 0; i < w->n; i++) {
+            if (cand[i] == 2) {
+                cand[i] = 0;
+                more = true;
+            } else if (cand[i] == 3) {
+                cand[i] = 2;
+            }
+        }
+    }
+    for (size_t i = 0; i < w->n; i++) {
+        if (!cand[i]) continue;
+        w->objs[i]->flags |= OBJ_SHARED;
+        if (w->objs[i]->kind == OK_TUPLE) ((Tuple *)w->objs[i])->hash = -1;
+        n++;
+    }
+    free(cand);
+    /* The tuples' hashes, inner ones first. */
     for (bool more = true; more;) {
         more = false;
         for (size_t i = 0; i < w->n; i++) {
             Obj *o = w->objs[i];
-            if (o->kind != OK_TUPLE || (o->flags & (OBJ_HAS_ID | OBJ_SHARED)) || o->size > MEM_SMALL_MAX) continue;
+            if (o->kind != OK_TUPLE || !(o->flags & OBJ_SHARED) || ((Tuple *)o)->hash != -1) continue;
             Tuple *t = (Tuple *)o;
             size_t k = 0;
-            while (k < t->len && shared_value(t->items[k])) k++;
+            while (k < t->len && fixed_hash(t->items[k])) k++;
             if (k < t->len) continue;
             int64_t h;
             if (obj_hash(vm, v_obj(o), &h) < 0) {
                 exc_clear(vm);
                 continue;
             }
-            o->flags |= OBJ_SHARED;
-            n++;
+            t->hash = h;
             more = true;
         }
     }
@@ -441,7 +550,13 @@ static void table_fill(StrTable *t, Str *const *enc, Obj *const *objs, size_t nc
  * which keep every block outside pages, rely on this check). */
 static uint64_t shared_sum(Obj *const *objs, size_t n) {
     uint64_t h = 0;
-    for (size_t i = 0; i < n; i++) h = XXH3_64bits_withSeed(objs[i], objs[i]->size, h);
+    for (size_t i = 0; i < n; i++) {
+        h = XXH3_64bits_withSeed(objs[i], objs[i]->size, h);
+        /* A namespace's table, which may lie outside the pages. */
+        const Dict *d = (const Dict *)objs[i];
+        if (objs[i]->kind == OK_DICT && d->nslots)
+            h = XXH3_64bits_withSeed(d->index, (size_t)((const char *)(d->entries + d->nentries) - (const char *)d->index), h);
+    }
     return h;
 }
 

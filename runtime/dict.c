@@ -44,6 +44,7 @@
  * (for the "changed size" check) and `step` the IterKind of what is yielded
  * (IT_DICT_KEYS / IT_DICT_VALUES / IT_DICT_ITEMS).
  */
+#include <stdlib.h>
 #include "rt.h"
 #include "names.h"
 
@@ -93,6 +94,17 @@ static inline __attribute__((always_inline)) void ix_set(void *index, unsigned w
 
 /* The bit of Dict.hash_bits for a key of hash h. */
 static inline uint64_t hash_bit(int64_t h) { return UINT64_C(1) << ((uint64_t)h & 63); }
+
+/* A class's namespace is about to change: every method cache entry and
+ * attribute cache recorded against the classes goes stale. A built-in
+ * type's namespace that a template's copies share (clone.c) is never
+ * changed (its type refuses new attributes, and no snippet reaches the
+ * dict itself): should one be, the process stops rather than let one VM
+ * change what every copy sees. */
+static inline void typedict_changing(VM *vm, const Dict *d) {
+    if (d->h.flags & OBJ_SHARED) abort();
+    vm->type_version++;
+}
 
 /* ---- storage ------------------------------------------------------------ */
 
@@ -547,7 +559,7 @@ static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
 /* Insert or replace with a known hash. A replaced item keeps its original
  * key object and its place in the order, as in CPython. */
 static inline __attribute__((always_inline)) int set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
-    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
+    if (d->h.flags & DICT_TYPEDICT) typedict_changing(vm, d);
     int64_t ix = lookup_any(vm, d, key, hash);
     if (ix == LOOKUP_ERR) return -1;
     if (ix >= 0) {
@@ -660,7 +672,7 @@ static int pop_key(VM *vm, Dict *d, Value key, Value *out) {
     if (ix == LOOKUP_ERR) return -1;
     if (ix < 0) return 0;
     if (out) *out = d->entries[ix].val;
-    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
+    if (d->h.flags & DICT_TYPEDICT) typedict_changing(vm, d);
     delete_at(vm, d, ix);
     return 1;
 }
@@ -683,7 +695,7 @@ int dict_move_to_end(VM *vm, Dict *d, Value key, bool last) {
     if (ix == LOOKUP_ERR) return -1;
     if (ix < 0) return 0;
     /* No user code runs from here on. */
-    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
+    if (d->h.flags & DICT_TYPEDICT) typedict_changing(vm, d);
     if (!last) {
         size_t i = 0;
         while (IS_EMPTY(d->entries[i].key)) i++;
@@ -728,7 +740,7 @@ int dict_pop_end(VM *vm, Dict *d, bool last, Value *key, Value *val) {
     }
     *key = d->entries[i].key;
     *val = d->entries[i].val;
-    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
+    if (d->h.flags & DICT_TYPEDICT) typedict_changing(vm, d);
     delete_at(vm, d, (int64_t)i);
     if (last) {
         /* The trailing deleted entries are dropped, as dict.popitem()
@@ -767,7 +779,7 @@ int dict_next_charged(VM *vm, Dict *d, size_t *pos, Value *key, Value *val) {
 }
 
 static void clear(VM *vm, Dict *d) {
-    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
+    if (d->h.flags & DICT_TYPEDICT) typedict_changing(vm, d);
     release(vm, d);
     d->hash_bits = 0;
     d->version = d->kversion = ++vm->dict_version;
@@ -1254,7 +1266,7 @@ static Value m_popitem(VM *vm, Value self, int argc, const Value *argv, Tuple *k
     Value kv[2] = {e.key, e.val};
     Value t = tuple_pack(vm, 2, kv);
     if (IS_EXC(t)) return t;
-    if (d->h.flags & DICT_TYPEDICT) vm->type_version++;
+    if (d->h.flags & DICT_TYPEDICT) typedict_changing(vm, d);
     delete_at(vm, d, (int64_t)(i - 1));
     d->cap -= d->nentries - (i - 1);
     d->nentries = i - 1;

@@ -331,6 +331,9 @@ static Value m_prop_get(VM *vm, Value self, int argc, const Value *argv, Tuple *
 
 static Value m_prop_set(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
     SELF_PROP(p);
+    if (IS_NONE(p->fset) && (p->h.flags & PROP_BUILTIN) && IS_KIND(p->fget, OK_NATIVE) && AS_NATIVE(p->fget)->owner)
+        return exc_raise(vm, EXC_AttributeError, "attribute '%U' of '%U' objects is not writable",
+                         AS_NATIVE(p->fget)->name, AS_NATIVE(p->fget)->owner->name);
     if (IS_NONE(p->fset))
         return exc_raise(vm, EXC_AttributeError, "property of '%s' object has no setter", type_name(vm, argv[0]));
     return rt_call2(vm, p->fset, argv[0], argv[1]);
@@ -384,6 +387,10 @@ static Value wrapper_init(VM *vm, Value self, int argc, const Value *argv, Tuple
                          type_name(vm, self));
     if (!arg_nokw(vm, name, kw)) return VEXC;
     if (argc != 1) return exc_raise(vm, EXC_TypeError, "%s expected 1 argument, got %d", name, argc);
+    /* A built-in type's (dict.fromkeys), shared by a template's copies
+     * (clone.c), stays as it is. */
+    if (w->h.flags & OBJ_SHARED)
+        return exc_raise(vm, EXC_TypeError, "cannot re-initialize the %s of a built-in type", name);
     w->func = argv[0];
     return VNONE;
 }
@@ -480,6 +487,7 @@ static Value m_object_setattr(VM *vm, Value self, int argc, const Value *argv, T
     if (policy_attr_forbidden(AS_STR(argv[0])->data))
         return exc_raise(vm, EXC_AttributeError, "__setattr__(): access to '%s' is not allowed in smolvm (%s)",
                          AS_STR(argv[0])->data, policy_attr_hint(AS_STR(argv[0])->data));
+    if (IS_TYPE(self)) return exc_raise(vm, EXC_TypeError, "can't apply this __setattr__ to type object");
     if (!IS_INSTANCE(self) && !IS_EXCOBJ(self))
         return exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, self), AS_STR(argv[0]));
     Str *k = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);
@@ -493,6 +501,7 @@ static Value m_object_delattr(VM *vm, Value self, int argc, const Value *argv, T
     if (policy_attr_forbidden(AS_STR(argv[0])->data))
         return exc_raise(vm, EXC_AttributeError, "__delattr__(): access to '%s' is not allowed in smolvm (%s)",
                          AS_STR(argv[0])->data, policy_attr_hint(AS_STR(argv[0])->data));
+    if (IS_TYPE(self)) return exc_raise(vm, EXC_TypeError, "can't apply this __delattr__ to type object");
     if (!IS_INSTANCE(self) && !IS_EXCOBJ(self))
         return exc_raise(vm, EXC_AttributeError, "'%s' object has no attribute '%U'", type_name(vm, self), AS_STR(argv[0]));
     Str *k = str_intern(vm, AS_STR(argv[0])->data, AS_STR(argv[0])->blen);

@@ -831,7 +831,7 @@ static void name_functions(Module *m) {
     while (dict_next(m->dict, &pos, &k, &v)) {
         if (!IS_KIND(v, OK_NATIVE)) continue;
         Native *n = (Native *)AS_OBJ(v);
-        if (!n->owner && IS_NONE(n->self) && !n->module) n->module = m->name;
+        if (!n->owner && IS_NONE(n->self) && !n->module && !(n->h.flags & OBJ_SHARED)) n->module = m->name;
     }
 }
 

@@ -133,7 +133,10 @@ struct Obj {
 /* Obj.flags, any kind: an object of a template's frozen heap that the
  * VMs copied from it use in place (clone.c). It is read-only: it is never
  * written, swept or freed by them, and stays marked (the collector's
- * marking stops at it); its hash is computed when it is frozen. */
+ * marking stops at it). A string's hash is computed when it is frozen,
+ * and a tuple's when its items' hashes are the same in every copy (a
+ * tuple holding types is hashed again each time: each VM hands out the
+ * identities types hash by). */
 #define OBJ_SHARED 0x4000
 #define DICT_TYPEDICT 0x1  /* Obj.flags of a type's namespace dict */
 

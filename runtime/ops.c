@@ -1144,12 +1144,21 @@ static Value special_attr(VM *vm, Value o, Str *name) {
             return q ? v_obj(q) : VEXC;
         }
         if (name == n->__doc__) return VNONE;
+        /* A built-in function's module ('math', 'builtins'); a built-in
+         * method bound to its object has none; the method of a type
+         * itself (str.upper, a method descriptor) has no such attribute. */
+        if (name == n->__module__) {
+            if (!IS_NONE(f->self)) return f->module && !f->owner ? v_obj(f->module) : VNONE;
+            if (!f->owner) return f->module ? v_obj(f->module) : str_cvalue(vm, "builtins");
+        }
         break;
     }
     case OK_BOUND: {
         BoundMethod *b = (BoundMethod *)ob;
         if (name == n->__name__ || name == n->__qualname__ || name == n->__doc__)
             return obj_getattr(vm, b->func, name);
+        /* A bound built-in method has no module; a method, its function's. */
+        if (name == n->__module__) return IS_KIND(b->func, OK_NATIVE) ? VNONE : obj_getattr(vm, b->func, name);
         /* A method shows its function's abstract mark (abc's checks read
          * it through the class: a classmethod comes back bound). */
         if (!strcmp(name->data, "__isabstractmethod__")) return obj_getattr_opt(vm, b->func, name);
@@ -1861,7 +1870,8 @@ int attr_cache_store(VM *vm, Code *c, uint32_t ni, Value o, Value v) {
     /* A new instance dict gets the room its class's instances needed. */
     if (!in->attrs && !(in->attrs = dict_new_sized(vm, cls->attr_hint))) return -1;
     if (dict_set_str(vm, in->attrs, name, v) < 0) return -1;
-    if (in->attrs->used > cls->attr_hint) cls->attr_hint = (uint8_t)(in->attrs->used < 64 ? in->attrs->used : 64);
+    if (in->attrs->used > cls->attr_hint && !(cls->h.flags & OBJ_SHARED))
+        cls->attr_hint = (uint8_t)(in->attrs->used < 64 ? in->attrs->used : 64);
     /* dict_set_str may have compared keys with a user __eq__ (a non-str
      * key of the same hash): take the hint from the dict as it is now,
      * and only while the cache still describes this class. */

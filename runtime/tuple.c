@@ -99,8 +99,11 @@ static int tuple_hash(VM *vm, Value self, int64_t *out) {
     }
     acc += t->len ^ (P5 ^ 3527539UL);
     if (acc == (uint64_t)-1) acc = 1546275796;
-    t->hash = (int64_t)acc;
-    *out = t->hash;
+    /* A template's shared tuple is not written (clone.c): one holding
+     * objects hashed by identity, which each VM hands out, is hashed
+     * again each time. */
+    if (!(t->h.flags & OBJ_SHARED)) t->hash = (int64_t)acc;
+    *out = (int64_t)acc;
     return 0;
 }
 

@@ -154,9 +154,11 @@ Str *native_qualname(VM *vm, Native *n) {
     q[tn->blen] = '.';
     memcpy(q + tn->blen + 1, n->name->data, n->name->blen);
     q[len] = '\0';
-    n->qualname = str_intern(vm, q, len);
+    Str *r = str_intern(vm, q, len);
     if (q != buf) mem_free(vm, q, len + 1);
-    return n->qualname;
+    /* A template's shared native is not written (clone.c). */
+    if (!(n->h.flags & OBJ_SHARED)) n->qualname = r;
+    return r;
 }
 
 bool arg_nokw(VM *vm, const char *fname, Tuple *kwnames) {

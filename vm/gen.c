@@ -312,6 +312,9 @@ static const MethodDef gen_methods[] = {
 
 void gen_init(VM *vm) {
     Type *t = vm->types[OK_GEN];
+    /* A template's copy has them already, in a type it may share with
+     * the other copies (runtime/clone.c). */
+    if (t->slots.iter == gen_iter_slot) return;
     t->slots.iter = gen_iter_slot;
     type_add_methods(vm, t, gen_methods);
 }

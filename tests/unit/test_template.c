@@ -161,6 +161,54 @@ static void test_shared(smol_template *t) {
     smol_vm_free(b);
 }
 
+/* The built-in types, their namespaces and methods are shared by the
+ * copies too (nothing can change them); the classes written in Python,
+ * their functions and the module namespaces are each copy's own. A tuple
+ * of types is hashed by the identities each copy hands out, the same
+ * within a copy however it is reached. */
+static void test_shared_types(smol_template *t) {
+    smol_vm *a = smol_vm_new_from(t), *b = smol_vm_new_from(t);
+    smol_session *sa = a ? smol_session_new(a) : NULL, *sb = b ? smol_session_new(b) : NULL;
+    CHECK(sa && sb, "two clones");
+    if (!sa || !sb) {
+        smol_vm_free(a);
+        smol_vm_free(b);
+        return;
+    }
+    VM *va = a->vm, *vb = b->vm;
+    Type *ts = va->types[OK_STR];
+    CHECK(ts == vb->types[OK_STR] && (ts->h.flags & OBJ_SHARED), "str shared");
+    CHECK(ts->dict && (ts->dict->h.flags & OBJ_SHARED), "str's namespace shared");
+    Value up = dict_get_str(va, ts->dict, str_intern_cstr(va, "upper"));
+    CHECK(IS_KIND(up, OK_NATIVE) && (AS_OBJ(up)->flags & OBJ_SHARED), "str.upper shared");
+    CHECK(va->exc_types[EXC_ValueError] == vb->exc_types[EXC_ValueError] &&
+              (va->exc_types[EXC_ValueError]->h.flags & OBJ_SHARED),
+          "ValueError shared");
+    CHECK(va->builtins != vb->builtins && !(va->builtins->h.flags & OBJ_SHARED), "builtins namespace not shared");
+    static const char src[] =
+        "import collections, json\n"
+        "class S(str):\n    def shout(self):\n        return self.upper() + '!'\n"
+        "k = (int, str)\n"
+        "d = {k: 1, int: 2, str.upper: 3, ValueError: 4}\n"
+        "s = {int, str, float, list}\n"
+        "try:\n    str.x = 1\nexcept TypeError as e:\n    err = str(e)\n"
+        "(d[(int, str)], d[int], d[str.upper], d[ValueError], hash(k) == hash((int, str)), str in s,\n"
+        " id(int) == id(int), str.upper.__qualname__, repr(dict.fromkeys)[:30], S('a').shout(),\n"
+        " isinstance(S('b'), str), collections.OrderedDict(a=1)['a'], json.dumps([int.__name__]), err)";
+    static const char want[] =
+        "(1, 2, 3, 4, True, True, True, 'str.upper', '<built-in method fromkeys of t', 'A!', True, 1, "
+        "'[\"int\"]', \"cannot set 'x' attribute of immutable type 'str'\")";
+    for (int round = 0; round < 2; round++) {
+        EXPECT(sa, src, want);
+        EXPECT(sb, src, want);
+    }
+    /* A class made in one copy is that copy's alone. */
+    EXPECT(sa, "class Only(list):\n    pass\nOnly([1]) + [2]", "[1, 2]");
+    EXPECT(sb, "try:\n    Only\n    r = 'seen'\nexcept NameError:\n    r = 'unseen'\nr", "'unseen'");
+    smol_vm_free(a);
+    smol_vm_free(b);
+}
+
 /* Limits meant for snippets do not stop a template from being made: its
  * copies have them. */
 static void test_small_limits(void) {
@@ -223,7 +271,7 @@ static void test_refusals(void) {
     smol_template_free(t);
     /* A cap smaller than the heap: the clone is refused, the template
      * stays usable. */
-    t = make_template(NULL, 64 << 10, &why);
+    t = make_template(NULL, 8 << 10, &why);
     CHECK(t != NULL, "template under a small cap");
     vm = t ? smol_vm_new_from(t) : NULL;
     CHECK(t && vm == NULL, "clone refused under the cap");
@@ -245,7 +293,7 @@ static void test_cap_sweep(void) {
     if (!f) return;
     size_t need = 0;
     int refused = 0;
-    for (size_t cap = 4096; cap < ((size_t)8 << 20); cap += cap < (1 << 20) ? 4096 : 65536) {
+    for (size_t cap = 1024; cap < ((size_t)8 << 20); cap += cap < (1 << 20) ? 1024 : 65536) {
         Limits lim = {1000000, cap, 100, 1 << 20, 0};
         Dict *g, *m;
         VM *vm = clone_vm(f, &lim, 0, &g, &m);
@@ -495,6 +543,7 @@ int main(void) {
     test_loop(t);
     test_isolation(t);
     test_shared(t);
+    test_shared_types(t);
     test_threads(t);
     test_pool_scrubbed(t);
     test_free_outside_storage(t);
