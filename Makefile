@@ -155,8 +155,8 @@ unit: $(UNIT_BINS)
 # collection at every return from Python code into a native; the security
 # suite runs that way too) and in VMs copied from a template with common
 # modules imported (--template-build); unit tests again on an allocation
-# size-checking build; then the coverage, security, fuzz-smoke and TSan
-# suites. The last line is the total: `N passed, M failed`.
+# size-checking build; then the coverage, security (also in template
+# copies), fuzz-smoke and TSan suites. The last line is the total: `N passed, M failed`.
 test:
 	@sh tools/deps.sh --test
 	@$(MAKE) --no-print-directory all unit-bins BUILD=build
@@ -180,6 +180,8 @@ test:
 		--suite "regex-budget=$(PYTHON) tests/hardening/check_regex_budget.py --smolvm build/smolvm" \
 		--suite "native-budget=$(PYTHON) tests/hardening/check_native_budget.py --smolvm build/smolvm" \
 		--suite "security=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm" \
+		--suite "security-template=$(PYTHON) tests/security/run_security.py --smolvm build/smolvm \
+			--template collections,re,json,typing,datetime,dataclasses,functools,itertools,math" \
 		--suite "security-asan=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm --rss-slack 100000" \
 		--suite "security-callback-stress=$(PYTHON) tests/security/run_security.py --smolvm build/asan/smolvm \
 			--rss-slack 100000 --wall-scale 20 --extra-arg=--callback-stress --extra-arg=--deadline --extra-arg=10 \
