@@ -216,7 +216,8 @@ static smol_vm *vm_handle(const smol_config *cfg, VM *vm) {
     return h;
 }
 
-smol_vm *smol_vm_new(const smol_config *cfg) {
+/* A new VM; for a template, one whose heap freezing can protect. */
+static smol_vm *vm_new(const smol_config *cfg, bool template) {
     smol_config d;
     smol_config_init(&d);
     if (!cfg) cfg = &d;
@@ -224,9 +225,11 @@ smol_vm *smol_vm_new(const smol_config *cfg) {
     Limits lim = limits_of(cfg);
     /* A fresh random seed per VM, as CPython randomises str hashes. */
     uint64_t seed = cfg->hash_seed ? cfg->hash_seed : fresh_random(cfg);
-    VM *vm = rt_vm_new(&lim, seed);
+    VM *vm = template ? rt_vm_new_template(&lim, seed) : rt_vm_new(&lim, seed);
     return vm ? vm_handle(cfg, vm) : NULL;
 }
+
+smol_vm *smol_vm_new(const smol_config *cfg) { return vm_new(cfg, false); }
 
 /* ---- templates ------------------------------------------------------------ */
 
@@ -340,7 +343,7 @@ smol_template *smol_template_new(const smol_config *cfg, const char *const *modu
     if (cap && cap < SMOL_DEFAULT_MAX_MEMORY) t->cfg.max_memory = SMOL_DEFAULT_MAX_MEMORY;
     if (budget && budget < SMOL_DEFAULT_MAX_INSTRUCTIONS) t->cfg.max_instructions = SMOL_DEFAULT_MAX_INSTRUCTIONS;
     if (depth && depth < SMOL_DEFAULT_MAX_RECURSION) t->cfg.max_recursion = SMOL_DEFAULT_MAX_RECURSION;
-    t->h = smol_vm_new(&t->cfg);
+    t->h = vm_new(&t->cfg, true);
     t->ss = t->h ? smol_session_new(t->h) : NULL;
     t->cfg.max_memory = cap;
     t->cfg.max_instructions = budget;

@@ -210,8 +210,13 @@ typedef struct FreeBlock { struct FreeBlock *next; } FreeBlock;
 typedef struct Large {
     struct Large *next, *prev;
     size_t cap;                     /* bytes after the header */
-    size_t pad;                     /* keeps the caller's bytes 16-byte aligned */
+    /* LARGE_MAPPED: the block has pages of its own (VM.map_large), which
+     * freezing makes read-only; else 0. Also keeps the caller's bytes
+     * 16-byte aligned. */
+    size_t mapped;
 } Large;
+
+#define LARGE_MAPPED ((size_t)0x6d617070u)
 
 #define LARGE_HDR sizeof(Large)
 _Static_assert(sizeof(Large) % 16 == 0, "a large block's bytes stay 16-byte aligned");
@@ -624,12 +629,27 @@ static void trim_empty_pages(VM *vm, size_t keep) {
  * system. A VM with a pool gets it zeroed in any case: the C allocator
  * hands out again what other VMs of the process freed, the pool's other
  * copies included. */
+/* The bytes of the pages of a mapped block of capacity cap. */
+static size_t mapped_span(size_t cap) { return (LARGE_HDR + cap + 4095) & ~(size_t)4095; }
+
+static Large *mapped_new(size_t cap) {
+    void *m = mmap(NULL, mapped_span(cap), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) return NULL;
+    Large *b = m;
+    b->mapped = LARGE_MAPPED;
+    return b;
+}
+
 static void *large_new(VM *vm, size_t cap) {
     Large *b = pool_keeps(vm, cap) ? pool_take_large(vm->pool, cap) : NULL;
-    if (!b) {
+    if (!b && vm->map_large) {
+        if (!(b = mapped_new(cap))) return NULL;
+        b->cap = cap;
+    } else if (!b) {
         b = vm->pool ? calloc(1, LARGE_HDR + cap) : malloc(LARGE_HDR + cap);
         if (!b) return NULL;
         b->cap = cap;
+        b->mapped = 0;
     }
     b->prev = NULL;
     b->next = vm->large;
@@ -645,7 +665,8 @@ static void large_unlink(VM *vm, Large *b) {
 }
 
 static void large_give(VM *vm, Large *b) {
-    if (pool_keeps(vm, b->cap)) pool_give_large(vm->pool, b);
+    if (b->mapped == LARGE_MAPPED) munmap(b, mapped_span(b->cap));
+    else if (pool_keeps(vm, b->cap)) pool_give_large(vm->pool, b);
     else free(b);
 }
 
@@ -838,6 +859,20 @@ void mem_release_slabs(VM *vm) {
 void mem_protect(VM *vm, bool readonly) {
     int prot = readonly ? PROT_READ : PROT_READ | PROT_WRITE;
     for (Chunk *c = vm->chunks; c; c = c->next) mprotect(c->base, CHUNK_PAGES * PAGE_SIZE, prot);
+    for (Large *b = vm->large; b; b = b->next)
+        if (b->mapped == LARGE_MAPPED) mprotect(b, mapped_span(b->cap), prot);
+}
+
+bool mem_protectable(const VM *vm, const void *p, size_t n) {
+#if defined(SMOL_ALLOC_CHECK) || defined(SMOL_NO_SMALL_BLOCKS)
+    /* No block lies in pages: the checksum of what is shared stands in
+     * (clone.c). */
+    (void)vm, (void)p, (void)n;
+    return true;
+#else
+    (void)vm;
+    return is_small(n) || large_of((void *)(uintptr_t)p)->mapped == LARGE_MAPPED;
+#endif
 }
 
 #ifdef SMOL_ALLOC_CHECK
@@ -923,6 +958,19 @@ static inline void *alloc_block(VM *vm, size_t n) {
 }
 
 void *mem_alloc(VM *vm, size_t n) { return alloc_block(vm, n); }
+
+void *mem_dup(VM *vm, const void *src, size_t n, bool *ok) {
+    if (!src || !*ok) return NULL;
+    /* An empty array is a 1-byte block (mem_alloc's 0): asked for as
+     * such, it takes the allocator's inline path. */
+    void *p = alloc_block(vm, n ? n : 1);
+    if (!p) {
+        *ok = false;
+        return NULL;
+    }
+    if (n) memcpy(p, src, n);
+    return p;
+}
 
 bool mem_alloc_many(VM *vm, const uint32_t *sizes, void **out, size_t n) {
     for (size_t i = 0; i < n; i++) {
@@ -1121,7 +1169,13 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     /* The block moves: off the list, back on at its new place (on
      * failure the old one, still valid, goes back). */
     large_unlink(vm, b);
-    Large *nb = realloc(b, LARGE_HDR + new_cap);
+    Large *nb;
+    if (b->mapped == LARGE_MAPPED) {
+        nb = mremap(b, mapped_span(b->cap), mapped_span(new_cap), MREMAP_MAYMOVE);
+        if (nb == MAP_FAILED) nb = NULL;
+    } else {
+        nb = realloc(b, LARGE_HDR + new_cap);
+    }
     bool failed = nb == NULL;
     if (failed) nb = b;
     nb->prev = NULL;

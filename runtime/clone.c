@@ -11,11 +11,15 @@
  * lock of its own, alloc.c).
  *
  * The objects nothing writes once made (ASCII strings, tuples, the
- * built-in types with their namespaces and methods: share()) are not
- * copied: every copy uses them in place, flagged OBJ_SHARED, and they
- * keep their references as pointers.
- * The frozen heap's pages are read-only until it is thawed, so that a
- * write to one of them faults rather than shows in every copy.
+ * built-in types with their namespaces and methods, the stubs of library
+ * functions not loaded yet: share()) are not copied: every copy uses
+ * them in place, flagged OBJ_SHARED, and they keep their references as
+ * pointers. A copy that runs such a function loads its body into a code
+ * object of its own (code_unshare), which the function then keeps.
+ * The frozen heap's pages, and its large blocks, which a template's VM
+ * maps on pages of their own (VM.map_large), are read-only until it is
+ * thawed, so that a write to one of them faults rather than shows in
+ * every copy.
  *
  * A copy takes a block for every other object of the frozen heap in the
  * new VM and for the storage each owns (list items, dict and set tables,
@@ -358,6 +362,36 @@ static bool handed_out_again(const VM *vm, const Str *s) {
     return s->blen == 1 && (unsigned char)s->data[0] < 0x80 && vm->char_cache[(unsigned char)s->data[0]] == s;
 }
 
+/* The storage a shared object owns that nothing writes either: a built-in
+ * type's namespace table, a function stub's arrays (what a checksum of the
+ * shared bytes covers, and what must lie where mem_protect reaches). */
+typedef struct Span {
+    const void *p;
+    size_t n;
+} Span;
+
+#define SPANS_MAX 6
+
+static int owned_spans(const Obj *o, Span *sp) {
+    int k = 0;
+    if (o->kind == OK_DICT) {
+        const Dict *d = (const Dict *)o;
+        if (d->nslots)
+            sp[k++] = (Span){d->index, (size_t)((const char *)d->entries - (const char *)d->index) +
+                                           d->nalloc * sizeof(DictEntry)};
+    } else if (o->kind == OK_CODE) {
+        const Code *c = (const Code *)o;
+        size_t ncf = (size_t)c->ncells + c->nfrees;
+        if (c->consts) sp[k++] = (Span){c->consts, blk(c->nconsts * sizeof(Value))};
+        if (c->varnames) sp[k++] = (Span){c->varnames, blk(c->nlocals * sizeof(Str *))};
+        if (c->freenames) sp[k++] = (Span){c->freenames, blk(ncf * sizeof(Str *))};
+        if (c->cell_regs) sp[k++] = (Span){c->cell_regs, blk(ncf * sizeof(uint16_t))};
+        if (c->cell_arg) sp[k++] = (Span){c->cell_arg, blk(ncf * sizeof(int16_t))};
+        if (c->exc) sp[k++] = (Span){c->exc, blk(c->nexc * sizeof(ExcRange))};
+    }
+    return k;
+}
+
 /* Whether a value's hash is the same in every copy: no object, or a
  * shared string or a shared tuple whose hash is known. Other objects
  * (types, functions) hash by the identity each VM hands out itself. */
@@ -376,15 +410,28 @@ static bool fixed_hash(Value v) {
  * the strings: a kind nothing writes once made, or nothing a snippet can
  * reach writes. Tuples (their hash is cached only when it is the same in
  * every copy: tuple.c); the built-in types, whose attributes cannot be
- * set; the namespaces of those (share_candidates); the natives (their
- * qualname is not cached once shared: type.c); a built-in type's
- * properties (PROP_BUILTIN: property.__init__ refuses them) and its
- * static and class methods (their __init__ refuses a shared one). */
-static bool candidate_kind(const Obj *o) {
+ * set; the namespaces of those (share()); the natives (their qualname
+ * is not cached once shared: type.c); a built-in type's properties
+ * (PROP_BUILTIN: property.__init__ refuses them) and its static and class
+ * methods (their __init__ refuses a shared one); the stub of a library
+ * function whose body is still in the image, with no cache yet (a copy
+ * loads the body into a code object of its own: vm/interp.c's LOADLAZY),
+ * whose arrays lie where mem_protect reaches. */
+static bool candidate_kind(const VM *vm, const Obj *o) {
     switch ((ObjKind)o->kind) {
     case OK_TUPLE: case OK_NATIVE: case OK_STATICMETHOD: case OK_CLASSMETHOD: return true;
     case OK_TYPE: return (((const Type *)o)->tflags & (TF_BUILTIN | TF_HEAPTYPE)) == TF_BUILTIN;
     case OK_PROPERTY: return (o->flags & PROP_BUILTIN) != 0;
+    case OK_CODE: {
+        const Code *c = (const Code *)o;
+        if (!c->lazy_at || c->nnames || c->names || c->gcache || c->acache || (o->flags & CODE_SHARED_BODY))
+            return false;
+        Span sp[SPANS_MAX];
+        int k = owned_spans(o, sp);
+        for (int i = 0; i < k; i++)
+            if (!mem_protectable(vm, sp[i].p, sp[i].n)) return false;
+        return true;
+    }
     default: return false;
     }
 }
@@ -426,17 +473,17 @@ static bool refs_shareable(ShareCheck *c, Obj *o) {
  * objects or other such candidates: the candidates are dropped in passes
  * until a pass drops none (types, their namespaces and their methods
  * refer to each other). Nothing with an identity: the VM records it in
- * the object. Only objects whose blocks lie in pages, which freezing
- * makes read-only; a namespace's table may not, and the checksum covers
- * it (shared_sum). The strings' hashes, and those of the tuples whose
- * hash is the same in every copy, are computed now, with the seed the
- * copies share. How many were flagged; 0 also without memory. */
+ * the object. Only objects whose blocks, and the storage they own
+ * (owned_spans), mem_protect makes read-only when freezing; the checksum
+ * (shared_sum) covers them too. The strings' hashes, and those of the
+ * tuples whose hash is the same in every copy, are computed now, with the
+ * seed the copies share. How many were flagged; 0 also without memory. */
 static size_t share(VM *vm, const Walk *w) {
     size_t n = 0;
     for (size_t i = 0; i < w->n; i++) {
         Obj *o = w->objs[i];
         if (o->kind != OK_STR || (o->flags & (OBJ_HAS_ID | STR_TAIL)) || !(o->flags & STR_ASCII) ||
-            o->size > MEM_SMALL_MAX)
+            !mem_protectable(vm, o, o->size))
             continue;
         Str *str = (Str *)o;
         if (str->data != (const char *)(str + 1)) continue;
@@ -451,7 +498,8 @@ static size_t share(VM *vm, const Walk *w) {
     if (!cand) return n;
     for (size_t i = 0; i < w->n; i++) {
         Obj *o = w->objs[i];
-        if ((o->flags & (OBJ_HAS_ID | OBJ_SHARED)) || o->size > MEM_SMALL_MAX || !candidate_kind(o)) continue;
+        if ((o->flags & (OBJ_HAS_ID | OBJ_SHARED)) || !mem_protectable(vm, o, o->size) || !candidate_kind(vm, o))
+            continue;
         cand[i] = 1;
     }
     /* A built-in type's namespace, with the type: 2 marks it. */
@@ -459,8 +507,10 @@ static size_t share(VM *vm, const Walk *w) {
         if (!cand[i] || w->objs[i]->kind != OK_TYPE) continue;
         Dict *d = ((Type *)w->objs[i])->dict;
         size_t ix = d ? tab_find(w, &d->h) : SIZE_MAX;
+        Span sp[SPANS_MAX];
+        int k = ix != SIZE_MAX ? owned_spans(&d->h, sp) : 0;
         if (ix != SIZE_MAX && !(d->h.flags & (OBJ_HAS_ID | OBJ_SHARED)) && (d->h.flags & DICT_TYPEDICT) &&
-            d->h.size <= MEM_SMALL_MAX)
+            mem_protectable(vm, d, d->h.size) && (k == 0 || mem_protectable(vm, sp[0].p, sp[0].n)))
             cand[ix] = 2;
     }
     ShareCheck check = {w, cand, true};
@@ -552,10 +602,9 @@ static uint64_t shared_sum(Obj *const *objs, size_t n) {
     uint64_t h = 0;
     for (size_t i = 0; i < n; i++) {
         h = XXH3_64bits_withSeed(objs[i], objs[i]->size, h);
-        /* A namespace's table, which may lie outside the pages. */
-        const Dict *d = (const Dict *)objs[i];
-        if (objs[i]->kind == OK_DICT && d->nslots)
-            h = XXH3_64bits_withSeed(d->index, (size_t)((const char *)(d->entries + d->nentries) - (const char *)d->index), h);
+        Span sp[SPANS_MAX];
+        int k = owned_spans(objs[i], sp);
+        for (int j = 0; j < k; j++) h = XXH3_64bits_withSeed(sp[j].p, sp[j].n, h);
     }
     return h;
 }
@@ -722,26 +771,10 @@ static inline __attribute__((always_inline)) void copy_body(void *d, const void 
     }
 }
 
-/* A copy of n bytes of storage at src in vm's account; NULL for NULL, and
- * NULL with *ok cleared when the allocation fails (nothing more is then
- * allocated). */
-static void *dup(VM *vm, const void *src, size_t n, bool *ok) {
-    if (!src || !*ok) return NULL;
-    /* An empty array is a 1-byte block (mem_alloc's 0): asked for as
-     * such, it takes the allocator's inline path. */
-    void *p = mem_alloc(vm, n ? n : 1);
-    if (!p) {
-        *ok = false;
-        return NULL;
-    }
-    if (n) memcpy(p, src, n);
-    return p;
-}
-
 /* A copy of t in vm, each index rewritten by map: NULL for an empty
  * table, and NULL with *ok cleared without memory. */
 static Str **table_copy(VM *vm, const StrTable *t, Obj *const *map, bool *ok) {
-    Str **p = t->n ? dup(vm, t->p, t->n * sizeof *p, ok) : NULL;
+    Str **p = t->n ? mem_dup(vm, t->p, t->n * sizeof *p, ok) : NULL;
     if (p)
         for (size_t k = 0; k < t->nfix; k++) p[t->fix[k]] = (Str *)map[(uintptr_t)p[t->fix[k]] - 1];
     return p;

@@ -106,6 +106,12 @@ static inline void typedict_changing(VM *vm, const Dict *d) {
     vm->type_version++;
 }
 
+/* The same stop in the writers every change goes through (an entry added,
+ * deleted or moved, the table released), whatever path led there. */
+static inline void dict_writable(const Dict *d) {
+    if (__builtin_expect((d->h.flags & OBJ_SHARED) != 0, 0)) abort();
+}
+
 /* ---- storage ------------------------------------------------------------ */
 
 static size_t slots_for(size_t n);
@@ -163,6 +169,7 @@ static size_t storage_size(size_t nslots, size_t nalloc) {
 }
 
 static void release(VM *vm, Dict *d) {
+    dict_writable(d);
     if (d->nslots) mem_free(vm, d->index, storage_size(d->nslots, d->nalloc));
     d->entries = NULL;
     d->index = NULL;
@@ -229,6 +236,7 @@ static size_t slot_of(const Dict *d, int64_t hash, int64_t ix) {
  * allocated before anything moves, so a failed allocation leaves the dict
  * exactly as it was. */
 static int rebuild_order(VM *vm, Dict *d, size_t nslots, size_t nalloc, int64_t first) {
+    dict_writable(d);
     if (nslots > DICT_MAXSLOTS) {
         rt_halt(vm, HALT_MEMORY);
         return -1;
@@ -544,6 +552,7 @@ int64_t dict_find_str(VM *vm, Dict *d, Str *key) {
 
 /* Append a key known to be absent. */
 static int append_new(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
+    dict_writable(d);
     if (d->nentries >= d->cap && grow(vm, d) < 0) return -1;
     size_t n = d->nentries++;
     d->entries[n].key = key;
@@ -655,6 +664,7 @@ int dict_set_hashed(VM *vm, Dict *d, Value key, int64_t hash, Value val) {
 }
 
 static void delete_at(VM *vm, Dict *d, int64_t ix) {
+    dict_writable(d);
     DictEntry *e = &d->entries[ix];
     ix_set(d->index, ix_width(d->nslots), slot_of(d, e->hash, ix), IX_DUMMY);
     e->key = VEMPTY;

@@ -41,6 +41,35 @@ Code *code_new(VM *vm) {
     return c;
 }
 
+Code *code_unshare(VM *vm, const Code *t) {
+    size_t ncf = (size_t)t->ncells + t->nfrees;
+    size_t sz[] = {t->nconsts * sizeof(Value), t->nlocals * sizeof(Str *), ncf * sizeof(Str *),
+                   ncf * sizeof(uint16_t), ncf * sizeof(int16_t), t->nexc * sizeof(ExcRange)};
+    const void *from[] = {t->consts, t->varnames, t->freenames, t->cell_regs, t->cell_arg, t->exc};
+    enum { N = sizeof sz / sizeof sz[0] };
+    /* The arrays first: no collection can take them, and nothing of t's
+     * is ever left in a code object for the sweeper to free. */
+    void *to[N];
+    bool ok = true;
+    for (int i = 0; i < N; i++) to[i] = mem_dup(vm, from[i], sz[i], &ok);
+    Code *c = ok ? code_new(vm) : NULL;
+    if (!c) {
+        for (int i = 0; i < N; i++) mem_free(vm, to[i], sz[i]);
+        return NULL;
+    }
+    memcpy((char *)c + sizeof(Obj), (const char *)t + sizeof(Obj), sizeof(Code) - sizeof(Obj));
+    c->names = NULL;
+    c->gcache = NULL;
+    c->acache = NULL;
+    c->consts = to[0];
+    c->varnames = to[1];
+    c->freenames = to[2];
+    c->cell_regs = to[3];
+    c->cell_arg = to[4];
+    c->exc = to[5];
+    return c;
+}
+
 /* The body of every stub of a library function not yet loaded
  * (Code.lazy_at): one LOADLAZY, at line 0. Never written: the interpreter
  * writes no instruction or position of any code object. */
@@ -62,6 +91,9 @@ void code_set_lazy_body(Code *c) {
  * class bodies) CODE_HIDDEN. A body still in the image is marked when it
  * loads (compiler/image.c). The library's nesting is shallow. */
 void code_hide_frames(Code *c) {
+    /* A template's stub that its copies share stays as the template made
+     * it (clone.c). */
+    if (c->h.flags & OBJ_SHARED) return;
     c->flags |= CODE_HIDDEN;
     for (uint32_t i = 0; i < c->nconsts; i++)
         if (IS_KIND(c->consts[i], OK_CODE)) code_hide_frames((Code *)AS_OBJ(c->consts[i]));

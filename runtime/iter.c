@@ -1034,4 +1034,22 @@ void iter_init(VM *vm) {
                                    i != ITN_CALLABLE && i != ITN_ODICT);
         vm->t_iters[i] = it;
     }
+    /* The deque iterators are those of CPython's _collections, named so
+     * from the start: a template's copies share these types, read-only,
+     * whether or not the template imported collections. */
+    static const struct {
+        IterTypeName k;
+        const char *full;
+    } deque_iters[] = {{ITN_DEQUE, "_collections._deque_iterator"},
+                       {ITN_DEQUE_REVERSE, "_collections._deque_reverse_iterator"}};
+    for (size_t i = 0; i < sizeof deque_iters / sizeof deque_iters[0]; i++) {
+        Type *it = vm->t_iters[deque_iters[i].k];
+        it->module = str_cvalue(vm, "_collections");
+        it->tp_name = str_intern_cstr(vm, deque_iters[i].full);
+        if (IS_EXC(it->module) || !it->tp_name) {
+            it->module = VNONE;
+            rt_halt(vm, HALT_MEMORY);
+            return;
+        }
+    }
 }

@@ -25,6 +25,10 @@
 /* Fails softly: returns NULL and sets vm->halt = HALT_MEMORY when the cap
  * would be crossed. Sizes must be passed back exactly on realloc/free. */
 void *mem_alloc(VM *vm, size_t n);
+/* A copy of n bytes of storage at src in vm's account (an empty array a
+ * 1-byte block, as the sweeper frees it); NULL for NULL, and NULL with
+ * *ok cleared when the allocation fails or *ok was false already. */
+void *mem_dup(VM *vm, const void *src, size_t n, bool *ok);
 void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n);
 void mem_free(VM *vm, void *p, size_t n);
 /* Check that `n` more bytes would fit under the cap, without allocating
@@ -70,10 +74,13 @@ void mem_pool_free(MemPool *pool);
 /* The largest block that lives in a page (alloc.c); larger ones are
  * blocks of the C allocator's. */
 #define MEM_SMALL_MAX ((size_t)2048)
-/* Make the pages of vm's small blocks read-only, or writable again: a
- * frozen template's heap (clone.c), which nothing may write. Large
- * blocks are not covered. */
+/* Make the pages of vm's small blocks, and its large blocks that have
+ * pages of their own (VM.map_large), read-only, or writable again: a
+ * frozen template's heap (clone.c), which nothing may write. */
 void mem_protect(VM *vm, bool readonly);
+/* Whether mem_protect covers block p of n bytes (in builds that keep no
+ * block in pages, which rely on a checksum instead, always). */
+bool mem_protectable(const VM *vm, const void *p, size_t n);
 /* Give most empty pages back to the system (between runs). */
 void mem_trim(VM *vm);
 /* Bytes of the empty pages kept for reuse (counted in live_bytes). */
@@ -806,6 +813,9 @@ Code *code_new(VM *vm);
 /* Give a library function's stub (Code.lazy_at) its one-instruction body,
  * shared by all stubs and never freed. */
 void code_set_lazy_body(Code *c);
+/* A copy in vm of a stub that a template's copies share (clone.c), whose
+ * body the VM may load: its arrays its own. NULL without memory. */
+Code *code_unshare(VM *vm, const Code *t);
 void code_hide_frames(Code *c);
 void func_init(VM *vm);
 /* A class from a class statement: name, bases tuple, namespace dict. */
@@ -900,6 +910,9 @@ Dict *module_namespace(VM *vm, Str *name);
 /* ---- vm lifecycle (state.c) -------------------------------------------- */
 
 VM *rt_vm_new(const Limits *limits, uint64_t seed);
+/* rt_vm_new for the VM a template is made of: its large blocks get pages
+ * of their own (VM.map_large), so that freezing can protect them all. */
+VM *rt_vm_new_template(const Limits *limits, uint64_t seed);
 void rt_vm_free(VM *vm);
 double rt_now(VM *vm);
 /* Seconds since the Unix epoch: the host's wall-clock hook, else the

@@ -71,9 +71,10 @@ static bool make_types(VM *vm) {
     return true;
 }
 
-VM *rt_vm_new(const Limits *limits, uint64_t seed) {
+static VM *vm_new(const Limits *limits, uint64_t seed, bool map_large) {
     VM *vm = calloc(1, sizeof(VM));
     if (!vm) return NULL;
+    vm->map_large = map_large;
     vm->limits = *limits;
     if (vm->limits.max_recursion <= 0) vm->limits.max_recursion = 1000;
     vm->mem_cap = limits->max_memory;
@@ -129,6 +130,10 @@ fail:
     rt_vm_free(vm);
     return NULL;
 }
+
+VM *rt_vm_new(const Limits *limits, uint64_t seed) { return vm_new(limits, seed, false); }
+
+VM *rt_vm_new_template(const Limits *limits, uint64_t seed) { return vm_new(limits, seed, true); }
 
 void rt_vm_free(VM *vm) {
     if (!vm) return;

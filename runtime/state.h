@@ -125,6 +125,10 @@ struct VM {
      * chunks and large blocks from and gives them back to; NULL for a VM
      * made from scratch. */
     struct MemPool *pool;
+    /* Large blocks are mapped on pages of their own rather than taken
+     * from the C allocator: set for the VM a template is made of, whose
+     * heap freezing makes read-only (mem_protect). */
+    bool map_large;
 
     /* ---- GC (gc.c) ---- */
     /* Every object of the VM, on GC_LISTS lists in turn (nobjects

@@ -2610,6 +2610,15 @@ Value interp_execute(VM *vm, InterpStart start) {
                 bad_code(vm, "LOADLAZY in a code object without a body to load");
                 goto error;
             }
+            if (code->h.flags & OBJ_SHARED) {
+                /* A stub a template's copies share: the body loads into
+                 * this VM's own copy of it, which the function keeps. */
+                Code *own = code_unshare(vm, code);
+                if (!own) goto error;
+                if (FRAME->func && FRAME->func->code == code) FRAME->func->code = own;
+                FRAME->code = own;
+                code = own;
+            }
             if (vm->load_body(vm, code) < 0) goto error;
             FRAME->pc = 0;
             LOADFRAME();

@@ -1137,24 +1137,9 @@ static const MethodDef deque_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-/* Names the deque iterator types as CPython's _collections does. */
-static bool name_iter_type(VM *vm, IterTypeName k, const char *full) {
-    Type *t = vm->t_iters[k];
-    if (!t || t->tp_name) return true;
-    Value mod = str_cvalue(vm, "_collections");
-    Str *tp = str_intern_cstr(vm, full);
-    if (IS_EXC(mod) || !tp) return false;
-    t->module = mod;
-    t->tp_name = tp;
-    return true;
-}
-
 /* _native_deque(): a new `deque` type for the collections module being
  * made (each session has its own module, and so its own type). */
 Value deque_make_type(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
-    if (!name_iter_type(vm, ITN_DEQUE, "_collections._deque_iterator") ||
-        !name_iter_type(vm, ITN_DEQUE_REVERSE, "_collections._deque_reverse_iterator"))
-        return VEXC;
     Type *t = type_new_builtin(vm, "deque", vm->t_object, OK_INSTANCE);
     if (!t) return VEXC;
     Value tv = v_obj(t);

@@ -209,6 +209,46 @@ static void test_shared_types(smol_template *t) {
     smol_vm_free(b);
 }
 
+/* Every module imports and works in a copy of a template that imported
+ * none of them, or one: nothing a module's import does writes to what the
+ * copies share (the built-in types, which a module may name or extend:
+ * such a write faults on the template's read-only pages). */
+static void test_imports_in_copies(void) {
+    static const char *const all[] = {
+        "math", "statistics", "collections", "itertools", "functools", "re", "string", "textwrap", "time",
+        "datetime", "json", "random", "copy", "enum", "typing", "queue", "stat", "unicodedata", "heapq",
+        "bisect", "operator", "dataclasses", "fractions", "decimal", "abc", "contextlib", "io", "csv",
+        "types", "pprint", "binascii", "base64", "difflib", "html", "fnmatch", "urllib.parse", "numbers",
+        "calendar", "uuid", "graphlib", "colorsys", "keyword", "shlex", "hashlib", "hmac", "struct", "zlib",
+        "collections.abc", NULL};
+    const char *const one[] = {"math", NULL};
+    for (int k = 0; k < 2; k++) {
+        const char *why = NULL;
+        smol_template *t = smol_template_new(NULL, k ? one : NULL, &why);
+        CHECK(t != NULL, "template %d: %s", k, why ? why : "-");
+        if (!t) continue;
+        for (int round = 0; round < 2; round++) {
+            smol_vm *vm = smol_vm_new_from(t);
+            smol_session *s = vm ? smol_session_new(vm) : NULL;
+            CHECK(s != NULL, "copy");
+            for (int i = 0; s && all[i]; i++) {
+                char src[128];
+                snprintf(src, sizeof src, "import %s as m\nm.__name__", all[i]);
+                char want[64];
+                snprintf(want, sizeof want, "'%s'", all[i]);
+                EXPECT(s, src, want);
+            }
+            if (s)
+                EXPECT(s,
+                       "import collections\nd = collections.deque([1, 2])\n"
+                       "(type(iter(d)).__name__, type(reversed(d)).__name__, list(reversed(d)))",
+                       "('_deque_iterator', '_deque_reverse_iterator', [2, 1])");
+            smol_vm_free(vm);
+        }
+        smol_template_free(t);
+    }
+}
+
 /* Limits meant for snippets do not stop a template from being made: its
  * copies have them. */
 static void test_small_limits(void) {
@@ -544,6 +584,7 @@ int main(void) {
     test_isolation(t);
     test_shared(t);
     test_shared_types(t);
+    test_imports_in_copies();
     test_threads(t);
     test_pool_scrubbed(t);
     test_free_outside_storage(t);
