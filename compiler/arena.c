@@ -33,11 +33,6 @@ static void *raw_alloc(Arena *a, size_t n) {
     return malloc(n);
 }
 
-static void raw_free(Arena *a, void *p, size_t n) {
-    if (a->vm) mem_free(a->vm, p, n);
-    else free(p);
-}
-
 /* Far more than any charge (at most a unit per 64 bytes of a size_t), so
  * that subtracting one from it never overflows. */
 #define ARENA_IDLE_FUEL (INT64_MAX / 2)
@@ -163,9 +158,14 @@ char *arena_strndup(Arena *a, const char *s, size_t n) {
 
 void arena_free(Arena *a) {
     ArenaBlock *b = a->head;
+    /* The inline fast path (ast.h) moves only Arena.cur. */
+    if (b) b->used = (size_t)(a->cur - payload(b));
     while (b) {
         ArenaBlock *next = b->next;
-        raw_free(a, b, HEADER_SIZE + b->size);
+        /* Written: the header and what was handed out (zeroing ahead of
+         * the bump pointer writes zeroes over zeroes). */
+        if (a->vm) mem_free_used(a->vm, b, HEADER_SIZE + b->size, HEADER_SIZE + b->used);
+        else free(b);
         b = next;
     }
     a->head = NULL;

@@ -211,9 +211,14 @@ typedef struct Large {
     struct Large *next, *prev;
     size_t cap;                     /* bytes after the header */
     /* LARGE_MAPPED: the block has pages of its own (VM.map_large), which
-     * freezing makes read-only; else 0. Also keeps the caller's bytes
-     * 16-byte aligned. */
+     * freezing makes read-only; else 0. */
     size_t mapped;
+    /* How many of the caller's bytes may be other than zero: all of them
+     * while the block is in use, unless its user tells at the free how
+     * far it wrote (mem_free_used); `before` is what `dirty` was when the
+     * block was handed out. The pool zeroes only those (pool_give_large):
+     * the compiler's arena blocks come back from a copy barely written. */
+    size_t dirty, before;
 } Large;
 
 #define LARGE_MAPPED ((size_t)0x6d617070u)
@@ -355,7 +360,8 @@ static void pool_give_large(MemPool *pool, Large *b) {
         free(b);
         return;
     }
-    zero_bytes(b + 1, cap);
+    zero_bytes(b + 1, b->dirty < cap ? b->dirty : cap);
+    b->dirty = 0;
     unsigned c = pool_class(cap);
     pthread_mutex_lock(&pool->lock);
     bool room = pool->large_bytes + cap <= POOL_LARGE_BYTES;
@@ -629,6 +635,12 @@ static void trim_empty_pages(VM *vm, size_t keep) {
  * system. A VM with a pool gets it zeroed in any case: the C allocator
  * hands out again what other VMs of the process freed, the pool's other
  * copies included. */
+/* Block b goes to a user, who may write any of its bytes. */
+static inline void large_handed_out(Large *b) {
+    b->before = b->dirty;
+    b->dirty = b->cap;
+}
+
 /* The bytes of the pages of a mapped block of capacity cap. */
 static size_t mapped_span(size_t cap) { return (LARGE_HDR + cap + 4095) & ~(size_t)4095; }
 
@@ -645,12 +657,15 @@ static void *large_new(VM *vm, size_t cap) {
     if (!b && vm->map_large) {
         if (!(b = mapped_new(cap))) return NULL;
         b->cap = cap;
+        b->dirty = 0;
     } else if (!b) {
         b = vm->pool ? calloc(1, LARGE_HDR + cap) : malloc(LARGE_HDR + cap);
         if (!b) return NULL;
         b->cap = cap;
         b->mapped = 0;
+        b->dirty = vm->pool ? 0 : cap;
     }
+    large_handed_out(b);
     b->prev = NULL;
     b->next = vm->large;
     if (vm->large) ((Large *)vm->large)->prev = b;
@@ -696,6 +711,7 @@ static void *take_spare(VM *vm, size_t n) {
         vm->spare[i] = vm->spare[vm->nspare];
         vm->spare_n[i] = vm->spare_n[vm->nspare];
         vm->spare_bytes -= block_cost(p);
+        large_handed_out(large_of(p));
         return p;
     }
     return NULL;
@@ -1189,6 +1205,7 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     /* What the block gained may be another VM's freed memory. */
     if (vm->pool && new_cap > nb->cap) memset((char *)(nb + 1) + nb->cap, 0, new_cap - nb->cap);
     nb->cap = new_cap;
+    nb->dirty = nb->before = new_cap;
     void *q = nb + 1;
     vm->live_bytes -= old_cost;
     hold(vm, new_cost);
@@ -1220,6 +1237,17 @@ void mem_free(VM *vm, void *p, size_t n) {
         vm->live_bytes -= block_cost(p);
         large_drop(vm, p);
     }
+}
+
+void mem_free_used(VM *vm, void *p, size_t n, size_t used) {
+#if !defined(SMOL_ALLOC_CHECK)
+    if (p && !is_small(n ? n : 1) && !vm->callback_stress) {
+        Large *b = large_of(p);
+        b->dirty = used > b->before ? used : b->before;
+        if (b->dirty > b->cap) b->dirty = b->cap;
+    }
+#endif
+    mem_free(vm, p, n);
 }
 
 bool mem_would_fit(VM *vm, size_t n) {

@@ -31,6 +31,10 @@ void *mem_alloc(VM *vm, size_t n);
 void *mem_dup(VM *vm, const void *src, size_t n, bool *ok);
 void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n);
 void mem_free(VM *vm, void *p, size_t n);
+/* mem_free of a block whose user wrote only its first `used` bytes since
+ * it had it (the rest is as it was given): a template's pool then zeroes
+ * no more of it than was written. */
+void mem_free_used(VM *vm, void *p, size_t n, size_t used);
 /* Check that `n` more bytes would fit under the cap, without allocating
  * (for GMP results, whose size is bounded before computing them). */
 bool mem_would_fit(VM *vm, size_t n);

@@ -404,6 +404,21 @@ static void test_pool_scrubbed(smol_template *t) {
         /* Half freed during the VM's life, half left to its end. */
         for (size_t k = 0; k < NSIZES; k++)
             for (int i = 0; i < PER; i += 2) mem_free(vm, blocks[k][i], sizes[k]);
+        /* Blocks whose users tell how far they wrote (mem_free_used): one
+         * written whole and freed, taken again (a kept spare) and told a
+         * quarter written, then one honestly a quarter written: the next
+         * copy, whose blocks come from the pool, finds none of it. */
+        for (size_t k = 0; k < NSIZES; k++) {
+            size_t n = sizes[k], q = n / 4;
+            for (int step = 0; step < 3; step++) {
+                unsigned char *p = mem_alloc(vm, n);
+                CHECK(p != NULL, "alloc %zu", n);
+                if (!p) break;
+                memset(p, 0xA5, step == 0 ? n : q);
+                if (step == 0) mem_free(vm, p, n);
+                else mem_free_used(vm, p, n, q);
+            }
+        }
         smol_vm_free(h);
     }
 }
