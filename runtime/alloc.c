@@ -210,18 +210,27 @@ typedef struct FreeBlock { struct FreeBlock *next; } FreeBlock;
 typedef struct Large {
     struct Large *next, *prev;
     size_t cap;                     /* bytes after the header */
-    /* LARGE_MAPPED: the block has pages of its own (VM.map_large), which
-     * freezing makes read-only; else 0. */
-    size_t mapped;
-    /* How many of the caller's bytes may be other than zero: all of them
-     * while the block is in use, unless its user tells at the free how
-     * far it wrote (mem_free_used); `before` is what `dirty` was when the
-     * block was handed out. The pool zeroes only those (pool_give_large):
-     * the compiler's arena blocks come back from a copy barely written. */
-    size_t dirty, before;
+    /* How many of the caller's bytes may be other than zero, in units of
+     * DIRTY_UNIT (rounded up): all of them while the block is in use,
+     * unless its user tells at the free how far it wrote (mem_free_used);
+     * `before` is what `dirty` was when the block was handed out. The pool
+     * zeroes only those (pool_give_large): the compiler's arena blocks come
+     * back from a copy barely written. */
+    uint32_t dirty : 31;
+    /* The block has pages of its own (VM.map_large), which freezing makes
+     * read-only. */
+    uint32_t mapped : 1;
+    uint32_t before;
 } Large;
 
-#define LARGE_MAPPED ((size_t)0x6d617070u)
+#define DIRTY_UNIT ((size_t)4096)
+
+/* n bytes in DIRTY_UNITs, rounded up (a block's capacity fits: no VM
+ * holds 8 TB). */
+static inline uint32_t dirty_units(size_t n) {
+    size_t u = (n + DIRTY_UNIT - 1) / DIRTY_UNIT;
+    return u > 0x7fffffffu ? 0x7fffffffu : (uint32_t)u;
+}
 
 #define LARGE_HDR sizeof(Large)
 _Static_assert(sizeof(Large) % 16 == 0, "a large block's bytes stay 16-byte aligned");
@@ -360,7 +369,8 @@ static void pool_give_large(MemPool *pool, Large *b) {
         free(b);
         return;
     }
-    zero_bytes(b + 1, b->dirty < cap ? b->dirty : cap);
+    size_t dirty = (size_t)b->dirty * DIRTY_UNIT;
+    zero_bytes(b + 1, dirty < cap ? dirty : cap);
     b->dirty = 0;
     unsigned c = pool_class(cap);
     pthread_mutex_lock(&pool->lock);
@@ -638,7 +648,7 @@ static void trim_empty_pages(VM *vm, size_t keep) {
 /* Block b goes to a user, who may write any of its bytes. */
 static inline void large_handed_out(Large *b) {
     b->before = b->dirty;
-    b->dirty = b->cap;
+    b->dirty = dirty_units(b->cap) & 0x7fffffffu;
 }
 
 /* The bytes of the pages of a mapped block of capacity cap. */
@@ -648,7 +658,7 @@ static Large *mapped_new(size_t cap) {
     void *m = mmap(NULL, mapped_span(cap), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (m == MAP_FAILED) return NULL;
     Large *b = m;
-    b->mapped = LARGE_MAPPED;
+    b->mapped = 1;
     return b;
 }
 
@@ -663,7 +673,7 @@ static void *large_new(VM *vm, size_t cap) {
         if (!b) return NULL;
         b->cap = cap;
         b->mapped = 0;
-        b->dirty = vm->pool ? 0 : cap;
+        b->dirty = vm->pool ? 0 : dirty_units(cap) & 0x7fffffffu;
     }
     large_handed_out(b);
     b->prev = NULL;
@@ -680,7 +690,7 @@ static void large_unlink(VM *vm, Large *b) {
 }
 
 static void large_give(VM *vm, Large *b) {
-    if (b->mapped == LARGE_MAPPED) munmap(b, mapped_span(b->cap));
+    if (b->mapped) munmap(b, mapped_span(b->cap));
     else if (pool_keeps(vm, b->cap)) pool_give_large(vm->pool, b);
     else free(b);
 }
@@ -876,7 +886,7 @@ void mem_protect(VM *vm, bool readonly) {
     int prot = readonly ? PROT_READ : PROT_READ | PROT_WRITE;
     for (Chunk *c = vm->chunks; c; c = c->next) mprotect(c->base, CHUNK_PAGES * PAGE_SIZE, prot);
     for (Large *b = vm->large; b; b = b->next)
-        if (b->mapped == LARGE_MAPPED) mprotect(b, mapped_span(b->cap), prot);
+        if (b->mapped) mprotect(b, mapped_span(b->cap), prot);
 }
 
 bool mem_protectable(const VM *vm, const void *p, size_t n) {
@@ -887,7 +897,7 @@ bool mem_protectable(const VM *vm, const void *p, size_t n) {
     return true;
 #else
     (void)vm;
-    return is_small(n) || large_of((void *)(uintptr_t)p)->mapped == LARGE_MAPPED;
+    return is_small(n) || large_of((void *)(uintptr_t)p)->mapped;
 #endif
 }
 
@@ -1186,7 +1196,7 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
      * failure the old one, still valid, goes back). */
     large_unlink(vm, b);
     Large *nb;
-    if (b->mapped == LARGE_MAPPED) {
+    if (b->mapped) {
         nb = mremap(b, mapped_span(b->cap), mapped_span(new_cap), MREMAP_MAYMOVE);
         if (nb == MAP_FAILED) nb = NULL;
     } else {
@@ -1205,7 +1215,8 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     /* What the block gained may be another VM's freed memory. */
     if (vm->pool && new_cap > nb->cap) memset((char *)(nb + 1) + nb->cap, 0, new_cap - nb->cap);
     nb->cap = new_cap;
-    nb->dirty = nb->before = new_cap;
+    nb->dirty = dirty_units(new_cap) & 0x7fffffffu;
+    nb->before = nb->dirty;
     void *q = nb + 1;
     vm->live_bytes -= old_cost;
     hold(vm, new_cost);
@@ -1243,8 +1254,8 @@ void mem_free_used(VM *vm, void *p, size_t n, size_t used) {
 #if !defined(SMOL_ALLOC_CHECK)
     if (p && !is_small(n ? n : 1) && !vm->callback_stress) {
         Large *b = large_of(p);
-        b->dirty = used > b->before ? used : b->before;
-        if (b->dirty > b->cap) b->dirty = b->cap;
+        uint32_t u = dirty_units(used < b->cap ? used : b->cap);
+        b->dirty = (u > b->before ? u : b->before) & 0x7fffffffu;
     }
 #endif
     mem_free(vm, p, n);

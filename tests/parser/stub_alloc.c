@@ -17,6 +17,11 @@ void mem_free(VM *vm, void *p, size_t n) {
     free(p);
 }
 
+void mem_free_used(VM *vm, void *p, size_t n, size_t used) {
+    (void)used;
+    mem_free(vm, p, n);
+}
+
 /* The inline budget charge's slow path (the parser tests run without a
  * meter, so it is never reached). */
 bool rt_charge_slow(VM *vm) {
