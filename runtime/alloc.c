@@ -640,15 +640,10 @@ static void trim_empty_pages(VM *vm, size_t keep) {
 #define SPARE_MAX ((size_t)64 << 10)
 #define SPARE_BYTES ((size_t)512 << 10)
 
-/* A large block of capacity cap on the VM's list (the caller checked the
- * cap and counts it): from the pool when it keeps the size, else from the
- * system. A VM with a pool gets it zeroed in any case: the C allocator
- * hands out again what other VMs of the process freed, the pool's other
- * copies included. */
 /* Block b goes to a user, who may write any of its bytes. */
 static inline void large_handed_out(Large *b) {
     b->before = b->dirty;
-    b->dirty = dirty_units(b->cap) & 0x7fffffffu;
+    b->dirty = dirty_units(b->cap);
 }
 
 /* The bytes of the pages of a mapped block of capacity cap. */
@@ -662,6 +657,11 @@ static Large *mapped_new(size_t cap) {
     return b;
 }
 
+/* A large block of capacity cap on the VM's list (the caller checked the
+ * cap and counts it): from the pool when it keeps the size, else from the
+ * system. A VM with a pool gets it zeroed in any case: the C allocator
+ * hands out again what other VMs of the process freed, the pool's other
+ * copies included. */
 static void *large_new(VM *vm, size_t cap) {
     Large *b = pool_keeps(vm, cap) ? pool_take_large(vm->pool, cap) : NULL;
     if (!b && vm->map_large) {
@@ -673,7 +673,7 @@ static void *large_new(VM *vm, size_t cap) {
         if (!b) return NULL;
         b->cap = cap;
         b->mapped = 0;
-        b->dirty = vm->pool ? 0 : dirty_units(cap) & 0x7fffffffu;
+        b->dirty = vm->pool ? 0 : dirty_units(cap);
     }
     large_handed_out(b);
     b->prev = NULL;
@@ -1215,7 +1215,7 @@ void *mem_realloc(VM *vm, void *p, size_t old_n, size_t new_n) {
     /* What the block gained may be another VM's freed memory. */
     if (vm->pool && new_cap > nb->cap) memset((char *)(nb + 1) + nb->cap, 0, new_cap - nb->cap);
     nb->cap = new_cap;
-    nb->dirty = dirty_units(new_cap) & 0x7fffffffu;
+    nb->dirty = dirty_units(new_cap);
     nb->before = nb->dirty;
     void *q = nb + 1;
     vm->live_bytes -= old_cost;
@@ -1255,7 +1255,7 @@ void mem_free_used(VM *vm, void *p, size_t n, size_t used) {
     if (p && !is_small(n ? n : 1) && !vm->callback_stress) {
         Large *b = large_of(p);
         uint32_t u = dirty_units(used < b->cap ? used : b->cap);
-        b->dirty = (u > b->before ? u : b->before) & 0x7fffffffu;
+        b->dirty = u > b->before ? u : b->before;
     }
 #endif
     mem_free(vm, p, n);

@@ -415,25 +415,29 @@ static bool fixed_hash(Value v) {
  * (PROP_BUILTIN: property.__init__ refuses them) and its static and class
  * methods (their __init__ refuses a shared one); the stub of a library
  * function whose body is still in the image, with no cache yet (a copy
- * loads the body into a code object of its own: vm/interp.c's LOADLAZY),
- * whose arrays lie where mem_protect reaches. */
-static bool candidate_kind(const VM *vm, const Obj *o) {
+ * loads the body into a code object of its own: vm/interp.c's LOADLAZY). */
+static bool candidate_kind(const Obj *o) {
     switch ((ObjKind)o->kind) {
     case OK_TUPLE: case OK_NATIVE: case OK_STATICMETHOD: case OK_CLASSMETHOD: return true;
     case OK_TYPE: return (((const Type *)o)->tflags & (TF_BUILTIN | TF_HEAPTYPE)) == TF_BUILTIN;
     case OK_PROPERTY: return (o->flags & PROP_BUILTIN) != 0;
     case OK_CODE: {
         const Code *c = (const Code *)o;
-        if (!c->lazy_at || c->nnames || c->names || c->gcache || c->acache || (o->flags & CODE_SHARED_BODY))
-            return false;
-        Span sp[SPANS_MAX];
-        int k = owned_spans(o, sp);
-        for (int i = 0; i < k; i++)
-            if (!mem_protectable(vm, sp[i].p, sp[i].n)) return false;
-        return true;
+        return c->lazy_at && !c->nnames && !c->names && !c->gcache && !c->acache && !(o->flags & CODE_SHARED_BODY);
     }
     default: return false;
     }
+}
+
+/* Whether o, not shared yet and without an identity, lies with the
+ * storage it owns where mem_protect reaches. */
+static bool shareable_blocks(const VM *vm, const Obj *o) {
+    if ((o->flags & (OBJ_HAS_ID | OBJ_SHARED)) || !mem_protectable(vm, o, o->size)) return false;
+    Span sp[SPANS_MAX];
+    int k = owned_spans(o, sp);
+    for (int i = 0; i < k; i++)
+        if (!mem_protectable(vm, sp[i].p, sp[i].n)) return false;
+    return true;
 }
 
 /* The share pass's view of a reference: fine if it is to a shared object
@@ -494,52 +498,34 @@ static size_t share(VM *vm, const Walk *w) {
         o->flags |= OBJ_SHARED;
         n++;
     }
+    /* cand[i]: object i may be shared; owner[i]: for a built-in type's
+     * namespace, its type's index (it is shared only with it). */
     uint8_t *cand = calloc(w->n ? w->n : 1, 1);
-    if (!cand) return n;
-    for (size_t i = 0; i < w->n; i++) {
-        Obj *o = w->objs[i];
-        if ((o->flags & (OBJ_HAS_ID | OBJ_SHARED)) || !mem_protectable(vm, o, o->size) || !candidate_kind(vm, o))
-            continue;
-        cand[i] = 1;
+    size_t *owner = malloc((w->n ? w->n : 1) * sizeof *owner);
+    if (!cand || !owner) {
+        free(cand);
+        free(owner);
+        return n;
     }
-    /* A built-in type's namespace, with the type: 2 marks it. */
     for (size_t i = 0; i < w->n; i++) {
-        if (!cand[i] || w->objs[i]->kind != OK_TYPE) continue;
-        Dict *d = ((Type *)w->objs[i])->dict;
-        size_t ix = d ? tab_find(w, &d->h) : SIZE_MAX;
-        Span sp[SPANS_MAX];
-        int k = ix != SIZE_MAX ? owned_spans(&d->h, sp) : 0;
-        if (ix != SIZE_MAX && !(d->h.flags & (OBJ_HAS_ID | OBJ_SHARED)) && (d->h.flags & DICT_TYPEDICT) &&
-            mem_protectable(vm, d, d->h.size) && (k == 0 || mem_protectable(vm, sp[0].p, sp[0].n)))
-            cand[ix] = 2;
+        owner[i] = SIZE_MAX;
+        cand[i] = candidate_kind(w->objs[i]) && shareable_blocks(vm, w->objs[i]);
+    }
+    for (size_t i = 0; i < w->n; i++) {
+        Dict *d = w->objs[i]->kind == OK_TYPE && cand[i] ? ((Type *)w->objs[i])->dict : NULL;
+        size_t ix = d && (d->h.flags & DICT_TYPEDICT) ? tab_find(w, &d->h) : SIZE_MAX;
+        if (ix == SIZE_MAX || !shareable_blocks(vm, &d->h)) continue;
+        cand[ix] = 1;
+        owner[ix] = i;
     }
     ShareCheck check = {w, cand, true};
     for (bool more = true; more;) {
         more = false;
         for (size_t i = 0; i < w->n; i++) {
-            if (!cand[i] || refs_shareable(&check, w->objs[i])) continue;
+            if (!cand[i] || ((owner[i] == SIZE_MAX || cand[owner[i]]) && refs_shareable(&check, w->objs[i])))
+                continue;
             cand[i] = 0;
             more = true;
-        }
-        /* A namespace goes with its type. */
-        for (size_t i = 0; i < w->n; i++) {
-            if (!cand[i] || w->objs[i]->kind != OK_TYPE) continue;
-            Dict *d = ((Type *)w->objs[i])->dict;
-            size_t ix = d ? tab_find(w, &d->h) : SIZE_MAX;
-            if (ix == SIZE_MAX || cand[ix] != 2) {
-                cand[i] = 0;
-                more = true;
-            } else {
-                cand[ix] = 3;
-            }
-        }
-        for (size_t i = 0; i < w->n; i++) {
-            if (cand[i] == 2) {
-                cand[i] = 0;
-                more = true;
-            } else if (cand[i] == 3) {
-                cand[i] = 2;
-            }
         }
     }
     for (size_t i = 0; i < w->n; i++) {
@@ -549,6 +535,7 @@ static size_t share(VM *vm, const Walk *w) {
         n++;
     }
     free(cand);
+    free(owner);
     /* The tuples' hashes, inner ones first. */
     for (bool more = true; more;) {
         more = false;

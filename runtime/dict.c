@@ -95,21 +95,20 @@ static inline __attribute__((always_inline)) void ix_set(void *index, unsigned w
 /* The bit of Dict.hash_bits for a key of hash h. */
 static inline uint64_t hash_bit(int64_t h) { return UINT64_C(1) << ((uint64_t)h & 63); }
 
-/* A class's namespace is about to change: every method cache entry and
- * attribute cache recorded against the classes goes stale. A built-in
- * type's namespace that a template's copies share (clone.c) is never
- * changed (its type refuses new attributes, and no snippet reaches the
- * dict itself): should one be, the process stops rather than let one VM
- * change what every copy sees. */
-static inline void typedict_changing(VM *vm, const Dict *d) {
-    if (d->h.flags & OBJ_SHARED) abort();
-    vm->type_version++;
-}
-
-/* The same stop in the writers every change goes through (an entry added,
- * deleted or moved, the table released), whatever path led there. */
+/* A dict a template's copies share (clone.c: a built-in type's namespace)
+ * is never changed (its type refuses new attributes, and no snippet
+ * reaches the dict itself): should one be, the process stops rather than
+ * let one VM change what every copy sees. Every writer checks (an entry
+ * added, replaced, deleted or moved, the table released). */
 static inline void dict_writable(const Dict *d) {
     if (__builtin_expect((d->h.flags & OBJ_SHARED) != 0, 0)) abort();
+}
+
+/* A class's namespace is about to change: every method cache entry and
+ * attribute cache recorded against the classes goes stale. */
+static inline void typedict_changing(VM *vm, const Dict *d) {
+    dict_writable(d);
+    vm->type_version++;
 }
 
 /* ---- storage ------------------------------------------------------------ */
