@@ -20,7 +20,11 @@ CF_PROTECTION := $(shell $(CC) -fcf-protection -Werror -x c -c /dev/null -o /dev
 FORTIFY := $(if $(filter -O0,$(OPT))$(SANFLAGS),,-U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=2)
 HARDEN := -fstack-protector-strong $(CF_PROTECTION) $(FORTIFY)
 HARDEN_LD := -Wl,-z,relro -Wl,-z,now -Wl,-z,noexecstack
-CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC $(HARDEN) -I. $(SANFLAGS) $(DISPATCH) $(CFLAGS)
+# The library exports only the smol_ functions (smolvm.map, and the static
+# library's one object), so no call inside it is ever interposed: the
+# compiler may inline and bind such calls directly though the code is PIC.
+CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC -fno-semantic-interposition $(HARDEN) -I. \
+	$(SANFLAGS) $(DISPATCH) $(CFLAGS)
 LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lseccomp -lnettle -lb2 -lz -lm
 # The command's line editing (the REPL).
 CLI_LIBS := -ledit

@@ -1,8 +1,10 @@
 /* The public API: a thin layer that compiles, checks, then runs. */
+#include <blake2.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/random.h>
 #include <time.h>
 #include "api/api_internal.h"
@@ -242,7 +244,27 @@ struct smol_template {
     /* The host's reference and one per VM made from it, which share its
      * code objects' instructions: the template goes with the last. */
     atomic_size_t refs;
+    /* Where the config leaves the seed random and has no entropy hook,
+     * each clone's random session serials are a keyed BLAKE2b of its
+     * number under a key drawn from the kernel once (copy_keyed), not a
+     * system call per clone: unpredictable to a snippet that sees only
+     * its own. */
+    bool copy_keyed;
+    uint8_t copy_key[BLAKE2B_KEYBYTES];
+    atomic_uint_fast64_t copies;
 };
+
+/* The random base of the session serials of a new clone of t. */
+static uint64_t clone_serial_base(smol_template *t) {
+    if (t->cfg.hash_seed) return 0;
+    if (!t->copy_keyed) return fresh_random(&t->cfg) >> 2;
+    uint64_t n = atomic_fetch_add_explicit(&t->copies, 1, memory_order_relaxed), out = 0;
+    uint8_t h[sizeof out];
+    if (blake2b(h, &n, t->copy_key, sizeof h, sizeof n, sizeof t->copy_key) != 0)
+        return fresh_random(&t->cfg) >> 2;
+    memcpy(&out, h, sizeof out);
+    return out ? out >> 2 : fresh_random(&t->cfg) >> 2;
+}
 
 static void free_list(char **l) {
     for (size_t i = 0; l && l[i]; i++) free(l[i]);
@@ -324,6 +346,7 @@ smol_template *smol_template_new(const smol_config *cfg, const char *const *modu
     }
     t->cfg = *cfg;
     atomic_init(&t->refs, 1);
+    atomic_init(&t->copies, 0);
     if (!copy_list(cfg->imports, &t->imports) || !copy_list(cfg->additional_imports, &t->additional_imports)) {
         smol_template_free(t);
         *why = "out of memory";
@@ -352,6 +375,8 @@ smol_template *smol_template_new(const smol_config *cfg, const char *const *modu
      * asked for a random seed get random session serials (see
      * smol_vm_new_from). */
     t->cfg.hash_seed = cfg->hash_seed;
+    t->copy_keyed = !cfg->hash_seed && !cfg->entropy &&
+                    getrandom(t->copy_key, sizeof t->copy_key, GRND_NONBLOCK) == (ssize_t)sizeof t->copy_key;
     char *src = t->ss ? malloc(srclen) : NULL;
     if (!src) {
         smol_template_free(t);
@@ -394,7 +419,7 @@ smol_vm *smol_vm_new_from(const smol_template *t) {
     /* Session serials seed an unseeded random module (with the hash seed,
      * which clones share): where the config left the seed random, each
      * clone's serials start at a random place of their own. */
-    uint64_t base = t->cfg.hash_seed ? 0 : fresh_random(&t->cfg) >> 2;
+    uint64_t base = clone_serial_base((smol_template *)t);
     smol_session *ss = calloc(1, sizeof *ss);
     if (!ss) return NULL;
     Dict *g, *m;

@@ -236,8 +236,9 @@ static inline bool meter(Lexer *lx, size_t upto) {
 }
 
 static __attribute__((noinline)) bool grow_tokens(Lexer *lx, int line) {
-    /* Most source has a token per 4 to 6 bytes; start near that. */
-    size_t guess = lx->len / 5 + 16;
+    /* Agent code has a token per 3 to 5 bytes; start near the dense end,
+     * so that most snippets never move the array. */
+    size_t guess = lx->len / 3 + 16;
     size_t ncap = lx->cap ? (size_t)lx->cap * 2 : guess;
     Token *nt = ncap < INT32_MAX
                     ? lex_scratch(lx->arena, lx->toks, (size_t)lx->cap * sizeof(Token),

@@ -171,7 +171,10 @@ void rt_vm_free(VM *vm) {
     vm->names = NULL;
     gc_free_all(vm);
     mem_free(vm, names, sizeof(SNames));
-    for (int i = 0; i < vm->nsegs; i++) mem_free(vm, vm->segs[i].slots, vm->segs[i].cap * sizeof(Value));
+    /* A segment holds nothing past the furthest window it gave out: the
+     * pool of a template's copies zeroes only that much. */
+    for (int i = 0; i < vm->nsegs; i++)
+        mem_free_used(vm, vm->segs[i].slots, vm->segs[i].cap * sizeof(Value), vm->segs[i].hw * sizeof(Value));
     mem_free(vm, vm->frames, (size_t)vm->frames_cap * sizeof(Frame));
     mem_free(vm, vm->out.p, vm->out.cap);
     mem_free(vm, vm->out_tail.p, vm->out_tail.cap);

@@ -52,6 +52,8 @@ typedef struct StackSeg {
     Value *slots;
     size_t cap;
     size_t top;
+    /* The furthest top has reached: what a freed segment may hold. */
+    size_t hw;
 } StackSeg;
 
 #define SMOL_MAX_STACK_SEGS 256

@@ -18,6 +18,7 @@ Value *call_stack_alloc_slow(VM *vm, size_t n, uint16_t *seg_out) {
         if (sg->top + n <= sg->cap) {
             Value *p = sg->slots + sg->top;
             sg->top += n;
+            if (sg->top > sg->hw) sg->hw = sg->top;
             *seg_out = (uint16_t)s;
             return p;
         }
@@ -40,8 +41,10 @@ Value *call_stack_alloc_slow(VM *vm, size_t n, uint16_t *seg_out) {
         vm->segs[s].slots = slots;
         vm->segs[s].cap = cap;
         vm->segs[s].top = 0;
+        vm->segs[s].hw = 0;
     }
     vm->segs[s].top = n;
+    if (n > vm->segs[s].hw) vm->segs[s].hw = n;
     vm->cur_seg = s;
     *seg_out = (uint16_t)s;
     return vm->segs[s].slots;

@@ -20,6 +20,7 @@ static inline Value *call_stack_alloc(VM *vm, size_t n, uint16_t *seg_out) {
         if (__builtin_expect(sg->top + n <= sg->cap, 1)) {
             Value *p = sg->slots + sg->top;
             sg->top += n;
+            if (sg->top > sg->hw) sg->hw = sg->top;
             *seg_out = (uint16_t)vm->cur_seg;
             return p;
         }
