@@ -71,7 +71,7 @@ static void *alloc_slow(Arena *a, size_t n) {
         return NULL;
     }
     ArenaBlock *b = a->head;
-    bool new_head = false;
+    bool new_head = false, zero = false;
     /* The inline fast path (ast.h) moves only Arena.cur. */
     if (b) b->used = (size_t)(a->cur - payload(b));
     if (!b || b->size - b->used < n) {
@@ -86,6 +86,8 @@ static void *alloc_slow(Arena *a, size_t n) {
         }
         nb->size = size;
         nb->used = 0;
+        /* A block known to be zero needs no zeroing ahead of use. */
+        zero = a->vm && mem_is_zero(a->vm, nb, HEADER_SIZE + size);
         if (b && size != ARENA_BLOCK_SIZE) {
             nb->next = b->next;
             b->next = nb;
@@ -104,7 +106,8 @@ static void *alloc_slow(Arena *a, size_t n) {
         a->end = payload(b) + b->size;
         /* The caller zeroes [p, p + n) if it must; nothing beyond it is
          * zero in a new block. */
-        if (new_head || a->zend < a->cur) a->zend = a->cur;
+        if (new_head && zero) a->zend = a->end;
+        else if (new_head || a->zend < a->cur) a->zend = a->cur;
     }
     return p;
 }

@@ -1261,6 +1261,18 @@ void mem_free_used(VM *vm, void *p, size_t n, size_t used) {
     mem_free(vm, p, n);
 }
 
+bool mem_is_zero(VM *vm, const void *p, size_t n) {
+#if defined(SMOL_ALLOC_CHECK)
+    (void)vm, (void)p, (void)n;
+    return false;
+#else
+    /* `before` is what the block held when handed out: nothing for one
+     * that came zeroed (large_new), the extent its user may have written
+     * for one kept for reuse (take_spare). */
+    return p && !is_small(n ? n : 1) && !vm->callback_stress && large_of((void *)(uintptr_t)p)->before == 0;
+#endif
+}
+
 bool mem_would_fit(VM *vm, size_t n) {
     if (vm->mem_cap == 0) return true;
     if (has_reserves(vm) && cap_exceeded(vm, n)) release_empty_pages(vm);

@@ -35,6 +35,10 @@ void mem_free(VM *vm, void *p, size_t n);
  * it had it (the rest is as it was given): a template's pool then zeroes
  * no more of it than was written. */
 void mem_free_used(VM *vm, void *p, size_t n, size_t used);
+/* Whether block p, just handed out for n bytes, is known to be all zero
+ * (a large block fresh from the system or a template's pool): a user that
+ * would zero it first may skip that. false when not known. */
+bool mem_is_zero(VM *vm, const void *p, size_t n);
 /* Check that `n` more bytes would fit under the cap, without allocating
  * (for GMP results, whose size is bounded before computing them). */
 bool mem_would_fit(VM *vm, size_t n);
