@@ -235,10 +235,15 @@ static inline bool meter(Lexer *lx, size_t upto) {
     return meter_stopped(lx);
 }
 
+/* The most tokens the first token array holds (about 450 KB). */
+#define LEX_FIRST_TOKENS_MAX ((size_t)1 << 14)
+
 static __attribute__((noinline)) bool grow_tokens(Lexer *lx, int line) {
     /* Agent code has a token per 3 to 5 bytes; start near the dense end,
-     * so that most snippets never move the array. */
+     * so that most snippets never move the array, and let a large source
+     * (which may be one long literal) grow it by doubling. */
     size_t guess = lx->len / 3 + 16;
+    if (guess > LEX_FIRST_TOKENS_MAX) guess = LEX_FIRST_TOKENS_MAX;
     size_t ncap = lx->cap ? (size_t)lx->cap * 2 : guess;
     Token *nt = ncap < INT32_MAX
                     ? lex_scratch(lx->arena, lx->toks, (size_t)lx->cap * sizeof(Token),
