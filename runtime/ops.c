@@ -510,7 +510,7 @@ done:
     return r;
 }
 
-int obj_eq(VM *vm, Value a, Value b) {
+int obj_eq_slow(VM *vm, Value a, Value b) {
     /* Identity before equality, as CPython's containers compare items:
      * `x in [x]` and `[x] == [x]` hold even for a NaN. Floats are values
      * here, so "the same object" is the same bits, as `is` reports; each

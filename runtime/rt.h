@@ -276,7 +276,24 @@ int obj_hash(VM *vm, Value v, int64_t *out);    /* 0, or -1 (unhashable) */
 bool obj_callable(VM *vm, Value v);               /* callable(v); runs no user code */
 /* hash() of an object hashed by identity: from its per-VM id(). */
 int64_t rt_identity_hash(VM *vm, Obj *o);
-int obj_eq(VM *vm, Value a, Value b);   /* 1, 0, or -1 */
+int obj_eq_slow(VM *vm, Value a, Value b);
+/* a == b as a container compares its items: 1, 0, or -1 with an exception
+ * set. Inline, the answers that need no call: the same object, two ints,
+ * two strs whose lengths or known hashes differ (a scan of a list of
+ * strs for one of them). */
+static inline int obj_eq(VM *vm, Value a, Value b) {
+    if (IS_OBJ(a) && IS_OBJ(b)) {
+        if (AS_OBJ(a) == AS_OBJ(b)) return 1;
+        if (AS_OBJ(a)->kind == OK_STR && AS_OBJ(b)->kind == OK_STR) {
+            const Str *x = (const Str *)AS_OBJ(a), *y = (const Str *)AS_OBJ(b);
+            if (x->blen != y->blen) return 0;
+            if (x->hash != -1 && y->hash != -1 && x->hash != y->hash) return 0;
+        }
+    } else if (IS_INT(a) && IS_INT(b)) {
+        return AS_INT(a) == AS_INT(b);
+    }
+    return obj_eq_slow(vm, a, b);
+}
 Value obj_compare(VM *vm, Value a, Value b, CmpOp op);
 /* a < b as a truth value (sorting, min/max): 1, 0, or -1. */
 int obj_lt(VM *vm, Value a, Value b);
