@@ -481,6 +481,15 @@ Value obj_compare(VM *vm, Value a, Value b, CmpOp op) {
     if ((op == CO_EQ || op == CO_NE) && IS_OBJ(a) && obj_is(a, b) &&
         (IS_LIST(a) || IS_TUPLE(a) || IS_DICT(a) || IS_KIND(a, OK_SET) || IS_KIND(a, OK_FROZENSET)))
         return v_bool(op == CO_EQ);
+    /* Two tuples (the keys of sorted, min and max): tuple's comparison
+     * without the dispatch below, which would come to it for them; the
+     * depth guard stays, as tuples nest. */
+    if (IS_TUPLE(a) && IS_TUPLE(b)) {
+        if (!rt_enter(vm, " in comparison")) return VEXC;
+        Value r = seq_richcmp(vm, a, b, (int)op);
+        rt_leave(vm);
+        return r;
+    }
     Type *ta = type_of(vm, a), *tb = type_of(vm, b);
     if (!rt_enter(vm, " in comparison")) return VEXC;
     /* The operands may come out of a container that the first __eq__
