@@ -423,6 +423,88 @@ static void test_pool_scrubbed(smol_template *t) {
     }
 }
 
+/* A register stack segment goes back to the pool zeroed as far as any
+ * frame's window reached: a deep recursion fills most of the first
+ * segment, and the next copy's blocks of that size hold none of it. */
+static void test_stack_scrubbed(smol_template *t) {
+    const size_t seg = (size_t)2048 * sizeof(Value);
+    for (int round = 0; round < 3; round++) {
+        smol_vm *h = smol_vm_new_from(t);
+        smol_session *s = h ? smol_session_new(h) : NULL;
+        CHECK(s != NULL, "clone %d", round);
+        if (!s) return;
+        VM *vm = h->vm;
+        /* What the pool gave this copy for a segment's size. */
+        int dirty = 0;
+        for (int i = 0; i < 4; i++) {
+            unsigned char *p = mem_alloc(vm, seg);
+            CHECK(p != NULL, "alloc");
+            if (!p) break;
+            for (size_t j = 0; j < seg; j++) dirty += p[j] != 0;
+            mem_free_used(vm, p, seg, 0);
+        }
+        CHECK(dirty == 0, "round %d: %d bytes of an earlier copy's registers", round, dirty);
+        EXPECT(s, "def f(n, a=1, b=2, c=3):\n    return 0 if n == 0 else f(n - 1) + a\nf(350)", "350");
+        CHECK(vm->nsegs >= 1 && vm->segs[0].hw > 1500, "round %d: the recursion reached slot %zu", round,
+              vm->nsegs ? vm->segs[0].hw : 0);
+        smol_vm_free(h);
+    }
+}
+
+/* mem_is_zero says so only of a block that is (in every build), and in a
+ * build with the allocator's pages and pool it says so of a block from the
+ * pool in a copy, not of one the VM kept for reuse after writing it, nor
+ * of a small block (sanitizer builds take every block from malloc, and
+ * the allocation-check build knows none to be zero). */
+#if defined(__SANITIZE_ADDRESS__)
+#define TEST_PLAIN_MALLOC 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TEST_PLAIN_MALLOC 1
+#endif
+#endif
+#if defined(SMOL_ALLOC_CHECK)
+#define TEST_PLAIN_MALLOC 1
+#endif
+
+static bool said_zero(VM *vm, const unsigned char *p, size_t n) {
+    if (!mem_is_zero(vm, p, n)) return false;
+    size_t nz = 0;
+    for (size_t j = 0; j < n; j++) nz += p[j] != 0;
+    CHECK(nz == 0, "a block said zero has %zu bytes that are not", nz);
+    return true;
+}
+
+static void test_zero_blocks(smol_template *t) {
+    smol_vm *h = smol_vm_new_from(t);
+    CHECK(h != NULL, "clone");
+    if (!h) return;
+    VM *vm = h->vm;
+    static const size_t sizes[] = {64, 2500, 33000, 70000};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        size_t n = sizes[k];
+        unsigned char *p = mem_alloc(vm, n);
+        CHECK(p != NULL, "alloc %zu", n);
+        if (!p) continue;
+        bool fresh = said_zero(vm, p, n);
+        memset(p, 0x5A, n / 2);
+        mem_free(vm, p, n);
+        unsigned char *q = mem_alloc(vm, n);
+        CHECK(q != NULL, "alloc %zu again", n);
+        bool again = q && said_zero(vm, q, n);
+#ifndef TEST_PLAIN_MALLOC
+        if (n == 64) CHECK(!fresh, "a small block is not said zero");
+        if (n == 33000) {
+            CHECK(fresh, "a large block from the pool is said zero");
+            CHECK(q == p && !again, "the block kept for reuse comes back, not said zero");
+        }
+#endif
+        (void)fresh, (void)again;
+        if (q) mem_free(vm, q, n);
+    }
+    smol_vm_free(h);
+}
+
 /* Objects holding storage from outside the allocator (GMP's limbs) are
  * released when a VM goes, though its other objects are not visited one
  * by one: the leak checks of the sanitizer builds see any that is not. */
@@ -602,6 +684,8 @@ int main(void) {
     test_imports_in_copies();
     test_threads(t);
     test_pool_scrubbed(t);
+    test_stack_scrubbed(t);
+    test_zero_blocks(t);
     test_free_outside_storage(t);
     test_pool_growth(t);
     test_free_order();
