@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/random.h>
 #include <time.h>
 #include "api/api_internal.h"
@@ -235,6 +236,8 @@ smol_vm *smol_vm_new(const smol_config *cfg) { return vm_new(cfg, false); }
 
 /* ---- templates ------------------------------------------------------------ */
 
+typedef struct CopyKey CopyKey;
+
 struct smol_template {
     smol_config cfg;            /* its lists point at the copies below */
     char **imports, **additional_imports;
@@ -246,22 +249,45 @@ struct smol_template {
     atomic_size_t refs;
     /* Where the config leaves the seed random and has no entropy hook,
      * each clone's random session serials are a keyed BLAKE2b of its
-     * number under a key drawn from the kernel once (copy_keyed), not a
-     * system call per clone: unpredictable to a snippet that sees only
-     * its own. */
-    bool copy_keyed;
-    uint8_t copy_key[BLAKE2B_KEYBYTES];
+     * number under a key drawn from the kernel once, not a system call
+     * per clone: unpredictable to a snippet that sees only its own. */
+    CopyKey *copy_key;
+};
+
+/* The key, on a page of its own that a fork does not pass on (the child
+ * reads zeroes there, so `keyed` is 0): processes forked from the one
+ * that made the template, which would otherwise number their clones
+ * alike, draw each clone's serials from the kernel instead. */
+struct CopyKey {
+    uint64_t keyed;
+    uint8_t key[BLAKE2B_KEYBYTES];
     atomic_uint_fast64_t copies;
 };
+
+#define COPY_KEYED 0x6b657965645f6f6bULL
+
+static CopyKey *copy_key_new(void) {
+    void *m = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) return NULL;
+    CopyKey *k = m;
+    if (madvise(m, 4096, MADV_WIPEONFORK) != 0 ||
+        getrandom(k->key, sizeof k->key, GRND_NONBLOCK) != (ssize_t)sizeof k->key) {
+        munmap(m, 4096);
+        return NULL;
+    }
+    atomic_init(&k->copies, 0);
+    k->keyed = COPY_KEYED;
+    return k;
+}
 
 /* The random base of the session serials of a new clone of t. */
 static uint64_t clone_serial_base(smol_template *t) {
     if (t->cfg.hash_seed) return 0;
-    if (!t->copy_keyed) return fresh_random(&t->cfg) >> 2;
-    uint64_t n = atomic_fetch_add_explicit(&t->copies, 1, memory_order_relaxed), out = 0;
+    CopyKey *k = t->copy_key;
+    if (!k || k->keyed != COPY_KEYED) return fresh_random(&t->cfg) >> 2;
+    uint64_t n = atomic_fetch_add_explicit(&k->copies, 1, memory_order_relaxed), out = 0;
     uint8_t h[sizeof out];
-    if (blake2b(h, &n, t->copy_key, sizeof h, sizeof n, sizeof t->copy_key) != 0)
-        return fresh_random(&t->cfg) >> 2;
+    if (blake2b(h, &n, k->key, sizeof h, sizeof n, sizeof k->key) != 0) return fresh_random(&t->cfg) >> 2;
     memcpy(&out, h, sizeof out);
     return out ? out >> 2 : fresh_random(&t->cfg) >> 2;
 }
@@ -308,6 +334,7 @@ static void template_release(smol_template *t) {
     smol_vm_free(t->h);
     free_list(t->imports);
     free_list(t->additional_imports);
+    if (t->copy_key) munmap(t->copy_key, 4096);
     free(t);
 }
 
@@ -346,7 +373,6 @@ smol_template *smol_template_new(const smol_config *cfg, const char *const *modu
     }
     t->cfg = *cfg;
     atomic_init(&t->refs, 1);
-    atomic_init(&t->copies, 0);
     if (!copy_list(cfg->imports, &t->imports) || !copy_list(cfg->additional_imports, &t->additional_imports)) {
         smol_template_free(t);
         *why = "out of memory";
@@ -375,8 +401,7 @@ smol_template *smol_template_new(const smol_config *cfg, const char *const *modu
      * asked for a random seed get random session serials (see
      * smol_vm_new_from). */
     t->cfg.hash_seed = cfg->hash_seed;
-    t->copy_keyed = !cfg->hash_seed && !cfg->entropy &&
-                    getrandom(t->copy_key, sizeof t->copy_key, GRND_NONBLOCK) == (ssize_t)sizeof t->copy_key;
+    if (!cfg->hash_seed && !cfg->entropy) t->copy_key = copy_key_new();
     char *src = t->ss ? malloc(srclen) : NULL;
     if (!src) {
         smol_template_free(t);

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <time.h>
 #include "api/api_internal.h"
 #include "runtime/clone.h"
@@ -505,6 +507,53 @@ static void test_zero_blocks(smol_template *t) {
     smol_vm_free(h);
 }
 
+/* The random module of a copy is seeded from its session's serial: copies
+ * made in processes forked from the one that made the template (a
+ * prefork server) draw different ones, as do copies in one process. */
+static void random_in_child(smol_template *t, int fd) {
+    char out[64] = "-";
+    smol_vm *h = smol_vm_new_from(t);
+    smol_session *s = h ? smol_session_new(h) : NULL;
+    if (s) {
+        smol_result r;
+        const char *src = "import random\nrandom.random()";
+        if (smol_run(s, src, strlen(src), "<t>", &r) == SMOL_OK && r.output_repr)
+            snprintf(out, sizeof out, "%s", r.output_repr);
+        smol_result_free(&r);
+    }
+    smol_vm_free(h);
+    ssize_t w = write(fd, out, sizeof out);
+    (void)w;
+}
+
+static void test_random_across_fork(void) {
+    const char *why = NULL;
+    smol_template *t = smol_template_new(NULL, NULL, &why);
+    CHECK(t != NULL, "template: %s", why ? why : "-");
+    if (!t) return;
+    char got[3][64];
+    for (int k = 0; k < 3; k++) {
+        int fds[2];
+        CHECK(pipe(fds) == 0, "pipe");
+        pid_t pid = k < 2 ? fork() : 0;
+        if (k < 2 && pid == 0) {
+            close(fds[0]);
+            random_in_child(t, fds[1]);
+            _exit(0);
+        }
+        if (k == 2) random_in_child(t, fds[1]);
+        close(fds[1]);
+        ssize_t n = read(fds[0], got[k], sizeof got[k]);
+        close(fds[0]);
+        if (pid > 0) waitpid(pid, NULL, 0);
+        CHECK(n == (ssize_t)sizeof got[k] && got[k][0] == '0', "copy %d: %.63s", k, n > 0 ? got[k] : "-");
+        got[k][63] = '\0';
+    }
+    CHECK(strcmp(got[0], got[1]) != 0, "two forked processes' first copies draw the same: %s", got[0]);
+    CHECK(strcmp(got[0], got[2]) != 0 && strcmp(got[1], got[2]) != 0, "a child's copy draws what the parent's does");
+    smol_template_free(t);
+}
+
 /* Objects holding storage from outside the allocator (GMP's limbs) are
  * released when a VM goes, though its other objects are not visited one
  * by one: the leak checks of the sanitizer builds see any that is not. */
@@ -686,6 +735,7 @@ int main(void) {
     test_pool_scrubbed(t);
     test_stack_scrubbed(t);
     test_zero_blocks(t);
+    test_random_across_fork();
     test_free_outside_storage(t);
     test_pool_growth(t);
     test_free_order();
