@@ -265,14 +265,16 @@ struct CopyKey {
 };
 
 #define COPY_KEYED 0x6b657965645f6f6bULL
+#define COPY_KEY_PAGE ((size_t)4096)
+_Static_assert(sizeof(CopyKey) <= COPY_KEY_PAGE, "the key fits its page");
 
 static CopyKey *copy_key_new(void) {
-    void *m = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void *m = mmap(NULL, COPY_KEY_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (m == MAP_FAILED) return NULL;
     CopyKey *k = m;
-    if (madvise(m, 4096, MADV_WIPEONFORK) != 0 ||
+    if (madvise(m, COPY_KEY_PAGE, MADV_WIPEONFORK) != 0 ||
         getrandom(k->key, sizeof k->key, GRND_NONBLOCK) != (ssize_t)sizeof k->key) {
-        munmap(m, 4096);
+        munmap(m, COPY_KEY_PAGE);
         return NULL;
     }
     atomic_init(&k->copies, 0);
@@ -284,12 +286,16 @@ static CopyKey *copy_key_new(void) {
 static uint64_t clone_serial_base(smol_template *t) {
     if (t->cfg.hash_seed) return 0;
     CopyKey *k = t->copy_key;
-    if (!k || k->keyed != COPY_KEYED) return fresh_random(&t->cfg) >> 2;
-    uint64_t n = atomic_fetch_add_explicit(&k->copies, 1, memory_order_relaxed), out = 0;
-    uint8_t h[sizeof out];
-    if (blake2b(h, &n, k->key, sizeof h, sizeof n, sizeof k->key) != 0) return fresh_random(&t->cfg) >> 2;
-    memcpy(&out, h, sizeof out);
-    return out ? out >> 2 : fresh_random(&t->cfg) >> 2;
+    uint64_t out;
+    if (k && k->keyed == COPY_KEYED) {
+        uint64_t n = atomic_fetch_add_explicit(&k->copies, 1, memory_order_relaxed);
+        uint8_t h[sizeof out];
+        if (blake2b(h, &n, k->key, sizeof h, sizeof n, sizeof k->key) == 0) {
+            memcpy(&out, h, sizeof out);
+            return out >> 2;
+        }
+    }
+    return fresh_random(&t->cfg) >> 2;
 }
 
 static void free_list(char **l) {
@@ -334,7 +340,7 @@ static void template_release(smol_template *t) {
     smol_vm_free(t->h);
     free_list(t->imports);
     free_list(t->additional_imports);
-    if (t->copy_key) munmap(t->copy_key, 4096);
+    if (t->copy_key) munmap(t->copy_key, COPY_KEY_PAGE);
     free(t);
 }
 
