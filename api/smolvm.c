@@ -435,6 +435,11 @@ smol_template *smol_template_new(const smol_config *cfg, const char *const *modu
         *why = rnd ? TEMPLATE_RANDOM_WHY : "out of memory";
         return NULL;
     }
+    /* The modules' code cache is left out of the copies: a module body
+     * runs once per session, and a copy's sessions are mostly its first,
+     * whose modules the template imported. A copy that imports one anew
+     * reads its code from the library's image again, once. */
+    vm->module_code = NULL;
     t->frozen = clone_freeze(vm, &t->ss->s);
     if (!t->frozen) {
         smol_template_free(t);

@@ -60,6 +60,9 @@ static void test_loop(smol_template *t) {
         smol_vm *vm = smol_vm_new_from(t);
         CHECK(vm != NULL, "clone %d", i);
         if (!vm) return;
+        /* The modules' code is not copied: a later session that imports
+         * them reads it from the library again (s2 below). */
+        CHECK(vm->vm->module_code == NULL, "no module code cache copied");
         smol_session *s = smol_session_new(vm);
         CHECK(s != NULL, "session");
         if (s) {
