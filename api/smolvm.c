@@ -49,7 +49,8 @@ const char *smol_status_name(smol_status s) {
 /* The exec_image hook: run a module written in Python in `globals` (the
  * importing session's own module namespace). Its code object is loaded from
  * the image the library holds (tools/freeze.c made it at build time from
- * the module's source) on the VM's first import and kept (vm->module_code):
+ * the module's source) on the VM's first import and kept under the image's
+ * name (vm->module_code):
  * code objects are immutable, so every session runs the same one, and a
  * session's import costs only the run of the module body. The image is
  * the library's own const data, verified when the library was built
@@ -71,8 +72,9 @@ static int load_body(VM *vm, Code *c) {
     return -1;
 }
 
-static Value exec_image(VM *vm, Dict *globals, const char *filename, const uint8_t *image, size_t len) {
-    Str *key = str_intern_cstr(vm, filename);
+static Value exec_image(VM *vm, Dict *globals, const char *name, const char *filename, const uint8_t *image,
+                        size_t len) {
+    Str *key = str_intern_cstr(vm, name);
     if (!key) return VEXC;
     if (!vm->module_code && !(vm->module_code = dict_new(vm))) return VEXC;
     Value cached = dict_get_str(vm, vm->module_code, key);
@@ -82,7 +84,8 @@ static Value exec_image(VM *vm, Dict *globals, const char *filename, const uint8
         ImageInfo info;
         bool saved_gc = vm->gc_running;
         vm->gc_running = true;
-        code = image_read_builtin(vm, image, len, key, &info, why, sizeof why);
+        Str *fn = str_intern_cstr(vm, filename);
+        code = fn ? image_read_builtin(vm, image, len, fn, &info, why, sizeof why) : NULL;
         if (code && dict_set_str(vm, vm->module_code, key, v_obj(code)) < 0) code = NULL;
         vm->gc_running = saved_gc;
         if (!code) {

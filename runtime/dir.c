@@ -182,8 +182,12 @@ static int add_scope_names(VM *vm, Dict *names) {
 static int add_object_names(VM *vm, Dict *names, Value o) {
     if (IS_TYPE(o)) return add_type_names(vm, names, AS_TYPE(o));
     if (IS_KIND(o, OK_MODULE)) {
+        Module *m = (Module *)AS_OBJ(o);
         if (add_cstrs(vm, names, module_names) < 0) return -1;
-        return add_keys(vm, names, ((Module *)AS_OBJ(o))->dict);
+        /* And the names it makes on first use, as if made. */
+        for (size_t i = 1; m->lazy && i < m->lazy->len; i++)
+            if (dict_set(vm, names, m->lazy->items[i], VNONE) < 0) return -1;
+        return add_keys(vm, names, m->dict);
     }
     if (IS_INSTANCE(o) && add_keys(vm, names, AS_INSTANCE(o)->attrs) < 0) return -1;
     if (IS_EXCOBJ(o) && add_keys(vm, names, AS_EXC(o)->attrs) < 0) return -1;

@@ -758,6 +758,33 @@ static Value f_method_func(VM *vm, Value self, int argc, const Value *argv, Tupl
     return ((Wrapper *)AS_OBJ(m))->func;
 }
 
+static const FrozenModule *frozen_named(const char *name) {
+    for (const FrozenModule *f = smol_frozen_modules; f->name; f++)
+        if (!strcmp(f->name, name)) return f;
+    return NULL;
+}
+
+/* _defer(part, names): the module (self) makes `names`, a tuple of
+ * strings, the first time one of them is asked for, by running the frozen
+ * image `part` in its namespace (module_lazy_attr). A part's name starts
+ * with '_': it is not importable by itself. */
+static Value f_defer(VM *vm, Value self, int argc, const Value *argv, Tuple *kw) {
+    if (!IS_KIND(self, OK_MODULE) || !IS_STR(argv[0]) || !IS_TUPLE(argv[1]))
+        return exc_raise(vm, EXC_TypeError, "_defer(part, names) needs a module's part and a tuple of names");
+    const Str *part = AS_STR(argv[0]);
+    if (part->data[0] != '_' || strlen(part->data) != part->blen || !frozen_named(part->data))
+        return exc_raise(vm, EXC_TypeError, "_defer: no part of that name");
+    Tuple *names = AS_TUPLE(argv[1]);
+    for (size_t i = 0; i < names->len; i++)
+        if (!IS_STR(names->items[i])) return exc_raise(vm, EXC_TypeError, "_defer: the names must be strings");
+    Tuple *t = tuple_new(vm, names->len + 1);
+    if (!t) return VEXC;
+    t->items[0] = argv[0];
+    for (size_t i = 0; i < names->len; i++) t->items[i + 1] = names->items[i];
+    ((Module *)AS_OBJ(self))->lazy = t;
+    return VNONE;
+}
+
 /* The helpers a frozen module's body sees under `name`, removed from its
  * namespace once the body has run; `shown` is the name a helper the module
  * keeps (under a name of its own) reports in reprs and errors. */
@@ -790,21 +817,24 @@ static const struct {
     {"_native_dc_init", "_dc_init", f_dc_init, 3, 0},
     {"_native_swap_stdout", "_swap_stdout", f_swap_stdout, 2, 0},
     {"_native_method_func", "_method_func", f_method_func, 1, 0},
+    {"_native_defer", "_defer", f_defer, 2, 0},
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 
 /* Runs a module's image in its dict with the helpers above. */
-static Value exec_frozen_image(VM *vm, Dict *d, const char *fname, const FrozenModule *f) {
+static Value exec_frozen_image(VM *vm, Module *m, const char *fname, const FrozenModule *f) {
     Str *keys[N_FROZEN_HELPERS];
+    Dict *d = m->dict;
     for (size_t i = 0; i < N_FROZEN_HELPERS; i++) {
         int na = frozen_helpers[i].nargs;
         uint16_t fl = frozen_helpers[i].flags;
         Native *h = native_new(vm, frozen_helpers[i].shown, frozen_helpers[i].fn, na, fl ? -1 : na, fl);
         if (h && frozen_helpers[i].fn == f_hide_frames) h->self = v_obj(d);
+        if (h && frozen_helpers[i].fn == f_defer) h->self = v_obj(m);
         keys[i] = h ? str_intern_cstr(vm, frozen_helpers[i].name) : NULL;
         if (!keys[i] || dict_set_str(vm, d, keys[i], v_obj(h)) < 0) return VEXC;
     }
-    Value r = vm->exec_image(vm, d, fname, f->image, f->len);
+    Value r = vm->exec_image(vm, d, f->name, fname, f->image, f->len);
     if (IS_EXC(r)) return r;
     for (size_t i = 0; i < N_FROZEN_HELPERS; i++)
         if (!IS_EMPTY(dict_get_str(vm, d, keys[i])) && dict_del(vm, d, v_obj(keys[i])) < 0) return VEXC;
@@ -812,15 +842,41 @@ static Value exec_frozen_image(VM *vm, Dict *d, const char *fname, const FrozenM
 }
 
 int module_exec_frozen(VM *vm, Module *m, const char *frozen) {
-    const FrozenModule *f = smol_frozen_modules;
-    while (f->name && strcmp(f->name, frozen) != 0) f++;
-    if (!f->name || !vm->exec_image) {
+    const FrozenModule *f = frozen_named(frozen);
+    if (!f || !vm->exec_image) {
         exc_raise(vm, EXC_ImportError, "module %U is not available", m->name);
         return -1;
     }
     char fname[160];
     snprintf(fname, sizeof fname, "<frozen %s>", m->name->data);
-    return IS_EXC(exec_frozen_image(vm, m->dict, fname, f)) || mark_c_types(vm, m) < 0 ? -1 : 0;
+    return IS_EXC(exec_frozen_image(vm, m, fname, f)) || mark_c_types(vm, m) < 0 ? -1 : 0;
+}
+
+Value module_lazy_attr(VM *vm, Module *m, Str *name) {
+    Tuple *t = m->lazy;
+    if (!t) return VEMPTY;
+    size_t i = 1;
+    while (i < t->len && !str_eq(AS_STR(t->items[i]), name)) i++;
+    if (i == t->len) return VEMPTY;
+    const FrozenModule *f = frozen_named(AS_STR(t->items[0])->data);
+    if (!f || !vm->exec_image) return exc_raise(vm, EXC_ImportError, "module %U is not available", m->name);
+    /* Run once: a name the part then lacks (deleted since, say) is missing
+     * as any other. The part runs in the module's namespace, under the
+     * module's name in tracebacks; should it fail (a limit reached), the
+     * next request runs it again. */
+    m->lazy = NULL;
+    char fname[160];
+    snprintf(fname, sizeof fname, "<frozen %s>", m->name->data);
+    size_t rs = gc_scope(vm);
+    gc_push(vm, v_obj(m));
+    gc_push(vm, v_obj(t));
+    Value r = exec_frozen_image(vm, m, fname, f);
+    gc_unscope(vm, rs);
+    if (IS_EXC(r)) {
+        if (!m->lazy) m->lazy = t;
+        return VEXC;
+    }
+    return dict_get_str(vm, m->dict, name);
 }
 
 /* The functions of a module written in C know its name, as CPython's
@@ -858,7 +914,7 @@ static Value import_one(VM *vm, Str *name) {
         gc_push(vm, mv);
         char fname[160];
         snprintf(fname, sizeof fname, "<frozen %s>", f->name);
-        Value r = exec_frozen_image(vm, m->dict, fname, f);
+        Value r = exec_frozen_image(vm, m, fname, f);
         if (!IS_EXC(r) && (mark_c_types(vm, m) < 0 || attach_submodules(vm, m) < 0)) r = VEXC;
         gc_pop(vm, 1);
         if (IS_EXC(r)) {

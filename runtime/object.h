@@ -674,6 +674,10 @@ typedef struct Module {
     Obj h;
     struct Str *name;
     struct Dict *dict;
+    /* NULL, or the names the module makes on first use and the frozen
+     * image that makes them (modules.c, module_lazy_attr): (image,
+     * name, ...). */
+    struct Tuple *lazy;
 } Module;
 
 /* ---- iterators and generators ---------------------------------------- */

@@ -163,6 +163,7 @@
             Module *mo_ = (Module *)obj_refs_o_;                                \
             REF(mo_->name);                                                     \
             REF(mo_->dict);                                                     \
+            REF(mo_->lazy);                                                     \
             break;                                                              \
         }                                                                       \
         case OK_PROPERTY: {                                                     \

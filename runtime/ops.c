@@ -1403,6 +1403,7 @@ static Value getattr_impl(VM *vm, Value o, Str *name, bool swallow) {
     if (IS_KIND(o, OK_SUPER)) return super_getattr(vm, (Super *)AS_OBJ(o), name);
     Type *t = type_of(vm, o);
     Value v = generic_getattr(vm, o, t, name);
+    if (IS_EMPTY(v) && IS_KIND(o, OK_MODULE)) return module_lazy_attr(vm, (Module *)AS_OBJ(o), name);
     if (IS_EMPTY(v)) return user_getattr(vm, o, t, name, swallow);
     /* An AttributeError raised on the way (by a property's getter or a
      * descriptor's __get__) hands over to __getattr__ too, as CPython's

@@ -921,6 +921,9 @@ Value module_import_from(VM *vm, Value package, Str *name);
 /* Run the frozen module `frozen` (runtime/modules/py/_NAME.py, the Python
  * half of a module written in C) in module m's namespace. */
 int module_exec_frozen(VM *vm, Module *m, const char *frozen);
+/* The attribute `name` of module m that it makes on first use (Module.lazy),
+ * made now: VEMPTY when m makes no such name, VEXC on an error. */
+Value module_lazy_attr(VM *vm, Module *m, Str *name);
 /* A module object with __name__ set, for module init functions. */
 Module *module_new(VM *vm, const char *name);
 /* Function d of module m, a module CPython writes in C, bound to `self`

@@ -259,8 +259,10 @@ struct VM {
     void *api;                  /* the API layer's per-VM data */
     /* Runs a module written in Python, given as a bytecode image (its
      * code objects then carry `filename`), with `globals` as its
-     * namespace; installed by the API layer, which owns the image loader. */
-    Value (*exec_image)(VM *vm, Dict *globals, const char *filename, const uint8_t *image, size_t len);
+     * namespace; `key` names the image (the VM keeps the code it reads
+     * under it). Installed by the API layer, which owns the image loader. */
+    Value (*exec_image)(VM *vm, Dict *globals, const char *key, const char *filename, const uint8_t *image,
+                        size_t len);
     /* Load the body of a library function (Code.lazy_at): 0, or -1 with an
      * exception or the halt set. Installed with exec_image. */
     int (*load_body)(VM *vm, Code *c);

@@ -711,6 +711,58 @@ static void raise_call_error(VM *vm, Value f, const char *fmt, ...) {
     va_end(ap);
 }
 
+/* from m import *: the names m's __all__ lists, each read as an attribute
+ * (so that a name m makes on first use is made), or, without __all__,
+ * every name of its namespace not starting with '_', as CPython's
+ * import_all_from. */
+static int import_star(VM *vm, Module *m, Dict *globals) {
+    Str *key = str_intern_cstr(vm, "__all__");
+    if (!key) return -1;
+    Value all = dict_get_str(vm, m->dict, key);
+    if (IS_EXC(all)) return -1;
+    if (IS_EMPTY(all)) {
+        size_t pos = 0;
+        Value k, v;
+        while (dict_next(m->dict, &pos, &k, &v)) {
+            if (IS_STR(k) && AS_STR(k)->data[0] == '_') continue;
+            if (dict_set(vm, globals, k, v) < 0) return -1;
+        }
+        return 0;
+    }
+    if (!IS_LIST(all) && !IS_TUPLE(all)) {
+        exc_raise(vm, EXC_TypeError, "'%s' object does not support indexing", type_name(vm, all));
+        return -1;
+    }
+    size_t rs = gc_scope(vm);
+    gc_push(vm, all);
+    gc_push(vm, v_obj(m));
+    /* The length is read again at every step: nothing below should change
+     * the list, but a name's lookup runs code. */
+    for (size_t i = 0;; i++) {
+        size_t n = IS_LIST(all) ? AS_LIST(all)->len : AS_TUPLE(all)->len;
+        if (i >= n) break;
+        Value name = IS_LIST(all) ? AS_LIST(all)->items[i] : AS_TUPLE(all)->items[i];
+        if (!IS_STR(name)) {
+            exc_raise(vm, EXC_TypeError, "Item in %U.__all__ must be str, not %s", m->name, type_name(vm, name));
+            gc_unscope(vm, rs);
+            return -1;
+        }
+        gc_push(vm, name);
+        Value v = rt_charge(vm, 1) ? obj_getattr(vm, v_obj(m), AS_STR(name)) : VEXC;
+        if (!IS_EXC(v)) {
+            gc_push(vm, v);
+            if (dict_set(vm, globals, name, v) < 0) v = VEXC;
+        }
+        if (IS_EXC(v)) {
+            gc_unscope(vm, rs);
+            return -1;
+        }
+        gc_unscope(vm, rs + 2);
+    }
+    gc_unscope(vm, rs);
+    return 0;
+}
+
 /* Keyword arguments from `src` into `dst` (**kwargs in a call to `callee`,
  * VEMPTY if none is named): str keys only, no key twice. 0 or -1. */
 static int merge_kwargs(VM *vm, Dict *dst, Dict *src, Value callee) {
@@ -2524,13 +2576,7 @@ Value interp_execute(VM *vm, InterpStart start) {
         VMCASE(IMPORTSTAR) {
             SAVEPC();
             if (!IS_KIND(RA, OK_MODULE)) { exc_raise(vm, EXC_TypeError, "import * needs a module"); goto error; }
-            Dict *md = ((Module *)AS_OBJ(RA))->dict;
-            size_t pos = 0;
-            Value k, v;
-            while (dict_next(md, &pos, &k, &v)) {
-                if (IS_STR(k) && AS_STR(k)->data[0] == '_') continue;
-                if (dict_set(vm, FRAME->globals, k, v) < 0) goto error;
-            }
+            if (import_star(vm, (Module *)AS_OBJ(RA), FRAME->globals) < 0) goto error;
             VMNEXT();
         }
         VMCASE(CONVERT) {

@@ -3,10 +3,6 @@ binascii module that base64 and snippets use): hexlify, unhexlify,
 b2a_hex, a2b_hex, b2a_base64, a2b_base64 (with strict_mode), crc32 and
 the Error and Incomplete exceptions."""
 
-__all__ = ['Error', 'Incomplete', 'hexlify', 'unhexlify', 'b2a_hex', 'a2b_hex',
-           'b2a_base64', 'a2b_base64', 'crc32']
-
-
 class Error(ValueError):
     __module__ = 'binascii'
 

@@ -1,7 +1,5 @@
 """Bisection algorithms on sorted sequences (CPython's bisect module)."""
 
-__all__ = ['bisect', 'bisect_left', 'bisect_right', 'insort', 'insort_left', 'insort_right']
-
 # The search loop is written in C (runtime/modules/bisect.c).
 _bisect = _native_bisect
 

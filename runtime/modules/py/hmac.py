@@ -4,8 +4,6 @@ and compare_digest."""
 
 import hashlib as _hashlib
 
-__all__ = ["HMAC", "new", "digest", "compare_digest"]
-
 trans_5C = bytes((x ^ 0x5C) for x in range(256))
 trans_36 = bytes((x ^ 0x36) for x in range(256))
 

@@ -7,10 +7,6 @@ network address) and getnode are absent."""
 
 import random as _random
 
-__all__ = ['UUID', 'uuid3', 'uuid4', 'uuid5', 'NAMESPACE_DNS', 'NAMESPACE_URL', 'NAMESPACE_OID',
-           'NAMESPACE_X500', 'RESERVED_NCS', 'RFC_4122', 'RESERVED_MICROSOFT',
-           'RESERVED_FUTURE']
-
 RESERVED_NCS, RFC_4122, RESERVED_MICROSOFT, RESERVED_FUTURE = [
     'reserved for NCS compatibility', 'specified in RFC 4122',
     'reserved for Microsoft compatibility', 'reserved for future definition']
