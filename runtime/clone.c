@@ -1057,10 +1057,17 @@ VM *clone_vm(const Frozen *f, const Limits *limits, uint64_t serial_base, Dict *
     memcpy(vm->char_cache, t->char_cache, sizeof vm->char_cache);
     bool ok = true;
     vm->names = t->names ? (SNames *)(void *)table_copy(vm, &f->names, map, &ok) : NULL;
-    vm->interned = table_copy(vm, &f->interned, map, &ok);
+    if (f->interned.nfix == 0 && f->interned.n) {
+        /* Every interned string is shared: the copy looks in the
+         * template's table and interns its own in a table of its own. */
+        vm->interned_base = f->interned.p;
+        vm->interned_base_cap = f->interned.n;
+    } else {
+        vm->interned = table_copy(vm, &f->interned, map, &ok);
+        vm->interned_cap = t->interned_cap;
+        vm->ninterned = t->ninterned;
+    }
     if (!ok) goto fail;
-    vm->interned_cap = t->interned_cap;
-    vm->ninterned = t->ninterned;
     Session s = {f->session->globals, f->session->modules, 0, NULL, NULL};
     roots(&w, vm, &s, false);
     for (size_t i = 0; i < f->nids; i++)

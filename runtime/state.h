@@ -210,6 +210,12 @@ struct VM {
     uint64_t nan_serial;        /* payload of the last NaN float() made */
     Str **interned;             /* open-addressing set of interned strings */
     size_t ninterned, interned_cap;
+    /* A copy of a template's VM (clone.c): the template's set of interned
+     * strings, all shared and never changed while it has copies, looked in
+     * before `interned`, which then holds only the strings the copy
+     * interned itself. NULL otherwise. */
+    Str *const *interned_base;
+    size_t interned_base_cap;
     Str *empty_str;
     Str *char_cache[128];       /* one-character ASCII strings */
 

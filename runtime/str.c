@@ -366,6 +366,13 @@ static bool intern_grow(VM *vm) {
 
 Str *str_intern(VM *vm, const char *s, size_t n) {
     int64_t h = bytes_hash(vm, s, n);
+    if (vm->interned_base) {
+        size_t mask = vm->interned_base_cap - 1;
+        for (size_t j = (size_t)h & mask; vm->interned_base[j]; j = (j + 1) & mask) {
+            Str *e = vm->interned_base[j];
+            if (e->hash == h && e->blen == n && memcmp(e->data, s, n) == 0) return e;
+        }
+    }
     if (vm->interned_cap) {
         size_t mask = vm->interned_cap - 1;
         for (size_t j = (size_t)h & mask; vm->interned[j]; j = (j + 1) & mask) {

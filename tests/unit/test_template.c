@@ -166,6 +166,42 @@ static void test_shared(smol_template *t) {
     smol_vm_free(b);
 }
 
+/* A copy interns through the template's table (every string in it is
+ * shared) and a small table of its own: a name the template interned is
+ * the template's string in every copy; one a copy interns is its own,
+ * stays interned while used, and leaves with the copy's collection
+ * between runs when unused, as in any VM; another copy never sees it. */
+static void test_intern_base(smol_template *t) {
+    smol_vm *a = smol_vm_new_from(t), *b = smol_vm_new_from(t);
+    smol_session *sa = a ? smol_session_new(a) : NULL, *sb = b ? smol_session_new(b) : NULL;
+    CHECK(sa && sb, "two clones");
+    if (!sa || !sb) goto done;
+    CHECK(a->vm->interned_base && a->vm->interned_base == b->vm->interned_base && a->vm->ninterned == 0,
+          "copies share the template's interned strings");
+    Str *x = str_intern_cstr(a->vm, "most_common"), *y = str_intern_cstr(b->vm, "most_common");
+    CHECK(x && x == y && (x->h.flags & OBJ_SHARED), "a template's name is one shared string");
+    CHECK(a->vm->ninterned == 0, "found, not added");
+    EXPECT(sa, "zq_only_in_a = 1\nimport collections\n"
+               "(collections.Counter('aab').most_common(1), 'zq_only' + '_in_a' in dir())",
+           "([('a', 2)], True)");
+    size_t own = a->vm->ninterned;
+    CHECK(own > 0 && b->vm->ninterned == 0, "a's names in a's table only (%zu)", own);
+    Str *za = str_intern_cstr(a->vm, "zq_only_in_a"), *zb = str_intern_cstr(b->vm, "zq_only_in_a");
+    CHECK(za && zb && za != zb && !(za->h.flags & OBJ_SHARED) && !(zb->h.flags & OBJ_SHARED),
+          "a name a copy interns is its own");
+    CHECK(a->vm->ninterned == own, "interned once");
+    EXPECT(sa, "del zq_only_in_a\nzq_tmp = 'x'\nzq_tmp", "'x'");
+    size_t before = a->vm->ninterned;
+    gc_collect(a->vm);
+    CHECK(a->vm->ninterned < before, "unused names leave the copy's table (%zu, %zu)", before, a->vm->ninterned);
+    Str *again = str_intern_cstr(a->vm, "most_common");
+    CHECK(again == x, "the template's strings stay through the copy's collections");
+    EXPECT(sa, "import json\njson.dumps({'most_common': 1})", "'{\"most_common\": 1}'");
+done:
+    smol_vm_free(a);
+    smol_vm_free(b);
+}
+
 /* The built-in types, their namespaces and methods are shared by the
  * copies too (nothing can change them); the classes written in Python,
  * their functions and the module namespaces are each copy's own. A tuple
@@ -732,6 +768,7 @@ int main(void) {
     test_loop(t);
     test_isolation(t);
     test_shared(t);
+    test_intern_base(t);
     test_shared_types(t);
     test_imports_in_copies();
     test_threads(t);
