@@ -821,10 +821,21 @@ static const struct {
 };
 #define N_FROZEN_HELPERS (sizeof frozen_helpers / sizeof frozen_helpers[0])
 
+/* Removes the first n helpers from d; keeps a pending exception. */
+static int r_helpers_out(VM *vm, Dict *d, Str *const *keys, size_t n) {
+    Value saved = vm->exc;
+    int rc = 0;
+    for (size_t i = 0; i < n; i++)
+        if (keys[i] && !IS_EMPTY(dict_get_str(vm, d, keys[i])) && dict_del(vm, d, v_obj(keys[i])) < 0) rc = -1;
+    if (!IS_EMPTY(saved)) vm->exc = saved;
+    return rc;
+}
+
 /* Runs a module's image in its dict with the helpers above. */
-static Value exec_frozen_image(VM *vm, Module *m, const char *fname, const FrozenModule *f) {
+static Value exec_frozen_image(VM *vm, Module *m, const char *fname, const FrozenModule *f, bool helpers) {
     Str *keys[N_FROZEN_HELPERS];
     Dict *d = m->dict;
+    if (!helpers) return vm->exec_image(vm, d, f->name, fname, f->image, f->len);
     for (size_t i = 0; i < N_FROZEN_HELPERS; i++) {
         int na = frozen_helpers[i].nargs;
         uint16_t fl = frozen_helpers[i].flags;
@@ -832,12 +843,16 @@ static Value exec_frozen_image(VM *vm, Module *m, const char *fname, const Froze
         if (h && frozen_helpers[i].fn == f_hide_frames) h->self = v_obj(d);
         if (h && frozen_helpers[i].fn == f_defer) h->self = v_obj(m);
         keys[i] = h ? str_intern_cstr(vm, frozen_helpers[i].name) : NULL;
-        if (!keys[i] || dict_set_str(vm, d, keys[i], v_obj(h)) < 0) return VEXC;
+        if (!keys[i] || dict_set_str(vm, d, keys[i], v_obj(h)) < 0) {
+            r_helpers_out(vm, d, keys, i);
+            return VEXC;
+        }
     }
     Value r = vm->exec_image(vm, d, f->name, fname, f->image, f->len);
-    if (IS_EXC(r)) return r;
-    for (size_t i = 0; i < N_FROZEN_HELPERS; i++)
-        if (!IS_EMPTY(dict_get_str(vm, d, keys[i])) && dict_del(vm, d, v_obj(keys[i])) < 0) return VEXC;
+    /* The helpers leave the namespace whether the body ran to its end or
+     * not (an error, a limit reached): a module kept after a failed run
+     * (a lazy part's, module_lazy_attr) must not hand them to snippets. */
+    if (r_helpers_out(vm, d, keys, N_FROZEN_HELPERS) < 0 && !IS_EXC(r)) return VEXC;
     return r;
 }
 
@@ -849,7 +864,30 @@ int module_exec_frozen(VM *vm, Module *m, const char *frozen) {
     }
     char fname[160];
     snprintf(fname, sizeof fname, "<frozen %s>", m->name->data);
-    return IS_EXC(exec_frozen_image(vm, m, fname, f)) || mark_c_types(vm, m) < 0 ? -1 : 0;
+    return IS_EXC(exec_frozen_image(vm, m, fname, f, true)) || mark_c_types(vm, m) < 0 ? -1 : 0;
+}
+
+/* Frames a lazy part may use past the recursion limit: it runs as if the
+ * module had run it when imported, not at the depth of the code that
+ * first asks for one of its names. */
+#define LAZY_PART_FRAMES 16
+
+/* Takes out of d every str key that `before` lacks: what a part that
+ * failed half-way made. Keeps a pending exception; allocates nothing. */
+static void lazy_rollback(VM *vm, Dict *d, Dict *before) {
+    Value saved = vm->exc;
+    for (bool more = true; more;) {
+        more = false;
+        size_t pos = 0;
+        Value k, v;
+        while (dict_next(d, &pos, &k, &v)) {
+            if (!IS_STR(k) || !IS_EMPTY(dict_get_str(vm, before, AS_STR(k)))) continue;
+            if (dict_del(vm, d, k) < 0) break;
+            more = true;
+            break;
+        }
+    }
+    vm->exc = saved;
 }
 
 Value module_lazy_attr(VM *vm, Module *m, Str *name) {
@@ -860,22 +898,43 @@ Value module_lazy_attr(VM *vm, Module *m, Str *name) {
     if (i == t->len) return VEMPTY;
     const FrozenModule *f = frozen_named(AS_STR(t->items[0])->data);
     if (!f || !vm->exec_image) return exc_raise(vm, EXC_ImportError, "module %U is not available", m->name);
-    /* Run once: a name the part then lacks (deleted since, say) is missing
-     * as any other. The part runs in the module's namespace, under the
-     * module's name in tracebacks; should it fail (a limit reached), the
-     * next request runs it again. */
-    m->lazy = NULL;
-    char fname[160];
-    snprintf(fname, sizeof fname, "<frozen %s>", m->name->data);
+    /* The names the namespace holds before: a part that fails (a limit
+     * reached) leaves nothing of what it made, and runs again whole at
+     * the next request. */
     size_t rs = gc_scope(vm);
     gc_push(vm, v_obj(m));
     gc_push(vm, v_obj(t));
-    Value r = exec_frozen_image(vm, m, fname, f);
-    gc_unscope(vm, rs);
-    if (IS_EXC(r)) {
-        if (!m->lazy) m->lazy = t;
+    Dict *before = dict_new(vm);
+    if (!before) {
+        gc_unscope(vm, rs);
         return VEXC;
     }
+    gc_push(vm, v_obj(before));
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(m->dict, &pos, &k, &v))
+        if (IS_STR(k) && dict_set(vm, before, k, VNONE) < 0) {
+            gc_unscope(vm, rs);
+            return VEXC;
+        }
+    /* Run once: a name the part then lacks (deleted since, say) is missing
+     * as any other. The part runs in the module's namespace, under the
+     * module's name in tracebacks, without the library's helpers (the
+     * namespace is a snippet's to read while it runs). */
+    m->lazy = NULL;
+    char fname[160];
+    snprintf(fname, sizeof fname, "<frozen %s>", m->name->data);
+    int depth = vm->limits.max_recursion;
+    vm->limits.max_recursion = depth <= INT32_MAX - LAZY_PART_FRAMES ? depth + LAZY_PART_FRAMES : depth;
+    Value r = exec_frozen_image(vm, m, fname, f, false);
+    vm->limits.max_recursion = depth;
+    if (IS_EXC(r)) {
+        lazy_rollback(vm, m->dict, before);
+        if (!m->lazy) m->lazy = t;
+        gc_unscope(vm, rs);
+        return VEXC;
+    }
+    gc_unscope(vm, rs);
     return dict_get_str(vm, m->dict, name);
 }
 
@@ -914,7 +973,7 @@ static Value import_one(VM *vm, Str *name) {
         gc_push(vm, mv);
         char fname[160];
         snprintf(fname, sizeof fname, "<frozen %s>", f->name);
-        Value r = exec_frozen_image(vm, m, fname, f);
+        Value r = exec_frozen_image(vm, m, fname, f, true);
         if (!IS_EXC(r) && (mark_c_types(vm, m) < 0 || attach_submodules(vm, m) < 0)) r = VEXC;
         gc_pop(vm, 1);
         if (IS_EXC(r)) {

@@ -1754,7 +1754,21 @@ int obj_setattr_generic(VM *vm, Value o, Str *name, Value v) {
     if (IS_INSTANCE(o)) dp = &AS_INSTANCE(o)->attrs;
     else if (IS_EXCOBJ(o)) dp = &AS_EXC(o)->attrs;
     else if (IS_FUNC(o)) dp = &AS_FUNC(o)->attrs;
-    else if (IS_KIND(o, OK_MODULE)) dp = &((Module *)AS_OBJ(o))->dict;
+    else if (IS_KIND(o, OK_MODULE)) {
+        /* A name the module makes on first use is made before it is set
+         * or deleted, as if the module had made it when imported. */
+        Module *mo = (Module *)AS_OBJ(o);
+        if (mo->lazy) {
+            size_t rs = gc_scope(vm);
+            gc_push(vm, o);
+            gc_push(vm, v_obj(name));
+            if (!IS_EMPTY(v)) gc_push(vm, v);
+            Value lv = module_lazy_attr(vm, mo, name);
+            gc_unscope(vm, rs);
+            if (IS_EXC(lv)) return -1;
+        }
+        dp = &mo->dict;
+    }
     if (!dp) {
         static const char *const getsets[] = {"real", "imag", "numerator", "denominator"};
         bool number = IS_INT(o) || IS_BOOL(o) || IS_FLOAT(o) || IS_KIND(o, OK_BIGINT) || IS_KIND(o, OK_COMPLEX);

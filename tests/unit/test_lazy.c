@@ -83,8 +83,81 @@ static void test_shared_between_sessions(void) {
     free(second);
 }
 
+/* collections makes ChainMap, UserDict, UserList and UserString the first
+ * time one is asked for, by running a part of the module in its
+ * namespace (runtime/modules.c, module_lazy_attr). A part the budget cuts
+ * short leaves nothing of itself and runs whole at the next request: for
+ * budgets ending at every point of it, a later run sees the four classes
+ * consistent (an instance made before another is asked for stays an
+ * instance of its class, subscripting and patterns work), and no library
+ * helper in the namespace. */
+static const char *const part_probe =
+    "import collections\n"
+    "c = collections.ChainMap({'k': 1})\n"
+    "u = collections.UserList([1, 2])\n"
+    "print(isinstance(c, collections.ChainMap), collections.ChainMap[int], collections.UserString('s'),\n"
+    "      [n for n in dir(collections) if n.startswith('_native') or n in ('_collection_flag', '_hide_frames')])\n"
+    "match c:\n"
+    "    case {'k': v}:\n"
+    "        print('map', v)\n"
+    "match u:\n"
+    "    case [a, b]:\n"
+    "        print('seq', a, b)\n";
+
+static int64_t instructions(smol_session *s, const char *text) {
+    smol_result r;
+    smol_status st = smol_run(s, text, strlen(text), "<lazy>", &r);
+    int64_t n = st == SMOL_OK ? r.instructions : -1;
+    smol_result_free(&r);
+    return n;
+}
+
+static void test_part_cut_short(void) {
+    static const char *const want =
+        "True collections.ChainMap[int] s []\nmap 1\nseq 1 2\n";
+    /* What the part costs, and a loop's iteration, in an unlimited VM. */
+    smol_vm *vm = new_vm(0);
+    smol_session *s = smol_session_new(vm);
+    int64_t imp = instructions(s, "import collections");
+    int64_t l1 = instructions(s, "for i in range(1000):\n    pass\n");
+    int64_t l2 = instructions(s, "for i in range(2000):\n    pass\n");
+    int64_t part = instructions(s, "collections.UserDict");
+    int64_t none = instructions(s, "collections.Counter");
+    char *got = NULL;
+    CHECK(run(s, part_probe, &got) == SMOL_OK && !strcmp(got, want), "unlimited probe: %s", got);
+    free(got);
+    smol_session_free(s);
+    smol_vm_free(vm);
+    CHECK(imp > 0 && l2 > l1 && part > none + 1000, "costs: import %lld, part %lld", (long long)imp, (long long)part);
+    if (imp <= 0 || l2 <= l1 || part <= none) return;
+    int64_t per = (l2 - l1) / 1000, budget = imp + part + 100000;
+    int stops = 0;
+    for (int64_t spent = budget - part - 50; spent <= budget + 50; spent += part / 60 + 1) {
+        vm = new_vm(budget);
+        s = smol_session_new(vm);
+        CHECK(run(s, "import collections", NULL) == SMOL_OK, "import");
+        char text[128];
+        int64_t k = (spent - l1) / per + 1000;
+        snprintf(text, sizeof text, "for i in range(%lld):\n    pass\ncollections.UserDict\n", (long long)(k > 0 ? k : 0));
+        smol_status st = run(s, text, NULL);
+        if (st == SMOL_BUDGET) stops++;
+        CHECK(st == SMOL_OK || st == SMOL_BUDGET, "spent %lld: %s", (long long)spent, smol_status_name(st));
+        for (int again = 0; again < 2; again++) {
+            got = NULL;
+            st = run(s, part_probe, &got);
+            CHECK(st == SMOL_OK && !strcmp(got, want), "spent %lld, probe %d: %s %s", (long long)spent, again,
+                  smol_status_name(st), got);
+            free(got);
+        }
+        smol_session_free(s);
+        smol_vm_free(vm);
+    }
+    CHECK(stops > 20, "the budget stopped the part (%d times)", stops);
+}
+
 int main(void) {
     test_budget_sweep();
     test_shared_between_sessions();
+    test_part_cut_short();
     return CHECK_SUMMARY();
 }

@@ -691,8 +691,6 @@ class UserString:
         return type(self)(self.data.zfill(width))
 
 
-_lazy_mappings = (ChainMap, UserDict)
-
 if _CLASS_GETITEM:
     for _cls in (ChainMap, UserDict, UserList, UserString):
         _cls.__class_getitem__ = classmethod(_alias)
@@ -703,5 +701,10 @@ if _CLASS_GETITEM:
 # ABCs, do.
 for _c, _flag in ((ChainMap, 1 << 6), (UserDict, 1 << 6), (UserList, 1 << 5),
                   (UserString, 1 << 5)):
-    _collection_flag(_c, _flag)
+    _lazy_flag(_c, _flag)
 del _c, _flag
+
+# Last: until here a failure undoes the part (runtime/modules.c,
+# module_lazy_attr), and Counter's mapping test is only ever given classes
+# that stay.
+_lazy_mappings = (ChainMap, UserDict)

@@ -972,6 +972,7 @@ del _f
 # `case {"k": v}`), as those of CPython's classes, which derive from the
 # ABCs, do.
 _collection_flag(_TupleLike, 1 << 5)
+_lazy_flag = _collection_flag   # for _collections_lazy.py, which runs without the helpers
 
 # ChainMap, UserDict, UserList and UserString are made the first time one
 # of them is asked for (runtime/modules/py/_collections_lazy.py, run in
