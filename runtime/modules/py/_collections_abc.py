@@ -933,10 +933,6 @@ def _register_collections():
     KeysView.register(col.KeysView)
     ItemsView.register(col.ItemsView)
     ValuesView.register(col.ValuesView)
-    # namedtuple classes, where they are not tuple subclasses.
-    tuple_like = getattr(col, '_TupleLike', None)
-    if tuple_like is not None:
-        Sequence.register(tuple_like)
 
 
 

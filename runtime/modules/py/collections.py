@@ -678,19 +678,6 @@ _KEYWORDS = frozenset([
     'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield'])
 
 
-def _tuple_subclass_works():
-    try:
-        class _Probe(tuple):
-            __slots__ = ()
-        p = tuple.__new__(_Probe, (1, 2))
-        return type(p) is _Probe and len(p) == 2 and p[1] == 2 and p == (1, 2)
-    except Exception:
-        return False
-
-
-_REAL_TUPLES = _tuple_subclass_works()
-
-
 def _arg_count_text(n, nreq):
     if nreq == n:
         return '%d positional argument%s' % (n, '' if n == 1 else 's')
@@ -740,112 +727,10 @@ def _bind(cls, args, kwargs):
     return tuple(values)
 
 
-class _TupleLike:
-    """Base of namedtuple classes when the runtime cannot subclass tuple:
-    an immutable sequence wrapping a real tuple that compares, hashes,
-    iterates and indexes like one."""
-    __slots__ = ('_t',)
-    __module__ = 'collections'
-
-    def __new__(cls, *args, **kwargs):
-        self = object.__new__(cls)
-        object.__setattr__(self, '_t', _bind(cls, args, kwargs))
-        return self
-
-    def __setattr__(self, name, value):
-        if name in self._fields:
-            raise AttributeError("can't set attribute")
-        raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
-
-    def __len__(self):
-        return len(self._t)
-
-    def __iter__(self):
-        return iter(self._t)
-
-    def __reversed__(self):
-        return reversed(self._t)
-
-    def __getitem__(self, i):
-        return self._t[i]
-
-    def __contains__(self, x):
-        return x in self._t
-
-    def __hash__(self):
-        return hash(self._t)
-
-    def __eq__(self, other):
-        if isinstance(other, _TupleLike):
-            return self._t == other._t
-        if isinstance(other, tuple):
-            return self._t == other
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, _TupleLike):
-            return self._t != other._t
-        if isinstance(other, tuple):
-            return self._t != other
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, _TupleLike):
-            return self._t < other._t
-        if isinstance(other, tuple):
-            return self._t < other
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, _TupleLike):
-            return self._t <= other._t
-        if isinstance(other, tuple):
-            return self._t <= other
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, _TupleLike):
-            return self._t > other._t
-        if isinstance(other, tuple):
-            return self._t > other
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, _TupleLike):
-            return self._t >= other._t
-        if isinstance(other, tuple):
-            return self._t >= other
-        return NotImplemented
-
-    def __add__(self, other):
-        if isinstance(other, _TupleLike):
-            return self._t + other._t
-        if isinstance(other, tuple):
-            return self._t + other
-        return NotImplemented
-
-    def __radd__(self, other):
-        if isinstance(other, tuple):
-            return other + self._t
-        return NotImplemented
-
-    def __mul__(self, n):
-        return self._t * n
-
-    __rmul__ = __mul__
-
-    def count(self, x):
-        return self._t.count(x)
-
-    def index(self, x, *args):
-        return self._t.index(x, *args)
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        from copy import deepcopy
-        return type(self)._make([deepcopy(v, memo) for v in self._t])
+def _nt_setattr(self, name, value):
+    if name in self._fields:
+        raise AttributeError("can't set attribute")
+    raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
 
 
 def _nt_new(cls, *args, **kwargs):
@@ -856,11 +741,7 @@ def _nt_make(cls, iterable):
     values = tuple(iterable)
     if len(values) != len(cls._fields):
         raise TypeError('Expected %d arguments, got %d' % (len(cls._fields), len(values)))
-    if _REAL_TUPLES:
-        return tuple.__new__(cls, values)
-    self = object.__new__(cls)
-    object.__setattr__(self, '_t', values)
-    return self
+    return tuple.__new__(cls, values)
 
 
 def _nt_replace(self, **kwds):
@@ -888,12 +769,8 @@ def _nt_getnewargs(self):
 
 
 def _field_property(index, name):
-    if _REAL_TUPLES:
-        def fget(self):
-            return self[index]
-    else:
-        def fget(self):
-            return self._t[index]
+    def fget(self):
+        return self[index]
     fget.__name__ = name
     return property(fget, None, None, 'Alias for field number %d' % index)
 
@@ -950,13 +827,11 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         '__module__': module,
         '__qualname__': typename,
     }
-    if _REAL_TUPLES:
-        ns['__new__'] = _nt_new
-        ns['__setattr__'] = _TupleLike.__setattr__
+    ns['__new__'] = _nt_new
+    ns['__setattr__'] = _nt_setattr
     for index, name in enumerate(fields):
         ns[name] = _field_property(index, name)
-    base = tuple if _REAL_TUPLES else _TupleLike
-    return type(typename, (base,), ns)
+    return type(typename, (tuple,), ns)
 
 
 # CPython writes these in C (_collections, tuple and its field getters, the
@@ -964,14 +839,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 # their frames.
 __c_types__ = (defaultdict, OrderedDict)
 for _f in (defaultdict, OrderedDict, _OdictView, _OdictSetView, _OdictKeys,
-           _OdictItems, _OdictValues, _TupleLike, _bind, _nt_new, _field_property):
+           _OdictItems, _OdictValues, _bind, _nt_new, _nt_setattr, _field_property):
     _hide_frames(_f)
 del _f
 
-# Their instances match sequence and mapping patterns (`case [a, b]`,
-# `case {"k": v}`), as those of CPython's classes, which derive from the
-# ABCs, do.
-_collection_flag(_TupleLike, 1 << 5)
 _lazy_flag = _collection_flag   # for _collections_lazy.py, which runs without the helpers
 
 # ChainMap, UserDict, UserList and UserString are made the first time one

@@ -8,7 +8,7 @@ time, as in CPython."""
 from collections import (deque as _deque, defaultdict as _defaultdict,
                          OrderedDict as _OrderedDict, Counter as _Counter,
                          ChainMap as _ChainMap, namedtuple as _namedtuple,
-                         _TupleLike, _REAL_TUPLES, _bind as _nt_bind,
+                         _nt_setattr, _bind as _nt_bind,
                          _nt_make, _nt_replace, _nt_asdict, _nt_repr,
                          _field_property)
 import collections.abc as _abc
@@ -755,7 +755,7 @@ else:
 
 # ---- NamedTuple and TypedDict ---------------------------------------------
 
-_nt_base = tuple if _REAL_TUPLES else _TupleLike
+_nt_base = tuple
 _NT_NULL = object()
 
 
@@ -783,7 +783,7 @@ class NamedTuple(_nt_base):
     """Typed version of namedtuple: class Point(NamedTuple): x: int; y: int = 0"""
     __module__ = 'typing'
     __slots__ = ()
-    __setattr__ = _TupleLike.__setattr__
+    __setattr__ = _nt_setattr
 
     def __new__(cls, *args, **kwargs):
         if cls is NamedTuple:
@@ -794,12 +794,7 @@ class NamedTuple(_nt_base):
             names = [f[0] for f in fields]
             nt = _namedtuple(typename, names)
             return nt
-        values = _nt_bind(cls, args, kwargs)
-        if _REAL_TUPLES:
-            return tuple.__new__(cls, values)
-        self = object.__new__(cls)
-        object.__setattr__(self, '_t', values)
-        return self
+        return tuple.__new__(cls, _nt_bind(cls, args, kwargs))
 
     def __init_subclass__(cls, **kwargs):
         if getattr(cls, '_fields', None) is not None:
