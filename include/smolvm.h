@@ -208,7 +208,8 @@ void smol_vm_last_run(smol_vm *vm);
  * (limits, policy, hooks, clocks). Its first smol_session_new returns a
  * session whose modules are imported already (its globals are a fresh
  * session's; an `import` of those modules finds them at once); later
- * sessions import as usual. Everything else starts fresh: the output,
+ * sessions import as usual (the first to import a module reads its code
+ * from the library again: a copy carries no code cache). Everything else starts fresh: the output,
  * the caches, the counters, the tools (add them to each VM). The copy is
  * in the new VM's account: NULL when it does not fit under max_memory or
  * the process is out of memory. Sessions of different VMs share nothing,
@@ -231,7 +232,8 @@ void smol_vm_last_run(smol_vm *vm);
  * zeroed, when it is freed, so that the next VM need not map and fault in
  * memory again. The pool holds at most 16 MB, counted in no VM's memory.
  * Those VMs share the template's code (instructions, positions), its
- * ASCII strings and the tuples of them: what no run ever writes, kept in
+ * ASCII strings and the tuples of them, and its table of interned strings
+ * (each VM interns new ones in a table of its own): what no run ever writes, kept in
  * pages the template makes read-only, counted in the template's memory,
  * not in theirs. They keep it alive: smol_template_free drops the host's
  * reference, and the template goes with the last VM made from it. It must
