@@ -873,20 +873,15 @@ int module_exec_frozen(VM *vm, Module *m, const char *frozen) {
 #define LAZY_PART_FRAMES 16
 
 /* Takes out of d every str key that `before` lacks: what a part that
- * failed half-way made. Keeps a pending exception; allocates nothing. */
+ * failed half-way made. A deletion leaves the entries where they are, so
+ * the walk goes on past it. Keeps a pending exception; allocates
+ * nothing. */
 static void lazy_rollback(VM *vm, Dict *d, Dict *before) {
     Value saved = vm->exc;
-    for (bool more = true; more;) {
-        more = false;
-        size_t pos = 0;
-        Value k, v;
-        while (dict_next(d, &pos, &k, &v)) {
-            if (!IS_STR(k) || !IS_EMPTY(dict_get_str(vm, before, AS_STR(k)))) continue;
-            if (dict_del(vm, d, k) < 0) break;
-            more = true;
-            break;
-        }
-    }
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(d, &pos, &k, &v))
+        if (IS_STR(k) && IS_EMPTY(dict_get_str(vm, before, AS_STR(k))) && dict_del(vm, d, k) < 0) break;
     vm->exc = saved;
 }
 
@@ -912,11 +907,13 @@ Value module_lazy_attr(VM *vm, Module *m, Str *name) {
     gc_push(vm, v_obj(before));
     size_t pos = 0;
     Value k, v;
-    while (dict_next(m->dict, &pos, &k, &v))
-        if (IS_STR(k) && dict_set(vm, before, k, VNONE) < 0) {
-            gc_unscope(vm, rs);
-            return VEXC;
-        }
+    int more;
+    while ((more = dict_next_charged(vm, m->dict, &pos, &k, &v)) > 0)
+        if (IS_STR(k) && dict_set(vm, before, k, VNONE) < 0) break;
+    if (more != 0) {
+        gc_unscope(vm, rs);
+        return VEXC;
+    }
     /* Run once: a name the part then lacks (deleted since, say) is missing
      * as any other. The part runs in the module's namespace, under the
      * module's name in tracebacks, without the library's helpers (the

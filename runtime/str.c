@@ -364,22 +364,21 @@ static bool intern_grow(VM *vm) {
     return true;
 }
 
+/* The string of text s[0..n) (hash h) in the intern set `t` of `cap`
+ * slots (a power of two, or 0), or NULL. */
+static inline Str *intern_find(Str *const *t, size_t cap, const char *s, size_t n, int64_t h) {
+    if (!cap) return NULL;
+    size_t mask = cap - 1;
+    for (size_t j = (size_t)h & mask; t[j]; j = (j + 1) & mask)
+        if (t[j]->hash == h && t[j]->blen == n && memcmp(t[j]->data, s, n) == 0) return t[j];
+    return NULL;
+}
+
 Str *str_intern(VM *vm, const char *s, size_t n) {
     int64_t h = bytes_hash(vm, s, n);
-    if (vm->interned_base) {
-        size_t mask = vm->interned_base_cap - 1;
-        for (size_t j = (size_t)h & mask; vm->interned_base[j]; j = (j + 1) & mask) {
-            Str *e = vm->interned_base[j];
-            if (e->hash == h && e->blen == n && memcmp(e->data, s, n) == 0) return e;
-        }
-    }
-    if (vm->interned_cap) {
-        size_t mask = vm->interned_cap - 1;
-        for (size_t j = (size_t)h & mask; vm->interned[j]; j = (j + 1) & mask) {
-            Str *e = vm->interned[j];
-            if (e->hash == h && e->blen == n && memcmp(e->data, s, n) == 0) return e;
-        }
-    }
+    Str *e = intern_find(vm->interned_base, vm->interned_base_cap, s, n, h);
+    if (!e) e = intern_find(vm->interned, vm->interned_cap, s, n, h);
+    if (e) return e;
     if ((vm->ninterned + 1) * 3 > vm->interned_cap * 2 && !intern_grow(vm)) return NULL;
     Str *r = str_new(vm, s, n);
     if (!r) return NULL;

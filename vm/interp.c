@@ -721,13 +721,16 @@ static int import_star(VM *vm, Module *m, Dict *globals) {
     Value all = dict_get_str(vm, m->dict, key);
     if (IS_EXC(all)) return -1;
     if (IS_EMPTY(all)) {
+        /* Only str keys: binding one runs no code, so the walk over the
+         * namespace stays valid. */
         size_t pos = 0;
         Value k, v;
-        while (dict_next(m->dict, &pos, &k, &v)) {
-            if (IS_STR(k) && AS_STR(k)->data[0] == '_') continue;
+        int more;
+        while ((more = dict_next_charged(vm, m->dict, &pos, &k, &v)) > 0) {
+            if (!IS_STR(k) || AS_STR(k)->data[0] == '_') continue;
             if (dict_set(vm, globals, k, v) < 0) return -1;
         }
-        return 0;
+        return more;
     }
     if (!IS_LIST(all) && !IS_TUPLE(all)) {
         exc_raise(vm, EXC_TypeError, "'%s' object does not support indexing", type_name(vm, all));
