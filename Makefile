@@ -23,8 +23,34 @@ HARDEN_LD := -Wl,-z,relro -Wl,-z,now -Wl,-z,noexecstack
 # The library exports only the smol_ functions (smolvm.map, and the static
 # library's one object), so no call inside it is ever interposed: the
 # compiler may inline and bind such calls directly though the code is PIC.
+# Profile-guided optimisation (PGO=1, the default for the release build:
+# BUILD=build with gcc and no sanitizer). The library is compiled twice: an
+# instrumented copy in $(BUILD)/pgo links tools/pgo_train.c, which runs the
+# conformance suite (tests/conformance; the benchmarks take no part) the
+# ways a host does, and the release objects are then compiled with the
+# profile it wrote. The profile follows the sources: a change to any of
+# them remakes it and every object, so an incremental build is the clean
+# one. PGO=0 builds without it (a quicker edit-compile loop); the other
+# builds (ASan, allocation checking, switch dispatch, fuzzing) never use
+# it. The profile moves inlining and block layout only, so gcc's
+# -Wmaybe-uninitialized, whose findings follow inlining, is left to those
+# builds, which compile the same sources with it.
+PGO_CAPABLE := $(shell $(CC) -fprofile-use -fprofile-partial-training -dumpdir /nonexistent/ -dumpbase x.c \
+	-Wno-missing-profile -Werror -x c -c /dev/null -o /dev/null 2>/dev/null && echo 1)
+PGO ?= $(if $(and $(filter build,$(BUILD)),$(PGO_CAPABLE)),$(if $(SANFLAGS),0,1),0)
+PGO_DIR := $(BUILD)/pgo
+PGO_DATA ?= $(abspath $(PGO_DIR))/data
+ifeq ($(PGO),1)
+PGO_FLAGS := -fprofile-use -fprofile-partial-training -Wno-missing-profile -Wno-maybe-uninitialized
+else ifeq ($(PGO),gen)
+PGO_FLAGS := -fprofile-generate
+endif
+# Both builds name each object's profile alike, by its source and not by
+# where the object goes ($(PGO_DATA)/api_smolvm.c.gcda): gcc tells a static
+# function's profile by that name.
+pgo_aux = $(if $(PGO_FLAGS),-dumpdir $(PGO_DATA)/ -dumpbase $(subst /,_,$(1)))
 CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC -fno-semantic-interposition $(HARDEN) -I. \
-	$(SANFLAGS) $(DISPATCH) $(CFLAGS)
+	$(SANFLAGS) $(DISPATCH) $(PGO_FLAGS) $(CFLAGS)
 LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lseccomp -lnettle -lb2 -lz -lm
 # The command's line editing (the REPL).
 CLI_LIBS := -ledit
@@ -56,7 +82,7 @@ deps: $(DEPSTAMP)
 
 $(BUILD)/obj/%.o: %.c $(DEPSTAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS_ALL) $(call pgo_aux,$<) -MMD -MP -c $< -o $@
 
 # Modules written in Python, compiled at build time into bytecode images
 # held as constant data: tools/freeze.c, linked with this build's own
@@ -71,7 +97,32 @@ $(BUILD)/gen/frozen.c: $(FROZEN_SRCS) $(BUILD)/gen/freeze
 
 $(BUILD)/obj/gen/frozen.o: $(BUILD)/gen/frozen.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -c $< -o $@
+	$(CC) $(CFLAGS_ALL) $(call pgo_aux,gen/frozen.c) -c $< -o $@
+
+# The training run of PGO (above): the instrumented build's own tool, then
+# its run over the conformance suite, which writes the profile.
+$(BUILD)/pgo_train: tools/pgo_train.c include/smolvm.h $(LIB_OBJS)
+	$(CC) $(CFLAGS_ALL) -o $@ tools/pgo_train.c $(LIB_OBJS) $(LIBS)
+
+# Objects follow the mode they were built in: switching PGO on or off
+# remakes them.
+PGO_MODE := $(BUILD)/.pgo-mode
+$(shell mkdir -p $(BUILD) && [ "$$(cat $(PGO_MODE) 2>/dev/null)" = "$(PGO)" ] || echo "$(PGO)" > $(PGO_MODE))
+$(LIB_OBJS) $(CLI_OBJS): $(PGO_MODE)
+
+ifeq ($(PGO),1)
+PGO_TRAIN_SET := $(sort $(shell find tests/conformance -name '*.py'))
+.PHONY: pgo-force
+$(PGO_DIR)/pgo_train: pgo-force
+	@$(MAKE) --no-print-directory BUILD=$(PGO_DIR) PGO=gen PGO_DATA=$(PGO_DATA) $@
+
+$(PGO_DIR)/profile.stamp: $(PGO_DIR)/pgo_train $(PGO_TRAIN_SET)
+	@rm -rf $(PGO_DATA)
+	find tests/conformance -name '*.py' | sort | xargs $(PGO_DIR)/pgo_train >/dev/null
+	@touch $@
+
+$(LIB_OBJS) $(CLI_OBJS): $(PGO_DIR)/profile.stamp
+endif
 
 # The library exports only its public functions (those include/smolvm.h
 # declares), so a host may define any other name (dict_new, exc_raise...):
