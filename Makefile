@@ -104,10 +104,11 @@ $(BUILD)/obj/gen/frozen.o: $(BUILD)/gen/frozen.c
 $(BUILD)/pgo_train: tools/pgo_train.c include/smolvm.h $(LIB_OBJS)
 	$(CC) $(CFLAGS_ALL) -o $@ tools/pgo_train.c $(LIB_OBJS) $(LIBS)
 
-# Objects follow the mode they were built in: switching PGO on or off
-# remakes them.
+# Objects follow the mode they were built in: switching PGO on or off, or
+# changing its flags, remakes them.
 PGO_MODE := $(BUILD)/.pgo-mode
-$(shell mkdir -p $(BUILD) && [ "$$(cat $(PGO_MODE) 2>/dev/null)" = "$(PGO)" ] || echo "$(PGO)" > $(PGO_MODE))
+$(shell mkdir -p $(BUILD) && [ "$$(cat $(PGO_MODE) 2>/dev/null)" = "$(PGO) $(PGO_FLAGS)" ] || \
+	echo "$(PGO) $(PGO_FLAGS)" > $(PGO_MODE))
 $(LIB_OBJS) $(CLI_OBJS): $(PGO_MODE)
 
 ifeq ($(PGO),1)
