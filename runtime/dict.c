@@ -547,6 +547,13 @@ int64_t dict_find_str(VM *vm, Dict *d, Str *key) {
     return find_str_more(vm, d, key, str_hash_of(vm, key));
 }
 
+int64_t dict_index_str(VM *vm, Dict *d, Str *key) {
+    int64_t h = key->hash;
+    if (d->used == 0 || (h != -1 && !(d->hash_bits & hash_bit(h)))) return -1;
+    int64_t ix = lookup_str_quick(vm, d, key, str_hash_of(vm, key));
+    return ix >= 0 || ix == IX_EMPTY ? ix : -2;
+}
+
 /* ---- insertion and deletion ------------------------------------------------ */
 
 /* Append a key known to be absent. */

@@ -1323,11 +1323,31 @@ Value interp_execute(VM *vm, InterpStart start) {
                 }
             }
             Str *name = code->names[INS_BX(ins)];
-            Value v = dict_get_str(vm, g, name);
+            /* The first run of this instruction: one probe finds the name
+             * and the entry to remember (module code runs once, so most
+             * of its global reads come this way). */
+            int64_t ix = dict_index_str(vm, g, name);
+            Value v;
+            if (ix >= 0) {
+                v = g->entries[ix].val;
+            } else if (ix == -1 && (ix = dict_index_str(vm, vm->builtins, name)) >= 0) {
+                v = vm->builtins->entries[ix].val;
+                ix = ~ix;
+            } else {
+                goto loadglobal_slow;
+            }
+            if (gc) {
+                gc->gkversion = g->kversion;
+                gc->bkversion = vm->builtins->kversion;
+                gc->ix = ix;
+            }
+            RA = v;
+            VMNEXT();
+        loadglobal_slow:;
+            v = dict_get_str(vm, g, name);
             /* Module globals hold str keys only, so no user __eq__ runs
              * here; the check is for safety, the pc saved only then. */
             if (UNLIKELY(IS_EXC(v))) { SAVEPC(); goto error; }
-            int64_t ix;
             bool cacheable;
             if (IS_EMPTY(v)) {
                 v = dict_get_str(vm, vm->builtins, name);
