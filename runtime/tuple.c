@@ -20,8 +20,15 @@ Tuple *tuple_new(VM *vm, size_t n) {
 
 Value tuple_pack(VM *vm, size_t n, const Value *items) {
     if (n == 0 && vm->empty_tuple) return v_obj(vm->empty_tuple);
-    Tuple *t = tuple_new(vm, n);
+    if (n > ((size_t)1 << 40)) {
+        rt_halt(vm, HALT_MEMORY);
+        return VEXC;
+    }
+    /* Every field written here: the block needs no zeroing first. */
+    Tuple *t = obj_alloc_uninit(vm, OK_TUPLE, sizeof(Tuple) + n * sizeof(Value));
     if (!t) return VEXC;
+    t->hash = -1;
+    t->len = n;
     if (n) mem_copy(t->items, items, n * sizeof(Value));
     return v_obj(t);
 }
