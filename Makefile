@@ -7,9 +7,39 @@ CC := cc
 endif
 PYTHON ?= python3
 BUILD ?= build
-OPT ?= -O2
 SANFLAGS ?=
 DISPATCH ?=
+
+# Profile-guided optimisation (PGO=1, the default for the release build:
+# BUILD=build with gcc and no sanitizer). The library is compiled twice: an
+# instrumented copy in $(BUILD)/pgo links tools/pgo_train.c, which runs the
+# conformance suite (tests/conformance; the benchmarks take no part) the
+# ways a host does, and the release objects are then compiled with the
+# profile it wrote. The profile follows the sources: a change to any of
+# them remakes it and every object, so an incremental build is the clean
+# one. PGO=0 builds without it (a quicker edit-compile loop); the other
+# builds (ASan, allocation checking, switch dispatch, fuzzing) never use
+# it. With the profile, -O3's extra inlining and unrolling go where the
+# profile says they pay: the release build is -O3, the others -O2 (an
+# explicit OPT applies to both copies). The profile moves inlining and
+# block layout, so gcc's -Wmaybe-uninitialized, whose findings follow
+# inlining, is left to the other builds, which compile the same sources
+# with it.
+PGO_CAPABLE := $(shell $(CC) -fprofile-use -fprofile-partial-training -dumpdir /nonexistent/ -dumpbase x.c \
+	-Wno-missing-profile -Werror -x c -c /dev/null -o /dev/null 2>/dev/null && echo 1)
+PGO ?= $(if $(and $(filter build,$(BUILD)),$(PGO_CAPABLE)),$(if $(SANFLAGS),0,1),0)
+OPT ?= $(if $(filter 1 gen,$(PGO)),-O3,-O2)
+PGO_DIR := $(BUILD)/pgo
+PGO_DATA ?= $(abspath $(PGO_DIR))/data
+ifeq ($(PGO),1)
+PGO_FLAGS := -fprofile-use -fprofile-partial-training -Wno-missing-profile -Wno-maybe-uninitialized
+else ifeq ($(PGO),gen)
+PGO_FLAGS := -fprofile-generate
+endif
+# Both builds name each object's profile alike, by its source and not by
+# where the object goes ($(PGO_DATA)/api_smolvm.c.gcda): gcc tells a static
+# function's profile by that name.
+pgo_aux = $(if $(PGO_FLAGS),-dumpdir $(PGO_DATA)/ -dumpbase $(subst /,_,$(1)))
 
 WARN := -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers
 # Hardening (checked by tests/hardening/check_elf.py): stack canaries,
@@ -23,32 +53,6 @@ HARDEN_LD := -Wl,-z,relro -Wl,-z,now -Wl,-z,noexecstack
 # The library exports only the smol_ functions (smolvm.map, and the static
 # library's one object), so no call inside it is ever interposed: the
 # compiler may inline and bind such calls directly though the code is PIC.
-# Profile-guided optimisation (PGO=1, the default for the release build:
-# BUILD=build with gcc and no sanitizer). The library is compiled twice: an
-# instrumented copy in $(BUILD)/pgo links tools/pgo_train.c, which runs the
-# conformance suite (tests/conformance; the benchmarks take no part) the
-# ways a host does, and the release objects are then compiled with the
-# profile it wrote. The profile follows the sources: a change to any of
-# them remakes it and every object, so an incremental build is the clean
-# one. PGO=0 builds without it (a quicker edit-compile loop); the other
-# builds (ASan, allocation checking, switch dispatch, fuzzing) never use
-# it. The profile moves inlining and block layout only, so gcc's
-# -Wmaybe-uninitialized, whose findings follow inlining, is left to those
-# builds, which compile the same sources with it.
-PGO_CAPABLE := $(shell $(CC) -fprofile-use -fprofile-partial-training -dumpdir /nonexistent/ -dumpbase x.c \
-	-Wno-missing-profile -Werror -x c -c /dev/null -o /dev/null 2>/dev/null && echo 1)
-PGO ?= $(if $(and $(filter build,$(BUILD)),$(PGO_CAPABLE)),$(if $(SANFLAGS),0,1),0)
-PGO_DIR := $(BUILD)/pgo
-PGO_DATA ?= $(abspath $(PGO_DIR))/data
-ifeq ($(PGO),1)
-PGO_FLAGS := -fprofile-use -fprofile-partial-training -Wno-missing-profile -Wno-maybe-uninitialized
-else ifeq ($(PGO),gen)
-PGO_FLAGS := -fprofile-generate
-endif
-# Both builds name each object's profile alike, by its source and not by
-# where the object goes ($(PGO_DATA)/api_smolvm.c.gcda): gcc tells a static
-# function's profile by that name.
-pgo_aux = $(if $(PGO_FLAGS),-dumpdir $(PGO_DATA)/ -dumpbase $(subst /,_,$(1)))
 CFLAGS_ALL := -std=c11 -D_GNU_SOURCE $(OPT) -g $(WARN) -fPIC -fno-semantic-interposition $(HARDEN) -I. \
 	$(SANFLAGS) $(DISPATCH) $(PGO_FLAGS) $(CFLAGS)
 LIBS := -lxxhash -lgmp -lpcre2-8 -lunistring -lseccomp -lnettle -lb2 -lz -lm
@@ -90,10 +94,12 @@ $(BUILD)/obj/%.o: %.c $(DEPSTAMP)
 # format remakes the images), compiles each one and writes the table.
 $(BUILD)/gen/freeze: tools/freeze.c $(LIB_CORE_OBJS)
 	@mkdir -p $(BUILD)/gen
-	$(CC) $(CFLAGS_ALL) -MMD -MP -MF $@.d -o $@ tools/freeze.c $(LIB_CORE_OBJS) $(LIBS)
+	$(CC) $(CFLAGS_ALL) $(call pgo_aux,tools/freeze.c) -MMD -MP -MF $@.d -o $@ tools/freeze.c $(LIB_CORE_OBJS) $(LIBS)
 
+# (In the instrumented build the tool's own profile goes aside: the
+# training writes the one the release build reads.)
 $(BUILD)/gen/frozen.c: $(FROZEN_SRCS) $(BUILD)/gen/freeze
-	$(BUILD)/gen/freeze $@ $(FROZEN_SRCS)
+	$(if $(filter gen,$(PGO)),GCOV_PREFIX=$(abspath $(BUILD))/freeze-profile )$(BUILD)/gen/freeze $@ $(FROZEN_SRCS)
 
 $(BUILD)/obj/gen/frozen.o: $(BUILD)/gen/frozen.c
 	@mkdir -p $(dir $@)
@@ -102,13 +108,14 @@ $(BUILD)/obj/gen/frozen.o: $(BUILD)/gen/frozen.c
 # The training run of PGO (above): the instrumented build's own tool, then
 # its run over the conformance suite, which writes the profile.
 $(BUILD)/pgo_train: tools/pgo_train.c include/smolvm.h $(LIB_OBJS)
-	$(CC) $(CFLAGS_ALL) -o $@ tools/pgo_train.c $(LIB_OBJS) $(LIBS)
+	$(CC) $(CFLAGS_ALL) $(call pgo_aux,tools/pgo_train.c) -o $@ tools/pgo_train.c $(LIB_OBJS) $(LIBS)
 
-# Objects follow the mode they were built in: switching PGO on or off, or
-# changing its flags, remakes them.
-PGO_MODE := $(BUILD)/.pgo-mode
-$(shell mkdir -p $(BUILD) && [ "$$(cat $(PGO_MODE) 2>/dev/null)" = "$(PGO) $(PGO_FLAGS)" ] || \
-	echo "$(PGO) $(PGO_FLAGS)" > $(PGO_MODE))
+# Objects follow the flags they were compiled with: switching PGO on or
+# off, or changing OPT or CFLAGS, remakes them (and, through the profile,
+# the instrumented copy, whose flags must be the same).
+PGO_MODE := $(BUILD)/.flags
+$(shell mkdir -p $(BUILD) && [ "$$(cat $(PGO_MODE) 2>/dev/null)" = "$(PGO) $(CFLAGS_ALL)" ] || \
+	echo "$(PGO) $(CFLAGS_ALL)" > $(PGO_MODE))
 $(LIB_OBJS) $(CLI_OBJS): $(PGO_MODE)
 
 ifeq ($(PGO),1)
