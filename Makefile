@@ -114,8 +114,11 @@ $(BUILD)/pgo_train: tools/pgo_train.c include/smolvm.h $(LIB_OBJS)
 # off, or changing OPT or CFLAGS, remakes them (and, through the profile,
 # the instrumented copy, whose flags must be the same).
 PGO_MODE := $(BUILD)/.flags
-$(shell mkdir -p $(BUILD) && [ "$$(cat $(PGO_MODE) 2>/dev/null)" = "$(PGO) $(CFLAGS_ALL)" ] || \
-	echo "$(PGO) $(CFLAGS_ALL)" > $(PGO_MODE))
+FLAGS_NOW := $(PGO) $(CFLAGS_ALL)
+ifneq ($(file <$(PGO_MODE)),$(FLAGS_NOW))
+$(shell mkdir -p $(BUILD))
+$(file >$(PGO_MODE),$(FLAGS_NOW))
+endif
 $(LIB_OBJS) $(CLI_OBJS): $(PGO_MODE)
 
 ifeq ($(PGO),1)
