@@ -374,7 +374,13 @@ static Value minmax(VM *vm, int argc, const Value *argv, Tuple *kwnames, bool is
             /* CPython asks item > best for max() and item < best for
              * min(): the operand order shows in a TypeError. */
             int lt;
-            if (is_max) {
+            if (IS_INT(k) && IS_INT(bestk)) {
+                /* Small ints and floats compare here, as obj_compare
+                 * would (a NaN stays where it is). */
+                lt = is_max ? AS_INT(k) > AS_INT(bestk) : AS_INT(k) < AS_INT(bestk);
+            } else if (IS_FLOAT(k) && IS_FLOAT(bestk)) {
+                lt = is_max ? AS_FLOAT(k) > AS_FLOAT(bestk) : AS_FLOAT(k) < AS_FLOAT(bestk);
+            } else if (is_max) {
                 Value c = obj_compare(vm, k, bestk, CO_GT);
                 lt = IS_EXC(c) ? -1 : IS_BOOL(c) ? AS_BOOL(c) : obj_truthy(vm, c);
             } else {
