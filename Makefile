@@ -111,10 +111,12 @@ $(BUILD)/pgo_train: tools/pgo_train.c include/smolvm.h $(LIB_OBJS)
 	$(CC) $(CFLAGS_ALL) $(call pgo_aux,tools/pgo_train.c) -o $@ tools/pgo_train.c $(LIB_OBJS) $(LIBS)
 
 # Objects follow the flags they were compiled with: switching PGO on or
-# off, or changing OPT or CFLAGS, remakes them (and, through the profile,
-# the instrumented copy, whose flags must be the same).
+# off, or changing OPT, CFLAGS, the compiler or the tree's place (the
+# profile's directory is written into the instrumented objects) remakes
+# them (and, through the profile, the instrumented copy, whose flags must
+# be the same).
 PGO_MODE := $(BUILD)/.flags
-FLAGS_NOW := $(PGO) $(CFLAGS_ALL)
+FLAGS_NOW := $(PGO) $(PGO_DATA) $(CC) $(shell $(CC) -dumpversion 2>/dev/null) $(CFLAGS_ALL)
 ifneq ($(file <$(PGO_MODE)),$(FLAGS_NOW))
 $(shell mkdir -p $(BUILD))
 $(file >$(PGO_MODE),$(FLAGS_NOW))
@@ -124,12 +126,19 @@ $(LIB_OBJS) $(CLI_OBJS): $(PGO_MODE)
 ifeq ($(PGO),1)
 PGO_TRAIN_SET := $(sort $(shell find tests/conformance -name '*.py'))
 .PHONY: pgo-force
-$(PGO_DIR)/pgo_train: pgo-force
-	@$(MAKE) --no-print-directory BUILD=$(PGO_DIR) PGO=gen PGO_DATA=$(PGO_DATA) $@
+# The instrumented copy is its own make (another BUILD), asked each time
+# and quietly when it has nothing to do; after the dependency check, which
+# the two makes must not run at once.
+$(PGO_DIR)/pgo_train: pgo-force $(DEPSTAMP)
+	@$(MAKE) -q --no-print-directory BUILD=$(PGO_DIR) PGO=gen PGO_DATA=$(PGO_DATA) $@ 2>/dev/null || \
+		$(MAKE) --no-print-directory BUILD=$(PGO_DIR) PGO=gen PGO_DATA=$(PGO_DATA) $@
 
+# The trainer names each snippet on its standard error before running it:
+# a crash shows which.
 $(PGO_DIR)/profile.stamp: $(PGO_DIR)/pgo_train $(PGO_TRAIN_SET)
 	@rm -rf $(PGO_DATA)
-	find tests/conformance -name '*.py' | sort | xargs $(PGO_DIR)/pgo_train >/dev/null
+	find tests/conformance -name '*.py' | sort | xargs $(PGO_DIR)/pgo_train >/dev/null 2>$(PGO_DIR)/train.log || \
+		{ echo "the profile's training run failed; its last snippets:"; tail -n 3 $(PGO_DIR)/train.log; exit 1; }
 	@touch $@
 
 $(LIB_OBJS) $(CLI_OBJS): $(PGO_DIR)/profile.stamp

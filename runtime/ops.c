@@ -1834,7 +1834,9 @@ static bool plain_attr(VM *vm, Type *t, Str *name) {
 }
 
 int attr_cache_note_get(VM *vm, Code *c, uint32_t ni, Value o) {
-    if (!IS_INSTANCE(o) || ni >= c->nnames) return 0;
+    /* Nothing learnt in a run that a budget stop is ending is cached: a
+     * dict probe cut short answers "absent". */
+    if (!IS_INSTANCE(o) || ni >= c->nnames || vm->halt != HALT_NONE) return 0;
     Instance *in = AS_INSTANCE(o);
     Str *name = c->names[ni];
     if (!plain_attr(vm, in->cls, name)) return 0;
@@ -1858,7 +1860,8 @@ static bool plain_store(VM *vm, Type *t, Str *name) {
 }
 
 int attr_cache_note_set(VM *vm, Code *c, uint32_t ni, Value o) {
-    if (!IS_INSTANCE(o) || ni >= c->nnames) return 0;
+    /* As attr_cache_note_get. */
+    if (!IS_INSTANCE(o) || ni >= c->nnames || vm->halt != HALT_NONE) return 0;
     Instance *in = AS_INSTANCE(o);
     Str *name = c->names[ni];
     if (!plain_store(vm, in->cls, name)) return 0;
@@ -1878,7 +1881,7 @@ int attr_cache_note_method(VM *vm, Code *c, uint32_t ni, Value o, Value meth) {
     if (IS_INSTANCE(o)) t = AS_INSTANCE(o)->cls;
     else if (IS_STR(o) || IS_LIST(o) || IS_DICT(o)) t = vm->types[OBJ_KIND(o)];
     else return 0;
-    if (ni >= c->nnames) return 0;
+    if (ni >= c->nnames || vm->halt != HALT_NONE) return 0;
     AttrCache *a = attr_cache(vm, c, ni);
     if (!a) return -1;
     a->mtype = t;

@@ -742,8 +742,10 @@ int dict_set_str(VM *vm, Dict *d, Str *key, Value val);
  * would compare with a non-str key (never runs user code, never raises;
  * a probe long enough to exhaust the budget answers -1 too). */
 int64_t dict_find_str(VM *vm, Dict *d, Str *key);
-/* The same, but telling -1 (surely absent) from -2 (only dict_get_str can
- * tell: a non-str key with the same hash, or the budget ran out). */
+/* The same, but telling -1 (surely absent) from -2 (a non-str key with
+ * the same hash, which only dict_get_str can compare, or a probe that ran
+ * out of budget: the run is halting then, and dict_get_str's answer of
+ * "absent" must not be trusted either). */
 int64_t dict_index_str(VM *vm, Dict *d, Str *key);
 /* Make room for `extra` more items without a rebuild in between (a dict
  * display sizes its table once). 0, or -1 with the memory stop set. */

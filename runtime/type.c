@@ -71,6 +71,9 @@ static Value lookup_mro(VM *vm, Type *t, Str *name) {
  * of line, so that a hit saves no registers. */
 static __attribute__((noinline)) Value lookup_fill(VM *vm, Type *t, Str *name, struct MCacheEntry *e) {
     Value v = lookup_mro(vm, t, name);
+    /* A probe that ran out of budget answered "absent" and halted the
+     * run: the answer is not remembered past it. */
+    if (__builtin_expect(vm->halt != HALT_NONE, 0)) return v;
     e->type = t;
     e->name = name;
     e->version = vm->type_version;

@@ -10,9 +10,10 @@
  * bytecode image that runs again in a second session. Output and results
  * are discarded: what a snippet prints does not matter here, only the code
  * it exercises. The Makefile trains on the conformance suite, the
- * benchmarks take no part in it. Exits non-zero only when it cannot work
- * (no file read, no VM made), so that a failed training stops the build
- * rather than leaving it without a profile. */
+ * benchmarks take no part in it. Each snippet's name goes to standard
+ * error before it runs. Exits non-zero only when it cannot work (no file
+ * read, no VM made), so that a failed training stops the build rather than
+ * leaving it without a profile. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +84,9 @@ int main(int argc, char **argv) {
     }
     int ran = 0;
     for (int i = 1; i < argc; i++) {
+        /* Named first: if a snippet crashes the trainer, the build's log
+         * shows which. */
+        fprintf(stderr, "%s\n", argv[i]);
         size_t len;
         char *src = read_file(argv[i], &len);
         if (!src) {

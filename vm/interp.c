@@ -1346,11 +1346,15 @@ Value interp_execute(VM *vm, InterpStart start) {
         loadglobal_slow:;
             v = dict_get_str(vm, g, name);
             /* Module globals hold str keys only, so no user __eq__ runs
-             * here; the check is for safety, the pc saved only then. */
-            if (UNLIKELY(IS_EXC(v))) { SAVEPC(); goto error; }
+             * here; the check is for safety, the pc saved only then. A
+             * probe that ran out of budget answers "absent" and halts the
+             * run: nothing that follows from that answer is used or
+             * cached (the cache outlives the run). */
+            if (UNLIKELY(IS_EXC(v) || vm->halt)) { SAVEPC(); goto error; }
             bool cacheable;
             if (IS_EMPTY(v)) {
                 v = dict_get_str(vm, vm->builtins, name);
+                if (UNLIKELY(vm->halt)) { SAVEPC(); goto error; }
                 if (IS_EMPTY(v)) { SAVEPC(); name_error(vm, name); goto error; }
                 int64_t bix = dict_find_str(vm, vm->builtins, name);
                 cacheable = bix >= 0;
