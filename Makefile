@@ -137,7 +137,8 @@ $(PGO_DIR)/pgo_train: pgo-force $(DEPSTAMP)
 # a crash shows which.
 $(PGO_DIR)/profile.stamp: $(PGO_DIR)/pgo_train $(PGO_TRAIN_SET)
 	@rm -rf $(PGO_DATA)
-	find tests/conformance -name '*.py' | sort | xargs $(PGO_DIR)/pgo_train >/dev/null 2>$(PGO_DIR)/train.log || \
+	@echo "profile: tests/conformance through $(PGO_DIR)/pgo_train (log: $(PGO_DIR)/train.log)"
+	@find tests/conformance -name '*.py' | sort | xargs $(PGO_DIR)/pgo_train >/dev/null 2>$(PGO_DIR)/train.log || \
 		{ echo "the profile's training run failed; its last snippets:"; tail -n 3 $(PGO_DIR)/train.log; exit 1; }
 	@touch $@
 
