@@ -1328,40 +1328,33 @@ Value interp_execute(VM *vm, InterpStart start) {
              * of its global reads come this way). */
             int64_t ix = dict_index_str(vm, g, name);
             Value v;
+            bool cacheable = true;
             if (ix >= 0) {
                 v = g->entries[ix].val;
             } else if (ix == -1 && (ix = dict_index_str(vm, vm->builtins, name)) >= 0) {
                 v = vm->builtins->entries[ix].val;
                 ix = ~ix;
             } else {
-                goto loadglobal_slow;
-            }
-            if (gc) {
-                gc->gkversion = g->kversion;
-                gc->bkversion = vm->builtins->kversion;
-                gc->ix = ix;
-            }
-            RA = v;
-            VMNEXT();
-        loadglobal_slow:;
-            v = dict_get_str(vm, g, name);
-            /* Module globals hold str keys only, so no user __eq__ runs
-             * here; the check is for safety, the pc saved only then. A
-             * probe that ran out of budget answers "absent" and halts the
-             * run: nothing that follows from that answer is used or
-             * cached (the cache outlives the run). */
-            if (UNLIKELY(IS_EXC(v) || vm->halt)) { SAVEPC(); goto error; }
-            bool cacheable;
-            if (IS_EMPTY(v)) {
-                v = dict_get_str(vm, vm->builtins, name);
-                if (UNLIKELY(vm->halt)) { SAVEPC(); goto error; }
-                if (IS_EMPTY(v)) { SAVEPC(); name_error(vm, name); goto error; }
-                int64_t bix = dict_find_str(vm, vm->builtins, name);
-                cacheable = bix >= 0;
-                ix = ~bix;
-            } else {
-                ix = dict_find_str(vm, g, name);
-                cacheable = ix >= 0;
+                /* A key of another type with the same hash, or a probe
+                 * that ran out of budget. Module globals hold str keys
+                 * only, so no user __eq__ runs here; the check is for
+                 * safety, the pc saved only then. A probe cut short
+                 * answers "absent" and halts the run: nothing that follows
+                 * from that answer is used or cached (the cache outlives
+                 * the run). */
+                v = dict_get_str(vm, g, name);
+                if (UNLIKELY(IS_EXC(v) || vm->halt)) { SAVEPC(); goto error; }
+                if (IS_EMPTY(v)) {
+                    v = dict_get_str(vm, vm->builtins, name);
+                    if (UNLIKELY(vm->halt)) { SAVEPC(); goto error; }
+                    if (IS_EMPTY(v)) { SAVEPC(); name_error(vm, name); goto error; }
+                    int64_t bix = dict_find_str(vm, vm->builtins, name);
+                    cacheable = bix >= 0;
+                    ix = ~bix;
+                } else {
+                    ix = dict_find_str(vm, g, name);
+                    cacheable = ix >= 0;
+                }
             }
             if (gc && cacheable) {
                 gc->gkversion = g->kversion;
