@@ -107,7 +107,7 @@ $(BUILD)/obj/gen/frozen.o: $(BUILD)/gen/frozen.c
 
 # The training run of PGO (above): the instrumented build's own tool, then
 # its run over the conformance suite, which writes the profile.
-$(BUILD)/pgo_train: tools/pgo_train.c include/smolvm.h $(LIB_OBJS)
+$(BUILD)/pgo_train: tools/pgo_train.c tools/read_file.h include/smolvm.h $(LIB_OBJS)
 	$(CC) $(CFLAGS_ALL) $(call pgo_aux,tools/pgo_train.c) -o $@ tools/pgo_train.c $(LIB_OBJS) $(LIBS)
 
 # Objects follow the flags they were compiled with: switching PGO on or

@@ -13,43 +13,18 @@
  * seed is fixed, so the output is the same for the same inputs. Each image
  * is loaded back and verified before it is written: a module the verifier
  * would refuse on import fails the build instead. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "api/api_internal.h"
 #include "compiler/image.h"
 #include "runtime/frozen.h"
+#include "tools/read_file.h"
 #include "vm/vm.h"
 
 /* The library's table, empty here: compiling imports nothing. */
 const FrozenModule smol_frozen_modules[] = {{NULL, NULL, 0}};
-
-static char *read_file(const char *path, size_t *len) {
-    FILE *in = fopen(path, "rb");
-    if (!in) {
-        perror(path);
-        return NULL;
-    }
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, in);
-        if (n < cap) break;
-        char *b = realloc(buf, cap * 2);
-        if (!b) free(buf);
-        buf = b;
-        cap *= 2;
-    }
-    if (!buf || ferror(in)) {
-        fprintf(stderr, "freeze: cannot read %s\n", path);
-        free(buf);
-        fclose(in);
-        return NULL;
-    }
-    fclose(in);
-    *len = n;
-    return buf;
-}
 
 /* The module name of a path: its base name without ".py". */
 static void module_name(const char *path, char *out, size_t n) {
@@ -78,7 +53,10 @@ static uint8_t *freeze_one(smol_vm *h, const char *path, const char *name, size_
     VM *vm = h->vm;
     size_t len;
     char *src = read_file(path, &len);
-    if (!src) return NULL;
+    if (!src) {
+        fprintf(stderr, "freeze: cannot read %s: %s\n", path, strerror(errno));
+        return NULL;
+    }
     char filename[200];
     snprintf(filename, sizeof filename, "<frozen %s>", name);
     vm_begin_run(vm);

@@ -14,32 +14,12 @@
  * error before it runs. Exits non-zero only when it cannot work (no file
  * read, no VM made), so that a failed training stops the build rather than
  * leaving it without a profile. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "include/smolvm.h"
-
-static char *read_file(const char *path, size_t *len) {
-    FILE *in = fopen(path, "rb");
-    if (!in) return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, in);
-        if (n < cap) break;
-        char *b = realloc(buf, cap * 2);
-        if (!b) free(buf);
-        buf = b;
-        cap *= 2;
-    }
-    if (buf && ferror(in)) {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(in);
-    *len = n;
-    return buf;
-}
+#include "tools/read_file.h"
 
 /* One snippet: from source in a fresh session, then from its image. */
 static void train_one(smol_vm *vm, const char *src, size_t len, const char *name) {
@@ -90,7 +70,7 @@ int main(int argc, char **argv) {
         size_t len;
         char *src = read_file(argv[i], &len);
         if (!src) {
-            fprintf(stderr, "pgo_train: cannot read %s\n", argv[i]);
+            fprintf(stderr, "pgo_train: cannot read %s: %s\n", argv[i], strerror(errno));
             continue;
         }
         smol_vm *vm = i % 2 ? smol_vm_new_from(t) : smol_vm_new(&cfg);
