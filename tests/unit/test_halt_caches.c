@@ -13,50 +13,49 @@
 #include "include/smolvm.h"
 #include "tests/unit/check.h"
 
+/* Names whose home slots in a 1024-slot table lie on the probe path of
+ * `name` (CPython's probing, which smolvm's dicts share), and a way to
+ * grow a namespace's table to 1024 slots and leave it there. */
+static const char *const helpers =
+    "def colliders(name):\n"
+    "    mask = 1023\n"
+    "    i = hash(name) & mask\n"
+    "    perturb = hash(name) & 0xFFFFFFFFFFFFFFFF\n"
+    "    seq = []\n"
+    "    seen = set()\n"
+    "    while len(seq) < 290:\n"
+    "        if i not in seen:\n"
+    "            seen.add(i)\n"
+    "            seq.append(i)\n"
+    "        perturb >>= 5\n"
+    "        i = (i * 5 + perturb + 1) & mask\n"
+    "    want = set(seq)\n"
+    "    by = {}\n"
+    "    k = 0\n"
+    "    while len(by) < len(want) and k < 200000:\n"
+    "        s = 'c%d' % k\n"
+    "        sl = hash(s) & mask\n"
+    "        if sl in want and sl not in by:\n"
+    "            by[sl] = s\n"
+    "        k += 1\n"
+    "    return [by[s] for s in seq if s in by]\n"
+    "def grow_to_1024(obj):\n"
+    "    for j in range(400):\n"
+    "        setattr(obj, 'f%d' % j, 0)\n"
+    "    for j in range(400):\n"
+    "        delattr(obj, 'f%d' % j)\n";
+
 /* A module written in Python whose namespace the snippet grows: colorsys
  * reads the builtin max() as a global. */
 static const char *const setup_global =
     "import colorsys\n"
-    "N = 1024\n"
-    "h = hash('max')\n"
-    "# probe sequence of 'max' in a 1024-slot table (CPython's)\n"
-    "mask = N - 1\n"
-    "i = h & mask\n"
-    "perturb = h & 0xFFFFFFFFFFFFFFFF\n"
-    "seq = []\n"
-    "seen = set()\n"
-    "while len(seq) < 290:\n"
-    "    if i not in seen:\n"
-    "        seen.add(i)\n"
-    "        seq.append(i)\n"
-    "    perturb >>= 5\n"
-    "    i = (i * 5 + perturb + 1) & mask\n"
-    "# candidate names bucketed by home slot\n"
-    "want = set(seq)\n"
-    "by = {}\n"
-    "k = 0\n"
-    "while len(by) < len(want) and k < 200000:\n"
-    "    s = 'c%d' % k\n"
-    "    sl = hash(s) & mask\n"
-    "    if sl in want and sl not in by:\n"
-    "        by[sl] = s\n"
-    "    k += 1\n"
-    "chain = [by[s] for s in seq if s in by]\n"
-    "for s in chain:\n"
+    "for s in colliders('max'):\n"
     "    setattr(colorsys, s, 0)\n"
     "def mymax(*a):\n"
     "    return 1.0\n"
     "setattr(colorsys, 'max', mymax)\n"
-    "# fillers to force the growth to 1024 slots, then drop them\n"
-    "j = 0\n"
-    "while j < 400:\n"
-    "    setattr(colorsys, 'f%d' % j, 0)\n"
-    "    j += 1\n"
-    "j = 0\n"
-    "while j < 400:\n"
-    "    delattr(colorsys, 'f%d' % j)\n"
-    "    j += 1\n"
-    "print(len(chain), colorsys.rgb_to_hsv(0.2, 0.4, 0.4))\n";
+    "grow_to_1024(colorsys)\n"
+    "print(colorsys.rgb_to_hsv(0.2, 0.4, 0.4))\n";
 static const char *const churn_global =
     "import colorsys\n"
     "n = 0\n"
@@ -69,46 +68,18 @@ static const char *const check_global =
     "import colorsys\n"
     "print(colorsys.rgb_to_hsv(0.2, 0.4, 0.4))\n";
 
+/* A subclass's namespace grown the same way, its method shadowing the
+ * base class's. */
 static const char *const setup_method =
     "class Base:\n"
     "    def f(self):\n"
     "        return 'base'\n"
     "class Sub(Base):\n"
     "    pass\n"
-    "N = 1024\n"
-    "h = hash('f')\n"
-    "mask = N - 1\n"
-    "i = h & mask\n"
-    "perturb = h & 0xFFFFFFFFFFFFFFFF\n"
-    "seq = []\n"
-    "seen = set()\n"
-    "while len(seq) < 290:\n"
-    "    if i not in seen:\n"
-    "        seen.add(i)\n"
-    "        seq.append(i)\n"
-    "    perturb >>= 5\n"
-    "    i = (i * 5 + perturb + 1) & mask\n"
-    "want = set(seq)\n"
-    "by = {}\n"
-    "k = 0\n"
-    "while len(by) < len(want) and k < 200000:\n"
-    "    s = 'c%d' % k\n"
-    "    sl = hash(s) & mask\n"
-    "    if sl in want and sl not in by:\n"
-    "        by[sl] = s\n"
-    "    k += 1\n"
-    "for s in seq:\n"
-    "    if s in by:\n"
-    "        setattr(Sub, by[s], 0)\n"
+    "for s in colliders('f'):\n"
+    "    setattr(Sub, s, 0)\n"
     "Sub.f = lambda self: 'sub'\n"
-    "j = 0\n"
-    "while j < 400:\n"
-    "    setattr(Sub, 'f%d' % j, 0)\n"
-    "    j += 1\n"
-    "j = 0\n"
-    "while j < 400:\n"
-    "    delattr(Sub, 'f%d' % j)\n"
-    "    j += 1\n"
+    "grow_to_1024(Sub)\n"
     "o = Sub()\n"
     "print(o.f())\n";
 static const char *const churn_method =
@@ -142,7 +113,8 @@ static void scenario(const char *what, const char *setup, const char *churn, con
             smol_vm_free(vm);
             continue;
         }
-        CHECK(run(s, setup, NULL) == SMOL_OK, "%s, try %d: the setup runs", what, t);
+        CHECK(run(s, helpers, NULL) == SMOL_OK && run(s, setup, NULL) == SMOL_OK, "%s, try %d: the setup runs", what,
+              t);
         CHECK(run(s, churn, NULL) == SMOL_BUDGET, "%s, try %d: the loop stops on the budget", what, t);
         char *logs = NULL;
         smol_status st = run(s, check, &logs);
